@@ -1,0 +1,227 @@
+/* eslint-disable prettier/prettier */
+import type { AdonisEndpoint } from '@tuyau/core/types'
+import type { Registry } from './schema.d.ts'
+import type { ApiDefinition } from './tree.d.ts'
+
+const placeholder: any = {}
+
+const routes = {
+  'login': {
+    methods: ["GET","HEAD"],
+    pattern: '/login',
+    tokens: [{"old":"/login","type":0,"val":"login","end":""}],
+    types: placeholder as Registry['login']['types'],
+  },
+  'login.store': {
+    methods: ["POST"],
+    pattern: '/login',
+    tokens: [{"old":"/login","type":0,"val":"login","end":""}],
+    types: placeholder as Registry['login.store']['types'],
+  },
+  'password.forgot': {
+    methods: ["GET","HEAD"],
+    pattern: '/forgot-password',
+    tokens: [{"old":"/forgot-password","type":0,"val":"forgot-password","end":""}],
+    types: placeholder as Registry['password.forgot']['types'],
+  },
+  'password.email': {
+    methods: ["POST"],
+    pattern: '/forgot-password',
+    tokens: [{"old":"/forgot-password","type":0,"val":"forgot-password","end":""}],
+    types: placeholder as Registry['password.email']['types'],
+  },
+  'password.reset': {
+    methods: ["GET","HEAD"],
+    pattern: '/reset-password/:id',
+    tokens: [{"old":"/reset-password/:id","type":0,"val":"reset-password","end":""},{"old":"/reset-password/:id","type":1,"val":"id","end":""}],
+    types: placeholder as Registry['password.reset']['types'],
+  },
+  'password.update': {
+    methods: ["POST"],
+    pattern: '/reset-password/:id',
+    tokens: [{"old":"/reset-password/:id","type":0,"val":"reset-password","end":""},{"old":"/reset-password/:id","type":1,"val":"id","end":""}],
+    types: placeholder as Registry['password.update']['types'],
+  },
+  'email.verify': {
+    methods: ["GET","HEAD"],
+    pattern: '/email/verify/:id',
+    tokens: [{"old":"/email/verify/:id","type":0,"val":"email","end":""},{"old":"/email/verify/:id","type":0,"val":"verify","end":""},{"old":"/email/verify/:id","type":1,"val":"id","end":""}],
+    types: placeholder as Registry['email.verify']['types'],
+  },
+  'logout': {
+    methods: ["POST"],
+    pattern: '/logout',
+    tokens: [{"old":"/logout","type":0,"val":"logout","end":""}],
+    types: placeholder as Registry['logout']['types'],
+  },
+  'password.rotate': {
+    methods: ["GET","HEAD"],
+    pattern: '/password/rotate',
+    tokens: [{"old":"/password/rotate","type":0,"val":"password","end":""},{"old":"/password/rotate","type":0,"val":"rotate","end":""}],
+    types: placeholder as Registry['password.rotate']['types'],
+  },
+  'password.rotate.update': {
+    methods: ["POST"],
+    pattern: '/password/rotate',
+    tokens: [{"old":"/password/rotate","type":0,"val":"password","end":""},{"old":"/password/rotate","type":0,"val":"rotate","end":""}],
+    types: placeholder as Registry['password.rotate.update']['types'],
+  },
+  'password.confirm': {
+    methods: ["GET","HEAD"],
+    pattern: '/user/confirm-password',
+    tokens: [{"old":"/user/confirm-password","type":0,"val":"user","end":""},{"old":"/user/confirm-password","type":0,"val":"confirm-password","end":""}],
+    types: placeholder as Registry['password.confirm']['types'],
+  },
+  'password.confirm.store': {
+    methods: ["POST"],
+    pattern: '/user/confirm-password',
+    tokens: [{"old":"/user/confirm-password","type":0,"val":"user","end":""},{"old":"/user/confirm-password","type":0,"val":"confirm-password","end":""}],
+    types: placeholder as Registry['password.confirm.store']['types'],
+  },
+  'email.notice': {
+    methods: ["GET","HEAD"],
+    pattern: '/email/verify',
+    tokens: [{"old":"/email/verify","type":0,"val":"email","end":""},{"old":"/email/verify","type":0,"val":"verify","end":""}],
+    types: placeholder as Registry['email.notice']['types'],
+  },
+  'email.resend': {
+    methods: ["POST"],
+    pattern: '/email/verification-notification',
+    tokens: [{"old":"/email/verification-notification","type":0,"val":"email","end":""},{"old":"/email/verification-notification","type":0,"val":"verification-notification","end":""}],
+    types: placeholder as Registry['email.resend']['types'],
+  },
+  'switchTeam': {
+    methods: ["POST"],
+    pattern: '/teams/switch',
+    tokens: [{"old":"/teams/switch","type":0,"val":"teams","end":""},{"old":"/teams/switch","type":0,"val":"switch","end":""}],
+    types: placeholder as Registry['switchTeam']['types'],
+  },
+  'api.permissions': {
+    methods: ["GET","HEAD"],
+    pattern: '/api/permissions',
+    tokens: [{"old":"/api/permissions","type":0,"val":"api","end":""},{"old":"/api/permissions","type":0,"val":"permissions","end":""}],
+    types: placeholder as Registry['api.permissions']['types'],
+  },
+  'profile.show': {
+    methods: ["GET","HEAD"],
+    pattern: '/user/profile',
+    tokens: [{"old":"/user/profile","type":0,"val":"user","end":""},{"old":"/user/profile","type":0,"val":"profile","end":""}],
+    types: placeholder as Registry['profile.show']['types'],
+  },
+  'profile.password.update': {
+    methods: ["POST"],
+    pattern: '/user/password',
+    tokens: [{"old":"/user/password","type":0,"val":"user","end":""},{"old":"/user/password","type":0,"val":"password","end":""}],
+    types: placeholder as Registry['profile.password.update']['types'],
+  },
+  'dashboard': {
+    methods: ["GET","HEAD"],
+    pattern: '/',
+    tokens: [{"old":"/","type":0,"val":"/","end":""}],
+    types: placeholder as Registry['dashboard']['types'],
+  },
+  'api.currencies': {
+    methods: ["GET","HEAD"],
+    pattern: '/api/currencies',
+    tokens: [{"old":"/api/currencies","type":0,"val":"api","end":""},{"old":"/api/currencies","type":0,"val":"currencies","end":""}],
+    types: placeholder as Registry['api.currencies']['types'],
+  },
+  'RSABudgets': {
+    methods: ["GET","HEAD"],
+    pattern: '/rsa/budgets',
+    tokens: [{"old":"/rsa/budgets","type":0,"val":"rsa","end":""},{"old":"/rsa/budgets","type":0,"val":"budgets","end":""}],
+    types: placeholder as Registry['RSABudgets']['types'],
+  },
+  'trendingThemes': {
+    methods: ["GET","HEAD"],
+    pattern: '/research-discovery/trending-themes',
+    tokens: [{"old":"/research-discovery/trending-themes","type":0,"val":"research-discovery","end":""},{"old":"/research-discovery/trending-themes","type":0,"val":"trending-themes","end":""}],
+    types: placeholder as Registry['trendingThemes']['types'],
+  },
+  'marketData': {
+    methods: ["GET","HEAD"],
+    pattern: '/market-data',
+    tokens: [{"old":"/market-data","type":0,"val":"market-data","end":""}],
+    types: placeholder as Registry['marketData']['types'],
+  },
+  'AlternativeData': {
+    methods: ["GET","HEAD"],
+    pattern: '/alternative-data',
+    tokens: [{"old":"/alternative-data","type":0,"val":"alternative-data","end":""}],
+    types: placeholder as Registry['AlternativeData']['types'],
+  },
+  'insightsReports': {
+    methods: ["GET","HEAD"],
+    pattern: '/insights-reports',
+    tokens: [{"old":"/insights-reports","type":0,"val":"insights-reports","end":""}],
+    types: placeholder as Registry['insightsReports']['types'],
+  },
+  'ProviderLeagueTable': {
+    methods: ["GET","HEAD"],
+    pattern: '/providers',
+    tokens: [{"old":"/providers","type":0,"val":"providers","end":""}],
+    types: placeholder as Registry['ProviderLeagueTable']['types'],
+  },
+  'SsoManagement': {
+    methods: ["GET","HEAD"],
+    pattern: '/sso-management',
+    tokens: [{"old":"/sso-management","type":0,"val":"sso-management","end":""}],
+    types: placeholder as Registry['SsoManagement']['types'],
+  },
+  'adminHome': {
+    methods: ["GET","HEAD"],
+    pattern: '/admin/welcome',
+    tokens: [{"old":"/admin/welcome","type":0,"val":"admin","end":""},{"old":"/admin/welcome","type":0,"val":"welcome","end":""}],
+    types: placeholder as Registry['adminHome']['types'],
+  },
+  'rsaAdminOverview': {
+    methods: ["GET","HEAD"],
+    pattern: '/admin/research-spend-analytics',
+    tokens: [{"old":"/admin/research-spend-analytics","type":0,"val":"admin","end":""},{"old":"/admin/research-spend-analytics","type":0,"val":"research-spend-analytics","end":""}],
+    types: placeholder as Registry['rsaAdminOverview']['types'],
+  },
+  'providersAdmin': {
+    methods: ["GET","HEAD"],
+    pattern: '/admin/providers',
+    tokens: [{"old":"/admin/providers","type":0,"val":"admin","end":""},{"old":"/admin/providers","type":0,"val":"providers","end":""}],
+    types: placeholder as Registry['providersAdmin']['types'],
+  },
+  'adminInsightsReports': {
+    methods: ["GET","HEAD"],
+    pattern: '/admin/insights-reports',
+    tokens: [{"old":"/admin/insights-reports","type":0,"val":"admin","end":""},{"old":"/admin/insights-reports","type":0,"val":"insights-reports","end":""}],
+    types: placeholder as Registry['adminInsightsReports']['types'],
+  },
+  'researchDocumentsAdmin': {
+    methods: ["GET","HEAD"],
+    pattern: '/admin/research-discovery/documents',
+    tokens: [{"old":"/admin/research-discovery/documents","type":0,"val":"admin","end":""},{"old":"/admin/research-discovery/documents","type":0,"val":"research-discovery","end":""},{"old":"/admin/research-discovery/documents","type":0,"val":"documents","end":""}],
+    types: placeholder as Registry['researchDocumentsAdmin']['types'],
+  },
+  'editMarketData': {
+    methods: ["GET","HEAD"],
+    pattern: '/admin/market-data',
+    tokens: [{"old":"/admin/market-data","type":0,"val":"admin","end":""},{"old":"/admin/market-data","type":0,"val":"market-data","end":""}],
+    types: placeholder as Registry['editMarketData']['types'],
+  },
+  'accountManagement': {
+    methods: ["GET","HEAD"],
+    pattern: '/admin/account-management',
+    tokens: [{"old":"/admin/account-management","type":0,"val":"admin","end":""},{"old":"/admin/account-management","type":0,"val":"account-management","end":""}],
+    types: placeholder as Registry['accountManagement']['types'],
+  },
+} as const satisfies Record<string, AdonisEndpoint>
+
+export { routes }
+
+export const registry = {
+  routes,
+  $tree: {} as ApiDefinition,
+}
+
+declare module '@tuyau/core/types' {
+  export interface UserRegistry {
+    routes: typeof routes
+    $tree: ApiDefinition
+  }
+}

@@ -1,0 +1,52 @@
+/* eslint-disable prettier/prettier */
+import type { routes } from './index.ts'
+
+export interface ApiDefinition {
+  login: typeof routes['login'] & {
+    store: typeof routes['login.store']
+  }
+  password: {
+    forgot: typeof routes['password.forgot']
+    email: typeof routes['password.email']
+    reset: typeof routes['password.reset']
+    update: typeof routes['password.update']
+    rotate: typeof routes['password.rotate'] & {
+      update: typeof routes['password.rotate.update']
+    }
+    confirm: typeof routes['password.confirm'] & {
+      store: typeof routes['password.confirm.store']
+    }
+  }
+  email: {
+    verify: typeof routes['email.verify']
+    notice: typeof routes['email.notice']
+    resend: typeof routes['email.resend']
+  }
+  logout: typeof routes['logout']
+  switchTeam: typeof routes['switchTeam']
+  api: {
+    permissions: typeof routes['api.permissions']
+    currencies: typeof routes['api.currencies']
+  }
+  profile: {
+    show: typeof routes['profile.show']
+    password: {
+      update: typeof routes['profile.password.update']
+    }
+  }
+  dashboard: typeof routes['dashboard']
+  rsaBudgets: typeof routes['RSABudgets']
+  trendingThemes: typeof routes['trendingThemes']
+  marketData: typeof routes['marketData']
+  alternativeData: typeof routes['AlternativeData']
+  insightsReports: typeof routes['insightsReports']
+  providerLeagueTable: typeof routes['ProviderLeagueTable']
+  ssoManagement: typeof routes['SsoManagement']
+  adminHome: typeof routes['adminHome']
+  rsaAdminOverview: typeof routes['rsaAdminOverview']
+  providersAdmin: typeof routes['providersAdmin']
+  adminInsightsReports: typeof routes['adminInsightsReports']
+  researchDocumentsAdmin: typeof routes['researchDocumentsAdmin']
+  editMarketData: typeof routes['editMarketData']
+  accountManagement: typeof routes['accountManagement']
+}

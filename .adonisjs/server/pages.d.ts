@@ -1,0 +1,33 @@
+import '@adonisjs/inertia/types'
+
+import type React from 'react'
+import type { Prettify } from '@adonisjs/core/types/common'
+
+type ExtractProps<T> =
+  T extends React.FC<infer Props>
+    ? Prettify<Omit<Props, 'children'>>
+    : T extends React.Component<infer Props>
+      ? Prettify<Omit<Props, 'children'>>
+      : never
+
+declare module '@adonisjs/inertia/types' {
+  export interface InertiaPages {
+    'admin/welcome': ExtractProps<(typeof import('../../inertia/pages/admin/welcome.tsx'))['default']>
+    'areas/coming_soon': ExtractProps<(typeof import('../../inertia/pages/areas/coming_soon.tsx'))['default']>
+    'auth/confirm_password': ExtractProps<(typeof import('../../inertia/pages/auth/confirm_password.tsx'))['default']>
+    'auth/forgot_password': ExtractProps<(typeof import('../../inertia/pages/auth/forgot_password.tsx'))['default']>
+    'auth/login': ExtractProps<(typeof import('../../inertia/pages/auth/login.tsx'))['default']>
+    'auth/reset_password': ExtractProps<(typeof import('../../inertia/pages/auth/reset_password.tsx'))['default']>
+    'auth/rotate_password': ExtractProps<(typeof import('../../inertia/pages/auth/rotate_password.tsx'))['default']>
+    'auth/verify_email_result': ExtractProps<(typeof import('../../inertia/pages/auth/verify_email_result.tsx'))['default']>
+    'auth/verify_email': ExtractProps<(typeof import('../../inertia/pages/auth/verify_email.tsx'))['default']>
+    'dashboard': ExtractProps<(typeof import('../../inertia/pages/dashboard.tsx'))['default']>
+    'errors/error': ExtractProps<(typeof import('../../inertia/pages/errors/error.tsx'))['default']>
+    'errors/forbidden': ExtractProps<(typeof import('../../inertia/pages/errors/forbidden.tsx'))['default']>
+    'errors/no_data': ExtractProps<(typeof import('../../inertia/pages/errors/no_data.tsx'))['default']>
+    'errors/no_team': ExtractProps<(typeof import('../../inertia/pages/errors/no_team.tsx'))['default']>
+    'errors/not_found': ExtractProps<(typeof import('../../inertia/pages/errors/not_found.tsx'))['default']>
+    'errors/server_error': ExtractProps<(typeof import('../../inertia/pages/errors/server_error.tsx'))['default']>
+    'profile/show': ExtractProps<(typeof import('../../inertia/pages/profile/show.tsx'))['default']>
+  }
+}

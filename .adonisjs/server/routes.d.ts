@@ -1,0 +1,110 @@
+import '@adonisjs/core/types/http'
+
+type ParamValue = string | number | bigint | boolean
+
+export type ScannedRoutes = {
+  ALL: {
+    'login': { paramsTuple?: []; params?: {} }
+    'login.store': { paramsTuple?: []; params?: {} }
+    'password.forgot': { paramsTuple?: []; params?: {} }
+    'password.email': { paramsTuple?: []; params?: {} }
+    'password.reset': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'password.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'email.verify': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'logout': { paramsTuple?: []; params?: {} }
+    'password.rotate': { paramsTuple?: []; params?: {} }
+    'password.rotate.update': { paramsTuple?: []; params?: {} }
+    'password.confirm': { paramsTuple?: []; params?: {} }
+    'password.confirm.store': { paramsTuple?: []; params?: {} }
+    'email.notice': { paramsTuple?: []; params?: {} }
+    'email.resend': { paramsTuple?: []; params?: {} }
+    'switchTeam': { paramsTuple?: []; params?: {} }
+    'api.permissions': { paramsTuple?: []; params?: {} }
+    'profile.show': { paramsTuple?: []; params?: {} }
+    'profile.password.update': { paramsTuple?: []; params?: {} }
+    'dashboard': { paramsTuple?: []; params?: {} }
+    'api.currencies': { paramsTuple?: []; params?: {} }
+    'RSABudgets': { paramsTuple?: []; params?: {} }
+    'trendingThemes': { paramsTuple?: []; params?: {} }
+    'marketData': { paramsTuple?: []; params?: {} }
+    'AlternativeData': { paramsTuple?: []; params?: {} }
+    'insightsReports': { paramsTuple?: []; params?: {} }
+    'ProviderLeagueTable': { paramsTuple?: []; params?: {} }
+    'SsoManagement': { paramsTuple?: []; params?: {} }
+    'adminHome': { paramsTuple?: []; params?: {} }
+    'rsaAdminOverview': { paramsTuple?: []; params?: {} }
+    'providersAdmin': { paramsTuple?: []; params?: {} }
+    'adminInsightsReports': { paramsTuple?: []; params?: {} }
+    'researchDocumentsAdmin': { paramsTuple?: []; params?: {} }
+    'editMarketData': { paramsTuple?: []; params?: {} }
+    'accountManagement': { paramsTuple?: []; params?: {} }
+  }
+  GET: {
+    'login': { paramsTuple?: []; params?: {} }
+    'password.forgot': { paramsTuple?: []; params?: {} }
+    'password.reset': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'email.verify': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'password.rotate': { paramsTuple?: []; params?: {} }
+    'password.confirm': { paramsTuple?: []; params?: {} }
+    'email.notice': { paramsTuple?: []; params?: {} }
+    'api.permissions': { paramsTuple?: []; params?: {} }
+    'profile.show': { paramsTuple?: []; params?: {} }
+    'dashboard': { paramsTuple?: []; params?: {} }
+    'api.currencies': { paramsTuple?: []; params?: {} }
+    'RSABudgets': { paramsTuple?: []; params?: {} }
+    'trendingThemes': { paramsTuple?: []; params?: {} }
+    'marketData': { paramsTuple?: []; params?: {} }
+    'AlternativeData': { paramsTuple?: []; params?: {} }
+    'insightsReports': { paramsTuple?: []; params?: {} }
+    'ProviderLeagueTable': { paramsTuple?: []; params?: {} }
+    'SsoManagement': { paramsTuple?: []; params?: {} }
+    'adminHome': { paramsTuple?: []; params?: {} }
+    'rsaAdminOverview': { paramsTuple?: []; params?: {} }
+    'providersAdmin': { paramsTuple?: []; params?: {} }
+    'adminInsightsReports': { paramsTuple?: []; params?: {} }
+    'researchDocumentsAdmin': { paramsTuple?: []; params?: {} }
+    'editMarketData': { paramsTuple?: []; params?: {} }
+    'accountManagement': { paramsTuple?: []; params?: {} }
+  }
+  HEAD: {
+    'login': { paramsTuple?: []; params?: {} }
+    'password.forgot': { paramsTuple?: []; params?: {} }
+    'password.reset': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'email.verify': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'password.rotate': { paramsTuple?: []; params?: {} }
+    'password.confirm': { paramsTuple?: []; params?: {} }
+    'email.notice': { paramsTuple?: []; params?: {} }
+    'api.permissions': { paramsTuple?: []; params?: {} }
+    'profile.show': { paramsTuple?: []; params?: {} }
+    'dashboard': { paramsTuple?: []; params?: {} }
+    'api.currencies': { paramsTuple?: []; params?: {} }
+    'RSABudgets': { paramsTuple?: []; params?: {} }
+    'trendingThemes': { paramsTuple?: []; params?: {} }
+    'marketData': { paramsTuple?: []; params?: {} }
+    'AlternativeData': { paramsTuple?: []; params?: {} }
+    'insightsReports': { paramsTuple?: []; params?: {} }
+    'ProviderLeagueTable': { paramsTuple?: []; params?: {} }
+    'SsoManagement': { paramsTuple?: []; params?: {} }
+    'adminHome': { paramsTuple?: []; params?: {} }
+    'rsaAdminOverview': { paramsTuple?: []; params?: {} }
+    'providersAdmin': { paramsTuple?: []; params?: {} }
+    'adminInsightsReports': { paramsTuple?: []; params?: {} }
+    'researchDocumentsAdmin': { paramsTuple?: []; params?: {} }
+    'editMarketData': { paramsTuple?: []; params?: {} }
+    'accountManagement': { paramsTuple?: []; params?: {} }
+  }
+  POST: {
+    'login.store': { paramsTuple?: []; params?: {} }
+    'password.email': { paramsTuple?: []; params?: {} }
+    'password.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'logout': { paramsTuple?: []; params?: {} }
+    'password.rotate.update': { paramsTuple?: []; params?: {} }
+    'password.confirm.store': { paramsTuple?: []; params?: {} }
+    'email.resend': { paramsTuple?: []; params?: {} }
+    'switchTeam': { paramsTuple?: []; params?: {} }
+    'profile.password.update': { paramsTuple?: []; params?: {} }
+  }
+}
+declare module '@adonisjs/core/types/http' {
+  export interface RoutesList extends ScannedRoutes {}
+}

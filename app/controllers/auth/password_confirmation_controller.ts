@@ -1,0 +1,23 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import { fieldError } from '#services/http/field_error'
+import hash from '@adonisjs/core/services/hash'
+import { confirmPasswordValidator } from '#validators/auth'
+import { INTENDED_URL_KEY } from '#middleware/auth_middleware'
+import { PASSWORD_CONFIRMED_AT_KEY } from '#middleware/confirmed_password_middleware'
+import { safeInternalPath } from '#controllers/auth/session_controller'
+
+export default class PasswordConfirmationController {
+  async show({ inertia }: HttpContext) {
+    return inertia.render('auth/confirm_password', {})
+  }
+
+  async store({ auth, request, session, response }: HttpContext) {
+    const user = auth.getUserOrFail()
+    const { password } = await request.validateUsing(confirmPasswordValidator)
+    if (!(await hash.verify(user.password, password))) {
+      throw fieldError('password', 'The password is incorrect.')
+    }
+    session.put(PASSWORD_CONFIRMED_AT_KEY, Date.now())
+    return response.redirect(safeInternalPath(session.pull(INTENDED_URL_KEY, '/user/profile')))
+  }
+}

@@ -1,0 +1,22 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import { rotatePasswordValidator } from '#validators/auth'
+import { isPasswordExpired } from '#shared/password_expiry'
+import { changePassword } from '#services/auth/password_change'
+
+export default class PasswordRotationController {
+  async show({ auth, inertia, response }: HttpContext) {
+    const user = auth.getUserOrFail()
+    if (!isPasswordExpired(user.passwordChangedAt.toJSDate())) {
+      return response.redirect('/')
+    }
+    return inertia.render('auth/rotate_password', {})
+  }
+
+  async update({ auth, request, session, response }: HttpContext) {
+    const user = auth.getUserOrFail()
+    const { currentPassword, password } = await request.validateUsing(rotatePasswordValidator)
+    await changePassword(user, currentPassword, password, session.sessionId)
+    session.flash('success', 'Your password has been changed.')
+    return response.redirect('/')
+  }
+}

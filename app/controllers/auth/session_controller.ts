@@ -1,0 +1,61 @@
+import { DateTime } from 'luxon'
+import type { HttpContext } from '@adonisjs/core/http'
+import { fieldError } from '#services/http/field_error'
+import User from '#models/user'
+import { loginValidator } from '#validators/auth'
+import { INTENDED_URL_KEY } from '#middleware/auth_middleware'
+import { loginLimiter, loginThrottleKey, tooManyAttemptsMessage } from '#services/auth/login_throttle'
+
+const BAD_CREDENTIALS = 'These credentials do not match our records.'
+
+export default class SessionController {
+  async create({ inertia }: HttpContext) {
+    return inertia.render('auth/login', {})
+  }
+
+  async store({ request, auth, session, response }: HttpContext) {
+    const { email, password } = await request.validateUsing(loginValidator)
+    const limiter = loginLimiter()
+    const key = loginThrottleKey(email, request.ip())
+
+    const blockedFor = await limiter.availableIn(key)
+    if (blockedFor > 0 && (await limiter.remaining(key)) <= 0) {
+      throw fieldError('email', tooManyAttemptsMessage(blockedFor))
+    }
+
+    let user: User
+    try {
+      user = await User.verifyCredentials(email, password)
+    } catch {
+      await limiter.increment(key)
+      throw fieldError('email', BAD_CREDENTIALS)
+    }
+
+    if (user.disabledAt) {
+      throw fieldError('email', 'Your account has been disabled. Contact your administrator.')
+    }
+
+    await limiter.delete(key)
+    await auth.use('web').login(user)
+    await session.tag(String(user.id))
+    user.lastLoginAt = DateTime.now()
+    await user.save()
+
+    const intended = session.pull(INTENDED_URL_KEY, '/')
+    return response.redirect(safeInternalPath(intended))
+  }
+
+  async destroy({ auth, session, response }: HttpContext) {
+    const user = auth.user
+    await auth.use('web').logout()
+    if (user) await session.untag(String(user.id))
+    return response.redirect('/login')
+  }
+}
+
+/**
+ * Only same-site paths are followed after sign-in: an intended URL is never an open redirect.
+ */
+export function safeInternalPath(path: unknown) {
+  return typeof path === 'string' && path.startsWith('/') && !path.startsWith('//') ? path : '/'
+}

@@ -1,0 +1,22 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import { updatePasswordValidator } from '#validators/profile'
+import { changePassword } from '#services/auth/password_change'
+import { daysUntilPasswordExpiry } from '#shared/password_expiry'
+
+export default class ProfileController {
+  async show({ auth, inertia }: HttpContext) {
+    const user = auth.getUserOrFail()
+    return inertia.render('profile/show', {
+      passwordExpiresInDays: daysUntilPasswordExpiry(user.passwordChangedAt.toJSDate()),
+      lastLoginAt: user.lastLoginAt?.toISO() ?? null,
+    })
+  }
+
+  async updatePassword({ auth, request, session, response }: HttpContext) {
+    const user = auth.getUserOrFail()
+    const { currentPassword, password } = await request.validateUsing(updatePasswordValidator)
+    await changePassword(user, currentPassword, password, session.sessionId)
+    session.flash('success', 'Your password has been changed. Your other sessions were signed out.')
+    return response.redirect().back()
+  }
+}

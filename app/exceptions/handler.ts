@@ -1,0 +1,49 @@
+import app from '@adonisjs/core/services/app'
+import { type HttpContext, ExceptionHandler } from '@adonisjs/core/http'
+import type { StatusPageRange, StatusPageRenderer } from '@adonisjs/core/types/http'
+import { wantsJson } from '#services/http/request_kind'
+
+const CSRF_MESSAGE = 'Page expired. Reload the page and try again.'
+
+export default class HttpExceptionHandler extends ExceptionHandler {
+  protected debug = !app.inProduction && !app.inTest
+
+  /**
+   * Error pages are Inertia pages in every environment, so that a user never sees a bare
+   * stack trace and tests see what production shows.
+   */
+  protected renderStatusPages = true
+
+  protected statusPages: Record<StatusPageRange, StatusPageRenderer> = {
+    '403': (error, { inertia }) =>
+      inertia.render('errors/forbidden', { message: safeMessage(error, 'You do not have access to this page.') }),
+    '404': (_, { inertia }) => inertia.render('errors/not_found', {}),
+    '500..599': (_, { inertia }) => inertia.render('errors/server_error', {}),
+  }
+
+  async handle(error: unknown, ctx: HttpContext) {
+    const json = wantsJson(ctx)
+    if ((error as { code?: string }).code === 'E_BAD_CSRF_TOKEN') {
+      if (json) {
+        return ctx.response.forbidden({ message: CSRF_MESSAGE, code: 'E_BAD_CSRF_TOKEN' })
+      }
+      ctx.session.flash('error', CSRF_MESSAGE)
+      return ctx.response.redirect().back()
+    }
+    if (json) {
+      // JSON callers get JSON errors (validation: 422 with field messages) whatever they accept.
+      ctx.request.request.headers['accept'] = 'application/json'
+    }
+    return super.handle(error, ctx)
+  }
+
+  async report(error: unknown, ctx: HttpContext) {
+    return super.report(error, ctx)
+  }
+}
+
+function safeMessage(error: unknown, fallback: string) {
+  const status = (error as { status?: number }).status
+  const message = (error as { message?: string }).message
+  return status === 403 && message && !message.startsWith('E_') ? message : fallback
+}

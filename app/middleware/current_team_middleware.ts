@@ -1,0 +1,30 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import type { NextFn } from '@adonisjs/core/types/http'
+import { resolveTeamContext, type TeamContext } from '#services/teams/team_context'
+import { wantsJson } from '#services/http/request_kind'
+
+declare module '@adonisjs/core/http' {
+  interface HttpContext {
+    teamContext?: TeamContext
+  }
+}
+
+/**
+ * Resolves the user's teams and current team. Client areas require a current team; the admin
+ * area (`required: false`) only uses it for the team menu.
+ */
+export default class CurrentTeamMiddleware {
+  async handle(ctx: HttpContext, next: NextFn, options: { required?: boolean } = {}) {
+    const user = ctx.auth.getUserOrFail()
+    ctx.teamContext = await resolveTeamContext(user)
+
+    if (options.required !== false && !ctx.teamContext.currentTeam) {
+      if (wantsJson(ctx)) {
+        return ctx.response.forbidden({ message: 'You are not a member of any team.', code: 'E_NO_TEAM' })
+      }
+      ctx.response.status(403)
+      return ctx.inertia.render('errors/no_team', {})
+    }
+    return next()
+  }
+}

@@ -1,0 +1,3 @@
+import { AnalyticsEventSchema } from '#database/schema'
+
+export default class AnalyticsEvent extends AnalyticsEventSchema {}

@@ -1,0 +1,3 @@
+import { CurrencySchema } from '#database/schema'
+
+export default class Currency extends CurrencySchema {}

@@ -1,0 +1,31 @@
+import { TeamSchema } from '#database/schema'
+import { belongsTo, manyToMany } from '@adonisjs/lucid/orm'
+import type { BelongsTo, ManyToMany } from '@adonisjs/lucid/types/relations'
+import Currency from '#models/currency'
+import TeamType from '#models/team_type'
+import Module from '#models/module'
+import User from '#models/user'
+
+export const REGIONS = ['EMEA', 'AMER', 'APAC'] as const
+export type Region = (typeof REGIONS)[number]
+
+export default class Team extends TeamSchema {
+  @belongsTo(() => Currency)
+  declare currency: BelongsTo<typeof Currency>
+
+  @belongsTo(() => TeamType)
+  declare teamType: BelongsTo<typeof TeamType>
+
+  @manyToMany(() => Module, {
+    pivotTable: 'team_modules',
+    pivotTimestamps: { createdAt: 'created_at', updatedAt: false },
+  })
+  declare modules: ManyToMany<typeof Module>
+
+  @manyToMany(() => User, {
+    pivotTable: 'team_user',
+    pivotColumns: ['role'],
+    pivotTimestamps: { createdAt: 'created_at', updatedAt: false },
+  })
+  declare users: ManyToMany<typeof User>
+}

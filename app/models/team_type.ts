@@ -1,0 +1,3 @@
+import { TeamTypeSchema } from '#database/schema'
+
+export default class TeamType extends TeamTypeSchema {}

@@ -1,0 +1,3 @@
+import { UserTourSchema } from '#database/schema'
+
+export default class UserTour extends UserTourSchema {}

@@ -1,0 +1,102 @@
+import { DateTime } from 'luxon'
+import db from '@adonisjs/lucid/services/db'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import User from '#models/user'
+import Team, { type Region } from '#models/team'
+import Currency from '#models/currency'
+import TeamType from '#models/team_type'
+import Module from '#models/module'
+import Role from '#models/role'
+
+export class AccountError extends Error {}
+
+export interface NewTeam {
+  name: string
+  currencyCode: string
+  teamTypeKey: string
+  region: Region
+  moduleNames?: string[]
+}
+
+/**
+ * Creates a team with its currency, type and modules. Unknown references are refused with a
+ * message naming them; nothing is written then.
+ */
+export async function createTeam(input: NewTeam, client?: TransactionClientContract) {
+  const run = async (trx: TransactionClientContract) => {
+    if (await Team.query({ client: trx }).where('name', input.name).first()) {
+      throw new AccountError(`A team named "${input.name}" already exists.`)
+    }
+    const currency = await Currency.query({ client: trx }).where('code', input.currencyCode.toUpperCase()).first()
+    if (!currency) throw new AccountError(`Unknown currency "${input.currencyCode}".`)
+    const teamType = await TeamType.query({ client: trx }).where('key', input.teamTypeKey).first()
+    if (!teamType) throw new AccountError(`Unknown team type "${input.teamTypeKey}".`)
+
+    const moduleNames = input.moduleNames ?? []
+    const modules = moduleNames.length ? await Module.query({ client: trx }).whereIn('internal_name', moduleNames) : []
+    const missing = moduleNames.filter((name) => !modules.some((module) => module.internalName === name))
+    if (missing.length) throw new AccountError(`Unknown module(s): ${missing.join(', ')}.`)
+
+    const team = await Team.create(
+      { name: input.name, currencyId: currency.id, teamTypeId: teamType.id, region: input.region },
+      { client: trx }
+    )
+    if (modules.length) await team.related('modules').attach(modules.map((module) => module.id))
+    return team
+  }
+  return client ? run(client) : db.transaction(run)
+}
+
+export interface NewUser {
+  name: string
+  email: string
+  password: string
+  teamNames?: string[]
+  isAdministrator?: boolean
+  roleNames?: string[]
+  emailVerified?: boolean
+  passwordChangedAt?: DateTime
+}
+
+/**
+ * Creates a user in their teams (the first named becomes the current team) and, for
+ * administrators, with their roles.
+ */
+export async function createUser(input: NewUser, client?: TransactionClientContract) {
+  const run = async (trx: TransactionClientContract) => {
+    const email = input.email.trim().toLowerCase()
+    if (await User.query({ client: trx }).where('email', email).first()) {
+      throw new AccountError(`A user with the email "${email}" already exists.`)
+    }
+    const teamNames = input.teamNames ?? []
+    const teams = teamNames.length ? await Team.query({ client: trx }).whereIn('name', teamNames) : []
+    const missingTeams = teamNames.filter((name) => !teams.some((team) => team.name === name))
+    if (missingTeams.length) throw new AccountError(`Unknown team(s): ${missingTeams.join(', ')}.`)
+
+    const roleNames = input.roleNames ?? []
+    if (roleNames.length && !input.isAdministrator) {
+      throw new AccountError('Only administrators can hold admin roles.')
+    }
+    const roles = roleNames.length ? await Role.query({ client: trx }).whereIn('name', roleNames) : []
+    const missingRoles = roleNames.filter((name) => !roles.some((role) => role.name === name))
+    if (missingRoles.length) throw new AccountError(`Unknown role(s): ${missingRoles.join(', ')}.`)
+
+    const firstTeam = teams.find((team) => team.name === teamNames[0])
+    const user = await User.create(
+      {
+        name: input.name.trim(),
+        email,
+        password: input.password,
+        isAdministrator: input.isAdministrator ?? false,
+        emailVerifiedAt: input.emailVerified === false ? null : DateTime.now(),
+        passwordChangedAt: input.passwordChangedAt ?? DateTime.now(),
+        currentTeamId: firstTeam?.id ?? null,
+      },
+      { client: trx }
+    )
+    if (teams.length) await user.related('teams').attach(teams.map((team) => team.id))
+    if (roles.length) await user.related('roles').attach(roles.map((role) => role.id))
+    return user
+  }
+  return client ? run(client) : db.transaction(run)
+}

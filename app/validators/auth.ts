@@ -1,0 +1,40 @@
+import vine from '@vinejs/vine'
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '#shared/password_policy'
+
+
+const email = () => vine.string().trim().toLowerCase().email().maxLength(254)
+
+/**
+ * The password policy: long enough, with letters and digits.
+ */
+export const newPassword = () =>
+  vine
+    .string()
+    .minLength(PASSWORD_MIN_LENGTH)
+    .maxLength(PASSWORD_MAX_LENGTH)
+    .regex(/[A-Za-z]/)
+    .regex(/[0-9]/)
+
+
+export const loginValidator = vine.create({
+  email: email(),
+  password: vine.string().maxLength(128),
+})
+
+export const forgotPasswordValidator = vine.create({
+  email: email(),
+})
+
+export const resetPasswordValidator = vine.create({
+  password: newPassword().confirmed({ confirmationField: 'passwordConfirmation' }),
+})
+
+export const rotatePasswordValidator = vine.create({
+  currentPassword: vine.string().maxLength(128),
+  password: newPassword().confirmed({ confirmationField: 'passwordConfirmation' }),
+})
+
+export const confirmPasswordValidator = vine.create({
+  password: vine.string().maxLength(128),
+})
+

@@ -1,0 +1,5 @@
+import vine from '@vinejs/vine'
+
+export const switchTeamValidator = vine.create({
+  team_id: vine.number().withoutDecimals().positive(),
+})

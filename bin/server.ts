@@ -1,0 +1,10 @@
+import { prettyPrintError } from '@adonisjs/core'
+import { createIgnitor } from './ignitor.js'
+
+createIgnitor()
+  .httpServer()
+  .start()
+  .catch((error) => {
+    process.exitCode = 1
+    prettyPrintError(error)
+  })

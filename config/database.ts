@@ -1,0 +1,51 @@
+import env from '#start/env'
+import app from '@adonisjs/core/services/app'
+import { defineConfig } from '@adonisjs/lucid'
+
+/**
+ * SQLite is the embedded default; PostgreSQL is selected with DB_CONNECTION=pg and
+ * configured through DATABASE_URL or the PG_* variables.
+ */
+const sqliteFile =
+  env.get('SQLITE_FILE') || app.tmpPath(app.inTest ? 'test.sqlite3' : 'db.sqlite3')
+
+const dbConfig = defineConfig({
+  connection: env.get('DB_CONNECTION') || 'sqlite',
+  connections: {
+    sqlite: {
+      client: 'better-sqlite3',
+      connection: { filename: sqliteFile },
+      useNullAsDefault: true,
+      pool: {
+        afterCreate: (conn: any, done: (error: Error | null, conn: any) => void) => {
+          // The default rollback journal fsyncs on every session write; WAL does not.
+          conn.pragma('journal_mode = WAL')
+          conn.pragma('synchronous = NORMAL')
+          conn.pragma('foreign_keys = ON')
+          conn.pragma('busy_timeout = 5000')
+          done(null, conn)
+        },
+      },
+      migrations: { naturalSort: true, paths: ['database/migrations'] },
+      seeders: { paths: ['database/seeders'] },
+      schemaGeneration: { excludeTables: ['sessions', 'rate_limits'] },
+    },
+    pg: {
+      client: 'pg',
+      connection: env.get('DATABASE_URL') || {
+        host: env.get('PG_HOST', '127.0.0.1'),
+        port: env.get('PG_PORT', 5432),
+        user: env.get('PG_USER', 'postgres'),
+        password: env.get('PG_PASSWORD', ''),
+        database: env.get('PG_DATABASE', 'spendlens'),
+      },
+      pool: { min: 0, max: 10 },
+      migrations: { naturalSort: true, paths: ['database/migrations'] },
+      seeders: { paths: ['database/seeders'] },
+      // database/schema.ts is generated from the SQLite schema (the same tables).
+      schemaGeneration: { enabled: false },
+    },
+  },
+})
+
+export default dbConfig

@@ -1,0 +1,26 @@
+import './css/app.css'
+import { createRoot } from 'react-dom/client'
+import { createInertiaApp } from '@inertiajs/react'
+import { resolvePage } from '~/lib/page_resolver'
+import { installInertiaUnauthenticatedHandler } from '~/lib/api'
+import { MissingPage } from '~/components/missing_page'
+
+const appName = import.meta.env.VITE_APP_NAME || 'Spendlens'
+
+installInertiaUnauthenticatedHandler()
+
+createInertiaApp({
+  title: (title) => (title ? `${title} - ${appName}` : appName),
+  resolve: async (name) => {
+    try {
+      return (await resolvePage(name, import.meta.glob('./pages/**/*.tsx'))) as never
+    } catch (error) {
+      console.error(error)
+      return MissingPage(name) as never
+    }
+  },
+  setup({ el, App, props }) {
+    createRoot(el).render(<App {...props} />)
+  },
+  progress: { color: '#3b63f6' },
+})

@@ -1,0 +1,52 @@
+import { Link } from '@inertiajs/react'
+import { Icon } from '~/components/icons'
+import { Dropdown, DropdownContent, DropdownItem, DropdownLabel, DropdownTrigger } from '~/components/ui/dropdown_menu'
+import { cn } from '~/lib/cn'
+import { isMenuItemActive, type AdminMenuItem, type UserMenuItem } from '@shared/navigation'
+
+interface ProductMenuProps {
+  items: (UserMenuItem | AdminMenuItem)[]
+  routeName: string | null
+  label: string
+  tone: 'client' | 'admin'
+  emptyText: string
+}
+
+/**
+ * The burger menu: the products (or admin areas) this user may open, the active one marked.
+ */
+export function ProductMenu({ items, routeName, label, tone, emptyText }: ProductMenuProps) {
+  return (
+    <Dropdown>
+      <DropdownTrigger
+        aria-label={label}
+        data-tour="main-menu"
+        className={cn(
+          'rounded-md p-2',
+          tone === 'admin' ? 'text-teal-50 hover:bg-teal-600' : 'text-slate-600 hover:bg-slate-100'
+        )}
+      >
+        <Icon name="menu" className="h-6 w-6" />
+      </DropdownTrigger>
+      <DropdownContent align="start" className="w-72" data-tour="products">
+        <DropdownLabel>{tone === 'admin' ? 'ADMINISTRATION' : 'PRODUCTS'}</DropdownLabel>
+        {items.length === 0 ? <p className="px-3 py-2 text-sm text-slate-500">{emptyText}</p> : null}
+        {items.map((item) => {
+          const active = isMenuItemActive(item, routeName)
+          return (
+            <DropdownItem key={item.key} asChild>
+              <Link
+                href={item.path}
+                aria-current={active ? 'page' : undefined}
+                className={cn(active && (tone === 'admin' ? 'bg-teal-50 text-teal-800' : 'bg-brand-50 text-brand-700'))}
+              >
+                <Icon name={item.icon} className="h-5 w-5 shrink-0" />
+                <span>{item.title}</span>
+              </Link>
+            </DropdownItem>
+          )
+        })}
+      </DropdownContent>
+    </Dropdown>
+  )
+}

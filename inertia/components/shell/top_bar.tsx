@@ -1,0 +1,55 @@
+import { Link } from '@inertiajs/react'
+import { Logo } from '~/components/logo'
+import { Icon } from '~/components/icons'
+import { ProductMenu } from '~/components/shell/product_menu'
+import { ProfileMenu } from '~/components/shell/profile_menu'
+import { useSharedProps } from '~/hooks/use_shared_props'
+import { ADMIN_MENU, USER_MENU, visibleAdminMenu, visibleUserMenu } from '@shared/navigation'
+import { cn } from '~/lib/cn'
+
+export function TopBar({ tone }: { tone: 'client' | 'admin' }) {
+  const { appName, user, team, permissions, routeName } = useSharedProps()
+  if (!user) return null
+
+  const items =
+    tone === 'admin' ? visibleAdminMenu(permissions ?? [], ADMIN_MENU) : visibleUserMenu(team?.moduleNames ?? [], USER_MENU)
+  const showInsights = tone === 'client' && !user.isAdministrator && !!team?.current
+
+  return (
+    <header
+      className={cn(
+        'sticky top-0 z-40 border-b',
+        tone === 'admin' ? 'border-teal-800 bg-teal-700' : 'border-slate-200 bg-white'
+      )}
+    >
+      <div className="mx-auto flex h-16 max-w-screen-2xl items-center gap-3 px-4 sm:px-6">
+        <ProductMenu
+          items={items}
+          routeName={routeName}
+          tone={tone}
+          label={tone === 'admin' ? 'Administration menu' : 'Products menu'}
+          emptyText={tone === 'admin' ? 'No administration areas are assigned to you.' : 'Your current team has no products yet.'}
+        />
+        <Link href={tone === 'admin' ? '/admin/welcome' : '/'} aria-label={`${appName} home`}>
+          <Logo name={appName} inverted={tone === 'admin'} />
+        </Link>
+        {tone === 'admin' ? (
+          <span className="rounded bg-teal-900/40 px-2 py-0.5 text-xs font-semibold tracking-wide text-teal-50">ADMIN</span>
+        ) : null}
+        <div className="ml-auto flex items-center gap-2">
+          {showInsights ? (
+            <Link
+              href="/insights-reports"
+              aria-label="Insights reports"
+              data-tour="insights"
+              className="relative rounded-md p-2 text-slate-600 hover:bg-slate-100"
+            >
+              <Icon name="report" className="h-6 w-6" />
+            </Link>
+          ) : null}
+          <ProfileMenu user={user} team={team} tone={tone} />
+        </div>
+      </div>
+    </header>
+  )
+}

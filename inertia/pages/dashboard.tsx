@@ -1,0 +1,70 @@
+import { Link } from '@inertiajs/react'
+import { AppShell, PageHeading } from '~/layouts/app_shell'
+import { Card } from '~/components/ui/card'
+import { Icon } from '~/components/icons'
+import { useSharedProps } from '~/hooks/use_shared_props'
+import { USER_MENU } from '@shared/navigation'
+
+interface DashboardProduct {
+  key: string
+  name: string
+  description: string | null
+  modules: { internalName: string; name: string }[]
+}
+
+export default function Dashboard({ products }: { products: DashboardProduct[] }) {
+  const { user, team } = useSharedProps()
+  const current = team?.current
+  return (
+    <AppShell title="Dashboard">
+      <PageHeading
+        title={`Welcome, ${user?.name.split(' ')[0] ?? ''}`}
+        description={
+          current ? (
+            <>
+              You are working for <strong>{current.name}</strong>. Amounts are shown in {current.currency.name} ({current.currency.code}).
+            </>
+          ) : null
+        }
+      />
+      {products.length === 0 ? (
+        <Card className="max-w-2xl">
+          <h2 className="text-lg font-semibold">No products for this team yet</h2>
+          <p className="mt-2 text-sm text-slate-600">
+            Your current team has no products enabled. If you belong to several teams, switch team from the profile menu;
+            otherwise contact your account manager.
+          </p>
+        </Card>
+      ) : (
+        <div className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
+          {products.map((product) => (
+            <Card key={product.key} className="flex flex-col">
+              <h2 className="text-lg font-semibold text-slate-900">{product.name}</h2>
+              {product.description ? <p className="mt-1 text-sm text-slate-600">{product.description}</p> : null}
+              <ul className="mt-4 space-y-2">
+                {product.modules.map((module) => {
+                  const entry = USER_MENU.find((item) => item.moduleName === module.internalName)
+                  return (
+                    <li key={module.internalName}>
+                      {entry ? (
+                        <Link href={entry.path} className="flex items-center gap-2 text-sm font-medium text-brand-700 hover:text-brand-900">
+                          <Icon name={entry.icon} className="h-4 w-4" />
+                          {module.name}
+                        </Link>
+                      ) : (
+                        <span className="flex items-center gap-2 text-sm text-slate-700">
+                          <Icon name="check" className="h-4 w-4 text-emerald-600" />
+                          {module.name}
+                        </span>
+                      )}
+                    </li>
+                  )
+                })}
+              </ul>
+            </Card>
+          ))}
+        </div>
+      )}
+    </AppShell>
+  )
+}

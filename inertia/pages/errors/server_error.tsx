@@ -1,0 +1,12 @@
+import { ErrorScreen } from '~/components/error_screen'
+
+export default function ServerError() {
+  return (
+    <ErrorScreen
+      title="Error"
+      code="500"
+      heading="Something went wrong on our side"
+      message="The error has been logged. Try again in a moment; if it persists, contact support."
+    />
+  )
+}

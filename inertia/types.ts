@@ -1,0 +1,38 @@
+/**
+ * Props every page receives (built by the server's Inertia middleware and shell transformer).
+ */
+export interface SharedUser {
+  id: number
+  name: string
+  email: string
+  isAdministrator: boolean
+  emailVerified: boolean
+  passwordChangedAt: string
+  shouldShowMainNavUserTour: boolean
+}
+
+export interface SharedTeam {
+  teams: { id: number; name: string }[]
+  current: {
+    id: number
+    name: string
+    region: string
+    currency: { id: number; code: string; name: string }
+  } | null
+  moduleNames: string[]
+}
+
+export interface SharedProps {
+  appName: string
+  routeName: string | null
+  errors: Record<string, string>
+  user: SharedUser | null
+  team: SharedTeam | null
+  permissions: string[] | null
+  [key: string]: unknown
+}
+
+export interface FlashData {
+  success?: string
+  error?: string
+}

@@ -1,0 +1,175 @@
+import { MODULES, type ModuleName } from './modules.js'
+import { PERMISSIONS, hasAnyPermission } from './permissions.js'
+
+export type MenuIcon =
+  | 'budget'
+  | 'lightbulb'
+  | 'chart'
+  | 'database'
+  | 'report'
+  | 'building'
+  | 'key'
+  | 'home'
+  | 'users'
+  | 'document'
+  | 'message'
+
+export interface UserMenuItem {
+  key: string
+  title: string
+  icon: MenuIcon
+  path: string
+  routeNames: string[]
+  moduleName: ModuleName
+  hasNotifications: boolean
+}
+
+export interface AdminMenuItem {
+  key: string
+  title: string
+  icon: MenuIcon
+  path: string
+  routeNames: string[]
+  allowedPermissions: string[]
+}
+
+export const USER_MENU: UserMenuItem[] = [
+  {
+    key: 'rsa',
+    title: 'Research Spend Analytics',
+    icon: 'budget',
+    path: '/rsa/budgets',
+    routeNames: ['RSABudgets', 'RSABenchmarkRateCard', 'RSAPeerGroup', 'RSAMarketTrendsReport', 'RSAOutliers'],
+    moduleName: MODULES.rsaBudgets,
+    hasNotifications: false,
+  },
+  {
+    key: 'research-insights',
+    title: 'Research Insights',
+    icon: 'lightbulb',
+    path: '/research-discovery/trending-themes',
+    routeNames: ['trendingThemes', 'allThemes', 'myThemes', 'allResearch', 'userResearch', 'readArticlePdf'],
+    moduleName: MODULES.trendingThemes,
+    hasNotifications: false,
+  },
+  {
+    key: 'market-data',
+    title: 'Market Data',
+    icon: 'chart',
+    path: '/market-data',
+    routeNames: ['marketData', 'marketDataProvider', 'marketDataRateCard', 'scenarioAnalysis', 'marketDataProposals', 'marketDataTemplates'],
+    moduleName: MODULES.marketDataContracts,
+    hasNotifications: false,
+  },
+  {
+    key: 'alternative-data',
+    title: 'Alternative Data',
+    icon: 'database',
+    path: '/alternative-data',
+    routeNames: ['AlternativeData', 'alternativeDataProvider'],
+    moduleName: MODULES.alternativeData,
+    hasNotifications: false,
+  },
+  {
+    key: 'insights-reports',
+    title: 'Insights Reports',
+    icon: 'report',
+    path: '/insights-reports',
+    routeNames: ['insightsReports', 'singleInsightsReport'],
+    moduleName: MODULES.insightsReports,
+    hasNotifications: true,
+  },
+  {
+    key: 'providers',
+    title: 'Providers',
+    icon: 'building',
+    path: '/providers',
+    routeNames: ['ProviderLeagueTable', 'ProviderPage'],
+    moduleName: MODULES.analystMapping,
+    hasNotifications: false,
+  },
+  {
+    key: 'sso',
+    title: 'SSO Management',
+    icon: 'key',
+    path: '/sso-management',
+    routeNames: ['SsoManagement'],
+    moduleName: MODULES.ssoManagement,
+    hasNotifications: false,
+  },
+]
+
+export const ADMIN_MENU: AdminMenuItem[] = [
+  {
+    key: 'admin-home',
+    title: 'Admin Home',
+    icon: 'home',
+    path: '/admin/welcome',
+    routeNames: ['adminHome'],
+    allowedPermissions: [],
+  },
+  {
+    key: 'admin-rsa',
+    title: 'Research Spend Analytics',
+    icon: 'budget',
+    path: '/admin/research-spend-analytics',
+    routeNames: ['rsaAdminOverview', 'rsaBudgetUpload', 'rsaPeerInteractionsUpload', 'rsaClientInteractionsUpload', 'rsaDataCollectionSubmissions'],
+    allowedPermissions: [PERMISSIONS.viewResearchSpendAnalytics],
+  },
+  {
+    key: 'admin-providers',
+    title: 'Providers',
+    icon: 'building',
+    path: '/admin/providers',
+    routeNames: ['providersAdmin'],
+    allowedPermissions: [PERMISSIONS.viewResearchProviders],
+  },
+  {
+    key: 'admin-insights-reports',
+    title: 'Insights Reports',
+    icon: 'report',
+    path: '/admin/insights-reports',
+    routeNames: ['adminInsightsReports'],
+    allowedPermissions: [PERMISSIONS.viewInsightsReport],
+  },
+  {
+    key: 'admin-research-discovery',
+    title: 'Research Discovery',
+    icon: 'document',
+    path: '/admin/research-discovery/documents',
+    routeNames: ['researchDocumentsAdmin', 'themeRanking', 'themeManagement', 'researchDiscoveryAnalytics', 'editResearchDocument', 'newResearchDocument'],
+    allowedPermissions: [PERMISSIONS.viewResearchDiscovery],
+  },
+  {
+    key: 'admin-market-data',
+    title: 'Market Data',
+    icon: 'chart',
+    path: '/admin/market-data',
+    routeNames: ['editMarketData', 'editMarketDataTeam', 'editMarketDataProvider', 'updateUniverse', 'uploadContract', 'updateRegressions', 'adminMdRateCard', 'editMdRateCard', 'createMdRateCard'],
+    allowedPermissions: [PERMISSIONS.viewMarketData],
+  },
+  {
+    key: 'admin-accounts',
+    title: 'Account Management',
+    icon: 'users',
+    path: '/admin/account-management',
+    routeNames: ['accountManagement', 'teamProfile', 'userProfile'],
+    allowedPermissions: [PERMISSIONS.viewAccounts],
+  },
+]
+
+/**
+ * A product entry shows only when one of the current team's modules carries its module name;
+ * no modules means no entries.
+ */
+export function visibleUserMenu(moduleNames: readonly string[], items: UserMenuItem[] = USER_MENU) {
+  return items.filter((item) => moduleNames.includes(item.moduleName))
+}
+
+export function visibleAdminMenu(permissions: readonly string[], items: AdminMenuItem[] = ADMIN_MENU) {
+  return items.filter((item) => hasAnyPermission(item.allowedPermissions, permissions))
+}
+
+export function isMenuItemActive(item: { routeNames: string[] }, routeName: string | null | undefined) {
+  return !!routeName && item.routeNames.includes(routeName)
+}

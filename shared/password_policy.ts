@@ -1,0 +1,6 @@
+/**
+ * Password policy shown in forms and enforced by the validators.
+ */
+export const PASSWORD_MIN_LENGTH = 12
+export const PASSWORD_MAX_LENGTH = 128
+export const PASSWORD_POLICY_HINT = `At least ${PASSWORD_MIN_LENGTH} characters, with letters and digits.`

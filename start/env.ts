@@ -1,0 +1,35 @@
+import { Env } from '@adonisjs/core/env'
+
+export default await Env.create(new URL('../', import.meta.url), {
+  NODE_ENV: Env.schema.enum(['development', 'production', 'test'] as const),
+  PORT: Env.schema.number(),
+  APP_KEY: Env.schema.secret(),
+  APP_URL: Env.schema.string({ format: 'url', tld: false }),
+  APP_NAME: Env.schema.string.optional(),
+  HOST: Env.schema.string({ format: 'host' }),
+  LOG_LEVEL: Env.schema.string(),
+
+  SESSION_DRIVER: Env.schema.enum.optional(['database', 'memory', 'cookie'] as const),
+
+  DB_CONNECTION: Env.schema.enum.optional(['sqlite', 'pg'] as const),
+  SQLITE_FILE: Env.schema.string.optional(),
+  DATABASE_URL: Env.schema.string.optional(),
+  PG_HOST: Env.schema.string.optional({ format: 'host' }),
+  PG_PORT: Env.schema.number.optional(),
+  PG_USER: Env.schema.string.optional(),
+  PG_PASSWORD: Env.schema.string.optional(),
+  PG_DATABASE: Env.schema.string.optional(),
+
+  LIMITER_STORE: Env.schema.enum.optional(['database', 'memory'] as const),
+
+  MAIL_MAILER: Env.schema.enum.optional(['outbox', 'smtp'] as const),
+  MAIL_FROM_ADDRESS: Env.schema.string.optional(),
+  MAIL_FROM_NAME: Env.schema.string.optional(),
+  SMTP_HOST: Env.schema.string.optional(),
+  SMTP_PORT: Env.schema.number.optional(),
+  SMTP_USERNAME: Env.schema.string.optional(),
+  SMTP_PASSWORD: Env.schema.string.optional(),
+
+  ASSETS_VERSION: Env.schema.string.optional(),
+  DEMO_PASSWORD: Env.schema.string.optional(),
+})

@@ -1,0 +1,99 @@
+import router from '@adonisjs/core/services/router'
+import { middleware } from '#start/kernel'
+import { MODULES } from '#shared/modules'
+import { ADMIN_MENU } from '#shared/navigation'
+
+const SessionController = () => import('#controllers/auth/session_controller')
+const PasswordResetController = () => import('#controllers/auth/password_reset_controller')
+const PasswordRotationController = () => import('#controllers/auth/password_rotation_controller')
+const PasswordConfirmationController = () => import('#controllers/auth/password_confirmation_controller')
+const EmailVerificationController = () => import('#controllers/auth/email_verification_controller')
+const SwitchTeamController = () => import('#controllers/teams/switch_team_controller')
+const DashboardController = () => import('#controllers/dashboard_controller')
+const AreaController = () => import('#controllers/areas/area_controller')
+const AdminHomeController = () => import('#controllers/admin/admin_home_controller')
+const PermissionsController = () => import('#controllers/api/permissions_controller')
+const CurrenciesController = () => import('#controllers/api/currencies_controller')
+const ProfileController = () => import('#controllers/profile/profile_controller')
+
+/*
+ * Signed-out visitors.
+ */
+router
+  .group(() => {
+    router.get('/login', [SessionController, 'create']).as('login')
+    router.post('/login', [SessionController, 'store']).as('login.store')
+    router.get('/forgot-password', [PasswordResetController, 'create']).as('password.forgot')
+    router.post('/forgot-password', [PasswordResetController, 'store']).as('password.email')
+  })
+  .use(middleware.guest())
+
+router.get('/reset-password/:id', [PasswordResetController, 'edit']).as('password.reset').where('id', router.matchers.number())
+router.post('/reset-password/:id', [PasswordResetController, 'update']).as('password.update').where('id', router.matchers.number())
+router.get('/email/verify/:id', [EmailVerificationController, 'verify']).as('email.verify').where('id', router.matchers.number())
+
+/*
+ * Signed in, before the password-age gate: signing out and rotating the password.
+ */
+router
+  .group(() => {
+    router.post('/logout', [SessionController, 'destroy']).as('logout')
+    router.get('/password/rotate', [PasswordRotationController, 'show']).as('password.rotate')
+    router.post('/password/rotate', [PasswordRotationController, 'update']).as('password.rotate.update')
+  })
+  .use(middleware.auth())
+
+/*
+ * Signed in with a valid password, no team needed.
+ */
+router
+  .group(() => {
+    router.get('/user/confirm-password', [PasswordConfirmationController, 'show']).as('password.confirm')
+    router.post('/user/confirm-password', [PasswordConfirmationController, 'store']).as('password.confirm.store')
+    router.get('/email/verify', [EmailVerificationController, 'show']).as('email.notice')
+    router.post('/email/verification-notification', [EmailVerificationController, 'store']).as('email.resend')
+    router.post('/teams/switch', [SwitchTeamController]).as('switchTeam')
+    router.get('/api/permissions', [PermissionsController]).as('api.permissions')
+    router.get('/user/profile', [ProfileController, 'show']).as('profile.show')
+    router.post('/user/password', [ProfileController, 'updatePassword']).as('profile.password.update')
+  })
+  .use([middleware.auth(), middleware.freshPassword(), middleware.team({ required: false })])
+
+/*
+ * The client area: a current team is required; each product area is guarded by its module.
+ */
+router
+  .group(() => {
+    router.get('/', [DashboardController]).as('dashboard')
+    router.get('/api/currencies', [CurrenciesController]).as('api.currencies')
+
+    const area = (path: string, name: string, module: (typeof MODULES)[keyof typeof MODULES]) =>
+      router.get(path, [AreaController, 'client']).as(name).use(middleware.module({ modules: [module] }))
+
+    area('/rsa/budgets', 'RSABudgets', MODULES.rsaBudgets)
+    area('/research-discovery/trending-themes', 'trendingThemes', MODULES.trendingThemes)
+    area('/market-data', 'marketData', MODULES.marketDataContracts)
+    area('/alternative-data', 'AlternativeData', MODULES.alternativeData)
+    area('/insights-reports', 'insightsReports', MODULES.insightsReports)
+    area('/providers', 'ProviderLeagueTable', MODULES.analystMapping)
+    area('/sso-management', 'SsoManagement', MODULES.ssoManagement)
+  })
+  .use([middleware.auth(), middleware.freshPassword(), middleware.team()])
+
+/*
+ * The admin area: administrators only, each entry behind its permission strings.
+ */
+router
+  .group(() => {
+    router.get('/welcome', [AdminHomeController]).as('adminHome').use(middleware.admin({ permissions: [] }))
+    for (const item of ADMIN_MENU) {
+      if (item.key === 'admin-home') continue
+      router
+        .get(item.path.replace(/^\/admin/, ''), [AreaController, 'admin'])
+        .as(item.routeNames[0])
+        .use(middleware.admin({ permissions: item.allowedPermissions }))
+    }
+  })
+  .prefix('/admin')
+  .use([middleware.auth(), middleware.freshPassword(), middleware.team({ required: false })])
+

@@ -1,0 +1,4 @@
+import edge from 'edge.js'
+import { appName } from '#config/app'
+
+edge.global('appName', appName)
