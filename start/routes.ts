@@ -56,6 +56,10 @@ router
     router.get('/api/permissions', [PermissionsController]).as('api.permissions')
     router.get('/user/profile', [ProfileController, 'show']).as('profile.show')
     router.post('/user/password', [ProfileController, 'updatePassword']).as('profile.password.update')
+    router
+      .post('/user/sessions/logout-others', [ProfileController, 'logoutOtherSessions'])
+      .as('profile.sessions.logoutOthers')
+      .use(middleware.confirmedPassword())
   })
   .use([middleware.auth(), middleware.freshPassword(), middleware.team({ required: false })])
 

@@ -15,7 +15,7 @@ vine.messagesProvider = new SimpleMessagesProvider(
     'password.minLength': `The password must be at least ${PASSWORD_MIN_LENGTH} characters long.`,
     'password.maxLength': `The password must be at most ${PASSWORD_MAX_LENGTH} characters long.`,
     'password.regex': 'The password must contain both letters and digits.',
-    'password.confirmed': 'The password confirmation does not match.',
+    'confirmed': 'The password confirmation does not match.',
     'team_id.required': 'Choose a team.',
     'team_id.number': 'Choose a team.',
   },

@@ -22,6 +22,7 @@ export type ScannedRoutes = {
     'api.permissions': { paramsTuple?: []; params?: {} }
     'profile.show': { paramsTuple?: []; params?: {} }
     'profile.password.update': { paramsTuple?: []; params?: {} }
+    'profile.sessions.logoutOthers': { paramsTuple?: []; params?: {} }
     'dashboard': { paramsTuple?: []; params?: {} }
     'api.currencies': { paramsTuple?: []; params?: {} }
     'RSABudgets': { paramsTuple?: []; params?: {} }
@@ -103,6 +104,7 @@ export type ScannedRoutes = {
     'email.resend': { paramsTuple?: []; params?: {} }
     'switchTeam': { paramsTuple?: []; params?: {} }
     'profile.password.update': { paramsTuple?: []; params?: {} }
+    'profile.sessions.logoutOthers': { paramsTuple?: []; params?: {} }
   }
 }
 declare module '@adonisjs/core/types/http' {

@@ -30,6 +30,12 @@ export default class HttpExceptionHandler extends ExceptionHandler {
       ctx.session.flash('error', CSRF_MESSAGE)
       return ctx.response.redirect().back()
     }
+    if ((error as { code?: string }).code === 'E_VALIDATION_ERROR' && !json) {
+      // Inertia forms keep their own state: flash the errors but never the input, so that
+      // no password or secret typed into a form is written to the session store.
+      ctx.session.flashValidationErrors(error as never, false)
+      return ctx.response.redirect().back()
+    }
     if (json) {
       // JSON callers get JSON errors (validation: 422 with field messages) whatever they accept.
       ctx.request.request.headers['accept'] = 'application/json'

@@ -2,7 +2,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
 import { hasAnyPermission } from '#shared/permissions'
 import { permissionsFor } from '#services/access/permissions'
-import { wantsJson } from '#services/http/request_kind'
+import { refuse } from '#services/http/request_kind'
 
 declare module '@adonisjs/core/http' {
   interface HttpContext {
@@ -26,10 +26,6 @@ export default class AdminMiddleware {
     const message = user.isAdministrator
       ? 'Your administrator role does not include this area.'
       : 'This area is for administrators only.'
-    if (wantsJson(ctx)) {
-      return ctx.response.forbidden({ message, code: 'E_FORBIDDEN' })
-    }
-    ctx.response.status(403)
-    return ctx.inertia.render('errors/forbidden', { message })
+    return refuse(ctx, 403, 'errors/forbidden', { message, code: 'E_FORBIDDEN' })
   }
 }

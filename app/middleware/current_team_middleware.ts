@@ -1,7 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
 import { resolveTeamContext, type TeamContext } from '#services/teams/team_context'
-import { wantsJson } from '#services/http/request_kind'
+import { refuse } from '#services/http/request_kind'
 
 declare module '@adonisjs/core/http' {
   interface HttpContext {
@@ -19,11 +19,7 @@ export default class CurrentTeamMiddleware {
     ctx.teamContext = await resolveTeamContext(user)
 
     if (options.required !== false && !ctx.teamContext.currentTeam) {
-      if (wantsJson(ctx)) {
-        return ctx.response.forbidden({ message: 'You are not a member of any team.', code: 'E_NO_TEAM' })
-      }
-      ctx.response.status(403)
-      return ctx.inertia.render('errors/no_team', {})
+      return refuse(ctx, 403, 'errors/no_team', { message: 'You are not a member of any team.', code: 'E_NO_TEAM' })
     }
     return next()
   }

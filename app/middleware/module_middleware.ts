@@ -1,7 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
 import type { ModuleName } from '#shared/modules'
-import { wantsJson } from '#services/http/request_kind'
+import { refuse } from '#services/http/request_kind'
 
 /**
  * Guards an area by module internal name: the current team must hold one of the modules.
@@ -13,11 +13,9 @@ export default class ModuleMiddleware {
     if (options.modules.some((name) => held.includes(name))) {
       return next()
     }
-    const message = 'Your current team does not have access to this product.'
-    if (wantsJson(ctx)) {
-      return ctx.response.forbidden({ message, code: 'E_MODULE_REQUIRED' })
-    }
-    ctx.response.status(403)
-    return ctx.inertia.render('errors/forbidden', { message })
+    return refuse(ctx, 403, 'errors/forbidden', {
+      message: 'Your current team does not have access to this product.',
+      code: 'E_MODULE_REQUIRED',
+    })
   }
 }

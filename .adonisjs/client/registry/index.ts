@@ -114,6 +114,12 @@ const routes = {
     tokens: [{"old":"/user/password","type":0,"val":"user","end":""},{"old":"/user/password","type":0,"val":"password","end":""}],
     types: placeholder as Registry['profile.password.update']['types'],
   },
+  'profile.sessions.logoutOthers': {
+    methods: ["POST"],
+    pattern: '/user/sessions/logout-others',
+    tokens: [{"old":"/user/sessions/logout-others","type":0,"val":"user","end":""},{"old":"/user/sessions/logout-others","type":0,"val":"sessions","end":""},{"old":"/user/sessions/logout-others","type":0,"val":"logout-others","end":""}],
+    types: placeholder as Registry['profile.sessions.logoutOthers']['types'],
+  },
   'dashboard': {
     methods: ["GET","HEAD"],
     pattern: '/',

@@ -33,6 +33,9 @@ export interface ApiDefinition {
     password: {
       update: typeof routes['profile.password.update']
     }
+    sessions: {
+      logoutOthers: typeof routes['profile.sessions.logoutOthers']
+    }
   }
   dashboard: typeof routes['dashboard']
   rsaBudgets: typeof routes['RSABudgets']

@@ -4,6 +4,7 @@ import { fieldError } from '#services/http/field_error'
 import User from '#models/user'
 import { loginValidator } from '#validators/auth'
 import { INTENDED_URL_KEY } from '#middleware/auth_middleware'
+import { SESSION_CLIENT_KEY } from '#services/auth/user_sessions'
 import { loginLimiter, loginThrottleKey, tooManyAttemptsMessage } from '#services/auth/login_throttle'
 
 const BAD_CREDENTIALS = 'These credentials do not match our records.'
@@ -38,6 +39,11 @@ export default class SessionController {
     await limiter.delete(key)
     await auth.use('web').login(user)
     await session.tag(String(user.id))
+    session.put(SESSION_CLIENT_KEY, {
+      ip: request.ip(),
+      userAgent: request.header('user-agent', '')!.slice(0, 255),
+      signedInAt: DateTime.now().toISO()!,
+    })
     user.lastLoginAt = DateTime.now()
     await user.save()
 

@@ -1,7 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { switchTeamValidator } from '#validators/team'
 import { switchCurrentTeam } from '#services/teams/team_context'
-import { wantsJson } from '#services/http/request_kind'
+import { refuse, wantsJson } from '#services/http/request_kind'
 
 export default class SwitchTeamController {
   async handle(ctx: HttpContext) {
@@ -10,10 +10,10 @@ export default class SwitchTeamController {
     const { team_id: teamId } = await request.validateUsing(switchTeamValidator)
 
     if (!(await switchCurrentTeam(user, teamId))) {
-      const message = 'You are not a member of that team.'
-      if (wantsJson(ctx)) return response.forbidden({ message })
-      response.status(403)
-      return ctx.inertia.render('errors/forbidden', { message })
+      return refuse(ctx, 403, 'errors/forbidden', {
+        message: 'You are not a member of that team.',
+        code: 'E_NOT_A_MEMBER',
+      })
     }
 
     if (wantsJson(ctx)) {

@@ -24,3 +24,20 @@ export function redirectBrowser(ctx: HttpContext, url: string) {
   }
   return ctx.response.redirect(url)
 }
+
+/**
+ * Refuses a request from middleware: JSON callers get a JSON body, browsers an Inertia error
+ * page with the same status. (A middleware's return value is not sent; the body must be.)
+ */
+export async function refuse(
+  ctx: HttpContext,
+  status: 403,
+  page: 'errors/forbidden' | 'errors/no_team',
+  body: { message: string; code: string }
+) {
+  if (wantsJson(ctx)) {
+    return ctx.response.status(status).send(body)
+  }
+  const rendered = await ctx.inertia.render(page, { message: body.message })
+  return ctx.response.status(status).send(rendered)
+}

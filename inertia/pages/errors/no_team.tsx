@@ -2,7 +2,7 @@ import { router } from '@inertiajs/react'
 import { ErrorScreen } from '~/components/error_screen'
 import { Button } from '~/components/ui/button'
 
-export default function NoTeam() {
+export default function NoTeam(_props: { message?: string }) {
   return (
     <ErrorScreen
       title="No team"

@@ -7,14 +7,30 @@ import { Button } from '~/components/ui/button'
 import { useSharedProps } from '~/hooks/use_shared_props'
 import { PASSWORD_POLICY_HINT } from '@shared/password_policy'
 
+interface BrowserSession {
+  id: string
+  current: boolean
+  ip: string
+  userAgent: string
+  signedInAt: string
+}
+
 interface Props {
   passwordExpiresInDays: number
   lastLoginAt: string | null
+  sessions: BrowserSession[]
 }
 
-export default function ProfileShow({ passwordExpiresInDays, lastLoginAt }: Props) {
+function describeAgent(userAgent: string) {
+  const browser = /Edg\//.test(userAgent) ? 'Edge' : /Chrome\//.test(userAgent) ? 'Chrome' : /Firefox\//.test(userAgent) ? 'Firefox' : /Safari\//.test(userAgent) ? 'Safari' : 'Browser'
+  const system = /Windows/.test(userAgent) ? 'Windows' : /Mac OS X/.test(userAgent) ? 'macOS' : /Android/.test(userAgent) ? 'Android' : /iPhone|iPad/.test(userAgent) ? 'iOS' : /Linux/.test(userAgent) ? 'Linux' : 'unknown system'
+  return `${browser} on ${system}`
+}
+
+export default function ProfileShow({ passwordExpiresInDays, lastLoginAt, sessions }: Props) {
   const { user, team } = useSharedProps()
   const form = useForm({ currentPassword: '', password: '', passwordConfirmation: '' })
+  const logoutOthers = useForm({})
 
   useEffect(() => {
     if (window.location.hash === '#update-password') {
@@ -76,6 +92,33 @@ export default function ProfileShow({ passwordExpiresInDays, lastLoginAt }: Prop
               <Button type="submit" disabled={form.processing}>Update password</Button>
             </div>
           </form>
+        </Card>
+
+        <Card>
+          <h2 className="text-lg font-semibold">Browser sessions</h2>
+          <p className="mt-1 text-sm text-slate-600">
+            Where you are signed in. If you do not recognise a session, sign it out and change your password.
+          </p>
+          <ul className="mt-4 divide-y divide-slate-100 text-sm" data-testid="browser-sessions">
+            {sessions.map((entry) => (
+              <li key={entry.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
+                <span>
+                  <span className="font-medium">{describeAgent(entry.userAgent)}</span>
+                  <span className="text-slate-500"> · {entry.ip}</span>
+                  {entry.signedInAt ? <span className="text-slate-500"> · signed in {new Date(entry.signedInAt).toLocaleString()}</span> : null}
+                </span>
+                {entry.current ? <span className="text-xs font-medium text-emerald-700">This device</span> : null}
+              </li>
+            ))}
+          </ul>
+          <Button
+            variant="secondary"
+            className="mt-4"
+            disabled={logoutOthers.processing || sessions.filter((entry) => !entry.current).length === 0}
+            onClick={() => logoutOthers.post('/user/sessions/logout-others', { preserveScroll: true })}
+          >
+            Log out other browser sessions
+          </Button>
         </Card>
 
         <Card>
