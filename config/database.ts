@@ -6,8 +6,7 @@ import { defineConfig } from '@adonisjs/lucid'
  * SQLite is the embedded default; PostgreSQL is selected with DB_CONNECTION=pg and
  * configured through DATABASE_URL or the PG_* variables.
  */
-const sqliteFile =
-  env.get('SQLITE_FILE') || app.tmpPath(app.inTest ? 'test.sqlite3' : 'db.sqlite3')
+const sqliteFile = env.get('SQLITE_FILE') || app.tmpPath(app.inTest ? 'test.sqlite3' : 'db.sqlite3')
 
 const dbConfig = defineConfig({
   connection: env.get('DB_CONNECTION') || 'sqlite',

@@ -19,7 +19,13 @@ const mailConfig = defineConfig({
       host: env.get('SMTP_HOST') || '127.0.0.1',
       port: env.get('SMTP_PORT') || 587,
       ...(env.get('SMTP_USERNAME')
-        ? { auth: { type: 'login', user: env.get('SMTP_USERNAME')!, pass: env.get('SMTP_PASSWORD') || '' } }
+        ? {
+            auth: {
+              type: 'login',
+              user: env.get('SMTP_USERNAME')!,
+              pass: env.get('SMTP_PASSWORD') || '',
+            },
+          }
         : {}),
     }),
   },

@@ -39,7 +39,13 @@ export const USER_MENU: UserMenuItem[] = [
     title: 'Research Spend Analytics',
     icon: 'budget',
     path: '/rsa/budgets',
-    routeNames: ['RSABudgets', 'RSABenchmarkRateCard', 'RSAPeerGroup', 'RSAMarketTrendsReport', 'RSAOutliers'],
+    routeNames: [
+      'RSABudgets',
+      'RSABenchmarkRateCard',
+      'RSAPeerGroup',
+      'RSAMarketTrendsReport',
+      'RSAOutliers',
+    ],
     moduleName: MODULES.rsaBudgets,
     hasNotifications: false,
   },
@@ -48,7 +54,14 @@ export const USER_MENU: UserMenuItem[] = [
     title: 'Research Insights',
     icon: 'lightbulb',
     path: '/research-discovery/trending-themes',
-    routeNames: ['trendingThemes', 'allThemes', 'myThemes', 'allResearch', 'userResearch', 'readArticlePdf'],
+    routeNames: [
+      'trendingThemes',
+      'allThemes',
+      'myThemes',
+      'allResearch',
+      'userResearch',
+      'readArticlePdf',
+    ],
     moduleName: MODULES.trendingThemes,
     hasNotifications: false,
   },
@@ -57,7 +70,14 @@ export const USER_MENU: UserMenuItem[] = [
     title: 'Market Data',
     icon: 'chart',
     path: '/market-data',
-    routeNames: ['marketData', 'marketDataProvider', 'marketDataRateCard', 'scenarioAnalysis', 'marketDataProposals', 'marketDataTemplates'],
+    routeNames: [
+      'marketData',
+      'marketDataProvider',
+      'marketDataRateCard',
+      'scenarioAnalysis',
+      'marketDataProposals',
+      'marketDataTemplates',
+    ],
     moduleName: MODULES.marketDataContracts,
     hasNotifications: false,
   },
@@ -113,7 +133,13 @@ export const ADMIN_MENU: AdminMenuItem[] = [
     title: 'Research Spend Analytics',
     icon: 'budget',
     path: '/admin/research-spend-analytics',
-    routeNames: ['rsaAdminOverview', 'rsaBudgetUpload', 'rsaPeerInteractionsUpload', 'rsaClientInteractionsUpload', 'rsaDataCollectionSubmissions'],
+    routeNames: [
+      'rsaAdminOverview',
+      'rsaBudgetUpload',
+      'rsaPeerInteractionsUpload',
+      'rsaClientInteractionsUpload',
+      'rsaDataCollectionSubmissions',
+    ],
     allowedPermissions: [PERMISSIONS.viewResearchSpendAnalytics],
   },
   {
@@ -137,7 +163,14 @@ export const ADMIN_MENU: AdminMenuItem[] = [
     title: 'Research Discovery',
     icon: 'document',
     path: '/admin/research-discovery/documents',
-    routeNames: ['researchDocumentsAdmin', 'themeRanking', 'themeManagement', 'researchDiscoveryAnalytics', 'editResearchDocument', 'newResearchDocument'],
+    routeNames: [
+      'researchDocumentsAdmin',
+      'themeRanking',
+      'themeManagement',
+      'researchDiscoveryAnalytics',
+      'editResearchDocument',
+      'newResearchDocument',
+    ],
     allowedPermissions: [PERMISSIONS.viewResearchDiscovery],
   },
   {
@@ -145,7 +178,17 @@ export const ADMIN_MENU: AdminMenuItem[] = [
     title: 'Market Data',
     icon: 'chart',
     path: '/admin/market-data',
-    routeNames: ['editMarketData', 'editMarketDataTeam', 'editMarketDataProvider', 'updateUniverse', 'uploadContract', 'updateRegressions', 'adminMdRateCard', 'editMdRateCard', 'createMdRateCard'],
+    routeNames: [
+      'editMarketData',
+      'editMarketDataTeam',
+      'editMarketDataProvider',
+      'updateUniverse',
+      'uploadContract',
+      'updateRegressions',
+      'adminMdRateCard',
+      'editMdRateCard',
+      'createMdRateCard',
+    ],
     allowedPermissions: [PERMISSIONS.viewMarketData],
   },
   {
@@ -166,10 +209,16 @@ export function visibleUserMenu(moduleNames: readonly string[], items: UserMenuI
   return items.filter((item) => moduleNames.includes(item.moduleName))
 }
 
-export function visibleAdminMenu(permissions: readonly string[], items: AdminMenuItem[] = ADMIN_MENU) {
+export function visibleAdminMenu(
+  permissions: readonly string[],
+  items: AdminMenuItem[] = ADMIN_MENU
+) {
   return items.filter((item) => hasAnyPermission(item.allowedPermissions, permissions))
 }
 
-export function isMenuItemActive(item: { routeNames: string[] }, routeName: string | null | undefined) {
+export function isMenuItemActive(
+  item: { routeNames: string[] },
+  routeName: string | null | undefined
+) {
   return !!routeName && item.routeNames.includes(routeName)
 }

@@ -6,7 +6,8 @@ import { ADMIN_MENU } from '#shared/navigation'
 const SessionController = () => import('#controllers/auth/session_controller')
 const PasswordResetController = () => import('#controllers/auth/password_reset_controller')
 const PasswordRotationController = () => import('#controllers/auth/password_rotation_controller')
-const PasswordConfirmationController = () => import('#controllers/auth/password_confirmation_controller')
+const PasswordConfirmationController = () =>
+  import('#controllers/auth/password_confirmation_controller')
 const EmailVerificationController = () => import('#controllers/auth/email_verification_controller')
 const SwitchTeamController = () => import('#controllers/teams/switch_team_controller')
 const DashboardController = () => import('#controllers/dashboard_controller')
@@ -28,9 +29,18 @@ router
   })
   .use(middleware.guest())
 
-router.get('/reset-password/:id', [PasswordResetController, 'edit']).as('password.reset').where('id', router.matchers.number())
-router.post('/reset-password/:id', [PasswordResetController, 'update']).as('password.update').where('id', router.matchers.number())
-router.get('/email/verify/:id', [EmailVerificationController, 'verify']).as('email.verify').where('id', router.matchers.number())
+router
+  .get('/reset-password/:id', [PasswordResetController, 'edit'])
+  .as('password.reset')
+  .where('id', router.matchers.number())
+router
+  .post('/reset-password/:id', [PasswordResetController, 'update'])
+  .as('password.update')
+  .where('id', router.matchers.number())
+router
+  .get('/email/verify/:id', [EmailVerificationController, 'verify'])
+  .as('email.verify')
+  .where('id', router.matchers.number())
 
 /*
  * Signed in, before the password-age gate: signing out and rotating the password.
@@ -39,7 +49,9 @@ router
   .group(() => {
     router.post('/logout', [SessionController, 'destroy']).as('logout')
     router.get('/password/rotate', [PasswordRotationController, 'show']).as('password.rotate')
-    router.post('/password/rotate', [PasswordRotationController, 'update']).as('password.rotate.update')
+    router
+      .post('/password/rotate', [PasswordRotationController, 'update'])
+      .as('password.rotate.update')
   })
   .use(middleware.auth())
 
@@ -48,14 +60,22 @@ router
  */
 router
   .group(() => {
-    router.get('/user/confirm-password', [PasswordConfirmationController, 'show']).as('password.confirm')
-    router.post('/user/confirm-password', [PasswordConfirmationController, 'store']).as('password.confirm.store')
+    router
+      .get('/user/confirm-password', [PasswordConfirmationController, 'show'])
+      .as('password.confirm')
+    router
+      .post('/user/confirm-password', [PasswordConfirmationController, 'store'])
+      .as('password.confirm.store')
     router.get('/email/verify', [EmailVerificationController, 'show']).as('email.notice')
-    router.post('/email/verification-notification', [EmailVerificationController, 'store']).as('email.resend')
+    router
+      .post('/email/verification-notification', [EmailVerificationController, 'store'])
+      .as('email.resend')
     router.post('/teams/switch', [SwitchTeamController]).as('switchTeam')
     router.get('/api/permissions', [PermissionsController]).as('api.permissions')
     router.get('/user/profile', [ProfileController, 'show']).as('profile.show')
-    router.post('/user/password', [ProfileController, 'updatePassword']).as('profile.password.update')
+    router
+      .post('/user/password', [ProfileController, 'updatePassword'])
+      .as('profile.password.update')
     router
       .post('/user/sessions/logout-others', [ProfileController, 'logoutOtherSessions'])
       .as('profile.sessions.logoutOthers')
@@ -72,7 +92,10 @@ router
     router.get('/api/currencies', [CurrenciesController]).as('api.currencies')
 
     const area = (path: string, name: string, module: (typeof MODULES)[keyof typeof MODULES]) =>
-      router.get(path, [AreaController, 'client']).as(name).use(middleware.module({ modules: [module] }))
+      router
+        .get(path, [AreaController, 'client'])
+        .as(name)
+        .use(middleware.module({ modules: [module] }))
 
     area('/rsa/budgets', 'RSABudgets', MODULES.rsaBudgets)
     area('/research-discovery/trending-themes', 'trendingThemes', MODULES.trendingThemes)
@@ -89,7 +112,10 @@ router
  */
 router
   .group(() => {
-    router.get('/welcome', [AdminHomeController]).as('adminHome').use(middleware.admin({ permissions: [] }))
+    router
+      .get('/welcome', [AdminHomeController])
+      .as('adminHome')
+      .use(middleware.admin({ permissions: [] }))
     for (const item of ADMIN_MENU) {
       if (item.key === 'admin-home') continue
       router
@@ -100,4 +126,3 @@ router
   })
   .prefix('/admin')
   .use([middleware.auth(), middleware.freshPassword(), middleware.team({ required: false })])
-

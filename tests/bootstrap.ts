@@ -31,7 +31,12 @@ export const plugins: Config['plugins'] = [
         ...options,
         headless: true,
         executablePath: CHROMIUM_PATH,
-        args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'],
+        args: [
+          '--no-sandbox',
+          '--disable-gpu',
+          '--disable-background-networking',
+          '--disable-dev-shm-usage',
+        ],
       }),
   }),
   sessionBrowserClient(app),

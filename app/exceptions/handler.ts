@@ -16,7 +16,9 @@ export default class HttpExceptionHandler extends ExceptionHandler {
 
   protected statusPages: Record<StatusPageRange, StatusPageRenderer> = {
     '403': (error, { inertia }) =>
-      inertia.render('errors/forbidden', { message: safeMessage(error, 'You do not have access to this page.') }),
+      inertia.render('errors/forbidden', {
+        message: safeMessage(error, 'You do not have access to this page.'),
+      }),
     '404': (_, { inertia }) => inertia.render('errors/not_found', {}),
     '500..599': (_, { inertia }) => inertia.render('errors/server_error', {}),
   }

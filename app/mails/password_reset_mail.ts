@@ -14,7 +14,13 @@ export default class PasswordResetMail extends BaseMail {
 
   prepare() {
     this.message.to(this.user.email, this.user.name)
-    this.message.htmlView('emails/password_reset', { user: { name: this.user.name }, url: this.url })
-    this.message.textView('emails/password_reset_text', { user: { name: this.user.name }, url: this.url })
+    this.message.htmlView('emails/password_reset', {
+      user: { name: this.user.name },
+      url: this.url,
+    })
+    this.message.textView('emails/password_reset_text', {
+      user: { name: this.user.name },
+      url: this.url,
+    })
   }
 }

@@ -15,6 +15,9 @@ export default class VerifyEmailMail extends BaseMail {
   prepare() {
     this.message.to(this.user.email, this.user.name)
     this.message.htmlView('emails/verify_email', { user: { name: this.user.name }, url: this.url })
-    this.message.textView('emails/verify_email_text', { user: { name: this.user.name }, url: this.url })
+    this.message.textView('emails/verify_email_text', {
+      user: { name: this.user.name },
+      url: this.url,
+    })
   }
 }

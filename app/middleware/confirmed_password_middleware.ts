@@ -26,7 +26,8 @@ export default class ConfirmedPasswordMiddleware {
         code: 'E_PASSWORD_CONFIRMATION_REQUIRED',
       })
     }
-    const back = ctx.request.method() === 'GET' ? ctx.request.url(true) : ctx.request.header('referer')
+    const back =
+      ctx.request.method() === 'GET' ? ctx.request.url(true) : ctx.request.header('referer')
     if (back) ctx.session.put(INTENDED_URL_KEY, back)
     return redirectBrowser(ctx, '/user/confirm-password')
   }

@@ -19,7 +19,10 @@ export default class CurrentTeamMiddleware {
     ctx.teamContext = await resolveTeamContext(user)
 
     if (options.required !== false && !ctx.teamContext.currentTeam) {
-      return refuse(ctx, 403, 'errors/no_team', { message: 'You are not a member of any team.', code: 'E_NO_TEAM' })
+      return refuse(ctx, 403, 'errors/no_team', {
+        message: 'You are not a member of any team.',
+        code: 'E_NO_TEAM',
+      })
     }
     return next()
   }

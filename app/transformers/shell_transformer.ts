@@ -25,7 +25,11 @@ export function sharedTeam(context: TeamContext) {
           id: current.id,
           name: current.name,
           region: current.region,
-          currency: { id: current.currency.id, code: current.currency.code, name: current.currency.name },
+          currency: {
+            id: current.currency.id,
+            code: current.currency.code,
+            name: current.currency.name,
+          },
         }
       : null,
     moduleNames: context.moduleNames,

@@ -1,7 +1,6 @@
 import vine from '@vinejs/vine'
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '#shared/password_policy'
 
-
 const email = () => vine.string().trim().toLowerCase().email().maxLength(254)
 
 /**
@@ -14,7 +13,6 @@ export const newPassword = () =>
     .maxLength(PASSWORD_MAX_LENGTH)
     .regex(/[A-Za-z]/)
     .regex(/[0-9]/)
-
 
 export const loginValidator = vine.create({
   email: email(),
@@ -37,4 +35,3 @@ export const rotatePasswordValidator = vine.create({
 export const confirmPasswordValidator = vine.create({
   password: vine.string().maxLength(128),
 })
-

@@ -57,7 +57,11 @@ export const DEMO_ACCOUNTS = [
     email: 'analyst@example.com',
     name: 'Alex Morgan',
     description: 'client analyst in Northbridge (GBP), Helvetia (CHF) and Pacific Crest (USD)',
-    teamNames: ['Northbridge Asset Management', 'Helvetia Capital Partners', 'Pacific Crest Investors'],
+    teamNames: [
+      'Northbridge Asset Management',
+      'Helvetia Capital Partners',
+      'Pacific Crest Investors',
+    ],
   },
   {
     email: 'pm@example.com',

@@ -13,8 +13,18 @@ export default class extends BaseSchema {
 
     this.schema.createTable('exchange_rates', (table) => {
       table.increments('id')
-      table.integer('from_currency_id').unsigned().notNullable().references('currencies.id').onDelete('CASCADE')
-      table.integer('to_currency_id').unsigned().notNullable().references('currencies.id').onDelete('CASCADE')
+      table
+        .integer('from_currency_id')
+        .unsigned()
+        .notNullable()
+        .references('currencies.id')
+        .onDelete('CASCADE')
+      table
+        .integer('to_currency_id')
+        .unsigned()
+        .notNullable()
+        .references('currencies.id')
+        .onDelete('CASCADE')
       // NUMERIC, never float: rates are multiplied into money.
       table.decimal('exchange_rate', 20, 10).notNullable()
       table.timestamp('created_at').notNullable()
@@ -43,7 +53,13 @@ export default class extends BaseSchema {
 
     this.schema.createTable('modules', (table) => {
       table.increments('id')
-      table.integer('product_id').unsigned().notNullable().references('products.id').onDelete('CASCADE').index()
+      table
+        .integer('product_id')
+        .unsigned()
+        .notNullable()
+        .references('products.id')
+        .onDelete('CASCADE')
+        .index()
       table.string('internal_name', 64).notNullable().unique()
       table.string('name', 120).notNullable()
       table.timestamp('created_at').notNullable()

@@ -20,14 +20,26 @@ export default class extends BaseSchema {
     this.schema.createTable('role_permissions', (table) => {
       table.increments('id')
       table.integer('role_id').unsigned().notNullable().references('roles.id').onDelete('CASCADE')
-      table.integer('permission_id').unsigned().notNullable().references('permissions.id').onDelete('CASCADE').index()
+      table
+        .integer('permission_id')
+        .unsigned()
+        .notNullable()
+        .references('permissions.id')
+        .onDelete('CASCADE')
+        .index()
       table.unique(['role_id', 'permission_id'])
     })
 
     this.schema.createTable('user_roles', (table) => {
       table.increments('id')
       table.integer('user_id').unsigned().notNullable().references('users.id').onDelete('CASCADE')
-      table.integer('role_id').unsigned().notNullable().references('roles.id').onDelete('CASCADE').index()
+      table
+        .integer('role_id')
+        .unsigned()
+        .notNullable()
+        .references('roles.id')
+        .onDelete('CASCADE')
+        .index()
       table.timestamp('created_at').notNullable()
       table.unique(['user_id', 'role_id'])
     })

@@ -12,8 +12,20 @@ export default class extends BaseSchema {
 
     this.schema.createTable('feedback', (table) => {
       table.increments('id')
-      table.integer('user_id').unsigned().nullable().references('users.id').onDelete('SET NULL').index()
-      table.integer('team_id').unsigned().nullable().references('teams.id').onDelete('SET NULL').index()
+      table
+        .integer('user_id')
+        .unsigned()
+        .nullable()
+        .references('users.id')
+        .onDelete('SET NULL')
+        .index()
+      table
+        .integer('team_id')
+        .unsigned()
+        .nullable()
+        .references('teams.id')
+        .onDelete('SET NULL')
+        .index()
       table.smallint('rating').notNullable().defaultTo(0)
       table.text('feedback_text').nullable()
       table.string('route', 255).nullable()
@@ -30,8 +42,20 @@ export default class extends BaseSchema {
 
     this.schema.createTable('analytics_events', (table) => {
       table.bigIncrements('id')
-      table.integer('user_id').unsigned().nullable().references('users.id').onDelete('SET NULL').index()
-      table.integer('team_id').unsigned().nullable().references('teams.id').onDelete('SET NULL').index()
+      table
+        .integer('user_id')
+        .unsigned()
+        .nullable()
+        .references('users.id')
+        .onDelete('SET NULL')
+        .index()
+      table
+        .integer('team_id')
+        .unsigned()
+        .nullable()
+        .references('teams.id')
+        .onDelete('SET NULL')
+        .index()
       table.string('category', 64).notNullable()
       table.string('action', 128).notNullable()
       table.string('label', 255).nullable()

@@ -24,7 +24,10 @@ export function ErrorScreen({ title, code, heading, message, action }: ErrorScre
       <div className="mt-3 text-sm text-slate-600">{message}</div>
       <div className="mt-8 flex justify-center gap-3">
         {action ?? (
-          <Link href={user ? '/' : '/login'} className="rounded-md bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700">
+          <Link
+            href={user ? '/' : '/login'}
+            className="rounded-md bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700"
+          >
             {user ? 'Back to the dashboard' : 'Go to sign in'}
           </Link>
         )}

@@ -8,7 +8,10 @@ export function MissingPage(name: string) {
     return (
       <main className="flex min-h-screen items-center justify-center p-6">
         <Head title="Error" />
-        <div role="alert" className="max-w-md rounded-lg border border-red-200 bg-white p-6 shadow-sm">
+        <div
+          role="alert"
+          className="max-w-md rounded-lg border border-red-200 bg-white p-6 shadow-sm"
+        >
           <h1 className="text-lg font-semibold text-red-700">Something went wrong</h1>
           <p className="mt-2 text-sm text-slate-700">{`Page not found: ${name}`}</p>
         </div>

@@ -16,7 +16,15 @@ export function FlashToasts() {
 /**
  * The signed-in client shell: top bar, page heading and content.
  */
-export function AppShell({ title, children, tone = 'client' }: { title: string; children: ReactNode; tone?: 'client' | 'admin' }) {
+export function AppShell({
+  title,
+  children,
+  tone = 'client',
+}: {
+  title: string
+  children: ReactNode
+  tone?: 'client' | 'admin'
+}) {
   return (
     <div className={tone === 'admin' ? 'min-h-screen bg-teal-50/40' : 'min-h-screen bg-slate-50'}>
       <Head title={title} />
@@ -35,12 +43,22 @@ export function AdminShell({ title, children }: { title: string; children: React
   )
 }
 
-export function PageHeading({ title, description, actions }: { title: string; description?: ReactNode; actions?: ReactNode }) {
+export function PageHeading({
+  title,
+  description,
+  actions,
+}: {
+  title: string
+  description?: ReactNode
+  actions?: ReactNode
+}) {
   return (
     <div className="mb-8 flex flex-wrap items-end justify-between gap-4">
       <div>
         <h1 className="text-2xl font-semibold text-slate-900">{title}</h1>
-        {description ? <p className="mt-1 max-w-3xl text-sm text-slate-600">{description}</p> : null}
+        {description ? (
+          <p className="mt-1 max-w-3xl text-sm text-slate-600">{description}</p>
+        ) : null}
       </div>
       {actions}
     </div>

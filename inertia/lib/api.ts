@@ -1,4 +1,4 @@
-import axios, { AxiosError, type AxiosInstance } from 'axios'
+import axios, { type AxiosError, type AxiosInstance } from 'axios'
 import { http } from '@inertiajs/react'
 
 /**
@@ -8,7 +8,9 @@ import { http } from '@inertiajs/react'
 const controllers = new Set<AbortController>()
 let redirectingToLogin = false
 
-export function handleUnauthenticated(redirect: (url: string) => void = (url) => window.location.assign(url)) {
+export function handleUnauthenticated(
+  redirect: (url: string) => void = (url) => window.location.assign(url)
+) {
   if (redirectingToLogin) return
   redirectingToLogin = true
   for (const controller of controllers) controller.abort()

@@ -22,7 +22,8 @@ export default function Dashboard({ products }: { products: DashboardProduct[] }
         description={
           current ? (
             <>
-              You are working for <strong>{current.name}</strong>. Amounts are shown in {current.currency.name} ({current.currency.code}).
+              You are working for <strong>{current.name}</strong>. Amounts are shown in{' '}
+              {current.currency.name} ({current.currency.code}).
             </>
           ) : null
         }
@@ -31,8 +32,8 @@ export default function Dashboard({ products }: { products: DashboardProduct[] }
         <Card className="max-w-2xl">
           <h2 className="text-lg font-semibold">No products for this team yet</h2>
           <p className="mt-2 text-sm text-slate-600">
-            Your current team has no products enabled. If you belong to several teams, switch team from the profile menu;
-            otherwise contact your account manager.
+            Your current team has no products enabled. If you belong to several teams, switch team
+            from the profile menu; otherwise contact your account manager.
           </p>
         </Card>
       ) : (
@@ -40,14 +41,19 @@ export default function Dashboard({ products }: { products: DashboardProduct[] }
           {products.map((product) => (
             <Card key={product.key} className="flex flex-col">
               <h2 className="text-lg font-semibold text-slate-900">{product.name}</h2>
-              {product.description ? <p className="mt-1 text-sm text-slate-600">{product.description}</p> : null}
+              {product.description ? (
+                <p className="mt-1 text-sm text-slate-600">{product.description}</p>
+              ) : null}
               <ul className="mt-4 space-y-2">
                 {product.modules.map((module) => {
                   const entry = USER_MENU.find((item) => item.moduleName === module.internalName)
                   return (
                     <li key={module.internalName}>
                       {entry ? (
-                        <Link href={entry.path} className="flex items-center gap-2 text-sm font-medium text-brand-700 hover:text-brand-900">
+                        <Link
+                          href={entry.path}
+                          className="flex items-center gap-2 text-sm font-medium text-brand-700 hover:text-brand-900"
+                        >
                           <Icon name={entry.icon} className="h-4 w-4" />
                           {module.name}
                         </Link>

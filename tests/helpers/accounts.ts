@@ -1,13 +1,16 @@
-import { DateTime } from 'luxon'
+import { type DateTime } from 'luxon'
 import { createTeam, createUser } from '#services/accounts/accounts'
 import { MODULES, type ModuleName } from '#shared/modules'
 
 export const TEST_PASSWORD = 'Correct-Horse-Battery-42'
 
 let sequence = 0
-const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}${(sequence++).toString(36)}`
+const unique = (prefix: string) =>
+  `${prefix} ${Date.now().toString(36)}${(sequence++).toString(36)}`
 
-export async function makeTeam(overrides: { name?: string; currencyCode?: string; modules?: ModuleName[] } = {}) {
+export async function makeTeam(
+  overrides: { name?: string; currencyCode?: string; modules?: ModuleName[] } = {}
+) {
   return createTeam({
     name: overrides.name ?? unique('Team'),
     currencyCode: overrides.currencyCode ?? 'GBP',

@@ -4,10 +4,20 @@ import { listCurrencies, selectedCurrencyFor } from '#services/currencies/curren
 export default class CurrenciesController {
   async handle({ session, teamContext }: HttpContext) {
     const currencies = await listCurrencies()
-    const selected = selectedCurrencyFor(currencies, session.get('selected_currency_id'), teamContext?.currentTeam?.currencyId)
+    const selected = selectedCurrencyFor(
+      currencies,
+      session.get('selected_currency_id'),
+      teamContext?.currentTeam?.currencyId
+    )
     return {
-      currencies: currencies.map((currency) => ({ id: currency.id, name: currency.name, code: currency.code })),
-      selectedCurrency: selected ? { id: selected.id, name: selected.name, code: selected.code } : null,
+      currencies: currencies.map((currency) => ({
+        id: currency.id,
+        name: currency.name,
+        code: currency.code,
+      })),
+      selectedCurrency: selected
+        ? { id: selected.id, name: selected.name, code: selected.code }
+        : null,
     }
   }
 }

@@ -9,7 +9,10 @@ import { sameFingerprint } from '#services/auth/password_reset'
 export default class EmailVerificationController {
   async show({ auth, inertia }: HttpContext) {
     const user = auth.getUserOrFail()
-    return inertia.render('auth/verify_email', { email: user.email, verified: user.emailVerifiedAt !== null })
+    return inertia.render('auth/verify_email', {
+      email: user.email,
+      verified: user.emailVerifiedAt !== null,
+    })
   }
 
   async store({ auth, session, response }: HttpContext) {
@@ -25,7 +28,9 @@ export default class EmailVerificationController {
    * The link works without signing in: the signature and the email fingerprint prove it.
    */
   async verify({ request, params, response, inertia }: HttpContext) {
-    const user = request.hasValidSignature('verify-email') ? await User.find(Number(params.id)) : null
+    const user = request.hasValidSignature('verify-email')
+      ? await User.find(Number(params.id))
+      : null
     if (!user || !sameFingerprint(emailVerificationFingerprint(user), request.qs().fp)) {
       response.status(410)
       return inertia.render('auth/verify_email_result', {
@@ -37,6 +42,9 @@ export default class EmailVerificationController {
       user.emailVerifiedAt = DateTime.now()
       await user.save()
     }
-    return inertia.render('auth/verify_email_result', { verified: true, message: 'Your email address is confirmed.' })
+    return inertia.render('auth/verify_email_result', {
+      verified: true,
+      message: 'Your email address is confirmed.',
+    })
   }
 }

@@ -1,6 +1,10 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { forgotPasswordValidator, resetPasswordValidator } from '#validators/auth'
-import { requestPasswordReset, resetPassword, userForResetLink } from '#services/auth/password_reset'
+import {
+  requestPasswordReset,
+  resetPassword,
+  userForResetLink,
+} from '#services/auth/password_reset'
 
 const SENT_MESSAGE =
   'If an account exists for that address, we have sent a link to reset its password. Check your inbox.'
@@ -24,7 +28,12 @@ export default class PasswordResetController {
       : null
     if (!user) {
       response.status(410)
-      return inertia.render('auth/reset_password', { valid: false, message: INVALID_LINK, action: null, email: null })
+      return inertia.render('auth/reset_password', {
+        valid: false,
+        message: INVALID_LINK,
+        action: null,
+        email: null,
+      })
     }
     return inertia.render('auth/reset_password', {
       valid: true,

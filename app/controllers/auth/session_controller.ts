@@ -5,7 +5,11 @@ import User from '#models/user'
 import { loginValidator } from '#validators/auth'
 import { INTENDED_URL_KEY } from '#middleware/auth_middleware'
 import { SESSION_CLIENT_KEY } from '#services/auth/user_sessions'
-import { loginLimiter, loginThrottleKey, tooManyAttemptsMessage } from '#services/auth/login_throttle'
+import {
+  loginLimiter,
+  loginThrottleKey,
+  tooManyAttemptsMessage,
+} from '#services/auth/login_throttle'
 
 const BAD_CREDENTIALS = 'These credentials do not match our records.'
 

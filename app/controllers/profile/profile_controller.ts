@@ -27,7 +27,10 @@ export default class ProfileController {
    */
   async logoutOtherSessions({ auth, session, response }: HttpContext) {
     const ended = await endOtherSessions(auth.getUserOrFail(), session.sessionId)
-    session.flash('success', ended === 1 ? 'One other session was signed out.' : `${ended} other sessions were signed out.`)
+    session.flash(
+      'success',
+      ended === 1 ? 'One other session was signed out.' : `${ended} other sessions were signed out.`
+    )
     return response.redirect().back()
   }
 }

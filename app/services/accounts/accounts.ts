@@ -27,14 +27,20 @@ export async function createTeam(input: NewTeam, client?: TransactionClientContr
     if (await Team.query({ client: trx }).where('name', input.name).first()) {
       throw new AccountError(`A team named "${input.name}" already exists.`)
     }
-    const currency = await Currency.query({ client: trx }).where('code', input.currencyCode.toUpperCase()).first()
+    const currency = await Currency.query({ client: trx })
+      .where('code', input.currencyCode.toUpperCase())
+      .first()
     if (!currency) throw new AccountError(`Unknown currency "${input.currencyCode}".`)
     const teamType = await TeamType.query({ client: trx }).where('key', input.teamTypeKey).first()
     if (!teamType) throw new AccountError(`Unknown team type "${input.teamTypeKey}".`)
 
     const moduleNames = input.moduleNames ?? []
-    const modules = moduleNames.length ? await Module.query({ client: trx }).whereIn('internal_name', moduleNames) : []
-    const missing = moduleNames.filter((name) => !modules.some((module) => module.internalName === name))
+    const modules = moduleNames.length
+      ? await Module.query({ client: trx }).whereIn('internal_name', moduleNames)
+      : []
+    const missing = moduleNames.filter(
+      (name) => !modules.some((module) => module.internalName === name)
+    )
     if (missing.length) throw new AccountError(`Unknown module(s): ${missing.join(', ')}.`)
 
     const team = await Team.create(
@@ -69,7 +75,9 @@ export async function createUser(input: NewUser, client?: TransactionClientContr
       throw new AccountError(`A user with the email "${email}" already exists.`)
     }
     const teamNames = input.teamNames ?? []
-    const teams = teamNames.length ? await Team.query({ client: trx }).whereIn('name', teamNames) : []
+    const teams = teamNames.length
+      ? await Team.query({ client: trx }).whereIn('name', teamNames)
+      : []
     const missingTeams = teamNames.filter((name) => !teams.some((team) => team.name === name))
     if (missingTeams.length) throw new AccountError(`Unknown team(s): ${missingTeams.join(', ')}.`)
 
@@ -77,7 +85,9 @@ export async function createUser(input: NewUser, client?: TransactionClientContr
     if (roleNames.length && !input.isAdministrator) {
       throw new AccountError('Only administrators can hold admin roles.')
     }
-    const roles = roleNames.length ? await Role.query({ client: trx }).whereIn('name', roleNames) : []
+    const roles = roleNames.length
+      ? await Role.query({ client: trx }).whereIn('name', roleNames)
+      : []
     const missingRoles = roleNames.filter((name) => !roles.some((role) => role.name === name))
     if (missingRoles.length) throw new AccountError(`Unknown role(s): ${missingRoles.join(', ')}.`)
 

@@ -68,7 +68,11 @@ export const PRODUCTS = [
 ] as const
 
 export const ROLES = [
-  { name: 'Super administrator', description: 'Every administration area', permissions: ALL_PERMISSIONS },
+  {
+    name: 'Super administrator',
+    description: 'Every administration area',
+    permissions: ALL_PERMISSIONS,
+  },
   {
     name: 'Market data administrator',
     description: 'Market data and provider administration',
@@ -77,7 +81,11 @@ export const ROLES = [
   {
     name: 'Client services',
     description: 'Accounts, insights reports and feedback',
-    permissions: [PERMISSIONS.viewAccounts, PERMISSIONS.viewInsightsReport, PERMISSIONS.viewFeedback],
+    permissions: [
+      PERMISSIONS.viewAccounts,
+      PERMISSIONS.viewInsightsReport,
+      PERMISSIONS.viewFeedback,
+    ],
   },
 ] as const
 
@@ -93,33 +101,57 @@ export async function ensureReferenceData(trx: TransactionClientContract) {
     await trx
       .insertQuery()
       .table('currencies')
-      .insert({ code: currency.code, name: currency.name, symbol: currency.symbol, created_at: now })
+      .insert({
+        code: currency.code,
+        name: currency.name,
+        symbol: currency.symbol,
+        created_at: now,
+      })
       .knexQuery.onConflict('code')
       .ignore()
   }
-  const currencies: { id: number; code: string }[] = await trx.from('currencies').select('id', 'code')
+  const currencies: { id: number; code: string }[] = await trx
+    .from('currencies')
+    .select('id', 'code')
   const idOf = (code: string) => currencies.find((row) => row.code === code)!.id
   for (const from of CURRENCIES) {
     for (const to of CURRENCIES) {
-      const rate = from.code === to.code ? '1' : (Number(from.usdPerUnit) / Number(to.usdPerUnit)).toFixed(10)
+      const rate =
+        from.code === to.code ? '1' : (Number(from.usdPerUnit) / Number(to.usdPerUnit)).toFixed(10)
       await trx
         .insertQuery()
         .table('exchange_rates')
-        .insert({ from_currency_id: idOf(from.code), to_currency_id: idOf(to.code), exchange_rate: rate, created_at: now })
+        .insert({
+          from_currency_id: idOf(from.code),
+          to_currency_id: idOf(to.code),
+          exchange_rate: rate,
+          created_at: now,
+        })
         .knexQuery.onConflict(['from_currency_id', 'to_currency_id'])
         .ignore()
     }
   }
 
   for (const type of TEAM_TYPES) {
-    await trx.insertQuery().table('team_types').insert({ ...type, created_at: now }).knexQuery.onConflict('key').ignore()
+    await trx
+      .insertQuery()
+      .table('team_types')
+      .insert({ ...type, created_at: now })
+      .knexQuery.onConflict('key')
+      .ignore()
   }
 
   for (const [index, product] of PRODUCTS.entries()) {
     await trx
       .insertQuery()
       .table('products')
-      .insert({ key: product.key, name: product.name, description: product.description, sort_order: index, created_at: now })
+      .insert({
+        key: product.key,
+        name: product.name,
+        description: product.description,
+        sort_order: index,
+        created_at: now,
+      })
       .knexQuery.onConflict('key')
       .ignore()
     const row = await trx.from('products').where('key', product.key).select('id').firstOrFail()
@@ -127,7 +159,12 @@ export async function ensureReferenceData(trx: TransactionClientContract) {
       await trx
         .insertQuery()
         .table('modules')
-        .insert({ product_id: row.id, internal_name: module.internalName, name: module.name, created_at: now })
+        .insert({
+          product_id: row.id,
+          internal_name: module.internalName,
+          name: module.name,
+          created_at: now,
+        })
         .knexQuery.onConflict('internal_name')
         .ignore()
     }
@@ -141,7 +178,9 @@ export async function ensureReferenceData(trx: TransactionClientContract) {
       .knexQuery.onConflict('name')
       .ignore()
   }
-  const permissions: { id: number; name: string }[] = await trx.from('permissions').select('id', 'name')
+  const permissions: { id: number; name: string }[] = await trx
+    .from('permissions')
+    .select('id', 'name')
   for (const role of ROLES) {
     await trx
       .insertQuery()
@@ -154,7 +193,10 @@ export async function ensureReferenceData(trx: TransactionClientContract) {
       await trx
         .insertQuery()
         .table('role_permissions')
-        .insert({ role_id: row.id, permission_id: permissions.find((entry) => entry.name === permission)!.id })
+        .insert({
+          role_id: row.id,
+          permission_id: permissions.find((entry) => entry.name === permission)!.id,
+        })
         .knexQuery.onConflict(['role_id', 'permission_id'])
         .ignore()
     }

@@ -8,7 +8,12 @@ import { fieldError } from '#services/http/field_error'
  * Changes a signed-in user's password: the current one must be right and the new one
  * different. Restarts the validity period and ends the user's other sessions.
  */
-export async function changePassword(user: User, currentPassword: string, password: string, currentSessionId: string) {
+export async function changePassword(
+  user: User,
+  currentPassword: string,
+  password: string,
+  currentSessionId: string
+) {
   if (!(await hash.verify(user.password, currentPassword))) {
     throw fieldError('currentPassword', 'The current password is incorrect.')
   }

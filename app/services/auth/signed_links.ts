@@ -11,7 +11,10 @@ export const EMAIL_VERIFICATION_LINK_TTL = '24 hours'
  * verified). Once that changes the link stops working, which makes reset links single-use.
  */
 export function fingerprint(...parts: string[]) {
-  return createHmac('sha256', appKey.release()).update(parts.join('|')).digest('base64url').slice(0, 32)
+  return createHmac('sha256', appKey.release())
+    .update(parts.join('|'))
+    .digest('base64url')
+    .slice(0, 32)
 }
 
 export function passwordResetFingerprint(user: User) {

@@ -41,7 +41,9 @@ export async function listSessions(
         signedInAt: info.signedInAt ?? '',
       }
     })
-    .sort((a, b) => Number(b.current) - Number(a.current) || b.signedInAt.localeCompare(a.signedInAt))
+    .sort(
+      (a, b) => Number(b.current) - Number(a.current) || b.signedInAt.localeCompare(a.signedInAt)
+    )
 }
 
 /**

@@ -7,7 +7,10 @@ import type { HttpContext } from '@adonisjs/core/http'
 export function wantsJson({ request }: HttpContext): boolean {
   if (request.url().startsWith('/api/')) return true
   if (request.header('x-inertia')) return false
-  return request.header('x-requested-with') === 'XMLHttpRequest' || request.accepts(['html', 'json']) === 'json'
+  return (
+    request.header('x-requested-with') === 'XMLHttpRequest' ||
+    request.accepts(['html', 'json']) === 'json'
+  )
 }
 
 export function isInertiaVisit({ request }: HttpContext): boolean {

@@ -1,6 +1,12 @@
 import { Link } from '@inertiajs/react'
 import { Icon } from '~/components/icons'
-import { Dropdown, DropdownContent, DropdownItem, DropdownLabel, DropdownTrigger } from '~/components/ui/dropdown_menu'
+import {
+  Dropdown,
+  DropdownContent,
+  DropdownItem,
+  DropdownLabel,
+  DropdownTrigger,
+} from '~/components/ui/dropdown_menu'
 import { cn } from '~/lib/cn'
 import { isMenuItemActive, type AdminMenuItem, type UserMenuItem } from '@shared/navigation'
 
@@ -30,7 +36,9 @@ export function ProductMenu({ items, routeName, label, tone, emptyText }: Produc
       </DropdownTrigger>
       <DropdownContent align="start" className="w-72" data-tour="products">
         <DropdownLabel>{tone === 'admin' ? 'ADMINISTRATION' : 'PRODUCTS'}</DropdownLabel>
-        {items.length === 0 ? <p className="px-3 py-2 text-sm text-slate-500">{emptyText}</p> : null}
+        {items.length === 0 ? (
+          <p className="px-3 py-2 text-sm text-slate-500">{emptyText}</p>
+        ) : null}
         {items.map((item) => {
           const active = isMenuItemActive(item, routeName)
           return (
@@ -38,7 +46,10 @@ export function ProductMenu({ items, routeName, label, tone, emptyText }: Produc
               <Link
                 href={item.path}
                 aria-current={active ? 'page' : undefined}
-                className={cn(active && (tone === 'admin' ? 'bg-teal-50 text-teal-800' : 'bg-brand-50 text-brand-700'))}
+                className={cn(
+                  active &&
+                    (tone === 'admin' ? 'bg-teal-50 text-teal-800' : 'bg-brand-50 text-brand-700')
+                )}
               >
                 <Icon name={item.icon} className="h-5 w-5 shrink-0" />
                 <span>{item.title}</span>

@@ -1,6 +1,13 @@
 import { router } from '@inertiajs/react'
 import { Icon } from '~/components/icons'
-import { Dropdown, DropdownContent, DropdownItem, DropdownLabel, DropdownSeparator, DropdownTrigger } from '~/components/ui/dropdown_menu'
+import {
+  Dropdown,
+  DropdownContent,
+  DropdownItem,
+  DropdownLabel,
+  DropdownSeparator,
+  DropdownTrigger,
+} from '~/components/ui/dropdown_menu'
 import { cn } from '~/lib/cn'
 import type { SharedTeam, SharedUser } from '~/types'
 
@@ -13,7 +20,15 @@ function initials(name: string) {
  * Profile button and dropdown: who is signed in, their teams (switching posts switchTeam),
  * then the admin entry points, settings and logout.
  */
-export function ProfileMenu({ user, team, tone }: { user: SharedUser; team: SharedTeam | null; tone: 'client' | 'admin' }) {
+export function ProfileMenu({
+  user,
+  team,
+  tone,
+}: {
+  user: SharedUser
+  team: SharedTeam | null
+  tone: 'client' | 'admin'
+}) {
   const teams = [...(team?.teams ?? [])].sort((a, b) => a.name.localeCompare(b.name))
   const currentId = team?.current?.id
   return (
@@ -34,7 +49,10 @@ export function ProfileMenu({ user, team, tone }: { user: SharedUser; team: Shar
           {initials(user.name)}
         </span>
         {team?.current ? (
-          <span data-testid="profile-team-name" className="hidden max-w-48 truncate font-medium desktop:inline">
+          <span
+            data-testid="profile-team-name"
+            className="hidden max-w-72 truncate font-medium desktop:inline"
+          >
             {team.current.name}
           </span>
         ) : null}
@@ -56,10 +74,15 @@ export function ProfileMenu({ user, team, tone }: { user: SharedUser; team: Shar
                 aria-checked={entry.id === currentId}
                 role="menuitemradio"
                 onSelect={() => {
-                  if (entry.id !== currentId) router.post('/teams/switch', { team_id: entry.id }, { preserveScroll: true })
+                  if (entry.id !== currentId)
+                    router.post('/teams/switch', { team_id: entry.id }, { preserveScroll: true })
                 }}
               >
-                <span className="w-4">{entry.id === currentId ? <Icon name="check" className="h-4 w-4 text-brand-600" /> : null}</span>
+                <span className="w-4">
+                  {entry.id === currentId ? (
+                    <Icon name="check" className="h-4 w-4 text-brand-600" />
+                  ) : null}
+                </span>
                 <span className="truncate">{entry.name}</span>
               </DropdownItem>
             ))}

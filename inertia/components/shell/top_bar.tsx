@@ -12,7 +12,9 @@ export function TopBar({ tone }: { tone: 'client' | 'admin' }) {
   if (!user) return null
 
   const items =
-    tone === 'admin' ? visibleAdminMenu(permissions ?? [], ADMIN_MENU) : visibleUserMenu(team?.moduleNames ?? [], USER_MENU)
+    tone === 'admin'
+      ? visibleAdminMenu(permissions ?? [], ADMIN_MENU)
+      : visibleUserMenu(team?.moduleNames ?? [], USER_MENU)
   const showInsights = tone === 'client' && !user.isAdministrator && !!team?.current
 
   return (
@@ -28,13 +30,19 @@ export function TopBar({ tone }: { tone: 'client' | 'admin' }) {
           routeName={routeName}
           tone={tone}
           label={tone === 'admin' ? 'Administration menu' : 'Products menu'}
-          emptyText={tone === 'admin' ? 'No administration areas are assigned to you.' : 'Your current team has no products yet.'}
+          emptyText={
+            tone === 'admin'
+              ? 'No administration areas are assigned to you.'
+              : 'Your current team has no products yet.'
+          }
         />
         <Link href={tone === 'admin' ? '/admin/welcome' : '/'} aria-label={`${appName} home`}>
           <Logo name={appName} inverted={tone === 'admin'} />
         </Link>
         {tone === 'admin' ? (
-          <span className="rounded bg-teal-900/40 px-2 py-0.5 text-xs font-semibold tracking-wide text-teal-50">ADMIN</span>
+          <span className="rounded bg-teal-900/40 px-2 py-0.5 text-xs font-semibold tracking-wide text-teal-50">
+            ADMIN
+          </span>
         ) : null}
         <div className="ml-auto flex items-center gap-2">
           {showInsights ? (

@@ -8,9 +8,20 @@ const tones = {
   warning: 'border-amber-200 bg-amber-50 text-amber-900',
 }
 
-export function Alert({ tone = 'info', children, className }: { tone?: keyof typeof tones; children: ReactNode; className?: string }) {
+export function Alert({
+  tone = 'info',
+  children,
+  className,
+}: {
+  tone?: keyof typeof tones
+  children: ReactNode
+  className?: string
+}) {
   return (
-    <div role={tone === 'error' ? 'alert' : 'status'} className={cn('rounded-md border px-4 py-3 text-sm', tones[tone], className)}>
+    <div
+      role={tone === 'error' ? 'alert' : 'status'}
+      className={cn('rounded-md border px-4 py-3 text-sm', tones[tone], className)}
+    >
       {children}
     </div>
   )

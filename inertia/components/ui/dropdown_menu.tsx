@@ -6,13 +6,19 @@ export const Dropdown = DropdownMenu.Root
 export const DropdownTrigger = DropdownMenu.Trigger
 export const DropdownGroup = DropdownMenu.Group
 
-export function DropdownContent({ className, ...props }: ComponentProps<typeof DropdownMenu.Content>) {
+export function DropdownContent({
+  className,
+  ...props
+}: ComponentProps<typeof DropdownMenu.Content>) {
   return (
     <DropdownMenu.Portal>
       <DropdownMenu.Content
         data-slot="dropdown-content"
         sideOffset={8}
-        className={cn('z-50 min-w-56 rounded-lg border border-slate-200 bg-white p-1 shadow-lg', className)}
+        className={cn(
+          'z-50 min-w-56 rounded-lg border border-slate-200 bg-white p-1 shadow-lg',
+          className
+        )}
         {...props}
       />
     </DropdownMenu.Portal>
@@ -32,7 +38,12 @@ export function DropdownItem({ className, ...props }: ComponentProps<typeof Drop
 }
 
 export function DropdownLabel({ className, ...props }: ComponentProps<typeof DropdownMenu.Label>) {
-  return <DropdownMenu.Label className={cn('px-3 pt-2 pb-1 text-xs font-semibold tracking-wide text-slate-500', className)} {...props} />
+  return (
+    <DropdownMenu.Label
+      className={cn('px-3 pt-2 pb-1 text-xs font-semibold tracking-wide text-slate-500', className)}
+      {...props}
+    />
+  )
 }
 
 export function DropdownSeparator() {

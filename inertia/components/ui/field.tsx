@@ -25,7 +25,9 @@ export function Field({ label, error, hint, className, id, ...props }: FieldProp
         aria-describedby={describedBy}
         className={cn(
           'block w-full rounded-md border bg-white px-3 py-2 text-sm shadow-sm placeholder:text-slate-400 focus:ring-2 focus:outline-none',
-          error ? 'border-red-400 focus:ring-red-200' : 'border-slate-300 focus:border-brand-500 focus:ring-brand-100'
+          error
+            ? 'border-red-400 focus:ring-red-200'
+            : 'border-slate-300 focus:border-brand-500 focus:ring-brand-100'
         )}
         {...props}
       />

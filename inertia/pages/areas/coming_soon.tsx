@@ -9,8 +9,9 @@ export default function ComingSoon({ area, admin }: { area: string; admin: boole
       <Card className="max-w-2xl">
         <h2 className="text-lg font-semibold text-slate-900">This area is being prepared</h2>
         <p className="mt-2 text-sm text-slate-600">
-          {area} is part of your {admin ? 'administration rights' : "team's subscription"}. Its screens are being rolled out;
-          your access is already in place and nothing needs to be done on your side.
+          {area} is part of your {admin ? 'administration rights' : "team's subscription"}. Its
+          screens are being rolled out; your access is already in place and nothing needs to be done
+          on your side.
         </p>
         <Link
           href={admin ? '/admin/welcome' : '/'}

@@ -6,7 +6,11 @@ import { Button } from '~/components/ui/button'
 export default function Login() {
   const form = useForm({ email: '', password: '' })
   return (
-    <AuthLayout title="Sign in" heading="Sign in to your account" intro="Research spend and market data analytics for your team.">
+    <AuthLayout
+      title="Sign in"
+      heading="Sign in to your account"
+      intro="Research spend and market data analytics for your team."
+    >
       <form
         className="space-y-5"
         onSubmit={(event) => {
@@ -35,7 +39,10 @@ export default function Login() {
           error={form.errors.password}
         />
         <div className="flex items-center justify-between">
-          <Link href="/forgot-password" className="text-sm font-medium text-brand-600 hover:text-brand-700">
+          <Link
+            href="/forgot-password"
+            className="text-sm font-medium text-brand-600 hover:text-brand-700"
+          >
             Forgot your password?
           </Link>
         </div>

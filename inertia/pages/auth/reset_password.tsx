@@ -27,7 +27,11 @@ export default function ResetPassword({ valid, message, action, email }: Props) 
     )
   }
   return (
-    <AuthLayout title="Reset password" heading="Choose a new password" intro={email ? `For ${email}.` : undefined}>
+    <AuthLayout
+      title="Reset password"
+      heading="Choose a new password"
+      intro={email ? `For ${email}.` : undefined}
+    >
       <form
         className="space-y-5"
         onSubmit={(event) => {

@@ -54,7 +54,11 @@ export default function RotatePassword() {
         <Button type="submit" className="w-full" disabled={form.processing}>
           Change password
         </Button>
-        <button type="button" className="w-full text-center text-sm text-slate-600 hover:text-slate-900" onClick={() => router.post('/logout')}>
+        <button
+          type="button"
+          className="w-full text-center text-sm text-slate-600 hover:text-slate-900"
+          onClick={() => router.post('/logout')}
+        >
           Sign out instead
         </button>
       </form>

@@ -12,9 +12,14 @@ export default function VerifyEmail({ email, verified }: { email: string; verifi
       ) : (
         <div className="space-y-4">
           <p className="text-sm text-slate-700">
-            We sent a confirmation link to <strong>{email}</strong>. Open it to confirm the address. The link expires in 24 hours.
+            We sent a confirmation link to <strong>{email}</strong>. Open it to confirm the address.
+            The link expires in 24 hours.
           </p>
-          <Button className="w-full" disabled={form.processing} onClick={() => form.post('/email/verification-notification')}>
+          <Button
+            className="w-full"
+            disabled={form.processing}
+            onClick={() => form.post('/email/verification-notification')}
+          >
             Send a new link
           </Button>
         </div>

@@ -22,8 +22,26 @@ interface Props {
 }
 
 function describeAgent(userAgent: string) {
-  const browser = /Edg\//.test(userAgent) ? 'Edge' : /Chrome\//.test(userAgent) ? 'Chrome' : /Firefox\//.test(userAgent) ? 'Firefox' : /Safari\//.test(userAgent) ? 'Safari' : 'Browser'
-  const system = /Windows/.test(userAgent) ? 'Windows' : /Mac OS X/.test(userAgent) ? 'macOS' : /Android/.test(userAgent) ? 'Android' : /iPhone|iPad/.test(userAgent) ? 'iOS' : /Linux/.test(userAgent) ? 'Linux' : 'unknown system'
+  const browser = /Edg\//.test(userAgent)
+    ? 'Edge'
+    : /Chrome\//.test(userAgent)
+      ? 'Chrome'
+      : /Firefox\//.test(userAgent)
+        ? 'Firefox'
+        : /Safari\//.test(userAgent)
+          ? 'Safari'
+          : 'Browser'
+  const system = /Windows/.test(userAgent)
+    ? 'Windows'
+    : /Mac OS X/.test(userAgent)
+      ? 'macOS'
+      : /Android/.test(userAgent)
+        ? 'Android'
+        : /iPhone|iPad/.test(userAgent)
+          ? 'iOS'
+          : /Linux/.test(userAgent)
+            ? 'Linux'
+            : 'unknown system'
   return `${browser} on ${system}`
 }
 
@@ -55,15 +73,21 @@ export default function ProfileShow({ passwordExpiresInDays, lastLoginAt, sessio
               <dd className="font-medium">
                 {user.email}{' '}
                 {user.emailVerified ? (
-                  <span className="ml-1 rounded bg-emerald-50 px-1.5 py-0.5 text-xs text-emerald-700">verified</span>
+                  <span className="ml-1 rounded bg-emerald-50 px-1.5 py-0.5 text-xs text-emerald-700">
+                    verified
+                  </span>
                 ) : (
-                  <a href="/email/verify" className="ml-1 text-xs text-brand-600 underline">verify</a>
+                  <a href="/email/verify" className="ml-1 text-xs text-brand-600 underline">
+                    verify
+                  </a>
                 )}
               </dd>
             </div>
             <div>
               <dt className="text-slate-500">Last sign-in</dt>
-              <dd className="font-medium">{lastLoginAt ? new Date(lastLoginAt).toLocaleString() : 'First session'}</dd>
+              <dd className="font-medium">
+                {lastLoginAt ? new Date(lastLoginAt).toLocaleString() : 'First session'}
+              </dd>
             </div>
           </dl>
         </Card>
@@ -85,11 +109,41 @@ export default function ProfileShow({ passwordExpiresInDays, lastLoginAt, sessio
               form.post('/user/password', { preserveScroll: true, onFinish: () => form.reset() })
             }}
           >
-            <Field label="Current password" name="currentPassword" type="password" autoComplete="current-password" required value={form.data.currentPassword} onChange={(e) => form.setData('currentPassword', e.target.value)} error={form.errors.currentPassword} />
-            <Field label="New password" name="password" type="password" autoComplete="new-password" required hint={PASSWORD_POLICY_HINT} value={form.data.password} onChange={(e) => form.setData('password', e.target.value)} error={form.errors.password} />
-            <Field label="Confirm new password" name="passwordConfirmation" type="password" autoComplete="new-password" required value={form.data.passwordConfirmation} onChange={(e) => form.setData('passwordConfirmation', e.target.value)} error={form.errors.passwordConfirmation} />
+            <Field
+              label="Current password"
+              name="currentPassword"
+              type="password"
+              autoComplete="current-password"
+              required
+              value={form.data.currentPassword}
+              onChange={(e) => form.setData('currentPassword', e.target.value)}
+              error={form.errors.currentPassword}
+            />
+            <Field
+              label="New password"
+              name="password"
+              type="password"
+              autoComplete="new-password"
+              required
+              hint={PASSWORD_POLICY_HINT}
+              value={form.data.password}
+              onChange={(e) => form.setData('password', e.target.value)}
+              error={form.errors.password}
+            />
+            <Field
+              label="Confirm new password"
+              name="passwordConfirmation"
+              type="password"
+              autoComplete="new-password"
+              required
+              value={form.data.passwordConfirmation}
+              onChange={(e) => form.setData('passwordConfirmation', e.target.value)}
+              error={form.errors.passwordConfirmation}
+            />
             <div>
-              <Button type="submit" disabled={form.processing}>Update password</Button>
+              <Button type="submit" disabled={form.processing}>
+                Update password
+              </Button>
             </div>
           </form>
         </Card>
@@ -97,7 +151,8 @@ export default function ProfileShow({ passwordExpiresInDays, lastLoginAt, sessio
         <Card>
           <h2 className="text-lg font-semibold">Browser sessions</h2>
           <p className="mt-1 text-sm text-slate-600">
-            Where you are signed in. If you do not recognise a session, sign it out and change your password.
+            Where you are signed in. If you do not recognise a session, sign it out and change your
+            password.
           </p>
           <ul className="mt-4 divide-y divide-slate-100 text-sm" data-testid="browser-sessions">
             {sessions.map((entry) => (
@@ -105,17 +160,28 @@ export default function ProfileShow({ passwordExpiresInDays, lastLoginAt, sessio
                 <span>
                   <span className="font-medium">{describeAgent(entry.userAgent)}</span>
                   <span className="text-slate-500"> · {entry.ip}</span>
-                  {entry.signedInAt ? <span className="text-slate-500"> · signed in {new Date(entry.signedInAt).toLocaleString()}</span> : null}
+                  {entry.signedInAt ? (
+                    <span className="text-slate-500">
+                      {' '}
+                      · signed in {new Date(entry.signedInAt).toLocaleString()}
+                    </span>
+                  ) : null}
                 </span>
-                {entry.current ? <span className="text-xs font-medium text-emerald-700">This device</span> : null}
+                {entry.current ? (
+                  <span className="text-xs font-medium text-emerald-700">This device</span>
+                ) : null}
               </li>
             ))}
           </ul>
           <Button
             variant="secondary"
             className="mt-4"
-            disabled={logoutOthers.processing || sessions.filter((entry) => !entry.current).length === 0}
-            onClick={() => logoutOthers.post('/user/sessions/logout-others', { preserveScroll: true })}
+            disabled={
+              logoutOthers.processing || sessions.filter((entry) => !entry.current).length === 0
+            }
+            onClick={() =>
+              logoutOthers.post('/user/sessions/logout-others', { preserveScroll: true })
+            }
           >
             Log out other browser sessions
           </Button>
@@ -128,7 +194,9 @@ export default function ProfileShow({ passwordExpiresInDays, lastLoginAt, sessio
               {team.teams.map((entry) => (
                 <li key={entry.id} className="flex items-center justify-between py-2">
                   <span>{entry.name}</span>
-                  {entry.id === team.current?.id ? <span className="text-xs font-medium text-brand-700">Current team</span> : null}
+                  {entry.id === team.current?.id ? (
+                    <span className="text-xs font-medium text-brand-700">Current team</span>
+                  ) : null}
                 </li>
               ))}
             </ul>

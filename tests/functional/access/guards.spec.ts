@@ -23,7 +23,10 @@ test.group('Module guard', (group) => {
   })
 
   test('follows the current team, not any team of the user', async ({ client }) => {
-    const withModule = await makeTeam({ name: 'B with market data', modules: [MODULES.marketDataContracts] })
+    const withModule = await makeTeam({
+      name: 'B with market data',
+      modules: [MODULES.marketDataContracts],
+    })
     const without = await makeTeam({ name: 'A without', modules: [] })
     const user = await makeUser({ teams: [without, withModule] })
     const response = await client.get('/market-data').loginAs(user).withInertia()
@@ -33,7 +36,10 @@ test.group('Module guard', (group) => {
   test('answers a JSON caller without the module with 403 JSON', async ({ client }) => {
     const team = await makeTeam({ modules: [] })
     const user = await makeUser({ teams: [team] })
-    const response = await client.get('/market-data').loginAs(user).header('X-Requested-With', 'XMLHttpRequest')
+    const response = await client
+      .get('/market-data')
+      .loginAs(user)
+      .header('X-Requested-With', 'XMLHttpRequest')
     response.assertStatus(403)
     response.assertBodyContains({ code: 'E_MODULE_REQUIRED' })
   })
@@ -80,7 +86,9 @@ test.group('Admin guard', (group) => {
     response.assertStatus(403)
   })
 
-  test('refuses admin areas to a client user even with an admin role attached', async ({ client }) => {
+  test('refuses admin areas to a client user even with an admin role attached', async ({
+    client,
+  }) => {
     const team = await makeTeam()
     const user = await makeUser({ teams: [team] })
     const { default: Role } = await import('#models/role')

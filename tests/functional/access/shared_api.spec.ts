@@ -16,7 +16,10 @@ test.group('GET /api/permissions', (group) => {
   test('lists only the role permissions of a limited administrator', async ({ client, assert }) => {
     const admin = await makeUser({ isAdministrator: true, roles: ['Market data administrator'] })
     const response = await client.get('/api/permissions').loginAs(admin)
-    assert.sameMembers(response.body().permissions, [PERMISSIONS.viewMarketData, PERMISSIONS.viewResearchProviders])
+    assert.sameMembers(response.body().permissions, [
+      PERMISSIONS.viewMarketData,
+      PERMISSIONS.viewResearchProviders,
+    ])
   })
 
   test('gives a client user no permissions', async ({ client }) => {
@@ -30,19 +33,27 @@ test.group('GET /api/permissions', (group) => {
 test.group('GET /api/currencies', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
-  test('lists the currencies with the current team currency selected', async ({ client, assert }) => {
+  test('lists the currencies with the current team currency selected', async ({
+    client,
+    assert,
+  }) => {
     const team = await makeTeam({ currencyCode: 'CHF' })
     const user = await makeUser({ teams: [team] })
     const response = await client.get('/api/currencies').loginAs(user)
     response.assertStatus(200)
     const body = response.body()
-    assert.includeMembers(body.currencies.map((c: { code: string }) => c.code), ['GBP', 'USD', 'EUR', 'CHF', 'JPY'])
+    assert.includeMembers(
+      body.currencies.map((c: { code: string }) => c.code),
+      ['GBP', 'USD', 'EUR', 'CHF', 'JPY']
+    )
     assert.properties(body.currencies[0], ['id', 'name'])
     assert.equal(body.selectedCurrency.code, 'CHF')
   })
 
   test('refuses a signed-out caller', async ({ client }) => {
-    const response = await client.get('/api/currencies').header('X-Requested-With', 'XMLHttpRequest')
+    const response = await client
+      .get('/api/currencies')
+      .header('X-Requested-With', 'XMLHttpRequest')
     response.assertStatus(401)
   })
 })

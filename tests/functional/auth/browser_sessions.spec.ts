@@ -33,15 +33,21 @@ test.group('Browser sessions', (group) => {
     assert.isString(info.ip)
   })
 
-  test('lists the user\'s sessions from the database store, current first', async ({ assert }) => {
+  test("lists the user's sessions from the database store, current first", async ({ assert }) => {
     const user = await makeUser()
     const other = await makeUser()
     const { collection, store } = await databaseSessions()
-    await store.write('sess-old', { client: { ip: '10.0.0.1', userAgent: 'Firefox', signedInAt: '2026-11-01T10:00:00Z' } })
+    await store.write('sess-old', {
+      client: { ip: '10.0.0.1', userAgent: 'Firefox', signedInAt: '2026-11-01T10:00:00Z' },
+    })
     await store.tag('sess-old', String(user.id))
-    await store.write('sess-now', { client: { ip: '10.0.0.2', userAgent: 'Chrome', signedInAt: '2026-11-20T10:00:00Z' } })
+    await store.write('sess-now', {
+      client: { ip: '10.0.0.2', userAgent: 'Chrome', signedInAt: '2026-11-20T10:00:00Z' },
+    })
     await store.tag('sess-now', String(user.id))
-    await store.write('sess-other-user', { client: { ip: '10.0.0.3', userAgent: 'Safari', signedInAt: '2026-11-21T10:00:00Z' } })
+    await store.write('sess-other-user', {
+      client: { ip: '10.0.0.3', userAgent: 'Safari', signedInAt: '2026-11-21T10:00:00Z' },
+    })
     await store.tag('sess-other-user', String(other.id))
 
     const sessions = await listSessions(user, 'sess-old', collection)
@@ -54,7 +60,7 @@ test.group('Browser sessions', (group) => {
     )
   })
 
-  test('ends every other session of the user and no one else\'s', async ({ assert }) => {
+  test("ends every other session of the user and no one else's", async ({ assert }) => {
     const user = await makeUser()
     const other = await makeUser()
     const { collection, store } = await databaseSessions()
@@ -72,7 +78,7 @@ test.group('Browser sessions', (group) => {
     assert.isNotNull(await store.read('theirs'))
   })
 
-  test('a password reset ends all of the user\'s sessions', async ({ assert }) => {
+  test("a password reset ends all of the user's sessions", async ({ assert }) => {
     const user = await makeUser()
     const { collection, store } = await databaseSessions()
     await store.write('a', {})

@@ -26,7 +26,10 @@ test.group('Email verification', (group) => {
   test('refuses a link for another user id', async ({ client, assert }) => {
     const user = await makeUser({ emailVerified: false })
     const other = await makeUser({ emailVerified: false })
-    const url = pathOf(emailVerificationUrl(user)).replace(`/verify/${user.id}`, `/verify/${other.id}`)
+    const url = pathOf(emailVerificationUrl(user)).replace(
+      `/verify/${user.id}`,
+      `/verify/${other.id}`
+    )
     const response = await client.get(url).withInertia()
     response.assertStatus(410)
     const fresh = await User.findOrFail(other.id)
@@ -40,7 +43,8 @@ test.group('Email verification', (group) => {
     await user.save()
     const response = await client.get(url).withInertia()
     response.assertStatus(410)
-    assert.isNull((await User.findOrFail(user.id)).emailVerifiedAt)
+    const fresh = await User.findOrFail(user.id)
+    assert.isNull(fresh.emailVerifiedAt)
   })
 
   test('sends a new link on request', async ({ client, cleanup }) => {

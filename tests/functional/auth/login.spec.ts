@@ -1,3 +1,4 @@
+import { DateTime } from 'luxon'
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import { makeTeam, makeUser, TEST_PASSWORD } from '#tests/helpers/accounts'
@@ -18,7 +19,10 @@ test.group('Sign-in', (group) => {
     response.assertHeader('location', '/login')
   })
 
-  test('signs in with the right password and lands on the dashboard', async ({ client, assert }) => {
+  test('signs in with the right password and lands on the dashboard', async ({
+    client,
+    assert,
+  }) => {
     const team = await makeTeam()
     const user = await makeUser({ teams: [team] })
 
@@ -95,10 +99,18 @@ test.group('Sign-in', (group) => {
     assert.equal(flashedError(response, 'email'), 'Enter a valid email address.')
   })
 
-  test('blocks an email and address pair after five failed attempts', async ({ client, assert }) => {
+  test('blocks an email and address pair after five failed attempts', async ({
+    client,
+    assert,
+  }) => {
     const user = await makeUser()
     for (let attempt = 0; attempt < 5; attempt++) {
-      await client.post('/login').header('referer', '/login').form({ email: user.email, password: 'wrong-password-1' }).withCsrfToken().redirects(0)
+      await client
+        .post('/login')
+        .header('referer', '/login')
+        .form({ email: user.email, password: 'wrong-password-1' })
+        .withCsrfToken()
+        .redirects(0)
     }
     const response = await client
       .post('/login')
@@ -106,12 +118,15 @@ test.group('Sign-in', (group) => {
       .form({ email: user.email, password: TEST_PASSWORD })
       .withCsrfToken()
       .redirects(0)
-    assert.match(flashedError(response, 'email'), /^Too many sign-in attempts\. Try again in 15 minutes\.$/)
+    assert.equal(
+      flashedError(response, 'email'),
+      'Too many sign-in attempts. Try again in 15 minutes.'
+    )
   })
 
   test('refuses a disabled account', async ({ client, assert }) => {
     const user = await makeUser()
-    user.disabledAt = (await import('luxon')).DateTime.now()
+    user.disabledAt = DateTime.now()
     await user.save()
     const response = await client
       .post('/login')
@@ -119,7 +134,10 @@ test.group('Sign-in', (group) => {
       .form({ email: user.email, password: TEST_PASSWORD })
       .withCsrfToken()
       .redirects(0)
-    assert.equal(flashedError(response, 'email'), 'Your account has been disabled. Contact your administrator.')
+    assert.equal(
+      flashedError(response, 'email'),
+      'Your account has been disabled. Contact your administrator.'
+    )
   })
 
   test('signs out with POST /logout', async ({ client }) => {

@@ -42,7 +42,10 @@ test.group('Password confirmation gate', (group) => {
     response.assertHeader('location', '/user/confirm-password')
   })
 
-  test('confirms with the right password and returns to the intended page', async ({ client, assert }) => {
+  test('confirms with the right password and returns to the intended page', async ({
+    client,
+    assert,
+  }) => {
     const user = await makeUser({ teams: [await makeTeam()] })
     const response = await client
       .post('/user/confirm-password')

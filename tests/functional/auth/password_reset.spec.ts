@@ -9,7 +9,8 @@ import { makeUser, TEST_PASSWORD } from '#tests/helpers/accounts'
 import { flashedError } from '#tests/helpers/responses'
 
 const NEW_PASSWORD = 'Reset-Password-Works-9'
-const SENT = 'If an account exists for that address, we have sent a link to reset its password. Check your inbox.'
+const SENT =
+  'If an account exists for that address, we have sent a link to reset its password. Check your inbox.'
 
 function pathOf(url: string) {
   const parsed = new URL(url)
@@ -32,7 +33,10 @@ test.group('Forgot password', (group) => {
     response.assertFlashMessage('success', SENT)
     mails.assertSent(PasswordResetMail, (message) => {
       message.build()
-      return message.message.hasTo(user.email) && /reset-password\/\d+\?/.test(message.message.toJSON().message.html ?? '')
+      return (
+        message.message.hasTo(user.email) &&
+        /reset-password\/\d+\?/.test(String(message.message.toJSON().message.html ?? ''))
+      )
     })
     assert.lengthOf(mails.sent(), 1)
   })
@@ -87,7 +91,11 @@ test.group('Reset password link', (group) => {
   test('works only once', async ({ client, assert }) => {
     const user = await makeUser()
     const url = pathOf(passwordResetUrl(user))
-    await client.post(url).withCsrfToken().form({ password: NEW_PASSWORD, passwordConfirmation: NEW_PASSWORD }).redirects(0)
+    await client
+      .post(url)
+      .withCsrfToken()
+      .form({ password: NEW_PASSWORD, passwordConfirmation: NEW_PASSWORD })
+      .redirects(0)
 
     const again = await client.get(url).withInertia()
     again.assertStatus(410)
@@ -105,12 +113,19 @@ test.group('Reset password link', (group) => {
   test('refuses a tampered link', async ({ client, assert }) => {
     const user = await makeUser()
     const other = await makeUser()
-    const url = pathOf(passwordResetUrl(user)).replace(`/reset-password/${user.id}`, `/reset-password/${other.id}`)
+    const url = pathOf(passwordResetUrl(user)).replace(
+      `/reset-password/${user.id}`,
+      `/reset-password/${other.id}`
+    )
     const response = await client.get(url).withInertia()
     response.assertStatus(410)
     response.assertInertiaPropsContains({ valid: false })
 
-    const post = await client.post(url).withCsrfToken().form({ password: NEW_PASSWORD, passwordConfirmation: NEW_PASSWORD }).redirects(0)
+    const post = await client
+      .post(url)
+      .withCsrfToken()
+      .form({ password: NEW_PASSWORD, passwordConfirmation: NEW_PASSWORD })
+      .redirects(0)
     post.assertHeader('location', '/forgot-password')
     const fresh = await User.findOrFail(other.id)
     assert.isTrue(await hash.verify(fresh.password, TEST_PASSWORD))
@@ -150,6 +165,9 @@ test.group('Reset password link', (group) => {
       .withCsrfToken()
       .form({ password: 'short', passwordConfirmation: 'short' })
       .redirects(0)
-    assert.equal(flashedError(response, 'password'), 'The password must be at least 12 characters long.')
+    assert.equal(
+      flashedError(response, 'password'),
+      'The password must be at least 12 characters long.'
+    )
   })
 })

@@ -17,7 +17,9 @@ async function userWithOldPassword(daysOld: number) {
 test.group('Password rotation', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
-  test('sends a user with a 91-day-old password to the rotate page from every page', async ({ client }) => {
+  test('sends a user with a 91-day-old password to the rotate page from every page', async ({
+    client,
+  }) => {
     const user = await userWithOldPassword(91)
     for (const path of ['/', '/market-data', '/user/profile', '/admin/welcome']) {
       const response = await client.get(path).loginAs(user).redirects(0)
@@ -51,7 +53,11 @@ test.group('Password rotation', (group) => {
       .post('/password/rotate')
       .loginAs(user)
       .withCsrfToken()
-      .form({ currentPassword: TEST_PASSWORD, password: NEW_PASSWORD, passwordConfirmation: NEW_PASSWORD })
+      .form({
+        currentPassword: TEST_PASSWORD,
+        password: NEW_PASSWORD,
+        passwordConfirmation: NEW_PASSWORD,
+      })
       .redirects(0)
     response.assertHeader('location', '/')
     const fresh = await User.findOrFail(user.id)
@@ -69,7 +75,11 @@ test.group('Password rotation', (group) => {
       .header('referer', '/password/rotate')
       .loginAs(user)
       .withCsrfToken()
-      .form({ currentPassword: 'wrong-password-1', password: NEW_PASSWORD, passwordConfirmation: NEW_PASSWORD })
+      .form({
+        currentPassword: 'wrong-password-1',
+        password: NEW_PASSWORD,
+        passwordConfirmation: NEW_PASSWORD,
+      })
       .redirects(0)
     assert.equal(flashedError(response, 'currentPassword'), 'The current password is incorrect.')
     const fresh = await User.findOrFail(user.id)
@@ -83,9 +93,16 @@ test.group('Password rotation', (group) => {
       .header('referer', '/password/rotate')
       .loginAs(user)
       .withCsrfToken()
-      .form({ currentPassword: TEST_PASSWORD, password: TEST_PASSWORD, passwordConfirmation: TEST_PASSWORD })
+      .form({
+        currentPassword: TEST_PASSWORD,
+        password: TEST_PASSWORD,
+        passwordConfirmation: TEST_PASSWORD,
+      })
       .redirects(0)
-    assert.equal(flashedError(response, 'password'), 'Choose a password different from the current one.')
+    assert.equal(
+      flashedError(response, 'password'),
+      'Choose a password different from the current one.'
+    )
   })
 
   test('refuses a password that breaks the policy', async ({ client, assert }) => {
@@ -113,9 +130,16 @@ test.group('Password rotation', (group) => {
       .header('referer', '/password/rotate')
       .loginAs(user)
       .withCsrfToken()
-      .form({ currentPassword: TEST_PASSWORD, password: NEW_PASSWORD, passwordConfirmation: 'Something-Else-123' })
+      .form({
+        currentPassword: TEST_PASSWORD,
+        password: NEW_PASSWORD,
+        passwordConfirmation: 'Something-Else-123',
+      })
       .redirects(0)
-    assert.equal(flashedError(response, 'passwordConfirmation'), 'The password confirmation does not match.')
+    assert.equal(
+      flashedError(response, 'passwordConfirmation'),
+      'The password confirmation does not match.'
+    )
     assert.notProperty(response.flashMessages(), 'currentPassword')
     assert.notProperty(response.flashMessages(), 'passwordConfirmation')
   })

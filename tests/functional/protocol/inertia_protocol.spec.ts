@@ -5,7 +5,10 @@ import { makeTeam, makeUser } from '#tests/helpers/accounts'
 test.group('Inertia protocol', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
-  test('answers a stale asset version with 409 and X-Inertia-Location', async ({ client, assert }) => {
+  test('answers a stale asset version with 409 and X-Inertia-Location', async ({
+    client,
+    assert,
+  }) => {
     const team = await makeTeam()
     const user = await makeUser({ teams: [team] })
     const response = await client
@@ -15,10 +18,13 @@ test.group('Inertia protocol', (group) => {
       .header('X-Inertia-Version', 'stale-build')
       .header('X-Requested-With', 'XMLHttpRequest')
     response.assertStatus(409)
-    assert.match(response.header('x-inertia-location'), /\/$/)
+    assert.match(response.header('x-inertia-location') ?? '', /\/$/)
   })
 
-  test('renders the dashboard as an Inertia page with the shared props', async ({ client, assert }) => {
+  test('renders the dashboard as an Inertia page with the shared props', async ({
+    client,
+    assert,
+  }) => {
     const team = await makeTeam({ name: 'Alpha Capital' })
     const user = await makeUser({ teams: [team] })
     const response = await client.get('/').loginAs(user).withInertia()
@@ -38,7 +44,9 @@ test.group('Inertia protocol', (group) => {
   })
 
   test('answers an unauthenticated API call with 401 JSON', async ({ client }) => {
-    const response = await client.get('/api/permissions').header('X-Requested-With', 'XMLHttpRequest')
+    const response = await client
+      .get('/api/permissions')
+      .header('X-Requested-With', 'XMLHttpRequest')
     response.assertStatus(401)
     response.assertBody({ message: 'Unauthenticated' })
   })

@@ -23,7 +23,10 @@ test.group('switchTeam', (group) => {
     assert.equal(fresh.currentTeamId, second.id)
   })
 
-  test('refuses a team the user is not in with 403 and changes nothing', async ({ client, assert }) => {
+  test('refuses a team the user is not in with 403 and changes nothing', async ({
+    client,
+    assert,
+  }) => {
     const mine = await makeTeam({ name: 'Mine' })
     const theirs = await makeTeam({ name: 'Theirs' })
     const user = await makeUser({ teams: [mine] })
@@ -91,8 +94,16 @@ test.group('switchTeam', (group) => {
     const first = await makeTeam({ name: 'Aardvark Partners', modules: [] })
     const second = await makeTeam({ name: 'Zebra Capital' })
     const user = await makeUser({ teams: [first, second] })
-    await client.post('/teams/switch').loginAs(user).withCsrfToken().form({ team_id: second.id }).redirects(0)
-    const response = await client.get('/').loginAs(await User.findOrFail(user.id)).withInertia()
+    await client
+      .post('/teams/switch')
+      .loginAs(user)
+      .withCsrfToken()
+      .form({ team_id: second.id })
+      .redirects(0)
+    const response = await client
+      .get('/')
+      .loginAs(await User.findOrFail(user.id))
+      .withInertia()
     assert.equal((response.inertiaProps as any).team.current.name, 'Zebra Capital')
   })
 })

@@ -1,0 +1,34 @@
+/*
+ * `npm run demo`: prepares the embedded SQLite database with demo data and serves the app on
+ * http://localhost:3333. Safe to run again: migrations and seeding only add what is missing.
+ */
+import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { randomBytes } from 'node:crypto'
+import { spawn, spawnSync } from 'node:child_process'
+
+function ace(...args) {
+  const result = spawnSync(process.execPath, ['ace.js', ...args], { stdio: 'inherit' })
+  if (result.status !== 0) {
+    console.error(`\n"ace ${args.join(' ')}" failed; the demo cannot start.`)
+    process.exit(result.status ?? 1)
+  }
+}
+
+if (!existsSync('.env')) {
+  copyFileSync('.env.example', '.env')
+  const key = randomBytes(32).toString('base64url')
+  writeFileSync('.env', readFileSync('.env', 'utf8').replace(/^APP_KEY=.*$/m, `APP_KEY=${key}`))
+  console.log('Created .env with a new APP_KEY.')
+}
+mkdirSync('tmp', { recursive: true })
+
+ace('migration:run', '--force')
+ace('db:seed')
+ace('demo:accounts')
+
+const server = spawn(process.execPath, ['ace.js', 'serve'], { stdio: 'inherit' })
+// The dev server stops cleanly on SIGINT (not SIGTERM): pass both on as SIGINT.
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => server.kill('SIGINT'))
+}
+server.on('exit', (code) => process.exit(code ?? 0))
