@@ -1,13 +1,17 @@
 import './css/app.css'
 import { createRoot } from 'react-dom/client'
-import { createInertiaApp } from '@inertiajs/react'
+import { createInertiaApp, http } from '@inertiajs/react'
 import { resolvePage } from '~/lib/page_resolver'
-import { installInertiaUnauthenticatedHandler } from '~/lib/api'
+import { api } from '~/lib/api'
 import { MissingPage } from '~/components/missing_page'
 
 const appName = import.meta.env.VITE_APP_NAME || 'Spendlens'
 
-installInertiaUnauthenticatedHandler()
+// Inertia's own requests (useHttp, partial reloads) follow the same once-only 401 rule.
+http.onError((error) => {
+  if ((error as { response?: { status?: number } }).response?.status === 401)
+    api.onUnauthenticated()
+})
 
 createInertiaApp({
   title: (title) => (title ? `${title} - ${appName}` : appName),

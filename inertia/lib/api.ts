@@ -1,49 +1,49 @@
-import axios, { type AxiosError, type AxiosInstance } from 'axios'
-import { http } from '@inertiajs/react'
+import axios, { type AxiosError, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios'
+
+type Redirect = (url: string) => void
+
+interface TrackedConfig extends InternalAxiosRequestConfig {
+  abortController?: AbortController
+}
 
 /**
- * The one HTTP client for JSON endpoints. Every request carries the XMLHttpRequest marker and
- * the CSRF token; the first 401 cancels what is pending and sends the browser to /login once.
+ * The HTTP client for JSON endpoints. Every request carries the XMLHttpRequest marker and the
+ * CSRF token. On the first 401 it cancels every pending request and sends the browser to
+ * /login, once: later 401s (from requests already in flight) do nothing.
  */
-const controllers = new Set<AbortController>()
-let redirectingToLogin = false
+export function createApiClient(redirect: Redirect = (url) => window.location.assign(url)) {
+  const pending = new Set<AbortController>()
+  let redirecting = false
 
-export function handleUnauthenticated(
-  redirect: (url: string) => void = (url) => window.location.assign(url)
-) {
-  if (redirectingToLogin) return
-  redirectingToLogin = true
-  for (const controller of controllers) controller.abort()
-  controllers.clear()
-  redirect('/login')
-}
-
-/** For tests of the once-only behaviour. */
-export function resetUnauthenticatedState() {
-  redirectingToLogin = false
-}
-
-export function createApiClient(): AxiosInstance {
-  const client = axios.create({
+  const client: AxiosInstance = axios.create({
     headers: { 'X-Requested-With': 'XMLHttpRequest', 'Accept': 'application/json' },
     xsrfCookieName: 'XSRF-TOKEN',
     xsrfHeaderName: 'X-XSRF-TOKEN',
     withXSRFToken: true,
   })
 
-  client.interceptors.request.use((config) => {
+  const onUnauthenticated = () => {
+    if (redirecting) return
+    redirecting = true
+    for (const controller of pending) controller.abort()
+    pending.clear()
+    redirect('/login')
+  }
+
+  client.interceptors.request.use((config: TrackedConfig) => {
+    if (redirecting) {
+      throw new axios.CanceledError('Signing in again')
+    }
     if (!config.signal) {
-      const controller = new AbortController()
-      controllers.add(controller)
-      config.signal = controller.signal
-      ;(config as { _controller?: AbortController })._controller = controller
+      config.abortController = new AbortController()
+      config.signal = config.abortController.signal
+      pending.add(config.abortController)
     }
     return config
   })
 
-  const release = (config: unknown) => {
-    const controller = (config as { _controller?: AbortController } | undefined)?._controller
-    if (controller) controllers.delete(controller)
+  const release = (config: TrackedConfig | undefined) => {
+    if (config?.abortController) pending.delete(config.abortController)
   }
 
   client.interceptors.response.use(
@@ -53,24 +53,15 @@ export function createApiClient(): AxiosInstance {
     },
     (error: AxiosError) => {
       release(error.config)
-      if (error.response?.status === 401) handleUnauthenticated()
+      if (error.response?.status === 401) onUnauthenticated()
       return Promise.reject(error)
     }
   )
-  return client
+
+  return Object.assign(client, { onUnauthenticated })
 }
 
 export const api = createApiClient()
-
-/**
- * Inertia's own requests (useHttp, partial reloads) follow the same 401 rule.
- */
-export function installInertiaUnauthenticatedHandler() {
-  http.onError((error) => {
-    const status = (error as { response?: { status?: number } }).response?.status
-    if (status === 401) handleUnauthenticated()
-  })
-}
 
 export function errorMessage(error: unknown, fallback: string) {
   if (axios.isAxiosError(error)) {

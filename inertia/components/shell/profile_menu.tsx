@@ -24,10 +24,12 @@ export function ProfileMenu({
   user,
   team,
   tone,
+  currencyCode,
 }: {
   user: SharedUser
   team: SharedTeam | null
   tone: 'client' | 'admin'
+  currencyCode: string | null
 }) {
   const teams = [...(team?.teams ?? [])].sort((a, b) => a.name.localeCompare(b.name))
   const currentId = team?.current?.id
@@ -62,6 +64,11 @@ export function ProfileMenu({
         <div className="px-3 py-2">
           <p className="text-sm font-semibold text-slate-900">{user.name}</p>
           <p className="truncate text-xs text-slate-500">{user.email}</p>
+          {currencyCode ? (
+            <p className="mt-1 text-xs text-slate-500">
+              Amounts in <span data-testid="selected-currency">{currencyCode}</span>
+            </p>
+          ) : null}
         </div>
         <DropdownSeparator />
         {teams.length > 0 ? (

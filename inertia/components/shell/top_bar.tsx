@@ -4,16 +4,18 @@ import { Icon } from '~/components/icons'
 import { ProductMenu } from '~/components/shell/product_menu'
 import { ProfileMenu } from '~/components/shell/profile_menu'
 import { useSharedProps } from '~/hooks/use_shared_props'
+import { useLayoutData } from '~/hooks/use_layout_data'
 import { ADMIN_MENU, USER_MENU, visibleAdminMenu, visibleUserMenu } from '@shared/navigation'
 import { cn } from '~/lib/cn'
 
 export function TopBar({ tone }: { tone: 'client' | 'admin' }) {
   const { appName, user, team, permissions, routeName } = useSharedProps()
+  const layout = useLayoutData(team?.current?.id ?? null, !!team?.current)
   if (!user) return null
 
   const items =
     tone === 'admin'
-      ? visibleAdminMenu(permissions ?? [], ADMIN_MENU)
+      ? visibleAdminMenu(permissions ?? layout.permissions, ADMIN_MENU)
       : visibleUserMenu(team?.moduleNames ?? [], USER_MENU)
   const showInsights = tone === 'client' && !user.isAdministrator && !!team?.current
 
@@ -55,7 +57,12 @@ export function TopBar({ tone }: { tone: 'client' | 'admin' }) {
               <Icon name="report" className="h-6 w-6" />
             </Link>
           ) : null}
-          <ProfileMenu user={user} team={team} tone={tone} />
+          <ProfileMenu
+            user={user}
+            team={team}
+            tone={tone}
+            currencyCode={layout.selectedCurrency?.code ?? null}
+          />
         </div>
       </div>
     </header>
