@@ -61,7 +61,8 @@ test.group('Client reaction to a lost session', (group) => {
     const page = await visit('/')
     const request = page.waitForRequest((r) => r.url().includes('/api/currencies'))
     await page.reload()
-    const headers = (await request).headers()
+    const sent = await request
+    const headers = sent.headers()
     assert.equal(headers['x-requested-with'], 'XMLHttpRequest')
   })
 })
