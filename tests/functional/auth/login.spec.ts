@@ -37,6 +37,22 @@ test.group('Sign-in', (group) => {
     assert.isNotNull(user.lastLoginAt)
   })
 
+  test('starts a new session id at sign-in', async ({ client, assert }) => {
+    const user = await makeUser({ teams: [await makeTeam()] })
+    const before = await client.get('/login')
+    const initialId = before.cookie('spendlens-session')?.value
+    assert.isString(initialId)
+    const response = await client
+      .post('/login')
+      .withCookie('spendlens-session', initialId!)
+      .form({ email: user.email, password: TEST_PASSWORD })
+      .withCsrfToken()
+      .redirects(0)
+    const newId = response.cookie('spendlens-session')?.value
+    assert.isString(newId)
+    assert.notEqual(newId, initialId)
+  })
+
   test('remembers the page a signed-out visitor was going to', async ({ client }) => {
     const response = await client.get('/market-data?tab=expiring').redirects(0)
     response.assertHeader('location', '/login')
