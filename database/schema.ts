@@ -96,6 +96,42 @@ export class FeedbackSchema extends BaseModel {
   declare userId: number | null
 }
 
+export class InsightsReportReadSchema extends BaseModel {
+  static $columns = ['id', 'insightsReportId', 'readAt', 'userId'] as const
+  $columns = InsightsReportReadSchema.$columns
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare insightsReportId: number
+  @column.dateTime()
+  declare readAt: DateTime
+  @column()
+  declare userId: number
+}
+
+export class InsightsReportSchema extends BaseModel {
+  static $columns = ['createdAt', 'fileName', 'id', 'insightsCategory', 'insightsTag', 'isPrivate', 'teamId', 'title', 'updatedAt'] as const
+  $columns = InsightsReportSchema.$columns
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column()
+  declare fileName: string
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare insightsCategory: string
+  @column()
+  declare insightsTag: string | null
+  @column()
+  declare isPrivate: boolean
+  @column()
+  declare teamId: number | null
+  @column()
+  declare title: string
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime | null
+}
+
 export class ModuleSchema extends BaseModel {
   static $columns = ['createdAt', 'id', 'internalName', 'name', 'productId', 'updatedAt'] as const
   $columns = ModuleSchema.$columns
@@ -231,6 +267,21 @@ export class TeamSchema extends BaseModel {
   declare teamTypeId: number
   @column.dateTime({ autoCreate: true, autoUpdate: true })
   declare updatedAt: DateTime | null
+}
+
+export class UserConsentSchema extends BaseModel {
+  static $columns = ['acceptedAt', 'id', 'ip', 'userId', 'version'] as const
+  $columns = UserConsentSchema.$columns
+  @column.dateTime()
+  declare acceptedAt: DateTime
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare ip: string | null
+  @column()
+  declare userId: number
+  @column()
+  declare version: string
 }
 
 export class UserRoleSchema extends BaseModel {

@@ -192,6 +192,14 @@ export const ADMIN_MENU: AdminMenuItem[] = [
     allowedPermissions: [PERMISSIONS.viewMarketData],
   },
   {
+    key: 'admin-feedback',
+    title: 'User Feedback',
+    icon: 'message',
+    path: '/admin/feedback',
+    routeNames: ['adminFeedback'],
+    allowedPermissions: [PERMISSIONS.viewFeedback],
+  },
+  {
     key: 'admin-accounts',
     title: 'Account Management',
     icon: 'users',

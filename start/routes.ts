@@ -2,6 +2,8 @@ import router from '@adonisjs/core/services/router'
 import { middleware } from '#start/kernel'
 import { MODULES } from '#shared/modules'
 import { ADMIN_MENU } from '#shared/navigation'
+import { PERMISSIONS } from '#shared/permissions'
+import { apiWriteThrottle } from '#start/limiter'
 
 const SessionController = () => import('#controllers/auth/session_controller')
 const PasswordResetController = () => import('#controllers/auth/password_reset_controller')
@@ -16,6 +18,12 @@ const AdminHomeController = () => import('#controllers/admin/admin_home_controll
 const PermissionsController = () => import('#controllers/api/permissions_controller')
 const CurrenciesController = () => import('#controllers/api/currencies_controller')
 const ProfileController = () => import('#controllers/profile/profile_controller')
+const UnsubscribeController = () => import('#controllers/profile/unsubscribe_controller')
+const FeedbackController = () => import('#controllers/api/feedback_controller')
+const AnalyticsController = () => import('#controllers/api/analytics_controller')
+const TourController = () => import('#controllers/api/tour_controller')
+const InsightsUnreadController = () => import('#controllers/api/insights_unread_controller')
+const AdminFeedbackController = () => import('#controllers/admin/feedback_controller')
 
 /*
  * Signed-out visitors.
@@ -40,6 +48,14 @@ router
 router
   .get('/email/verify/:id', [EmailVerificationController, 'verify'])
   .as('email.verify')
+  .where('id', router.matchers.number())
+router
+  .get('/unsubscribe/:id', [UnsubscribeController, 'show'])
+  .as('unsubscribe')
+  .where('id', router.matchers.number())
+router
+  .post('/unsubscribe/:id', [UnsubscribeController, 'store'])
+  .as('unsubscribe.store')
   .where('id', router.matchers.number())
 
 /*
@@ -76,10 +92,32 @@ router
     router
       .post('/user/password', [ProfileController, 'updatePassword'])
       .as('profile.password.update')
+    router.post('/user/profile', [ProfileController, 'updateInfo']).as('profile.update')
+    router
+      .post('/user/subscriptions', [ProfileController, 'updateSubscriptions'])
+      .as('profile.subscriptions.update')
+    router.post('/user/consent', [ProfileController, 'acceptConsent']).as('profile.consent.accept')
     router
       .post('/user/sessions/logout-others', [ProfileController, 'logoutOtherSessions'])
       .as('profile.sessions.logoutOthers')
       .use(middleware.confirmedPassword())
+    router
+      .post('/user/delete', [ProfileController, 'destroy'])
+      .as('profile.destroy')
+      .use(middleware.confirmedPassword())
+
+    router
+      .post('/api/submit-feedback', [FeedbackController, 'store'])
+      .as('api.feedback')
+      .use(apiWriteThrottle)
+    router
+      .post('/api/analytics/events', [AnalyticsController, 'store'])
+      .as('api.analytics')
+      .use(apiWriteThrottle)
+    router
+      .get('/api/tour/has-user-done-tour/main-navigation', [TourController, 'show'])
+      .as('api.tour.show')
+    router.post('/api/tour/main-navigation', [TourController, 'store']).as('api.tour.store')
   })
   .use([middleware.auth(), middleware.freshPassword(), middleware.team({ required: false })])
 
@@ -90,6 +128,9 @@ router
   .group(() => {
     router.get('/', [DashboardController]).as('dashboard')
     router.get('/api/currencies', [CurrenciesController]).as('api.currencies')
+    router
+      .get('/api/insights-reports/unread', [InsightsUnreadController])
+      .as('api.insightsReports.unread')
 
     const area = (path: string, name: string, module: (typeof MODULES)[keyof typeof MODULES]) =>
       router
@@ -116,8 +157,14 @@ router
       .get('/welcome', [AdminHomeController])
       .as('adminHome')
       .use(middleware.admin({ permissions: [] }))
+    router
+      .get('/feedback', [AdminFeedbackController, 'index'])
+      .as('adminFeedback')
+      .use(middleware.admin({ permissions: [PERMISSIONS.viewFeedback] }))
+
+    // Areas whose screens are not built yet answer with the area's coming-soon page.
     for (const item of ADMIN_MENU) {
-      if (item.key === 'admin-home') continue
+      if (item.key === 'admin-home' || item.key === 'admin-feedback') continue
       router
         .get(item.path.replace(/^\/admin/, ''), [AreaController, 'admin'])
         .as(item.routeNames[0])

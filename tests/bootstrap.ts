@@ -12,6 +12,7 @@ import { sessionBrowserClient } from '@adonisjs/session/plugins/browser_client'
 import { shieldApiClient } from '@adonisjs/shield/plugins/api_client'
 import { inertiaApiClient } from '@adonisjs/inertia/plugins/api_client'
 import { chromium } from 'playwright'
+import limiter from '@adonisjs/limiter/services/main'
 import { seedReferenceData } from '#tests/helpers/database'
 
 export const CHROMIUM_PATH = process.env.CHROME_PATH || '/usr/bin/chromium'
@@ -54,6 +55,8 @@ export const runnerHooks: Required<Pick<Config, 'setup' | 'teardown'>> = {
 
 export const configureSuite: Config['configureSuite'] = (suite) => {
   if (['browser', 'functional'].includes(suite.name)) {
+    // Ids repeat once a test's transaction is rolled back: start every test with fresh counters.
+    suite.onGroup((group) => group.each.setup(() => limiter.clear(['memory'])))
     return suite.setup(() => testUtils.httpServer().start())
   }
 }

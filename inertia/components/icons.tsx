@@ -1,7 +1,18 @@
 import type { MenuIcon } from '@shared/navigation'
 
 const paths: Record<
-  MenuIcon | 'menu' | 'check' | 'bell' | 'chevron' | 'logout' | 'settings' | 'shield',
+  | MenuIcon
+  | 'menu'
+  | 'check'
+  | 'bell'
+  | 'chevron'
+  | 'logout'
+  | 'settings'
+  | 'shield'
+  | 'close'
+  | 'star'
+  | 'info'
+  | 'warning',
   string
 > = {
   budget: 'M4 19h16M6 16V9m4 7V5m4 11v-5m4 5V8',
@@ -26,6 +37,10 @@ const paths: Record<
   settings:
     'M12 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM19.4 15a1.7 1.7 0 0 0 .3 1.8l.1.1a2 2 0 1 1-2.8 2.8l-.1-.1a1.7 1.7 0 0 0-2.9 1.2V21a2 2 0 1 1-4 0v-.1a1.7 1.7 0 0 0-2.9-1.2l-.1.1a2 2 0 1 1-2.8-2.8l.1-.1A1.7 1.7 0 0 0 3 14H3a2 2 0 1 1 0-4h.1a1.7 1.7 0 0 0 1.2-2.9l-.1-.1a2 2 0 1 1 2.8-2.8l.1.1A1.7 1.7 0 0 0 10 3V3a2 2 0 1 1 4 0v.1a1.7 1.7 0 0 0 2.9 1.2l.1-.1a2 2 0 1 1 2.8 2.8l-.1.1A1.7 1.7 0 0 0 21 10h.1a2 2 0 1 1 0 4H21a1.7 1.7 0 0 0-1.6 1z',
   shield: 'M12 3l8 3v6c0 5-3.5 8-8 9-4.5-1-8-4-8-9V6z',
+  close: 'M6 6l12 12M18 6L6 18',
+  star: 'M12 3.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8-5.2-2.7-5.2 2.7 1-5.8-4.3-4.1 5.9-.9z',
+  info: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM12 11v5M12 8h.01',
+  warning: 'M12 4l9 16H3zM12 10v4M12 17h.01',
 }
 
 export type IconName = keyof typeof paths

@@ -11,39 +11,50 @@ export interface LayoutData {
   permissions: string[]
   currencies: Currency[]
   selectedCurrency: Currency | null
+  unreadReports: number
+}
+
+const EMPTY: LayoutData = {
+  permissions: [],
+  currencies: [],
+  selectedCurrency: null,
+  unreadReports: 0,
 }
 
 /**
- * Permissions and currencies, loaded when the shell mounts and again when the team changes.
- * Failures are logged only: the shell works without them.
+ * Permissions, currencies and the unread insights count, loaded when the shell mounts and
+ * again when the current team changes. Failures are logged only: the shell works without them.
  */
-export function useLayoutData(teamId: number | null, needsTeam: boolean): LayoutData {
-  const [data, setData] = useState<LayoutData>({
-    permissions: [],
-    currencies: [],
-    selectedCurrency: null,
-  })
+export function useLayoutData(teamId: number | null, withUnread: boolean): LayoutData {
+  const [data, setData] = useState<LayoutData>(EMPTY)
 
   useEffect(() => {
     let active = true
-    const permissions = api.get<{ permissions: string[] }>('/api/permissions')
-    const currencies = needsTeam
-      ? api.get<{ currencies: Currency[]; selectedCurrency: Currency | null }>('/api/currencies')
-      : null
-    Promise.all([permissions, currencies])
-      .then(([permissionsResponse, currenciesResponse]) => {
-        if (!active) return
-        setData({
-          permissions: permissionsResponse.data.permissions,
-          currencies: currenciesResponse?.data.currencies ?? [],
-          selectedCurrency: currenciesResponse?.data.selectedCurrency ?? null,
-        })
-      })
-      .catch((error) => console.error('Could not load permissions or currencies', error))
+    const update = (patch: Partial<LayoutData>) =>
+      active && setData((current) => ({ ...current, ...patch }))
+
+    api
+      .get<{ permissions: string[] }>('/api/permissions')
+      .then(({ data: body }) => update({ permissions: body.permissions }))
+      .catch((error) => console.error('Could not load permissions', error))
+    if (teamId !== null) {
+      api
+        .get<{ currencies: Currency[]; selectedCurrency: Currency | null }>('/api/currencies')
+        .then(({ data: body }) =>
+          update({ currencies: body.currencies, selectedCurrency: body.selectedCurrency })
+        )
+        .catch((error) => console.error('Could not load currencies', error))
+    }
+    if (teamId !== null && withUnread) {
+      api
+        .get<{ unreadReports: number }>('/api/insights-reports/unread')
+        .then(({ data: body }) => update({ unreadReports: body.unreadReports }))
+        .catch((error) => console.error('Could not load the unread insights count', error))
+    }
     return () => {
       active = false
     }
-  }, [teamId, needsTeam])
+  }, [teamId, withUnread])
 
   return data
 }

@@ -2,7 +2,13 @@ import { useEffect, type ReactNode } from 'react'
 import { Head } from '@inertiajs/react'
 import { Toaster, toast } from 'sonner'
 import { TopBar } from '~/components/shell/top_bar'
-import { useFlash } from '~/hooks/use_shared_props'
+import { ShellProvider } from '~/components/shell/shell_context'
+import { PasswordExpiryBanner } from '~/components/shell/password_expiry_banner'
+import { ScenarioBanner } from '~/components/shell/scenario_banner'
+import { FeedbackWidget } from '~/components/shell/feedback_widget'
+import { MainNavTour } from '~/components/shell/main_nav_tour'
+import { useFlash, useSharedProps } from '~/hooks/use_shared_props'
+import { useLayoutData } from '~/hooks/use_layout_data'
 
 export function FlashToasts() {
   const flash = useFlash()
@@ -14,7 +20,7 @@ export function FlashToasts() {
 }
 
 /**
- * The signed-in client shell: top bar, page heading and content.
+ * The signed-in shell: banners, top bar, page content, feedback widget and the first-time tour.
  */
 export function AppShell({
   title,
@@ -25,13 +31,30 @@ export function AppShell({
   children: ReactNode
   tone?: 'client' | 'admin'
 }) {
+  const { user, team } = useSharedProps()
+  const isClientView = tone === 'client' && !!user && !user.isAdministrator
+  const layout = useLayoutData(team?.current?.id ?? null, isClientView)
+
   return (
-    <div className={tone === 'admin' ? 'min-h-screen bg-teal-50/40' : 'min-h-screen bg-slate-50'}>
-      <Head title={title} />
-      <TopBar tone={tone} />
-      <main className="mx-auto max-w-screen-2xl px-4 py-8 sm:px-6">{children}</main>
-      <FlashToasts />
-    </div>
+    <ShellProvider>
+      <div className={tone === 'admin' ? 'min-h-screen bg-teal-50/40' : 'min-h-screen bg-slate-50'}>
+        <Head title={title} />
+        {user ? <PasswordExpiryBanner passwordChangedAt={user.passwordChangedAt} /> : null}
+        {tone === 'client' && team?.current ? (
+          <ScenarioBanner moduleNames={team.moduleNames} />
+        ) : null}
+        <TopBar tone={tone} layout={layout} />
+        <main className="mx-auto max-w-screen-2xl px-4 py-8 sm:px-6">{children}</main>
+        {user ? <FeedbackWidget /> : null}
+        {tone === 'client' && user ? (
+          <MainNavTour
+            enabled={user.shouldShowMainNavUserTour}
+            hasInsights={isClientView && !!team?.current}
+          />
+        ) : null}
+        <FlashToasts />
+      </div>
+    </ShellProvider>
   )
 }
 

@@ -12,7 +12,22 @@ interface DashboardProduct {
   modules: { internalName: string; name: string }[]
 }
 
-export default function Dashboard({ products }: { products: DashboardProduct[] }) {
+interface LatestReport {
+  id: number
+  title: string
+  category: string
+  tag: string | null
+  createdAt: string
+  unread: boolean
+}
+
+export default function Dashboard({
+  products,
+  reports,
+}: {
+  products: DashboardProduct[]
+  reports: LatestReport[] | null
+}) {
   const { user, team } = useSharedProps()
   const current = team?.current
   return (
@@ -71,6 +86,51 @@ export default function Dashboard({ products }: { products: DashboardProduct[] }
           ))}
         </div>
       )}
+      {reports ? (
+        <Card className="mt-8">
+          <div className="flex items-center justify-between">
+            <h2 className="text-lg font-semibold text-slate-900">Latest insights reports</h2>
+            <Link
+              href="/insights-reports"
+              className="text-sm font-medium text-brand-700 hover:text-brand-900"
+            >
+              All reports
+            </Link>
+          </div>
+          {reports.length === 0 ? (
+            <p className="mt-3 text-sm text-slate-600">
+              No insights report has been published for your team yet. You will find them here as
+              soon as they are.
+            </p>
+          ) : (
+            <ul className="mt-3 divide-y divide-slate-100">
+              {reports.map((report) => (
+                <li
+                  key={report.id}
+                  className="flex items-center justify-between gap-4 py-2 text-sm"
+                >
+                  <span className="flex items-center gap-2">
+                    {report.unread ? (
+                      <span className="h-2 w-2 rounded-full bg-brand-600" aria-label="Unread" />
+                    ) : null}
+                    <span
+                      className={report.unread ? 'font-semibold text-slate-900' : 'text-slate-700'}
+                    >
+                      {report.title}
+                    </span>
+                    <span className="rounded bg-slate-100 px-1.5 py-0.5 text-xs text-slate-600">
+                      {report.category}
+                    </span>
+                  </span>
+                  <span className="text-xs whitespace-nowrap text-slate-500">
+                    {new Date(report.createdAt).toLocaleDateString()}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Card>
+      ) : null}
     </AppShell>
   )
 }

@@ -28,6 +28,7 @@ export async function makeUser(
     passwordChangedAt?: DateTime
     email?: string
     emailVerified?: boolean
+    showTour?: boolean
   } = {}
 ) {
   return createUser({
@@ -39,5 +40,7 @@ export async function makeUser(
     roleNames: overrides.roles ?? [],
     passwordChangedAt: overrides.passwordChangedAt,
     emailVerified: overrides.emailVerified,
+    // The first-time tour covers the page; tests that are about it turn it on.
+    showTour: overrides.showTour ?? false,
   })
 }

@@ -1,17 +1,49 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { updatePasswordValidator } from '#validators/profile'
+import {
+  subscriptionsValidator,
+  updatePasswordValidator,
+  updateProfileValidator,
+} from '#validators/profile'
 import { changePassword } from '#services/auth/password_change'
-import { daysUntilPasswordExpiry } from '#shared/password_expiry'
 import { endOtherSessions, listSessions } from '#services/auth/user_sessions'
+import {
+  acceptConsent,
+  acceptedConsent,
+  deleteAccount,
+  setSubscriptions,
+  subscriptionsOf,
+  updateProfile,
+} from '#services/profile/profile'
+import { daysUntilPasswordExpiry } from '#shared/password_expiry'
+import { CONSENT_VERSION } from '#shared/consent'
 
 export default class ProfileController {
   async show({ auth, inertia, session }: HttpContext) {
     const user = auth.getUserOrFail()
+    const [sessions, subscriptions, consentAcceptedAt] = await Promise.all([
+      listSessions(user, session.sessionId),
+      subscriptionsOf(user.id),
+      acceptedConsent(user.id),
+    ])
     return inertia.render('profile/show', {
       passwordExpiresInDays: daysUntilPasswordExpiry(user.passwordChangedAt.toJSDate()),
       lastLoginAt: user.lastLoginAt?.toISO() ?? null,
-      sessions: await listSessions(user, session.sessionId),
+      sessions,
+      subscriptions,
+      consent: { version: CONSENT_VERSION, acceptedAt: consentAcceptedAt },
     })
+  }
+
+  async updateInfo({ auth, request, session, response }: HttpContext) {
+    const data = await request.validateUsing(updateProfileValidator)
+    const { emailChanged } = await updateProfile(auth.getUserOrFail(), data)
+    session.flash(
+      'success',
+      emailChanged
+        ? `Profile saved. We have sent a confirmation link to ${data.email}.`
+        : 'Profile saved.'
+    )
+    return response.redirect().back()
   }
 
   async updatePassword({ auth, request, session, response }: HttpContext) {
@@ -19,6 +51,19 @@ export default class ProfileController {
     const { currentPassword, password } = await request.validateUsing(updatePasswordValidator)
     await changePassword(user, currentPassword, password, session.sessionId)
     session.flash('success', 'Your password has been changed. Your other sessions were signed out.')
+    return response.redirect().back()
+  }
+
+  async updateSubscriptions({ auth, request, session, response }: HttpContext) {
+    const { subscriptions } = await request.validateUsing(subscriptionsValidator)
+    await setSubscriptions(auth.getUserOrFail().id, subscriptions)
+    session.flash('success', 'Email preferences saved.')
+    return response.redirect().back()
+  }
+
+  async acceptConsent({ auth, request, session, response }: HttpContext) {
+    await acceptConsent(auth.getUserOrFail().id, request.ip())
+    session.flash('success', 'Thank you. Your acceptance has been recorded.')
     return response.redirect().back()
   }
 
@@ -32,5 +77,17 @@ export default class ProfileController {
       ended === 1 ? 'One other session was signed out.' : `${ended} other sessions were signed out.`
     )
     return response.redirect().back()
+  }
+
+  /**
+   * Behind the password-confirmation gate.
+   */
+  async destroy({ auth, session, response }: HttpContext) {
+    const user = auth.getUserOrFail()
+    await deleteAccount(user)
+    await endOtherSessions(user, null)
+    await auth.use('web').logout()
+    session.flash('success', 'Your account has been deleted.')
+    return response.redirect('/login')
   }
 }

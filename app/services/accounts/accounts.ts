@@ -62,6 +62,8 @@ export interface NewUser {
   roleNames?: string[]
   emailVerified?: boolean
   passwordChangedAt?: DateTime
+  /** Whether the first-time navigation tour is offered (default: yes). */
+  showTour?: boolean
 }
 
 /**
@@ -101,6 +103,7 @@ export async function createUser(input: NewUser, client?: TransactionClientContr
         emailVerifiedAt: input.emailVerified === false ? null : DateTime.now(),
         passwordChangedAt: input.passwordChangedAt ?? DateTime.now(),
         currentTeamId: firstTeam?.id ?? null,
+        shouldShowMainNavUserTour: input.showTour ?? true,
       },
       { client: trx }
     )

@@ -50,3 +50,14 @@ export function emailVerificationUrl(user: User) {
     }
   )
 }
+
+/**
+ * Unsubscribe links in mails work without signing in; they do not expire.
+ */
+export function unsubscribeUrl(user: User, subscription: string) {
+  return signedUrlFor(
+    'unsubscribe',
+    { id: user.id },
+    { purpose: 'unsubscribe', qs: { subscription }, prefixUrl: appUrl }
+  )
+}

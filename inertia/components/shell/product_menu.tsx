@@ -1,10 +1,12 @@
 import { Link } from '@inertiajs/react'
+import { useShell } from '~/components/shell/shell_context'
 import { Icon } from '~/components/icons'
 import {
   Dropdown,
   DropdownContent,
   DropdownItem,
   DropdownLabel,
+  DropdownSeparator,
   DropdownTrigger,
 } from '~/components/ui/dropdown_menu'
 import { cn } from '~/lib/cn'
@@ -16,14 +18,27 @@ interface ProductMenuProps {
   label: string
   tone: 'client' | 'admin'
   emptyText: string
+  onOpenDisclaimer?: () => void
 }
 
 /**
  * The burger menu: the products (or admin areas) this user may open, the active one marked.
  */
-export function ProductMenu({ items, routeName, label, tone, emptyText }: ProductMenuProps) {
+export function ProductMenu({
+  items,
+  routeName,
+  label,
+  tone,
+  emptyText,
+  onOpenDisclaimer,
+}: ProductMenuProps) {
+  const shell = useShell()
   return (
-    <Dropdown>
+    <Dropdown
+      open={shell.burgerOpen}
+      onOpenChange={(open) => shell.setBurgerOpen(open)}
+      modal={!shell.tourRunning}
+    >
       <DropdownTrigger
         aria-label={label}
         data-tour="main-menu"
@@ -34,7 +49,12 @@ export function ProductMenu({ items, routeName, label, tone, emptyText }: Produc
       >
         <Icon name="menu" className="h-6 w-6" />
       </DropdownTrigger>
-      <DropdownContent align="start" className="w-72" data-tour="products">
+      <DropdownContent
+        align="start"
+        className="w-72"
+        data-tour="products"
+        data-testid="product-menu"
+      >
         <DropdownLabel>{tone === 'admin' ? 'ADMINISTRATION' : 'PRODUCTS'}</DropdownLabel>
         {items.length === 0 ? (
           <p className="px-3 py-2 text-sm text-slate-500">{emptyText}</p>
@@ -45,6 +65,7 @@ export function ProductMenu({ items, routeName, label, tone, emptyText }: Produc
             <DropdownItem key={item.key} asChild>
               <Link
                 href={item.path}
+                data-testid="product-menu-item"
                 aria-current={active ? 'page' : undefined}
                 className={cn(
                   active &&
@@ -57,6 +78,15 @@ export function ProductMenu({ items, routeName, label, tone, emptyText }: Produc
             </DropdownItem>
           )
         })}
+        {onOpenDisclaimer ? (
+          <>
+            <DropdownSeparator />
+            <DropdownItem onSelect={onOpenDisclaimer}>
+              <Icon name="info" className="h-5 w-5 shrink-0" />
+              <span>Disclaimer</span>
+            </DropdownItem>
+          </>
+        ) : null}
       </DropdownContent>
     </Dropdown>
   )

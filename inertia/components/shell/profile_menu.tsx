@@ -1,5 +1,6 @@
 import { router } from '@inertiajs/react'
 import { Icon } from '~/components/icons'
+import { useShell } from '~/components/shell/shell_context'
 import {
   Dropdown,
   DropdownContent,
@@ -16,27 +17,30 @@ function initials(name: string) {
   return `${first.charAt(0)}${last.charAt(0)}`.toUpperCase() || '?'
 }
 
-/**
- * Profile button and dropdown: who is signed in, their teams (switching posts switchTeam),
- * then the admin entry points, settings and logout.
- */
-export function ProfileMenu({
-  user,
-  team,
-  tone,
-  currencyCode,
-}: {
+interface ProfileMenuProps {
   user: SharedUser
   team: SharedTeam | null
   tone: 'client' | 'admin'
   currencyCode: string | null
-}) {
+}
+
+/**
+ * Profile button and dropdown: who is signed in, their teams (switching posts switchTeam),
+ * then the admin entry points, settings and logout.
+ */
+export function ProfileMenu({ user, team, tone, currencyCode }: ProfileMenuProps) {
+  const shell = useShell()
   const teams = [...(team?.teams ?? [])].sort((a, b) => a.name.localeCompare(b.name))
   const currentId = team?.current?.id
   return (
-    <Dropdown>
+    <Dropdown
+      open={shell.profileOpen}
+      onOpenChange={(open) => shell.setProfileOpen(open)}
+      modal={!shell.tourRunning}
+    >
       <DropdownTrigger
         data-tour="profile"
+        aria-label={`Profile and teams for ${user.name}`}
         className={cn(
           'flex items-center gap-2 rounded-full py-1 pr-3 pl-1 text-sm',
           tone === 'admin' ? 'text-white hover:bg-teal-600' : 'text-slate-700 hover:bg-slate-100'
@@ -60,7 +64,7 @@ export function ProfileMenu({
         ) : null}
         <Icon name="chevron" className="h-4 w-4" />
       </DropdownTrigger>
-      <DropdownContent align="end" className="w-72">
+      <DropdownContent align="end" className="w-72" data-tour="profile-menu">
         <div className="px-3 py-2">
           <p className="text-sm font-semibold text-slate-900">{user.name}</p>
           <p className="truncate text-xs text-slate-500">{user.email}</p>
@@ -81,8 +85,9 @@ export function ProfileMenu({
                 aria-checked={entry.id === currentId}
                 role="menuitemradio"
                 onSelect={() => {
-                  if (entry.id !== currentId)
+                  if (entry.id !== currentId) {
                     router.post('/teams/switch', { team_id: entry.id }, { preserveScroll: true })
+                  }
                 }}
               >
                 <span className="w-4">

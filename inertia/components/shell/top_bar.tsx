@@ -1,23 +1,26 @@
 import { Link } from '@inertiajs/react'
+import { useState } from 'react'
 import { Logo } from '~/components/logo'
 import { Icon } from '~/components/icons'
 import { ProductMenu } from '~/components/shell/product_menu'
 import { ProfileMenu } from '~/components/shell/profile_menu'
+import { DisclaimerDialog } from '~/components/shell/disclaimer_dialog'
+import type { LayoutData } from '~/hooks/use_layout_data'
 import { useSharedProps } from '~/hooks/use_shared_props'
-import { useLayoutData } from '~/hooks/use_layout_data'
 import { ADMIN_MENU, USER_MENU, visibleAdminMenu, visibleUserMenu } from '@shared/navigation'
 import { cn } from '~/lib/cn'
 
-export function TopBar({ tone }: { tone: 'client' | 'admin' }) {
+export function TopBar({ tone, layout }: { tone: 'client' | 'admin'; layout: LayoutData }) {
   const { appName, user, team, permissions, routeName } = useSharedProps()
-  const layout = useLayoutData(team?.current?.id ?? null, !!team?.current)
+  const [disclaimerOpen, setDisclaimerOpen] = useState(false)
   if (!user) return null
 
   const items =
     tone === 'admin'
       ? visibleAdminMenu(permissions ?? layout.permissions, ADMIN_MENU)
       : visibleUserMenu(team?.moduleNames ?? [], USER_MENU)
-  const showInsights = tone === 'client' && !user.isAdministrator && !!team?.current
+  const isClientView = tone === 'client' && !user.isAdministrator
+  const showInsights = isClientView && !!team?.current
 
   return (
     <header
@@ -37,6 +40,7 @@ export function TopBar({ tone }: { tone: 'client' | 'admin' }) {
               ? 'No administration areas are assigned to you.'
               : 'Your current team has no products yet.'
           }
+          onOpenDisclaimer={isClientView ? () => setDisclaimerOpen(true) : undefined}
         />
         <Link href={tone === 'admin' ? '/admin/welcome' : '/'} aria-label={`${appName} home`}>
           <Logo name={appName} inverted={tone === 'admin'} />
@@ -50,11 +54,23 @@ export function TopBar({ tone }: { tone: 'client' | 'admin' }) {
           {showInsights ? (
             <Link
               href="/insights-reports"
-              aria-label="Insights reports"
+              aria-label={
+                layout.unreadReports > 0
+                  ? `Insights reports, ${layout.unreadReports} unread`
+                  : 'Insights reports'
+              }
               data-tour="insights"
               className="relative rounded-md p-2 text-slate-600 hover:bg-slate-100"
             >
               <Icon name="report" className="h-6 w-6" />
+              {layout.unreadReports > 0 ? (
+                <span
+                  data-testid="unread-badge"
+                  className="absolute -top-0.5 -right-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-red-600 px-1 text-[11px] font-semibold text-white"
+                >
+                  {layout.unreadReports > 99 ? '99+' : layout.unreadReports}
+                </span>
+              ) : null}
             </Link>
           ) : null}
           <ProfileMenu
@@ -65,6 +81,9 @@ export function TopBar({ tone }: { tone: 'client' | 'admin' }) {
           />
         </div>
       </div>
+      {isClientView ? (
+        <DisclaimerDialog open={disclaimerOpen} onOpenChange={setDisclaimerOpen} />
+      ) : null}
     </header>
   )
 }

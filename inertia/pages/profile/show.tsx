@@ -4,8 +4,10 @@ import { AppShell, PageHeading } from '~/layouts/app_shell'
 import { Card } from '~/components/ui/card'
 import { Field } from '~/components/ui/field'
 import { Button } from '~/components/ui/button'
+import { Alert } from '~/components/ui/alert'
 import { useSharedProps } from '~/hooks/use_shared_props'
 import { PASSWORD_POLICY_HINT } from '@shared/password_policy'
+import { CONSENT_DECLARATION, SUBSCRIPTION_OPTIONS, type SubscriptionKey } from '@shared/consent'
 
 interface BrowserSession {
   id: string
@@ -19,6 +21,8 @@ interface Props {
   passwordExpiresInDays: number
   lastLoginAt: string | null
   sessions: BrowserSession[]
+  subscriptions: SubscriptionKey[]
+  consent: { version: string; acceptedAt: string | null }
 }
 
 function describeAgent(userAgent: string) {
@@ -45,57 +49,99 @@ function describeAgent(userAgent: string) {
   return `${browser} on ${system}`
 }
 
-export default function ProfileShow({ passwordExpiresInDays, lastLoginAt, sessions }: Props) {
+function SectionTitle({ id, children }: { id?: string; children: string }) {
+  return (
+    <h2 id={id} className="scroll-mt-24 text-lg font-semibold text-slate-900">
+      {children}
+    </h2>
+  )
+}
+
+export default function ProfileShow({
+  passwordExpiresInDays,
+  lastLoginAt,
+  sessions,
+  subscriptions,
+  consent,
+}: Props) {
   const { user, team } = useSharedProps()
-  const form = useForm({ currentPassword: '', password: '', passwordConfirmation: '' })
+  const info = useForm({ name: user?.name ?? '', email: user?.email ?? '' })
+  const password = useForm({ currentPassword: '', password: '', passwordConfirmation: '' })
+  const preferences = useForm<{ subscriptions: SubscriptionKey[] }>({ subscriptions })
+  const consentForm = useForm({})
   const logoutOthers = useForm({})
+  const deletion = useForm({})
 
   useEffect(() => {
-    if (window.location.hash === '#update-password') {
-      document.getElementById('update-password')?.scrollIntoView()
-    }
+    const target = window.location.hash.slice(1)
+    if (target) document.getElementById(target)?.scrollIntoView()
   }, [])
 
   if (!user) return null
+  const otherSessions = sessions.filter((entry) => !entry.current).length
+
   return (
     <AppShell title="Settings">
-      <PageHeading title="Settings" description="Your account, password and team memberships." />
+      <PageHeading
+        title="Settings"
+        description="Your account, security, email preferences and team memberships."
+      />
       <div className="grid max-w-4xl gap-6">
         <Card>
-          <h2 className="text-lg font-semibold">Account</h2>
-          <dl className="mt-4 grid gap-4 text-sm sm:grid-cols-2">
+          <SectionTitle id="profile-information">Profile information</SectionTitle>
+          <p className="mt-1 text-sm text-slate-600">
+            Last sign-in:{' '}
+            {lastLoginAt ? new Date(lastLoginAt).toLocaleString() : 'this is your first session'}.
+          </p>
+          <form
+            className="mt-6 grid max-w-md gap-4"
+            onSubmit={(event) => {
+              event.preventDefault()
+              info.post('/user/profile', { preserveScroll: true })
+            }}
+          >
+            <Field
+              label="Name"
+              name="name"
+              autoComplete="name"
+              required
+              value={info.data.name}
+              onChange={(e) => info.setData('name', e.target.value)}
+              error={info.errors.name}
+            />
+            <Field
+              label="Email address"
+              name="email"
+              type="email"
+              autoComplete="email"
+              required
+              hint={
+                user.emailVerified
+                  ? 'Confirmed. A new address must be confirmed again.'
+                  : 'Not confirmed yet: check your inbox.'
+              }
+              value={info.data.email}
+              onChange={(e) => info.setData('email', e.target.value)}
+              error={info.errors.email}
+            />
+            {!user.emailVerified ? (
+              <a
+                href="/email/verify"
+                className="text-sm font-medium text-brand-600 hover:text-brand-700"
+              >
+                Send the confirmation link again
+              </a>
+            ) : null}
             <div>
-              <dt className="text-slate-500">Name</dt>
-              <dd className="font-medium">{user.name}</dd>
+              <Button type="submit" disabled={info.processing || !info.isDirty}>
+                Save
+              </Button>
             </div>
-            <div>
-              <dt className="text-slate-500">Email</dt>
-              <dd className="font-medium">
-                {user.email}{' '}
-                {user.emailVerified ? (
-                  <span className="ml-1 rounded bg-emerald-50 px-1.5 py-0.5 text-xs text-emerald-700">
-                    verified
-                  </span>
-                ) : (
-                  <a href="/email/verify" className="ml-1 text-xs text-brand-600 underline">
-                    verify
-                  </a>
-                )}
-              </dd>
-            </div>
-            <div>
-              <dt className="text-slate-500">Last sign-in</dt>
-              <dd className="font-medium">
-                {lastLoginAt ? new Date(lastLoginAt).toLocaleString() : 'First session'}
-              </dd>
-            </div>
-          </dl>
+          </form>
         </Card>
 
         <Card>
-          <h2 id="update-password" className="scroll-mt-24 text-lg font-semibold">
-            Change password
-          </h2>
+          <SectionTitle id="update-password">Change password</SectionTitle>
           <p className="mt-1 text-sm text-slate-600">
             {passwordExpiresInDays > 0
               ? `Your current password expires in ${passwordExpiresInDays} day${passwordExpiresInDays === 1 ? '' : 's'}.`
@@ -106,7 +152,10 @@ export default function ProfileShow({ passwordExpiresInDays, lastLoginAt, sessio
             className="mt-6 grid max-w-md gap-4"
             onSubmit={(event) => {
               event.preventDefault()
-              form.post('/user/password', { preserveScroll: true, onFinish: () => form.reset() })
+              password.post('/user/password', {
+                preserveScroll: true,
+                onFinish: () => password.reset(),
+              })
             }}
           >
             <Field
@@ -115,9 +164,9 @@ export default function ProfileShow({ passwordExpiresInDays, lastLoginAt, sessio
               type="password"
               autoComplete="current-password"
               required
-              value={form.data.currentPassword}
-              onChange={(e) => form.setData('currentPassword', e.target.value)}
-              error={form.errors.currentPassword}
+              value={password.data.currentPassword}
+              onChange={(e) => password.setData('currentPassword', e.target.value)}
+              error={password.errors.currentPassword}
             />
             <Field
               label="New password"
@@ -126,9 +175,9 @@ export default function ProfileShow({ passwordExpiresInDays, lastLoginAt, sessio
               autoComplete="new-password"
               required
               hint={PASSWORD_POLICY_HINT}
-              value={form.data.password}
-              onChange={(e) => form.setData('password', e.target.value)}
-              error={form.errors.password}
+              value={password.data.password}
+              onChange={(e) => password.setData('password', e.target.value)}
+              error={password.errors.password}
             />
             <Field
               label="Confirm new password"
@@ -136,12 +185,12 @@ export default function ProfileShow({ passwordExpiresInDays, lastLoginAt, sessio
               type="password"
               autoComplete="new-password"
               required
-              value={form.data.passwordConfirmation}
-              onChange={(e) => form.setData('passwordConfirmation', e.target.value)}
-              error={form.errors.passwordConfirmation}
+              value={password.data.passwordConfirmation}
+              onChange={(e) => password.setData('passwordConfirmation', e.target.value)}
+              error={password.errors.passwordConfirmation}
             />
             <div>
-              <Button type="submit" disabled={form.processing}>
+              <Button type="submit" disabled={password.processing}>
                 Update password
               </Button>
             </div>
@@ -149,7 +198,7 @@ export default function ProfileShow({ passwordExpiresInDays, lastLoginAt, sessio
         </Card>
 
         <Card>
-          <h2 className="text-lg font-semibold">Browser sessions</h2>
+          <SectionTitle id="browser-sessions">Browser sessions</SectionTitle>
           <p className="mt-1 text-sm text-slate-600">
             Where you are signed in. If you do not recognise a session, sign it out and change your
             password.
@@ -176,9 +225,7 @@ export default function ProfileShow({ passwordExpiresInDays, lastLoginAt, sessio
           <Button
             variant="secondary"
             className="mt-4"
-            disabled={
-              logoutOthers.processing || sessions.filter((entry) => !entry.current).length === 0
-            }
+            disabled={logoutOthers.processing || otherSessions === 0}
             onClick={() =>
               logoutOthers.post('/user/sessions/logout-others', { preserveScroll: true })
             }
@@ -188,7 +235,47 @@ export default function ProfileShow({ passwordExpiresInDays, lastLoginAt, sessio
         </Card>
 
         <Card>
-          <h2 className="text-lg font-semibold">Team membership</h2>
+          <SectionTitle id="email-subscriptions">Email subscriptions</SectionTitle>
+          <form
+            className="mt-4 space-y-3"
+            onSubmit={(event) => {
+              event.preventDefault()
+              preferences.post('/user/subscriptions', { preserveScroll: true })
+            }}
+          >
+            {SUBSCRIPTION_OPTIONS.map((option) => (
+              <label key={option.key} className="flex items-start gap-3 text-sm">
+                <input
+                  type="checkbox"
+                  className="mt-1 h-4 w-4 rounded border-slate-300"
+                  checked={preferences.data.subscriptions.includes(option.key)}
+                  onChange={(event) =>
+                    preferences.setData(
+                      'subscriptions',
+                      event.target.checked
+                        ? [...preferences.data.subscriptions, option.key]
+                        : preferences.data.subscriptions.filter((key) => key !== option.key)
+                    )
+                  }
+                />
+                <span>
+                  <span className="block font-medium text-slate-900">{option.title}</span>
+                  <span className="block text-slate-600">{option.description}</span>
+                </span>
+              </label>
+            ))}
+            <Button
+              type="submit"
+              variant="secondary"
+              disabled={preferences.processing || !preferences.isDirty}
+            >
+              Save preferences
+            </Button>
+          </form>
+        </Card>
+
+        <Card>
+          <SectionTitle id="team-membership">Team membership</SectionTitle>
           {team && team.teams.length > 0 ? (
             <ul className="mt-4 divide-y divide-slate-100 text-sm">
               {team.teams.map((entry) => (
@@ -203,6 +290,52 @@ export default function ProfileShow({ passwordExpiresInDays, lastLoginAt, sessio
           ) : (
             <p className="mt-2 text-sm text-slate-600">You are not a member of any team.</p>
           )}
+        </Card>
+
+        <Card>
+          <SectionTitle id="consent">Consent declaration</SectionTitle>
+          <ul className="mt-3 list-disc space-y-2 pl-5 text-sm text-slate-700">
+            {CONSENT_DECLARATION.map((statement) => (
+              <li key={statement.slice(0, 32)}>{statement}</li>
+            ))}
+          </ul>
+          {consent.acceptedAt ? (
+            <Alert tone="success" className="mt-4">
+              Accepted on {new Date(consent.acceptedAt).toLocaleString()} (version {consent.version}
+              ).
+            </Alert>
+          ) : (
+            <Button
+              className="mt-4"
+              disabled={consentForm.processing}
+              onClick={() => consentForm.post('/user/consent', { preserveScroll: true })}
+            >
+              I accept this declaration
+            </Button>
+          )}
+        </Card>
+
+        <Card className="border-red-200">
+          <SectionTitle id="delete-account">Delete account</SectionTitle>
+          <p className="mt-1 text-sm text-slate-600">
+            Deleting your account signs you out everywhere and removes your profile, preferences and
+            sessions. Your team's data stays with the team. You will be asked for your password.
+          </p>
+          {deletion.errors && (deletion.errors as Record<string, string>).account ? (
+            <Alert tone="error" className="mt-4">
+              {(deletion.errors as Record<string, string>).account}
+            </Alert>
+          ) : null}
+          <Button
+            variant="danger"
+            className="mt-4"
+            disabled={deletion.processing}
+            onClick={() => {
+              if (window.confirm('Delete your account permanently?')) deletion.post('/user/delete')
+            }}
+          >
+            Delete my account
+          </Button>
         </Card>
       </div>
     </AppShell>

@@ -14,7 +14,9 @@ test.group('Development outbox mailer', (group) => {
 
   test('files the rendered message under tmp/mail instead of sending it', async ({ assert }) => {
     const user = await makeUser()
-    await mail.send(new PasswordResetMail(user, 'http://localhost:3334/reset-password/1?signature=abc'))
+    await mail.send(
+      new PasswordResetMail(user, 'http://localhost:3334/reset-password/1?signature=abc')
+    )
     const files = await readdir(app.tmpPath('mail'))
     assert.lengthOf(files, 1)
     const message = JSON.parse(await readFile(app.tmpPath('mail', files[0]), 'utf8'))

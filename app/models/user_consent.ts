@@ -1,0 +1,3 @@
+import { UserConsentSchema } from '#database/schema'
+
+export default class UserConsent extends UserConsentSchema {}

@@ -1,0 +1,112 @@
+import { DateTime } from 'luxon'
+import db from '@adonisjs/lucid/services/db'
+import mail from '@adonisjs/mail/services/main'
+import User from '#models/user'
+import VerifyEmailMail from '#mails/verify_email_mail'
+import { emailVerificationUrl } from '#services/auth/signed_links'
+import { fieldError } from '#services/http/field_error'
+import { CONSENT_VERSION, SUBSCRIPTION_KEYS, type SubscriptionKey } from '#shared/consent'
+
+/**
+ * Updates name and email. A new email address must be confirmed again: it is marked unverified
+ * and a confirmation link is mailed to it.
+ */
+export async function updateProfile(user: User, input: { name: string; email: string }) {
+  const emailChanged = input.email !== user.email
+  if (emailChanged) {
+    const taken = await User.query().where('email', input.email).whereNot('id', user.id).first()
+    if (taken) throw fieldError('email', 'This email address is already used by another account.')
+  }
+  user.name = input.name
+  if (emailChanged) {
+    user.email = input.email
+    user.emailVerifiedAt = null
+  }
+  await user.save()
+  if (emailChanged) {
+    await mail.send(new VerifyEmailMail(user, emailVerificationUrl(user)))
+  }
+  return { emailChanged }
+}
+
+export async function subscriptionsOf(userId: number): Promise<SubscriptionKey[]> {
+  const rows: { subscription: string }[] = await db
+    .from('email_subscriptions')
+    .where('user_id', userId)
+    .select('subscription')
+  return rows
+    .map((row) => row.subscription)
+    .filter((key): key is SubscriptionKey => SUBSCRIPTION_KEYS.includes(key as SubscriptionKey))
+}
+
+/**
+ * Replaces the user's subscriptions with the given set, in one transaction.
+ */
+export async function setSubscriptions(userId: number, keys: SubscriptionKey[]) {
+  await db.transaction(async (trx) => {
+    await trx.from('email_subscriptions').where('user_id', userId).delete()
+    const now = DateTime.now().toFormat(trx.dialect.dateTimeFormat)
+    if (keys.length) {
+      await trx.table('email_subscriptions').multiInsert(
+        [...new Set(keys)].map((subscription) => ({
+          user_id: userId,
+          subscription,
+          created_at: now,
+        }))
+      )
+    }
+  })
+}
+
+export async function unsubscribe(userId: number, key: SubscriptionKey) {
+  await db.from('email_subscriptions').where({ user_id: userId, subscription: key }).delete()
+}
+
+export async function acceptedConsent(userId: number) {
+  const row = await db
+    .from('user_consents')
+    .where({ user_id: userId, version: CONSENT_VERSION })
+    .select('accepted_at')
+    .first()
+  return row ? new Date(row.accepted_at).toISOString() : null
+}
+
+export async function acceptConsent(userId: number, ip: string) {
+  await db
+    .insertQuery()
+    .table('user_consents')
+    .insert({
+      user_id: userId,
+      version: CONSENT_VERSION,
+      ip,
+      accepted_at: DateTime.now().toFormat(db.connection().dialect.dateTimeFormat),
+    })
+    .knexQuery.onConflict(['user_id', 'version'])
+    .ignore()
+}
+
+/**
+ * Deletes the account. The last active administrator cannot delete themselves: someone must be
+ * left to run the service.
+ */
+export async function deleteAccount(user: User) {
+  await db.transaction(async (trx) => {
+    if (user.isAdministrator) {
+      const row = await trx
+        .from('users')
+        .where('is_administrator', true)
+        .whereNull('disabled_at')
+        .whereNot('id', user.id)
+        .count('* as total')
+        .first()
+      if (Number(row?.total ?? 0) === 0) {
+        throw fieldError(
+          'account',
+          'You are the last administrator: appoint another administrator before deleting your account.'
+        )
+      }
+    }
+    user.useTransaction(trx)
+    await user.delete()
+  })
+}

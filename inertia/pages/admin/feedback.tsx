@@ -1,0 +1,131 @@
+import { Link } from '@inertiajs/react'
+import { AdminShell, PageHeading } from '~/layouts/app_shell'
+import { Card } from '~/components/ui/card'
+import { Icon } from '~/components/icons'
+import { cn } from '~/lib/cn'
+
+interface FeedbackRow {
+  id: number
+  rating: number
+  text: string
+  route: string
+  createdAt: string
+  userName: string
+  userEmail: string
+  teamName: string
+}
+
+interface Props {
+  feedback: {
+    meta: { total: number; perPage: number; currentPage: number; lastPage: number }
+    data: FeedbackRow[]
+  }
+}
+
+function Stars({ rating }: { rating: number }) {
+  if (rating === 0) return <span className="text-xs text-slate-400">No rating</span>
+  return (
+    <span className="flex" aria-label={`${rating} of 5 stars`}>
+      {[1, 2, 3, 4, 5].map((value) => (
+        <Icon
+          key={value}
+          name="star"
+          className={cn(
+            'h-4 w-4',
+            value <= rating ? 'fill-current text-amber-500' : 'text-slate-300'
+          )}
+        />
+      ))}
+    </span>
+  )
+}
+
+export default function AdminFeedback({ feedback }: Props) {
+  const { meta, data } = feedback
+  return (
+    <AdminShell title="User Feedback">
+      <PageHeading
+        title="User Feedback"
+        description={`${meta.total.toLocaleString()} message${meta.total === 1 ? '' : 's'} from users, newest first.`}
+      />
+      {data.length === 0 ? (
+        <Card>
+          <p className="text-sm text-slate-600">No feedback has been sent yet.</p>
+        </Card>
+      ) : (
+        <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm">
+          <table className="min-w-full divide-y divide-slate-200 text-sm">
+            <thead className="bg-slate-50 text-left text-xs font-semibold tracking-wide text-slate-500 uppercase">
+              <tr>
+                <th scope="col" className="px-4 py-3">
+                  Received
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  From
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Team
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Rating
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Message
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Page
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {data.map((row) => (
+                <tr key={row.id} className="align-top">
+                  <td className="px-4 py-3 whitespace-nowrap text-slate-600">
+                    {new Date(row.createdAt).toLocaleString()}
+                  </td>
+                  <td className="px-4 py-3">
+                    <div className="font-medium text-slate-900">{row.userName}</div>
+                    <div className="text-xs text-slate-500">{row.userEmail}</div>
+                  </td>
+                  <td className="px-4 py-3 text-slate-700">{row.teamName}</td>
+                  <td className="px-4 py-3">
+                    <Stars rating={row.rating} />
+                  </td>
+                  <td className="max-w-xl px-4 py-3 whitespace-pre-line text-slate-800">
+                    {row.text || <span className="text-slate-400">—</span>}
+                  </td>
+                  <td className="px-4 py-3 font-mono text-xs text-slate-600">{row.route}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {meta.lastPage > 1 ? (
+        <nav aria-label="Pagination" className="mt-4 flex items-center justify-between text-sm">
+          <span className="text-slate-600">
+            Page {meta.currentPage} of {meta.lastPage}
+          </span>
+          <span className="flex gap-2">
+            {meta.currentPage > 1 ? (
+              <Link
+                href={`/admin/feedback?page=${meta.currentPage - 1}`}
+                className="rounded-md border border-slate-300 bg-white px-3 py-1.5 hover:bg-slate-50"
+              >
+                Previous
+              </Link>
+            ) : null}
+            {meta.currentPage < meta.lastPage ? (
+              <Link
+                href={`/admin/feedback?page=${meta.currentPage + 1}`}
+                className="rounded-md border border-slate-300 bg-white px-3 py-1.5 hover:bg-slate-50"
+              >
+                Next
+              </Link>
+            ) : null}
+          </span>
+        </nav>
+      ) : null}
+    </AdminShell>
+  )
+}
