@@ -6,10 +6,15 @@
 export const controllers = {
   admin: {
     AdminHome: () => import('#controllers/admin/admin_home_controller'),
+    Feedback: () => import('#controllers/admin/feedback_controller'),
   },
   api: {
+    Analytics: () => import('#controllers/api/analytics_controller'),
     Currencies: () => import('#controllers/api/currencies_controller'),
+    Feedback: () => import('#controllers/api/feedback_controller'),
+    InsightsUnread: () => import('#controllers/api/insights_unread_controller'),
     Permissions: () => import('#controllers/api/permissions_controller'),
+    Tour: () => import('#controllers/api/tour_controller'),
   },
   areas: {
     Area: () => import('#controllers/areas/area_controller'),
@@ -24,6 +29,7 @@ export const controllers = {
   Dashboard: () => import('#controllers/dashboard_controller'),
   profile: {
     Profile: () => import('#controllers/profile/profile_controller'),
+    Unsubscribe: () => import('#controllers/profile/unsubscribe_controller'),
   },
   teams: {
     SwitchTeam: () => import('#controllers/teams/switch_team_controller'),

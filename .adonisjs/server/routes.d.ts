@@ -11,6 +11,8 @@ export type ScannedRoutes = {
     'password.reset': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'password.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'email.verify': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'unsubscribe': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'unsubscribe.store': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'logout': { paramsTuple?: []; params?: {} }
     'password.rotate': { paramsTuple?: []; params?: {} }
     'password.rotate.update': { paramsTuple?: []; params?: {} }
@@ -22,9 +24,18 @@ export type ScannedRoutes = {
     'api.permissions': { paramsTuple?: []; params?: {} }
     'profile.show': { paramsTuple?: []; params?: {} }
     'profile.password.update': { paramsTuple?: []; params?: {} }
+    'profile.update': { paramsTuple?: []; params?: {} }
+    'profile.subscriptions.update': { paramsTuple?: []; params?: {} }
+    'profile.consent.accept': { paramsTuple?: []; params?: {} }
     'profile.sessions.logoutOthers': { paramsTuple?: []; params?: {} }
+    'profile.destroy': { paramsTuple?: []; params?: {} }
+    'api.feedback': { paramsTuple?: []; params?: {} }
+    'api.analytics': { paramsTuple?: []; params?: {} }
+    'api.tour.show': { paramsTuple?: []; params?: {} }
+    'api.tour.store': { paramsTuple?: []; params?: {} }
     'dashboard': { paramsTuple?: []; params?: {} }
     'api.currencies': { paramsTuple?: []; params?: {} }
+    'api.insightsReports.unread': { paramsTuple?: []; params?: {} }
     'RSABudgets': { paramsTuple?: []; params?: {} }
     'trendingThemes': { paramsTuple?: []; params?: {} }
     'marketData': { paramsTuple?: []; params?: {} }
@@ -33,6 +44,7 @@ export type ScannedRoutes = {
     'ProviderLeagueTable': { paramsTuple?: []; params?: {} }
     'SsoManagement': { paramsTuple?: []; params?: {} }
     'adminHome': { paramsTuple?: []; params?: {} }
+    'adminFeedback': { paramsTuple?: []; params?: {} }
     'rsaAdminOverview': { paramsTuple?: []; params?: {} }
     'providersAdmin': { paramsTuple?: []; params?: {} }
     'adminInsightsReports': { paramsTuple?: []; params?: {} }
@@ -45,13 +57,16 @@ export type ScannedRoutes = {
     'password.forgot': { paramsTuple?: []; params?: {} }
     'password.reset': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'email.verify': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'unsubscribe': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'password.rotate': { paramsTuple?: []; params?: {} }
     'password.confirm': { paramsTuple?: []; params?: {} }
     'email.notice': { paramsTuple?: []; params?: {} }
     'api.permissions': { paramsTuple?: []; params?: {} }
     'profile.show': { paramsTuple?: []; params?: {} }
+    'api.tour.show': { paramsTuple?: []; params?: {} }
     'dashboard': { paramsTuple?: []; params?: {} }
     'api.currencies': { paramsTuple?: []; params?: {} }
+    'api.insightsReports.unread': { paramsTuple?: []; params?: {} }
     'RSABudgets': { paramsTuple?: []; params?: {} }
     'trendingThemes': { paramsTuple?: []; params?: {} }
     'marketData': { paramsTuple?: []; params?: {} }
@@ -60,6 +75,7 @@ export type ScannedRoutes = {
     'ProviderLeagueTable': { paramsTuple?: []; params?: {} }
     'SsoManagement': { paramsTuple?: []; params?: {} }
     'adminHome': { paramsTuple?: []; params?: {} }
+    'adminFeedback': { paramsTuple?: []; params?: {} }
     'rsaAdminOverview': { paramsTuple?: []; params?: {} }
     'providersAdmin': { paramsTuple?: []; params?: {} }
     'adminInsightsReports': { paramsTuple?: []; params?: {} }
@@ -72,13 +88,16 @@ export type ScannedRoutes = {
     'password.forgot': { paramsTuple?: []; params?: {} }
     'password.reset': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'email.verify': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'unsubscribe': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'password.rotate': { paramsTuple?: []; params?: {} }
     'password.confirm': { paramsTuple?: []; params?: {} }
     'email.notice': { paramsTuple?: []; params?: {} }
     'api.permissions': { paramsTuple?: []; params?: {} }
     'profile.show': { paramsTuple?: []; params?: {} }
+    'api.tour.show': { paramsTuple?: []; params?: {} }
     'dashboard': { paramsTuple?: []; params?: {} }
     'api.currencies': { paramsTuple?: []; params?: {} }
+    'api.insightsReports.unread': { paramsTuple?: []; params?: {} }
     'RSABudgets': { paramsTuple?: []; params?: {} }
     'trendingThemes': { paramsTuple?: []; params?: {} }
     'marketData': { paramsTuple?: []; params?: {} }
@@ -87,6 +106,7 @@ export type ScannedRoutes = {
     'ProviderLeagueTable': { paramsTuple?: []; params?: {} }
     'SsoManagement': { paramsTuple?: []; params?: {} }
     'adminHome': { paramsTuple?: []; params?: {} }
+    'adminFeedback': { paramsTuple?: []; params?: {} }
     'rsaAdminOverview': { paramsTuple?: []; params?: {} }
     'providersAdmin': { paramsTuple?: []; params?: {} }
     'adminInsightsReports': { paramsTuple?: []; params?: {} }
@@ -98,13 +118,21 @@ export type ScannedRoutes = {
     'login.store': { paramsTuple?: []; params?: {} }
     'password.email': { paramsTuple?: []; params?: {} }
     'password.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'unsubscribe.store': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'logout': { paramsTuple?: []; params?: {} }
     'password.rotate.update': { paramsTuple?: []; params?: {} }
     'password.confirm.store': { paramsTuple?: []; params?: {} }
     'email.resend': { paramsTuple?: []; params?: {} }
     'switchTeam': { paramsTuple?: []; params?: {} }
     'profile.password.update': { paramsTuple?: []; params?: {} }
+    'profile.update': { paramsTuple?: []; params?: {} }
+    'profile.subscriptions.update': { paramsTuple?: []; params?: {} }
+    'profile.consent.accept': { paramsTuple?: []; params?: {} }
     'profile.sessions.logoutOthers': { paramsTuple?: []; params?: {} }
+    'profile.destroy': { paramsTuple?: []; params?: {} }
+    'api.feedback': { paramsTuple?: []; params?: {} }
+    'api.analytics': { paramsTuple?: []; params?: {} }
+    'api.tour.store': { paramsTuple?: []; params?: {} }
   }
 }
 declare module '@adonisjs/core/types/http' {

@@ -48,6 +48,18 @@ const routes = {
     tokens: [{"old":"/email/verify/:id","type":0,"val":"email","end":""},{"old":"/email/verify/:id","type":0,"val":"verify","end":""},{"old":"/email/verify/:id","type":1,"val":"id","end":""}],
     types: placeholder as Registry['email.verify']['types'],
   },
+  'unsubscribe': {
+    methods: ["GET","HEAD"],
+    pattern: '/unsubscribe/:id',
+    tokens: [{"old":"/unsubscribe/:id","type":0,"val":"unsubscribe","end":""},{"old":"/unsubscribe/:id","type":1,"val":"id","end":""}],
+    types: placeholder as Registry['unsubscribe']['types'],
+  },
+  'unsubscribe.store': {
+    methods: ["POST"],
+    pattern: '/unsubscribe/:id',
+    tokens: [{"old":"/unsubscribe/:id","type":0,"val":"unsubscribe","end":""},{"old":"/unsubscribe/:id","type":1,"val":"id","end":""}],
+    types: placeholder as Registry['unsubscribe.store']['types'],
+  },
   'logout': {
     methods: ["POST"],
     pattern: '/logout',
@@ -114,11 +126,59 @@ const routes = {
     tokens: [{"old":"/user/password","type":0,"val":"user","end":""},{"old":"/user/password","type":0,"val":"password","end":""}],
     types: placeholder as Registry['profile.password.update']['types'],
   },
+  'profile.update': {
+    methods: ["POST"],
+    pattern: '/user/profile',
+    tokens: [{"old":"/user/profile","type":0,"val":"user","end":""},{"old":"/user/profile","type":0,"val":"profile","end":""}],
+    types: placeholder as Registry['profile.update']['types'],
+  },
+  'profile.subscriptions.update': {
+    methods: ["POST"],
+    pattern: '/user/subscriptions',
+    tokens: [{"old":"/user/subscriptions","type":0,"val":"user","end":""},{"old":"/user/subscriptions","type":0,"val":"subscriptions","end":""}],
+    types: placeholder as Registry['profile.subscriptions.update']['types'],
+  },
+  'profile.consent.accept': {
+    methods: ["POST"],
+    pattern: '/user/consent',
+    tokens: [{"old":"/user/consent","type":0,"val":"user","end":""},{"old":"/user/consent","type":0,"val":"consent","end":""}],
+    types: placeholder as Registry['profile.consent.accept']['types'],
+  },
   'profile.sessions.logoutOthers': {
     methods: ["POST"],
     pattern: '/user/sessions/logout-others',
     tokens: [{"old":"/user/sessions/logout-others","type":0,"val":"user","end":""},{"old":"/user/sessions/logout-others","type":0,"val":"sessions","end":""},{"old":"/user/sessions/logout-others","type":0,"val":"logout-others","end":""}],
     types: placeholder as Registry['profile.sessions.logoutOthers']['types'],
+  },
+  'profile.destroy': {
+    methods: ["POST"],
+    pattern: '/user/delete',
+    tokens: [{"old":"/user/delete","type":0,"val":"user","end":""},{"old":"/user/delete","type":0,"val":"delete","end":""}],
+    types: placeholder as Registry['profile.destroy']['types'],
+  },
+  'api.feedback': {
+    methods: ["POST"],
+    pattern: '/api/submit-feedback',
+    tokens: [{"old":"/api/submit-feedback","type":0,"val":"api","end":""},{"old":"/api/submit-feedback","type":0,"val":"submit-feedback","end":""}],
+    types: placeholder as Registry['api.feedback']['types'],
+  },
+  'api.analytics': {
+    methods: ["POST"],
+    pattern: '/api/analytics/events',
+    tokens: [{"old":"/api/analytics/events","type":0,"val":"api","end":""},{"old":"/api/analytics/events","type":0,"val":"analytics","end":""},{"old":"/api/analytics/events","type":0,"val":"events","end":""}],
+    types: placeholder as Registry['api.analytics']['types'],
+  },
+  'api.tour.show': {
+    methods: ["GET","HEAD"],
+    pattern: '/api/tour/has-user-done-tour/main-navigation',
+    tokens: [{"old":"/api/tour/has-user-done-tour/main-navigation","type":0,"val":"api","end":""},{"old":"/api/tour/has-user-done-tour/main-navigation","type":0,"val":"tour","end":""},{"old":"/api/tour/has-user-done-tour/main-navigation","type":0,"val":"has-user-done-tour","end":""},{"old":"/api/tour/has-user-done-tour/main-navigation","type":0,"val":"main-navigation","end":""}],
+    types: placeholder as Registry['api.tour.show']['types'],
+  },
+  'api.tour.store': {
+    methods: ["POST"],
+    pattern: '/api/tour/main-navigation',
+    tokens: [{"old":"/api/tour/main-navigation","type":0,"val":"api","end":""},{"old":"/api/tour/main-navigation","type":0,"val":"tour","end":""},{"old":"/api/tour/main-navigation","type":0,"val":"main-navigation","end":""}],
+    types: placeholder as Registry['api.tour.store']['types'],
   },
   'dashboard': {
     methods: ["GET","HEAD"],
@@ -131,6 +191,12 @@ const routes = {
     pattern: '/api/currencies',
     tokens: [{"old":"/api/currencies","type":0,"val":"api","end":""},{"old":"/api/currencies","type":0,"val":"currencies","end":""}],
     types: placeholder as Registry['api.currencies']['types'],
+  },
+  'api.insightsReports.unread': {
+    methods: ["GET","HEAD"],
+    pattern: '/api/insights-reports/unread',
+    tokens: [{"old":"/api/insights-reports/unread","type":0,"val":"api","end":""},{"old":"/api/insights-reports/unread","type":0,"val":"insights-reports","end":""},{"old":"/api/insights-reports/unread","type":0,"val":"unread","end":""}],
+    types: placeholder as Registry['api.insightsReports.unread']['types'],
   },
   'RSABudgets': {
     methods: ["GET","HEAD"],
@@ -179,6 +245,12 @@ const routes = {
     pattern: '/admin/welcome',
     tokens: [{"old":"/admin/welcome","type":0,"val":"admin","end":""},{"old":"/admin/welcome","type":0,"val":"welcome","end":""}],
     types: placeholder as Registry['adminHome']['types'],
+  },
+  'adminFeedback': {
+    methods: ["GET","HEAD"],
+    pattern: '/admin/feedback',
+    tokens: [{"old":"/admin/feedback","type":0,"val":"admin","end":""},{"old":"/admin/feedback","type":0,"val":"feedback","end":""}],
+    types: placeholder as Registry['adminFeedback']['types'],
   },
   'rsaAdminOverview': {
     methods: ["GET","HEAD"],

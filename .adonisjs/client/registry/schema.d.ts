@@ -91,6 +91,30 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/auth/email_verification_controller').default['verify']>>>
     }
   }
+  'unsubscribe': {
+    methods: ["GET","HEAD"]
+    pattern: '/unsubscribe/:id'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/profile/unsubscribe_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/profile/unsubscribe_controller').default['show']>>>
+    }
+  }
+  'unsubscribe.store': {
+    methods: ["POST"]
+    pattern: '/unsubscribe/:id'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/profile/unsubscribe_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/profile/unsubscribe_controller').default['store']>>>
+    }
+  }
   'logout': {
     methods: ["POST"]
     pattern: '/logout'
@@ -223,6 +247,42 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/profile/profile_controller').default['updatePassword']>>> | { status: 422; response: { errors: SimpleError[] } }
     }
   }
+  'profile.update': {
+    methods: ["POST"]
+    pattern: '/user/profile'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/profile').updateProfileValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#validators/profile').updateProfileValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/profile/profile_controller').default['updateInfo']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/profile/profile_controller').default['updateInfo']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'profile.subscriptions.update': {
+    methods: ["POST"]
+    pattern: '/user/subscriptions'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/profile').subscriptionsValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#validators/profile').subscriptionsValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/profile/profile_controller').default['updateSubscriptions']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/profile/profile_controller').default['updateSubscriptions']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'profile.consent.accept': {
+    methods: ["POST"]
+    pattern: '/user/consent'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/profile/profile_controller').default['acceptConsent']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/profile/profile_controller').default['acceptConsent']>>>
+    }
+  }
   'profile.sessions.logoutOthers': {
     methods: ["POST"]
     pattern: '/user/sessions/logout-others'
@@ -233,6 +293,66 @@ export interface Registry {
       query: {}
       response: ExtractResponse<Awaited<ReturnType<import('#controllers/profile/profile_controller').default['logoutOtherSessions']>>>
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/profile/profile_controller').default['logoutOtherSessions']>>>
+    }
+  }
+  'profile.destroy': {
+    methods: ["POST"]
+    pattern: '/user/delete'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/profile/profile_controller').default['destroy']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/profile/profile_controller').default['destroy']>>>
+    }
+  }
+  'api.feedback': {
+    methods: ["POST"]
+    pattern: '/api/submit-feedback'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/shell').feedbackValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#validators/shell').feedbackValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/feedback_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/feedback_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'api.analytics': {
+    methods: ["POST"]
+    pattern: '/api/analytics/events'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/shell').analyticsEventValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#validators/shell').analyticsEventValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/analytics_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/analytics_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'api.tour.show': {
+    methods: ["GET","HEAD"]
+    pattern: '/api/tour/has-user-done-tour/main-navigation'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/tour_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/tour_controller').default['show']>>>
+    }
+  }
+  'api.tour.store': {
+    methods: ["POST"]
+    pattern: '/api/tour/main-navigation'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/tour_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/tour_controller').default['store']>>>
     }
   }
   'dashboard': {
@@ -257,6 +377,18 @@ export interface Registry {
       query: {}
       response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/currencies_controller').default['handle']>>>
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/currencies_controller').default['handle']>>>
+    }
+  }
+  'api.insightsReports.unread': {
+    methods: ["GET","HEAD"]
+    pattern: '/api/insights-reports/unread'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/insights_unread_controller').default['handle']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/insights_unread_controller').default['handle']>>>
     }
   }
   'RSABudgets': {
@@ -353,6 +485,18 @@ export interface Registry {
       query: {}
       response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/admin_home_controller').default['handle']>>>
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/admin_home_controller').default['handle']>>>
+    }
+  }
+  'adminFeedback': {
+    methods: ["GET","HEAD"]
+    pattern: '/admin/feedback'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/feedback_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/feedback_controller').default['index']>>>
     }
   }
   'rsaAdminOverview': {

@@ -22,20 +22,40 @@ export interface ApiDefinition {
     notice: typeof routes['email.notice']
     resend: typeof routes['email.resend']
   }
+  unsubscribe: typeof routes['unsubscribe'] & {
+    store: typeof routes['unsubscribe.store']
+  }
   logout: typeof routes['logout']
   switchTeam: typeof routes['switchTeam']
   api: {
     permissions: typeof routes['api.permissions']
+    feedback: typeof routes['api.feedback']
+    analytics: typeof routes['api.analytics']
+    tour: {
+      show: typeof routes['api.tour.show']
+      store: typeof routes['api.tour.store']
+    }
     currencies: typeof routes['api.currencies']
+    insightsReports: {
+      unread: typeof routes['api.insightsReports.unread']
+    }
   }
   profile: {
     show: typeof routes['profile.show']
     password: {
       update: typeof routes['profile.password.update']
     }
+    update: typeof routes['profile.update']
+    subscriptions: {
+      update: typeof routes['profile.subscriptions.update']
+    }
+    consent: {
+      accept: typeof routes['profile.consent.accept']
+    }
     sessions: {
       logoutOthers: typeof routes['profile.sessions.logoutOthers']
     }
+    destroy: typeof routes['profile.destroy']
   }
   dashboard: typeof routes['dashboard']
   rsaBudgets: typeof routes['RSABudgets']
@@ -46,6 +66,7 @@ export interface ApiDefinition {
   providerLeagueTable: typeof routes['ProviderLeagueTable']
   ssoManagement: typeof routes['SsoManagement']
   adminHome: typeof routes['adminHome']
+  adminFeedback: typeof routes['adminFeedback']
   rsaAdminOverview: typeof routes['rsaAdminOverview']
   providersAdmin: typeof routes['providersAdmin']
   adminInsightsReports: typeof routes['adminInsightsReports']

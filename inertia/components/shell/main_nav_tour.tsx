@@ -13,7 +13,9 @@ const TOUR_START_URL = '/api/tour/main-navigation'
 export function MainNavTour({ enabled, hasInsights }: { enabled: boolean; hasInsights: boolean }) {
   const shell = useShell()
   const shellRef = useRef(shell)
-  shellRef.current = shell
+  useEffect(() => {
+    shellRef.current = shell
+  }, [shell])
 
   useEffect(() => {
     if (!enabled) return

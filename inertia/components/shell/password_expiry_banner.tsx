@@ -1,5 +1,5 @@
 import { Link } from '@inertiajs/react'
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { Icon } from '~/components/icons'
 import {
   PASSWORD_BANNER_STORAGE_KEY,
@@ -29,11 +29,9 @@ function rememberDismissal() {
  */
 export function PasswordExpiryBanner({ passwordChangedAt }: { passwordChangedAt: string }) {
   const daysLeft = daysUntilPasswordExpiry(passwordChangedAt)
-  const [visible, setVisible] = useState(false)
-
-  useEffect(() => {
-    setVisible(shouldWarnAboutPasswordExpiry(daysLeft) && !dismissedInThisBrowser())
-  }, [daysLeft])
+  const [visible, setVisible] = useState(
+    () => shouldWarnAboutPasswordExpiry(daysLeft) && !dismissedInThisBrowser()
+  )
 
   if (!visible) return null
   const hide = () => {

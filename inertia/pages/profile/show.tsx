@@ -319,7 +319,8 @@ export default function ProfileShow({
           <SectionTitle id="delete-account">Delete account</SectionTitle>
           <p className="mt-1 text-sm text-slate-600">
             Deleting your account signs you out everywhere and removes your profile, preferences and
-            sessions. Your team's data stays with the team. You will be asked for your password.
+            sessions. Your team&apos;s data stays with the team. You will be asked for your
+            password.
           </p>
           {deletion.errors && (deletion.errors as Record<string, string>).account ? (
             <Alert tone="error" className="mt-4">
