@@ -14,6 +14,8 @@ test.group('Client reaction to a lost session', (group) => {
     await browserContext.loginAs(user)
     const page = await visit('/')
     await page.assertTextContains('h1', 'Welcome')
+    // Responses still in flight would set the session cookie again.
+    await page.waitForLoadState('networkidle')
 
     await browserContext.clearCookies()
     const outcome = await page.evaluate(async () => {
@@ -43,6 +45,7 @@ test.group('Client reaction to a lost session', (group) => {
     const user = await makeUser({ teams: [await makeTeam()] })
     await browserContext.loginAs(user)
     const page = await visit('/')
+    await page.waitForLoadState('networkidle')
     await browserContext.clearCookies()
     await page.evaluate(async () => {
       const { api } = await import('/inertia/lib/api.ts' as string)

@@ -39,7 +39,7 @@ test.group('Switching team from the profile menu', (group) => {
     assert.equal(fresh.currentTeamId, alpha.id)
 
     await page.locator('[data-tour="main-menu"]').click()
-    const products = await page.getByRole('menuitem').allTextContents()
+    const products = await page.getByTestId('product-menu-item').allTextContents()
     assert.deepEqual(products, ['Market Data'])
   })
 
