@@ -1,9 +1,8 @@
 import { Link, useForm } from '@inertiajs/react'
 import { AuthLayout } from '~/layouts/auth_layout'
-import { Field } from '~/components/ui/field'
 import { Button } from '~/components/ui/button'
 import { Alert } from '~/components/ui/alert'
-import { PASSWORD_POLICY_HINT } from '@shared/password_policy'
+import { PasswordFields } from '~/components/auth/password_fields'
 
 interface Props {
   valid: boolean
@@ -39,26 +38,10 @@ export default function ResetPassword({ valid, message, action, email }: Props) 
           form.post(action)
         }}
       >
-        <Field
-          label="New password"
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          required
-          hint={PASSWORD_POLICY_HINT}
-          value={form.data.password}
-          onChange={(event) => form.setData('password', event.target.value)}
-          error={form.errors.password}
-        />
-        <Field
-          label="Confirm new password"
-          name="passwordConfirmation"
-          type="password"
-          autoComplete="new-password"
-          required
-          value={form.data.passwordConfirmation}
-          onChange={(event) => form.setData('passwordConfirmation', event.target.value)}
-          error={form.errors.passwordConfirmation}
+        <PasswordFields
+          data={form.data}
+          errors={form.errors}
+          onChange={(field, value) => form.setData(field, value)}
         />
         <Button type="submit" className="w-full" disabled={form.processing}>
           Change password

@@ -6,8 +6,8 @@ import { Field } from '~/components/ui/field'
 import { Button } from '~/components/ui/button'
 import { Alert } from '~/components/ui/alert'
 import { useSharedProps } from '~/hooks/use_shared_props'
-import { PASSWORD_POLICY_HINT } from '@shared/password_policy'
 import { CONSENT_DECLARATION, SUBSCRIPTION_OPTIONS, type SubscriptionKey } from '@shared/consent'
+import { PasswordFields } from '~/components/auth/password_fields'
 
 interface BrowserSession {
   id: string
@@ -158,36 +158,10 @@ export default function ProfileShow({
               })
             }}
           >
-            <Field
-              label="Current password"
-              name="currentPassword"
-              type="password"
-              autoComplete="current-password"
-              required
-              value={password.data.currentPassword}
-              onChange={(e) => password.setData('currentPassword', e.target.value)}
-              error={password.errors.currentPassword}
-            />
-            <Field
-              label="New password"
-              name="password"
-              type="password"
-              autoComplete="new-password"
-              required
-              hint={PASSWORD_POLICY_HINT}
-              value={password.data.password}
-              onChange={(e) => password.setData('password', e.target.value)}
-              error={password.errors.password}
-            />
-            <Field
-              label="Confirm new password"
-              name="passwordConfirmation"
-              type="password"
-              autoComplete="new-password"
-              required
-              value={password.data.passwordConfirmation}
-              onChange={(e) => password.setData('passwordConfirmation', e.target.value)}
-              error={password.errors.passwordConfirmation}
+            <PasswordFields
+              data={password.data}
+              errors={password.errors}
+              onChange={(field, value) => password.setData(field, value)}
             />
             <div>
               <Button type="submit" disabled={password.processing}>
