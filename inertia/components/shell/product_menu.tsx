@@ -19,6 +19,8 @@ interface ProductMenuProps {
   tone: 'client' | 'admin'
   emptyText: string
   onOpenDisclaimer?: () => void
+  /** Shown on entries that carry notifications (insights reports). */
+  notificationCount?: number
 }
 
 /**
@@ -31,6 +33,7 @@ export function ProductMenu({
   tone,
   emptyText,
   onOpenDisclaimer,
+  notificationCount = 0,
 }: ProductMenuProps) {
   const shell = useShell()
   return (
@@ -74,6 +77,11 @@ export function ProductMenu({
               >
                 <Icon name={item.icon} className="h-5 w-5 shrink-0" />
                 <span>{item.title}</span>
+                {'hasNotifications' in item && item.hasNotifications && notificationCount > 0 ? (
+                  <span className="ml-auto rounded-full bg-red-600 px-1.5 text-[11px] font-semibold text-white">
+                    {notificationCount}
+                  </span>
+                ) : null}
               </Link>
             </DropdownItem>
           )

@@ -41,6 +41,7 @@ export function TopBar({ tone, layout }: { tone: 'client' | 'admin'; layout: Lay
               : 'Your current team has no products yet.'
           }
           onOpenDisclaimer={isClientView ? () => setDisclaimerOpen(true) : undefined}
+          notificationCount={layout.unreadReports}
         />
         <Link href={tone === 'admin' ? '/admin/welcome' : '/'} aria-label={`${appName} home`}>
           <Logo name={appName} inverted={tone === 'admin'} />
