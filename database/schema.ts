@@ -30,6 +30,31 @@ export class AnalyticsEventSchema extends BaseModel {
   declare userId: number | null
 }
 
+export class ContractSchema extends BaseModel {
+  static $columns = ['createdAt', 'documentPath', 'endDate', 'id', 'licenseTypeId', 'providerId', 'reference', 'startDate', 'teamId', 'updatedAt'] as const
+  $columns = ContractSchema.$columns
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column()
+  declare documentPath: string | null
+  @column.date()
+  declare endDate: DateTime
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare licenseTypeId: number
+  @column()
+  declare providerId: number
+  @column()
+  declare reference: string
+  @column.date()
+  declare startDate: DateTime
+  @column()
+  declare teamId: number
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime | null
+}
+
 export class CurrencySchema extends BaseModel {
   static $columns = ['code', 'createdAt', 'id', 'name', 'symbol', 'updatedAt'] as const
   $columns = CurrencySchema.$columns
@@ -45,6 +70,34 @@ export class CurrencySchema extends BaseModel {
   declare symbol: string
   @column.dateTime({ autoCreate: true, autoUpdate: true })
   declare updatedAt: DateTime | null
+}
+
+export class DriverOptionSchema extends BaseModel {
+  static $columns = ['driverId', 'id', 'label', 'value'] as const
+  $columns = DriverOptionSchema.$columns
+  @column()
+  declare driverId: number
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare label: string
+  @column()
+  declare value: number
+}
+
+export class DriverSchema extends BaseModel {
+  static $columns = ['id', 'isNumeric', 'name', 'providerId', 'unit'] as const
+  $columns = DriverSchema.$columns
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare isNumeric: boolean
+  @column()
+  declare name: string
+  @column()
+  declare providerId: number
+  @column()
+  declare unit: string | null
 }
 
 export class EmailSubscriptionSchema extends BaseModel {
@@ -132,6 +185,17 @@ export class InsightsReportSchema extends BaseModel {
   declare updatedAt: DateTime | null
 }
 
+export class LicenseTypeSchema extends BaseModel {
+  static $columns = ['id', 'key', 'name'] as const
+  $columns = LicenseTypeSchema.$columns
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare key: string
+  @column()
+  declare name: string
+}
+
 export class ModuleSchema extends BaseModel {
   static $columns = ['createdAt', 'id', 'internalName', 'name', 'productId', 'updatedAt'] as const
   $columns = ModuleSchema.$columns
@@ -162,6 +226,76 @@ export class PermissionSchema extends BaseModel {
   declare name: string
 }
 
+export class ProductBenchmarkDriverSchema extends BaseModel {
+  static $columns = ['driverId', 'driverOptionId', 'hasNote', 'id', 'note', 'productBenchmarkId', 'value'] as const
+  $columns = ProductBenchmarkDriverSchema.$columns
+  @column()
+  declare driverId: number
+  @column()
+  declare driverOptionId: number | null
+  @column()
+  declare hasNote: boolean
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare note: string | null
+  @column()
+  declare productBenchmarkId: number
+  @column()
+  declare value: number | null
+}
+
+export class ProductBenchmarkSchema extends BaseModel {
+  static $columns = ['benchmarkPrice', 'contractId', 'createdAt', 'currencyId', 'division', 'endDate', 'id', 'payment', 'productId', 'startDate', 'updatedAt'] as const
+  $columns = ProductBenchmarkSchema.$columns
+  @column()
+  declare benchmarkPrice: number | null
+  @column()
+  declare contractId: number
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column()
+  declare currencyId: number | null
+  @column()
+  declare division: string | null
+  @column.date()
+  declare endDate: DateTime
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare payment: number | null
+  @column()
+  declare productId: number
+  @column.date()
+  declare startDate: DateTime
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime | null
+}
+
+export class ProductCategorySchema extends BaseModel {
+  static $columns = ['id', 'name', 'providerId', 'sortOrder'] as const
+  $columns = ProductCategorySchema.$columns
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare name: string
+  @column()
+  declare providerId: number
+  @column()
+  declare sortOrder: number
+}
+
+export class ProductTypeSchema extends BaseModel {
+  static $columns = ['categoryId', 'id', 'name'] as const
+  $columns = ProductTypeSchema.$columns
+  @column()
+  declare categoryId: number
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare name: string
+}
+
 export class ProductSchema extends BaseModel {
   static $columns = ['createdAt', 'description', 'id', 'key', 'name', 'sortOrder', 'updatedAt'] as const
   $columns = ProductSchema.$columns
@@ -179,6 +313,74 @@ export class ProductSchema extends BaseModel {
   declare sortOrder: number
   @column.dateTime({ autoCreate: true, autoUpdate: true })
   declare updatedAt: DateTime | null
+}
+
+export class ProviderProductSchema extends BaseModel {
+  static $columns = ['id', 'name', 'productTypeId', 'providerId'] as const
+  $columns = ProviderProductSchema.$columns
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare name: string
+  @column()
+  declare productTypeId: number
+  @column()
+  declare providerId: number
+}
+
+export class ProviderSchema extends BaseModel {
+  static $columns = ['createdAt', 'description', 'hasRateCard', 'id', 'isActive', 'logo', 'name', 'providerKey', 'providerType', 'updatedAt'] as const
+  $columns = ProviderSchema.$columns
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column()
+  declare description: string | null
+  @column()
+  declare hasRateCard: boolean
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare isActive: boolean
+  @column()
+  declare logo: string | null
+  @column()
+  declare name: string
+  @column()
+  declare providerKey: string
+  @column()
+  declare providerType: string
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime | null
+}
+
+export class RegressionCoefficientSchema extends BaseModel {
+  static $columns = ['coefficientValue', 'driverId', 'id', 'maxDriverValue', 'minDriverValue', 'regressionId'] as const
+  $columns = RegressionCoefficientSchema.$columns
+  @column()
+  declare coefficientValue: number
+  @column()
+  declare driverId: number
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare maxDriverValue: number | null
+  @column()
+  declare minDriverValue: number | null
+  @column()
+  declare regressionId: number
+}
+
+export class RegressionSchema extends BaseModel {
+  static $columns = ['id', 'intercept', 'licenseTypeId', 'productId'] as const
+  $columns = RegressionSchema.$columns
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare intercept: number
+  @column()
+  declare licenseTypeId: number
+  @column()
+  declare productId: number
 }
 
 export class RolePermissionSchema extends BaseModel {
@@ -205,6 +407,25 @@ export class RoleSchema extends BaseModel {
   declare name: string
   @column.dateTime({ autoCreate: true, autoUpdate: true })
   declare updatedAt: DateTime | null
+}
+
+export class SubProductBenchmarkSchema extends BaseModel {
+  static $columns = ['benchmarkPrice', 'currencyId', 'endDate', 'id', 'name', 'productBenchmarkId', 'startDate'] as const
+  $columns = SubProductBenchmarkSchema.$columns
+  @column()
+  declare benchmarkPrice: number
+  @column()
+  declare currencyId: number
+  @column.date()
+  declare endDate: DateTime | null
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare name: string
+  @column()
+  declare productBenchmarkId: number
+  @column.date()
+  declare startDate: DateTime | null
 }
 
 export class TeamModuleSchema extends BaseModel {

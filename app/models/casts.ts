@@ -9,3 +9,7 @@ export function asBoolean(value: unknown): boolean {
 export function asNumber(value: unknown): number {
   return value === null || value === undefined ? 0 : Number(value)
 }
+
+export function asNullableNumber(value: unknown): number | null {
+  return value === null || value === undefined ? null : Number(value)
+}

@@ -1,6 +1,7 @@
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { MODULES } from '#shared/modules'
 import { createTeam, createUser } from '#services/accounts/accounts'
+import { seedMarketDataUniverse } from '#database/demo/market_data_universe'
 
 export const DEFAULT_DEMO_PASSWORD = 'Demo-Password-2026!'
 
@@ -110,4 +111,5 @@ export async function seedDemoUniverse(trx: TransactionClientContract) {
       trx
     )
   }
+  await seedMarketDataUniverse(trx)
 }

@@ -1,0 +1,3 @@
+import { LicenseTypeSchema } from '#database/schema'
+
+export default class LicenseType extends LicenseTypeSchema {}

@@ -1,0 +1,3 @@
+import { ProviderProductSchema } from '#database/schema'
+
+export default class ProviderProduct extends ProviderProductSchema {}

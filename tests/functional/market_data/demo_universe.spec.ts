@@ -1,0 +1,65 @@
+import { test } from '@japa/runner'
+import { DateTime } from 'luxon'
+import db from '@adonisjs/lucid/services/db'
+import testUtils from '@adonisjs/core/services/test_utils'
+import { seedDemoUniverse } from '#database/demo/demo_universe'
+import { BENCHMARK_TABS, tabWindow } from '#shared/benchmark_tabs'
+
+test.group('Demo market data universe', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test('gives each market data team rows in every benchmark tab', async ({ assert }) => {
+    await db.transaction((trx) => seedDemoUniverse(trx))
+    const today = DateTime.now().toISODate()!
+    for (const teamName of ['Northbridge Asset Management', 'Helvetia Capital Partners']) {
+      const team = await db.from('teams').where('name', teamName).select('id').firstOrFail()
+      for (const tab of BENCHMARK_TABS) {
+        const window = tabWindow(tab.key, today)
+        const query = db
+          .from('product_benchmarks')
+          .join('contracts', 'contracts.id', 'product_benchmarks.contract_id')
+          .where('contracts.team_id', team.id)
+          .where('contracts.end_date', '>=', window.endOnOrAfter)
+        if (window.startOnOrBefore)
+          query.where('contracts.start_date', '<=', window.startOnOrBefore)
+        if (window.endOnOrBefore) query.where('contracts.end_date', '<=', window.endOnOrBefore)
+        const row = await query.count('* as total').first()
+        assert.isAbove(Number(row.total), 0, `${teamName} has rows in ${tab.title}`)
+      }
+    }
+  })
+
+  test('prices every seeded benchmark with a regression for its product and license type', async ({
+    assert,
+  }) => {
+    await db.transaction((trx) => seedDemoUniverse(trx))
+    const unpriced = await db
+      .from('product_benchmarks')
+      .join('contracts', 'contracts.id', 'product_benchmarks.contract_id')
+      .leftJoin('regressions', (join) =>
+        join
+          .on('regressions.product_id', '=', 'product_benchmarks.product_id')
+          .andOn('regressions.license_type_id', '=', 'contracts.license_type_id')
+      )
+      .whereNull('regressions.id')
+      .count('* as total')
+      .first()
+    assert.equal(Number(unpriced.total), 0)
+  })
+
+  test('gives the alternative data team alternative data contracts, and others none', async ({
+    assert,
+  }) => {
+    await db.transaction((trx) => seedDemoUniverse(trx))
+    const rows = await db
+      .from('contracts')
+      .join('providers', 'providers.id', 'contracts.provider_id')
+      .join('teams', 'teams.id', 'contracts.team_id')
+      .where('providers.provider_type', 'alternative_data')
+      .distinct('teams.name')
+    assert.deepEqual(
+      rows.map((row) => row.name),
+      ['Helvetia Capital Partners']
+    )
+  })
+})
