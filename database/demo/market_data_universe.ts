@@ -292,14 +292,12 @@ export async function seedMarketDataUniverse(
 
     const drivers = []
     for (const seed of provider.drivers) {
-      await trx
-        .table('drivers')
-        .insert({
-          provider_id: providerId,
-          name: seed.name,
-          is_numeric: seed.numeric,
-          unit: seed.unit ?? null,
-        })
+      await trx.table('drivers').insert({
+        provider_id: providerId,
+        name: seed.name,
+        is_numeric: seed.numeric,
+        unit: seed.unit ?? null,
+      })
       const { id: driverId } = await trx
         .from('drivers')
         .where({ provider_id: providerId, name: seed.name })
@@ -396,7 +394,7 @@ export async function seedMarketDataUniverse(
           const provider = DEMO_PROVIDERS.find((seed) => seed.key === providerKey)!
           const benchmark = roundToNearest(
             provider.intercept * (1 + regressionIndex * 0.15) +
-              values.reduce((sum, entry) => sum + entry.input * entry.driver.seed.coefficient, 0)
+              values.reduce((sum, item) => sum + item.input * item.driver.seed.coefficient, 0)
           )
           const payment = Math.round(benchmark * (0.82 + random() * 0.4))
           await trx.table('product_benchmarks').insert({
@@ -416,11 +414,11 @@ export async function seedMarketDataUniverse(
             .select('id')
             .firstOrFail()
           await trx.table('product_benchmark_drivers').multiInsert(
-            values.map((entry) => ({
+            values.map((item) => ({
               product_benchmark_id: productBenchmark.id,
-              driver_id: entry.driver.id,
-              value: entry.value,
-              driver_option_id: entry.optionId,
+              driver_id: item.driver.id,
+              value: item.value,
+              driver_option_id: item.optionId,
               has_note: false,
             }))
           )
