@@ -24,6 +24,7 @@ const AnalyticsController = () => import('#controllers/api/analytics_controller'
 const TourController = () => import('#controllers/api/tour_controller')
 const InsightsUnreadController = () => import('#controllers/api/insights_unread_controller')
 const AdminFeedbackController = () => import('#controllers/admin/feedback_controller')
+const MarketDataController = () => import('#controllers/api/market_data/market_data_controller')
 
 /*
  * Signed-out visitors.
@@ -131,6 +132,34 @@ router
     router
       .get('/api/insights-reports/unread', [InsightsUnreadController])
       .as('api.insightsReports.unread')
+
+    router
+      .group(() => {
+        router
+          .get('/active-providers', [MarketDataController, 'activeProviders'])
+          .as('activeProviders')
+        router
+          .get('/inactive-providers', [MarketDataController, 'inactiveProviders'])
+          .as('inactiveProviders')
+        router
+          .get('/benchmarks/active-upcoming/:providerId', [
+            MarketDataController,
+            'activeUpcomingBenchmarks',
+          ])
+          .where('providerId', router.matchers.number())
+          .as('benchmarks.activeUpcoming')
+        router
+          .get('/benchmarks/contract/:contractId', [MarketDataController, 'contractBenchmarks'])
+          .where('contractId', router.matchers.number())
+          .as('benchmarks.contract')
+        router
+          .get('/contracts/:providerId', [MarketDataController, 'contracts'])
+          .where('providerId', router.matchers.number())
+          .as('contracts')
+      })
+      .prefix('/api/market-data')
+      .as('api.marketData')
+      .use(middleware.module({ modules: [MODULES.marketDataContracts, MODULES.alternativeData] }))
 
     const area = (path: string, name: string, module: (typeof MODULES)[keyof typeof MODULES]) =>
       router

@@ -2,6 +2,7 @@ import app from '@adonisjs/core/services/app'
 import { type HttpContext, ExceptionHandler } from '@adonisjs/core/http'
 import type { StatusPageRange, StatusPageRenderer } from '@adonisjs/core/types/http'
 import { wantsJson } from '#services/http/request_kind'
+import { NotFoundForTeam } from '#services/market_data/benchmarks'
 
 const CSRF_MESSAGE = 'Page expired. Reload the page and try again.'
 
@@ -31,6 +32,12 @@ export default class HttpExceptionHandler extends ExceptionHandler {
       }
       ctx.session.flash('error', CSRF_MESSAGE)
       return ctx.response.redirect().back()
+    }
+    if (error instanceof NotFoundForTeam) {
+      // Another team's ids and unknown ids look the same: not found, never data.
+      return json
+        ? ctx.response.notFound({ message: 'Not found' })
+        : ctx.response.status(404).send(await ctx.inertia.render('errors/not_found', {}))
     }
     if ((error as { code?: string }).code === 'E_VALIDATION_ERROR' && !json) {
       // Inertia forms keep their own state: flash the errors but never the input, so that

@@ -1,0 +1,85 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import { providerTypeValidator } from '#validators/market_data'
+import {
+  contractBelongsToTeam,
+  contractsForProvider,
+  productBenchmarks,
+  providerOfType,
+  providersForTeam,
+} from '#services/market_data/benchmarks'
+import { MODULES } from '#shared/modules'
+import type { ProviderType } from '#models/provider'
+
+const MODULE_FOR_TYPE: Record<ProviderType, string> = {
+  market_data: MODULES.marketDataContracts,
+  alternative_data: MODULES.alternativeData,
+}
+
+/**
+ * The market-data widgets' JSON API. Every call is scoped to the current team; the provider
+ * type decides which module the team must hold.
+ */
+export default class MarketDataController {
+  async activeProviders(ctx: HttpContext) {
+    const { teamId, type, moduleNames } = await this.scope(ctx)
+    if (!teamId) return
+    const { active } = await providersForTeam(
+      teamId,
+      type,
+      moduleNames.includes(MODULES.marketDataRateCard)
+    )
+    return { providers: active }
+  }
+
+  async inactiveProviders(ctx: HttpContext) {
+    const { teamId, type, moduleNames } = await this.scope(ctx)
+    if (!teamId) return
+    const { inactive } = await providersForTeam(
+      teamId,
+      type,
+      moduleNames.includes(MODULES.marketDataRateCard)
+    )
+    return { providers: inactive }
+  }
+
+  async activeUpcomingBenchmarks(ctx: HttpContext) {
+    const { teamId, type } = await this.scope(ctx)
+    if (!teamId) return
+    const providerId = await providerOfType(Number(ctx.params.providerId), type)
+    return productBenchmarks({ teamId, providerId, tab: 'active-upcoming' })
+  }
+
+  async contractBenchmarks(ctx: HttpContext) {
+    const { teamId } = await this.scope(ctx)
+    if (!teamId) return
+    const contractId = Number(ctx.params.contractId)
+    await contractBelongsToTeam(teamId, contractId)
+    return productBenchmarks({ teamId, contractId })
+  }
+
+  async contracts(ctx: HttpContext) {
+    const { teamId, type } = await this.scope(ctx)
+    if (!teamId) return
+    const providerId = await providerOfType(Number(ctx.params.providerId), type)
+    return { contracts: await contractsForProvider(teamId, providerId) }
+  }
+
+  /**
+   * The current team and provider type, or a 403 already sent when the team lacks the module.
+   */
+  private async scope({ request, response, teamContext }: HttpContext) {
+    const { providerTypeKey } = await request.validateUsing(providerTypeValidator, {
+      data: request.qs(),
+    })
+    const type: ProviderType = providerTypeKey ?? 'market_data'
+    const moduleNames = teamContext!.moduleNames
+    if (!moduleNames.includes(MODULE_FOR_TYPE[type])) {
+      response.forbidden({
+        message: 'Your current team does not have access to this product.',
+        code: 'E_MODULE_REQUIRED',
+      })
+      return { teamId: null, type, moduleNames }
+    }
+    return { teamId: teamContext!.currentTeam!.id, type, moduleNames }
+  }
+}

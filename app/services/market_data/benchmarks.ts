@@ -1,0 +1,275 @@
+import db from '@adonisjs/lucid/services/db'
+import { DateTime } from 'luxon'
+import { tabWindow, type BenchmarkTab } from '#shared/benchmark_tabs'
+import type { ProviderType } from '#models/provider'
+
+export class NotFoundForTeam extends Error {}
+
+const toIsoDate = (value: unknown) =>
+  value instanceof Date
+    ? DateTime.fromJSDate(value, { zone: 'utc' }).toISODate()!
+    : String(value).slice(0, 10)
+const toNumber = (value: unknown) => (value === null || value === undefined ? null : Number(value))
+
+export function todayIso() {
+  return DateTime.now().toISODate()!
+}
+
+export interface ProviderListItem {
+  id: number
+  provider_key: string
+  name: string
+  logo: string | null
+  has_rate_card: boolean
+}
+
+/**
+ * The team's providers of a type: active ones have a contract ending today or later, inactive
+ * ones only past contracts. With the rate-card module, rate-card providers the team has no
+ * contract with are listed as inactive too. Two queries whatever the data size.
+ */
+export async function providersForTeam(
+  teamId: number,
+  type: ProviderType,
+  withRateCards: boolean,
+  today = todayIso()
+) {
+  const rows: (ProviderListItem & { last_end: unknown })[] = await db
+    .from('providers')
+    .join('contracts', 'contracts.provider_id', 'providers.id')
+    .where('contracts.team_id', teamId)
+    .where('providers.provider_type', type)
+    .groupBy(
+      'providers.id',
+      'providers.provider_key',
+      'providers.name',
+      'providers.logo',
+      'providers.has_rate_card'
+    )
+    .select(
+      'providers.id',
+      'providers.provider_key',
+      'providers.name',
+      'providers.logo',
+      'providers.has_rate_card'
+    )
+    .max('contracts.end_date as last_end')
+    .orderBy('providers.name')
+
+  const item = (row: ProviderListItem) => ({
+    id: row.id,
+    provider_key: row.provider_key,
+    name: row.name,
+    logo: row.logo,
+    has_rate_card: Boolean(row.has_rate_card),
+  })
+  const active = rows.filter((row) => toIsoDate(row.last_end) >= today).map(item)
+  const inactive = rows.filter((row) => toIsoDate(row.last_end) < today).map(item)
+
+  if (withRateCards) {
+    const known = rows.map((row) => row.id)
+    const rateCardOnly: ProviderListItem[] = await db
+      .from('providers')
+      .where('provider_type', type)
+      .where('has_rate_card', true)
+      .where('is_active', true)
+      .if(known.length > 0, (query) => query.whereNotIn('id', known))
+      .select('id', 'provider_key', 'name', 'logo', 'has_rate_card')
+      .orderBy('name')
+    inactive.push(...rateCardOnly.map(item))
+  }
+  return { active, inactive }
+}
+
+export async function providerOfType(providerId: number, type: ProviderType) {
+  const provider = await db
+    .from('providers')
+    .where({ id: providerId, provider_type: type })
+    .select('id')
+    .first()
+  if (!provider) throw new NotFoundForTeam('Provider not found')
+  return provider.id as number
+}
+
+/**
+ * The team's contracts with a provider, newest first.
+ */
+export async function contractsForProvider(teamId: number, providerId: number) {
+  const rows = await db
+    .from('contracts')
+    .join('license_types', 'license_types.id', 'contracts.license_type_id')
+    .where({ 'contracts.team_id': teamId, 'contracts.provider_id': providerId })
+    .select(
+      'contracts.id',
+      'contracts.reference',
+      'contracts.start_date',
+      'contracts.end_date',
+      'contracts.license_type_id',
+      'license_types.name as license_type'
+    )
+    .orderBy('contracts.start_date', 'desc')
+  return rows.map((row) => ({
+    id: row.id as number,
+    reference: row.reference as string,
+    start_date: toIsoDate(row.start_date),
+    end_date: toIsoDate(row.end_date),
+    license_type_id: row.license_type_id as number,
+    license_type: row.license_type as string,
+  }))
+}
+
+interface BenchmarkFilter {
+  teamId: number
+  providerId?: number
+  contractId?: number
+  tab?: BenchmarkTab
+  today?: string
+}
+
+/**
+ * Product benchmarks in the spec's shape, with their drivers (and options) and sub products,
+ * in four queries whatever the number of rows. Scoped to the team: another team's contract
+ * yields nothing.
+ */
+export async function productBenchmarks(filter: BenchmarkFilter) {
+  const query = db
+    .from('product_benchmarks')
+    .join('contracts', 'contracts.id', 'product_benchmarks.contract_id')
+    .join('provider_products', 'provider_products.id', 'product_benchmarks.product_id')
+    .join('license_types', 'license_types.id', 'contracts.license_type_id')
+    .where('contracts.team_id', filter.teamId)
+    .select(
+      'product_benchmarks.id',
+      'product_benchmarks.contract_id',
+      'product_benchmarks.division',
+      'product_benchmarks.start_date',
+      'product_benchmarks.end_date',
+      'product_benchmarks.payment',
+      'product_benchmarks.benchmark_price',
+      'product_benchmarks.currency_id',
+      'provider_products.id as product_id',
+      'provider_products.name as product_name',
+      'provider_products.product_type_id',
+      'contracts.license_type_id',
+      'license_types.name as license_type'
+    )
+    .orderBy('product_benchmarks.start_date', 'desc')
+    .orderBy('provider_products.name')
+  if (filter.providerId !== undefined) query.where('contracts.provider_id', filter.providerId)
+  if (filter.contractId !== undefined) query.where('contracts.id', filter.contractId)
+  if (filter.tab) {
+    const window = tabWindow(filter.tab, filter.today ?? todayIso())
+    query.where('contracts.end_date', '>=', window.endOnOrAfter)
+    if (window.startOnOrBefore) query.where('contracts.start_date', '<=', window.startOnOrBefore)
+    if (window.endOnOrBefore) query.where('contracts.end_date', '<=', window.endOnOrBefore)
+  }
+  const rows = await query
+  const ids = rows.map((row) => row.id as number)
+  if (ids.length === 0) return { productBenchmarks: [], mostFrequentCurrency: null }
+
+  const [pivots, subProducts] = await Promise.all([
+    db
+      .from('product_benchmark_drivers')
+      .join('drivers', 'drivers.id', 'product_benchmark_drivers.driver_id')
+      .whereIn('product_benchmark_drivers.product_benchmark_id', ids)
+      .select(
+        'product_benchmark_drivers.product_benchmark_id',
+        'product_benchmark_drivers.value',
+        'product_benchmark_drivers.driver_option_id',
+        'product_benchmark_drivers.has_note',
+        'drivers.id as driver_id',
+        'drivers.name',
+        'drivers.is_numeric'
+      )
+      .orderBy('drivers.name'),
+    db
+      .from('sub_product_benchmarks')
+      .join('currencies', 'currencies.id', 'sub_product_benchmarks.currency_id')
+      .whereIn('sub_product_benchmarks.product_benchmark_id', ids)
+      .select('sub_product_benchmarks.*', 'currencies.code as currency_code')
+      .orderBy('sub_product_benchmarks.name'),
+  ])
+  const driverIds = [...new Set(pivots.map((pivot) => pivot.driver_id as number))]
+  const options = driverIds.length
+    ? await db
+        .from('driver_options')
+        .whereIn('driver_id', driverIds)
+        .select('id', 'driver_id', 'label', 'value')
+        .orderBy('value')
+    : []
+
+  const currencyCounts = new Map<number, number>()
+  const productBenchmarksList = rows.map((row) => {
+    const payment = toNumber(row.payment)
+    const benchmarkPrice = toNumber(row.benchmark_price)
+    if (row.currency_id)
+      currencyCounts.set(row.currency_id, (currencyCounts.get(row.currency_id) ?? 0) + 1)
+    return {
+      id: row.id as number,
+      contract_id: row.contract_id as number,
+      product: {
+        id: row.product_id as number,
+        name: row.product_name as string,
+        product_type_id: row.product_type_id as number,
+      },
+      division: row.division as string | null,
+      start_date: toIsoDate(row.start_date),
+      end_date: toIsoDate(row.end_date),
+      payment,
+      benchmark_price: benchmarkPrice,
+      benchmark_difference:
+        payment !== null && benchmarkPrice !== null ? payment - benchmarkPrice : null,
+      currency_id: row.currency_id as number | null,
+      contract: {
+        license_type_id: row.license_type_id as number,
+        license_type: row.license_type as string,
+      },
+      drivers: pivots
+        .filter((pivot) => pivot.product_benchmark_id === row.id)
+        .map((pivot) => ({
+          id: pivot.driver_id as number,
+          name: pivot.name as string,
+          is_numeric: Boolean(pivot.is_numeric),
+          driver_options: options
+            .filter((option) => option.driver_id === pivot.driver_id)
+            .map((option) => ({
+              id: option.id as number,
+              label: option.label as string,
+              value: Number(option.value),
+            })),
+          pivot: {
+            value: toNumber(pivot.value),
+            driver_option_id: pivot.driver_option_id as number | null,
+            has_note: Boolean(pivot.has_note),
+          },
+        })),
+      sub_product_benchmarks: subProducts
+        .filter((sub) => sub.product_benchmark_id === row.id)
+        .map((sub) => ({
+          id: sub.id as number,
+          name: sub.name as string,
+          benchmark_price: Number(sub.benchmark_price),
+          start_date: sub.start_date ? toIsoDate(sub.start_date) : null,
+          end_date: sub.end_date ? toIsoDate(sub.end_date) : null,
+          currency: { id: sub.currency_id as number, code: sub.currency_code as string },
+        })),
+    }
+  })
+
+  const [mostFrequentId] = [...currencyCounts.entries()].sort(
+    (a, b) => b[1] - a[1] || a[0] - b[0]
+  )[0] ?? [null]
+  const mostFrequentCurrency = mostFrequentId
+    ? await db.from('currencies').where('id', mostFrequentId).select('id', 'name', 'code').first()
+    : null
+  return { productBenchmarks: productBenchmarksList, mostFrequentCurrency }
+}
+
+export async function contractBelongsToTeam(teamId: number, contractId: number) {
+  const row = await db
+    .from('contracts')
+    .where({ id: contractId, team_id: teamId })
+    .select('id')
+    .first()
+  if (!row) throw new NotFoundForTeam('Contract not found')
+}

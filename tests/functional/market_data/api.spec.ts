@@ -1,0 +1,179 @@
+import { test } from '@japa/runner'
+import db from '@adonisjs/lucid/services/db'
+import testUtils from '@adonisjs/core/services/test_utils'
+import User from '#models/user'
+import { seedDemoUniverse } from '#database/demo/demo_universe'
+
+async function universe() {
+  await db.transaction((trx) => seedDemoUniverse(trx))
+  const analyst = await User.findByOrFail('email', 'analyst@example.com')
+  const team = async (name: string) =>
+    db.from('teams').where('name', name).select('id').firstOrFail()
+  const provider = async (key: string) =>
+    db.from('providers').where('provider_key', key).select('id').firstOrFail()
+  const northbridge = await team('Northbridge Asset Management')
+  const helvetia = await team('Helvetia Capital Partners')
+  analyst.currentTeamId = northbridge.id
+  await analyst.save()
+  return { analyst, northbridge, helvetia, provider }
+}
+
+test.group('Market data API', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test('lists the team active and inactive providers', async ({ client, assert }) => {
+    const { analyst } = await universe()
+    const active = await client.get('/api/market-data/active-providers').loginAs(analyst)
+    active.assertStatus(200)
+    assert.deepEqual(
+      active.body().providers.map((p: { provider_key: string }) => p.provider_key),
+      ['bloomberg', 'factset', 'lseg', 'msci']
+    )
+    const inactive = await client.get('/api/market-data/inactive-providers').loginAs(analyst)
+    assert.deepEqual(
+      inactive.body().providers.map((p: { provider_key: string }) => p.provider_key),
+      ['ice']
+    )
+  })
+
+  test('returns active and upcoming benchmarks in the spec shape with the most frequent currency', async ({
+    client,
+    assert,
+  }) => {
+    const { analyst, provider } = await universe()
+    const bloomberg = await provider('bloomberg')
+    const response = await client
+      .get(`/api/market-data/benchmarks/active-upcoming/${bloomberg.id}`)
+      .loginAs(analyst)
+    response.assertStatus(200)
+    const { productBenchmarks, mostFrequentCurrency } = response.body()
+    assert.isAbove(productBenchmarks.length, 0)
+    const first = productBenchmarks[0]
+    assert.properties(first, [
+      'id',
+      'contract_id',
+      'product',
+      'division',
+      'start_date',
+      'end_date',
+      'payment',
+      'benchmark_price',
+      'benchmark_difference',
+      'currency_id',
+      'drivers',
+      'sub_product_benchmarks',
+      'contract',
+    ])
+    assert.properties(first.product, ['id', 'name', 'product_type_id'])
+    assert.properties(first.contract, ['license_type_id', 'license_type'])
+    assert.properties(first.drivers[0], ['id', 'name', 'is_numeric', 'driver_options', 'pivot'])
+    assert.properties(first.drivers[0].pivot, ['value', 'driver_option_id', 'has_note'])
+    assert.equal(first.benchmark_difference, first.payment - first.benchmark_price)
+    const today = new Date().toISOString().slice(0, 10)
+    assert.isTrue(productBenchmarks.every((row: { end_date: string }) => row.end_date >= today))
+    assert.equal(mostFrequentCurrency.code, 'GBP')
+    assert.isTrue(
+      productBenchmarks.some(
+        (row: { sub_product_benchmarks: unknown[] }) => row.sub_product_benchmarks.length > 0
+      )
+    )
+  })
+
+  test('lists the team contracts with a provider and their benchmarks', async ({
+    client,
+    assert,
+  }) => {
+    const { analyst, provider } = await universe()
+    const bloomberg = await provider('bloomberg')
+    const contracts = await client
+      .get(`/api/market-data/contracts/${bloomberg.id}`)
+      .loginAs(analyst)
+    contracts.assertStatus(200)
+    const list = contracts.body().contracts
+    assert.lengthOf(list, 5)
+    const response = await client
+      .get(`/api/market-data/benchmarks/contract/${list[0].id}`)
+      .loginAs(analyst)
+    response.assertStatus(200)
+    assert.isTrue(
+      response
+        .body()
+        .productBenchmarks.every((row: { contract_id: number }) => row.contract_id === list[0].id)
+    )
+  })
+
+  test('answers 404 for another team contract, never its data', async ({ client }) => {
+    const { analyst, helvetia } = await universe()
+    const theirs = await db
+      .from('contracts')
+      .where('team_id', helvetia.id)
+      .select('id')
+      .firstOrFail()
+    const response = await client
+      .get(`/api/market-data/benchmarks/contract/${theirs.id}`)
+      .loginAs(analyst)
+    response.assertStatus(404)
+    response.assertBody({ message: 'Not found' })
+  })
+
+  test('answers 404 for unknown provider and contract ids', async ({ client }) => {
+    const { analyst } = await universe()
+    for (const path of [
+      '/api/market-data/benchmarks/active-upcoming/999999',
+      '/api/market-data/contracts/999999',
+      '/api/market-data/benchmarks/contract/999999',
+    ]) {
+      const response = await client.get(path).loginAs(analyst)
+      response.assertStatus(404)
+    }
+  })
+
+  test('shows alternative data only to a team holding the module', async ({ client, assert }) => {
+    const { analyst, helvetia } = await universe()
+    const refused = await client
+      .get('/api/market-data/active-providers?providerTypeKey=alternative_data')
+      .loginAs(analyst)
+    refused.assertStatus(403)
+
+    analyst.currentTeamId = helvetia.id
+    await analyst.save()
+    const allowed = await client
+      .get('/api/market-data/active-providers?providerTypeKey=alternative_data')
+      .loginAs(analyst)
+    allowed.assertStatus(200)
+    assert.deepEqual(
+      allowed.body().providers.map((p: { provider_key: string }) => p.provider_key),
+      ['ravenpack', 'yipitdata']
+    )
+  })
+
+  test('refuses a team without market data with 403', async ({ client }) => {
+    const { analyst } = await universe()
+    const pacific = await db
+      .from('teams')
+      .where('name', 'Pacific Crest Investors')
+      .select('id')
+      .firstOrFail()
+    analyst.currentTeamId = pacific.id
+    await analyst.save()
+    for (const path of ['/api/market-data/active-providers', '/api/market-data/contracts/1']) {
+      const response = await client.get(path).loginAs(analyst)
+      response.assertStatus(403)
+    }
+  })
+
+  test('rejects an unknown provider type', async ({ client }) => {
+    const { analyst } = await universe()
+    const response = await client
+      .get('/api/market-data/active-providers?providerTypeKey=crypto')
+      .loginAs(analyst)
+    response.assertStatus(422)
+  })
+
+  test('refuses signed-out callers', async ({ client }) => {
+    const response = await client
+      .get('/api/market-data/active-providers')
+      .header('X-Requested-With', 'XMLHttpRequest')
+    response.assertStatus(401)
+  })
+})
