@@ -25,6 +25,7 @@ const TourController = () => import('#controllers/api/tour_controller')
 const InsightsUnreadController = () => import('#controllers/api/insights_unread_controller')
 const AdminFeedbackController = () => import('#controllers/admin/feedback_controller')
 const MarketDataController = () => import('#controllers/api/market_data/market_data_controller')
+const BenchmarksController = () => import('#controllers/market_data/benchmarks_controller')
 
 /*
  * Signed-out visitors.
@@ -169,7 +170,16 @@ router
 
     area('/rsa/budgets', 'RSABudgets', MODULES.rsaBudgets)
     area('/research-discovery/trending-themes', 'trendingThemes', MODULES.trendingThemes)
-    area('/market-data', 'marketData', MODULES.marketDataContracts)
+    area('/market-data/templates', 'marketDataTemplates', MODULES.marketDataDataCollection)
+    router
+      .get('/market-data', [BenchmarksController, 'index'])
+      .as('marketData')
+      .use(middleware.module({ modules: [MODULES.marketDataContracts] }))
+    router
+      .get('/market-data/:provider_key', [BenchmarksController, 'show'])
+      .where('provider_key', /^[a-z0-9-]+$/)
+      .as('marketDataProvider')
+      .use(middleware.module({ modules: [MODULES.marketDataContracts] }))
     area('/alternative-data', 'AlternativeData', MODULES.alternativeData)
     area('/insights-reports', 'insightsReports', MODULES.insightsReports)
     area('/providers', 'ProviderLeagueTable', MODULES.analystMapping)

@@ -13,6 +13,9 @@ export const controllers = {
     Currencies: () => import('#controllers/api/currencies_controller'),
     Feedback: () => import('#controllers/api/feedback_controller'),
     InsightsUnread: () => import('#controllers/api/insights_unread_controller'),
+    marketData: {
+      MarketData: () => import('#controllers/api/market_data/market_data_controller'),
+    },
     Permissions: () => import('#controllers/api/permissions_controller'),
     Tour: () => import('#controllers/api/tour_controller'),
   },
@@ -27,6 +30,9 @@ export const controllers = {
     Session: () => import('#controllers/auth/session_controller'),
   },
   Dashboard: () => import('#controllers/dashboard_controller'),
+  marketData: {
+    Benchmarks: () => import('#controllers/market_data/benchmarks_controller'),
+  },
   profile: {
     Profile: () => import('#controllers/profile/profile_controller'),
     Unsubscribe: () => import('#controllers/profile/unsubscribe_controller'),

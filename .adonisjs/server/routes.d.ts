@@ -36,9 +36,16 @@ export type ScannedRoutes = {
     'dashboard': { paramsTuple?: []; params?: {} }
     'api.currencies': { paramsTuple?: []; params?: {} }
     'api.insightsReports.unread': { paramsTuple?: []; params?: {} }
+    'api.marketData.activeProviders': { paramsTuple?: []; params?: {} }
+    'api.marketData.inactiveProviders': { paramsTuple?: []; params?: {} }
+    'api.marketData.benchmarks.activeUpcoming': { paramsTuple: [ParamValue]; params: {'providerId': ParamValue} }
+    'api.marketData.benchmarks.contract': { paramsTuple: [ParamValue]; params: {'contractId': ParamValue} }
+    'api.marketData.contracts': { paramsTuple: [ParamValue]; params: {'providerId': ParamValue} }
     'RSABudgets': { paramsTuple?: []; params?: {} }
     'trendingThemes': { paramsTuple?: []; params?: {} }
+    'marketDataTemplates': { paramsTuple?: []; params?: {} }
     'marketData': { paramsTuple?: []; params?: {} }
+    'marketDataProvider': { paramsTuple: [ParamValue]; params: {'provider_key': ParamValue} }
     'AlternativeData': { paramsTuple?: []; params?: {} }
     'insightsReports': { paramsTuple?: []; params?: {} }
     'ProviderLeagueTable': { paramsTuple?: []; params?: {} }
@@ -67,9 +74,16 @@ export type ScannedRoutes = {
     'dashboard': { paramsTuple?: []; params?: {} }
     'api.currencies': { paramsTuple?: []; params?: {} }
     'api.insightsReports.unread': { paramsTuple?: []; params?: {} }
+    'api.marketData.activeProviders': { paramsTuple?: []; params?: {} }
+    'api.marketData.inactiveProviders': { paramsTuple?: []; params?: {} }
+    'api.marketData.benchmarks.activeUpcoming': { paramsTuple: [ParamValue]; params: {'providerId': ParamValue} }
+    'api.marketData.benchmarks.contract': { paramsTuple: [ParamValue]; params: {'contractId': ParamValue} }
+    'api.marketData.contracts': { paramsTuple: [ParamValue]; params: {'providerId': ParamValue} }
     'RSABudgets': { paramsTuple?: []; params?: {} }
     'trendingThemes': { paramsTuple?: []; params?: {} }
+    'marketDataTemplates': { paramsTuple?: []; params?: {} }
     'marketData': { paramsTuple?: []; params?: {} }
+    'marketDataProvider': { paramsTuple: [ParamValue]; params: {'provider_key': ParamValue} }
     'AlternativeData': { paramsTuple?: []; params?: {} }
     'insightsReports': { paramsTuple?: []; params?: {} }
     'ProviderLeagueTable': { paramsTuple?: []; params?: {} }
@@ -98,9 +112,16 @@ export type ScannedRoutes = {
     'dashboard': { paramsTuple?: []; params?: {} }
     'api.currencies': { paramsTuple?: []; params?: {} }
     'api.insightsReports.unread': { paramsTuple?: []; params?: {} }
+    'api.marketData.activeProviders': { paramsTuple?: []; params?: {} }
+    'api.marketData.inactiveProviders': { paramsTuple?: []; params?: {} }
+    'api.marketData.benchmarks.activeUpcoming': { paramsTuple: [ParamValue]; params: {'providerId': ParamValue} }
+    'api.marketData.benchmarks.contract': { paramsTuple: [ParamValue]; params: {'contractId': ParamValue} }
+    'api.marketData.contracts': { paramsTuple: [ParamValue]; params: {'providerId': ParamValue} }
     'RSABudgets': { paramsTuple?: []; params?: {} }
     'trendingThemes': { paramsTuple?: []; params?: {} }
+    'marketDataTemplates': { paramsTuple?: []; params?: {} }
     'marketData': { paramsTuple?: []; params?: {} }
+    'marketDataProvider': { paramsTuple: [ParamValue]; params: {'provider_key': ParamValue} }
     'AlternativeData': { paramsTuple?: []; params?: {} }
     'insightsReports': { paramsTuple?: []; params?: {} }
     'ProviderLeagueTable': { paramsTuple?: []; params?: {} }

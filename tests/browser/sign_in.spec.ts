@@ -36,14 +36,14 @@ test.group('Signing in through the login page', (group) => {
   })
 
   test('a signed-out visitor is sent to the login page and back afterwards', async ({ visit }) => {
-    const team = await makeTeam({ modules: [MODULES.marketDataContracts] })
+    const team = await makeTeam({ modules: [MODULES.rsaBudgets] })
     const user = await makeUser({ teams: [team] })
-    const page = await visit('/market-data')
+    const page = await visit('/rsa/budgets')
     await page.assertPath('/login')
     await page.getByLabel('Email address').fill(user.email)
     await page.getByLabel('Password').fill(TEST_PASSWORD)
     await page.getByRole('button', { name: 'Sign in' }).click()
-    await page.waitForURL((url) => url.pathname === '/market-data')
-    await page.assertTextContains('h1', 'Market Data')
+    await page.waitForURL((url) => url.pathname === '/rsa/budgets')
+    await page.assertTextContains('h1', 'Research Spend Analytics')
   })
 })

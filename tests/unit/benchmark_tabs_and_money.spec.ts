@@ -1,6 +1,7 @@
 import { test } from '@japa/runner'
 import { addMonths, isInTab, tabWindow } from '#shared/benchmark_tabs'
 import { abbreviateAmount, aumRangeLabel } from '#shared/money'
+import { convert } from '#shared/currency_conversion'
 
 const TODAY = '2026-11-22'
 const contract = (startDate: string, endDate: string) => ({ startDate, endDate })
@@ -60,5 +61,20 @@ test.group('Money display', () => {
   test('labels AUM ranges, open-ended at the top', ({ assert }) => {
     assert.equal(aumRangeLabel({ minAum: 10, maxAum: 50 }), '10bn - 50bn')
     assert.equal(aumRangeLabel({ minAum: 500, maxAum: null }), '+500bn')
+  })
+})
+
+test.group('Currency conversion', () => {
+  const rates = [
+    { from_currency_id: 1, to_currency_id: 2, exchange_rate: 1.27 },
+    { from_currency_id: 3, to_currency_id: 2, exchange_rate: 0.5 },
+  ]
+
+  test('uses the direct rate, the inverse rate, or none', ({ assert }) => {
+    assert.equal(convert(100, 1, 2, rates), 127)
+    assert.closeTo(convert(127, 2, 1, rates)!, 100, 1e-9)
+    assert.isNull(convert(100, 1, 3, rates))
+    assert.equal(convert(100, 2, 2, rates), 100)
+    assert.isNull(convert(null, 1, 2, rates))
   })
 })

@@ -198,6 +198,36 @@ const routes = {
     tokens: [{"old":"/api/insights-reports/unread","type":0,"val":"api","end":""},{"old":"/api/insights-reports/unread","type":0,"val":"insights-reports","end":""},{"old":"/api/insights-reports/unread","type":0,"val":"unread","end":""}],
     types: placeholder as Registry['api.insightsReports.unread']['types'],
   },
+  'api.marketData.activeProviders': {
+    methods: ["GET","HEAD"],
+    pattern: '/api/market-data/active-providers',
+    tokens: [{"old":"/api/market-data/active-providers","type":0,"val":"api","end":""},{"old":"/api/market-data/active-providers","type":0,"val":"market-data","end":""},{"old":"/api/market-data/active-providers","type":0,"val":"active-providers","end":""}],
+    types: placeholder as Registry['api.marketData.activeProviders']['types'],
+  },
+  'api.marketData.inactiveProviders': {
+    methods: ["GET","HEAD"],
+    pattern: '/api/market-data/inactive-providers',
+    tokens: [{"old":"/api/market-data/inactive-providers","type":0,"val":"api","end":""},{"old":"/api/market-data/inactive-providers","type":0,"val":"market-data","end":""},{"old":"/api/market-data/inactive-providers","type":0,"val":"inactive-providers","end":""}],
+    types: placeholder as Registry['api.marketData.inactiveProviders']['types'],
+  },
+  'api.marketData.benchmarks.activeUpcoming': {
+    methods: ["GET","HEAD"],
+    pattern: '/api/market-data/benchmarks/active-upcoming/:providerId',
+    tokens: [{"old":"/api/market-data/benchmarks/active-upcoming/:providerId","type":0,"val":"api","end":""},{"old":"/api/market-data/benchmarks/active-upcoming/:providerId","type":0,"val":"market-data","end":""},{"old":"/api/market-data/benchmarks/active-upcoming/:providerId","type":0,"val":"benchmarks","end":""},{"old":"/api/market-data/benchmarks/active-upcoming/:providerId","type":0,"val":"active-upcoming","end":""},{"old":"/api/market-data/benchmarks/active-upcoming/:providerId","type":1,"val":"providerId","end":""}],
+    types: placeholder as Registry['api.marketData.benchmarks.activeUpcoming']['types'],
+  },
+  'api.marketData.benchmarks.contract': {
+    methods: ["GET","HEAD"],
+    pattern: '/api/market-data/benchmarks/contract/:contractId',
+    tokens: [{"old":"/api/market-data/benchmarks/contract/:contractId","type":0,"val":"api","end":""},{"old":"/api/market-data/benchmarks/contract/:contractId","type":0,"val":"market-data","end":""},{"old":"/api/market-data/benchmarks/contract/:contractId","type":0,"val":"benchmarks","end":""},{"old":"/api/market-data/benchmarks/contract/:contractId","type":0,"val":"contract","end":""},{"old":"/api/market-data/benchmarks/contract/:contractId","type":1,"val":"contractId","end":""}],
+    types: placeholder as Registry['api.marketData.benchmarks.contract']['types'],
+  },
+  'api.marketData.contracts': {
+    methods: ["GET","HEAD"],
+    pattern: '/api/market-data/contracts/:providerId',
+    tokens: [{"old":"/api/market-data/contracts/:providerId","type":0,"val":"api","end":""},{"old":"/api/market-data/contracts/:providerId","type":0,"val":"market-data","end":""},{"old":"/api/market-data/contracts/:providerId","type":0,"val":"contracts","end":""},{"old":"/api/market-data/contracts/:providerId","type":1,"val":"providerId","end":""}],
+    types: placeholder as Registry['api.marketData.contracts']['types'],
+  },
   'RSABudgets': {
     methods: ["GET","HEAD"],
     pattern: '/rsa/budgets',
@@ -210,11 +240,23 @@ const routes = {
     tokens: [{"old":"/research-discovery/trending-themes","type":0,"val":"research-discovery","end":""},{"old":"/research-discovery/trending-themes","type":0,"val":"trending-themes","end":""}],
     types: placeholder as Registry['trendingThemes']['types'],
   },
+  'marketDataTemplates': {
+    methods: ["GET","HEAD"],
+    pattern: '/market-data/templates',
+    tokens: [{"old":"/market-data/templates","type":0,"val":"market-data","end":""},{"old":"/market-data/templates","type":0,"val":"templates","end":""}],
+    types: placeholder as Registry['marketDataTemplates']['types'],
+  },
   'marketData': {
     methods: ["GET","HEAD"],
     pattern: '/market-data',
     tokens: [{"old":"/market-data","type":0,"val":"market-data","end":""}],
     types: placeholder as Registry['marketData']['types'],
+  },
+  'marketDataProvider': {
+    methods: ["GET","HEAD"],
+    pattern: '/market-data/:provider_key',
+    tokens: [{"old":"/market-data/:provider_key","type":0,"val":"market-data","end":""},{"old":"/market-data/:provider_key","type":1,"val":"provider_key","end":""}],
+    types: placeholder as Registry['marketDataProvider']['types'],
   },
   'AlternativeData': {
     methods: ["GET","HEAD"],

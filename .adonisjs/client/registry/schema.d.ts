@@ -391,6 +391,66 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/insights_unread_controller').default['handle']>>>
     }
   }
+  'api.marketData.activeProviders': {
+    methods: ["GET","HEAD"]
+    pattern: '/api/market-data/active-providers'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/market_data/market_data_controller').default['activeProviders']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/market_data/market_data_controller').default['activeProviders']>>>
+    }
+  }
+  'api.marketData.inactiveProviders': {
+    methods: ["GET","HEAD"]
+    pattern: '/api/market-data/inactive-providers'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/market_data/market_data_controller').default['inactiveProviders']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/market_data/market_data_controller').default['inactiveProviders']>>>
+    }
+  }
+  'api.marketData.benchmarks.activeUpcoming': {
+    methods: ["GET","HEAD"]
+    pattern: '/api/market-data/benchmarks/active-upcoming/:providerId'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { providerId: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/market_data/market_data_controller').default['activeUpcomingBenchmarks']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/market_data/market_data_controller').default['activeUpcomingBenchmarks']>>>
+    }
+  }
+  'api.marketData.benchmarks.contract': {
+    methods: ["GET","HEAD"]
+    pattern: '/api/market-data/benchmarks/contract/:contractId'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { contractId: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/market_data/market_data_controller').default['contractBenchmarks']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/market_data/market_data_controller').default['contractBenchmarks']>>>
+    }
+  }
+  'api.marketData.contracts': {
+    methods: ["GET","HEAD"]
+    pattern: '/api/market-data/contracts/:providerId'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { providerId: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/market_data/market_data_controller').default['contracts']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/market_data/market_data_controller').default['contracts']>>>
+    }
+  }
   'RSABudgets': {
     methods: ["GET","HEAD"]
     pattern: '/rsa/budgets'
@@ -415,6 +475,18 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/areas/area_controller').default['client']>>>
     }
   }
+  'marketDataTemplates': {
+    methods: ["GET","HEAD"]
+    pattern: '/market-data/templates'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/areas/area_controller').default['client']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/areas/area_controller').default['client']>>>
+    }
+  }
   'marketData': {
     methods: ["GET","HEAD"]
     pattern: '/market-data'
@@ -423,8 +495,20 @@ export interface Registry {
       paramsTuple: []
       params: {}
       query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/areas/area_controller').default['client']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/areas/area_controller').default['client']>>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/market_data/benchmarks_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/market_data/benchmarks_controller').default['index']>>>
+    }
+  }
+  'marketDataProvider': {
+    methods: ["GET","HEAD"]
+    pattern: '/market-data/:provider_key'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { provider_key: ParamValue }
+      query: ExtractQueryForGet<InferInput<(typeof import('#validators/market_data').benchmarksPageValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/market_data/benchmarks_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/market_data/benchmarks_controller').default['show']>>> | { status: 422; response: { errors: SimpleError[] } }
     }
   }
   'AlternativeData': {

@@ -39,6 +39,15 @@ export interface ApiDefinition {
     insightsReports: {
       unread: typeof routes['api.insightsReports.unread']
     }
+    marketData: {
+      activeProviders: typeof routes['api.marketData.activeProviders']
+      inactiveProviders: typeof routes['api.marketData.inactiveProviders']
+      benchmarks: {
+        activeUpcoming: typeof routes['api.marketData.benchmarks.activeUpcoming']
+        contract: typeof routes['api.marketData.benchmarks.contract']
+      }
+      contracts: typeof routes['api.marketData.contracts']
+    }
   }
   profile: {
     show: typeof routes['profile.show']
@@ -60,7 +69,9 @@ export interface ApiDefinition {
   dashboard: typeof routes['dashboard']
   rsaBudgets: typeof routes['RSABudgets']
   trendingThemes: typeof routes['trendingThemes']
+  marketDataTemplates: typeof routes['marketDataTemplates']
   marketData: typeof routes['marketData']
+  marketDataProvider: typeof routes['marketDataProvider']
   alternativeData: typeof routes['AlternativeData']
   insightsReports: typeof routes['insightsReports']
   providerLeagueTable: typeof routes['ProviderLeagueTable']

@@ -7,9 +7,9 @@ test.group('Module guard', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
   test('lets a team holding the module into its area', async ({ client }) => {
-    const team = await makeTeam({ modules: [MODULES.marketDataContracts] })
+    const team = await makeTeam({ modules: [MODULES.rsaBudgets] })
     const user = await makeUser({ teams: [team] })
-    const response = await client.get('/market-data').loginAs(user).withInertia()
+    const response = await client.get('/rsa/budgets').loginAs(user).withInertia()
     response.assertStatus(200)
     response.assertInertiaComponent('areas/coming_soon')
   })

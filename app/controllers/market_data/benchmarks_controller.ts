@@ -1,0 +1,87 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import db from '@adonisjs/lucid/services/db'
+import { benchmarksPageValidator } from '#validators/market_data'
+import { productBenchmarks, providersForTeam } from '#services/market_data/benchmarks'
+import { listCurrencies, selectedCurrencyFor } from '#services/currencies/currencies'
+import { MODULES } from '#shared/modules'
+import { DEFAULT_BENCHMARK_TAB } from '#shared/benchmark_tabs'
+
+export default class BenchmarksController {
+  /**
+   * /market-data opens the default provider: the first active one, else (with rate cards) the
+   * first rate-card provider.
+   */
+  async index({ inertia, response, teamContext }: HttpContext) {
+    const { currentTeam, moduleNames } = teamContext!
+    const { active, inactive } = await providersForTeam(
+      currentTeam!.id,
+      'market_data',
+      moduleNames.includes(MODULES.marketDataRateCard)
+    )
+    const fallback = moduleNames.includes(MODULES.marketDataRateCard)
+      ? inactive.find((provider) => provider.has_rate_card)
+      : undefined
+    const target = active[0] ?? fallback
+    if (!target) {
+      return inertia.render('errors/no_data', {
+        message:
+          'Your team has no market data contracts yet. They appear here once your data has been collected.',
+      })
+    }
+    return response.redirect(`/market-data/${target.provider_key}`)
+  }
+
+  async show({ inertia, params, request, session, teamContext }: HttpContext) {
+    const { currentTeam, moduleNames } = teamContext!
+    const { tab } = await request.validateUsing(benchmarksPageValidator, { data: request.qs() })
+    const provider = await db
+      .from('providers')
+      .where({ provider_key: params.provider_key, provider_type: 'market_data' })
+      .select('id', 'provider_key', 'name', 'logo', 'has_rate_card', 'description')
+      .first()
+    if (!provider) {
+      return inertia.render('errors/not_found', {})
+    }
+    const activeTab = tab ?? DEFAULT_BENCHMARK_TAB
+    const [providers, benchmarks, currencies, exchangeRates] = await Promise.all([
+      providersForTeam(
+        currentTeam!.id,
+        'market_data',
+        moduleNames.includes(MODULES.marketDataRateCard)
+      ),
+      productBenchmarks({ teamId: currentTeam!.id, providerId: provider.id, tab: activeTab }),
+      listCurrencies(),
+      db.from('exchange_rates').select('from_currency_id', 'to_currency_id', 'exchange_rate'),
+    ])
+    const selected = selectedCurrencyFor(
+      currencies,
+      session.get('selected_currency_id'),
+      currentTeam!.currencyId
+    )
+    return inertia.render('market_data/benchmarks', {
+      provider: {
+        id: provider.id as number,
+        providerKey: provider.provider_key as string,
+        name: provider.name as string,
+        description: (provider.description as string | null) ?? null,
+        hasRateCard: Boolean(provider.has_rate_card),
+      },
+      providers,
+      tab: activeTab,
+      productBenchmarks: benchmarks.productBenchmarks,
+      mostFrequentCurrency: benchmarks.mostFrequentCurrency,
+      currencies: currencies.map((currency) => ({
+        id: currency.id,
+        code: currency.code,
+        name: currency.name,
+      })),
+      selectedCurrencyId: selected?.id ?? null,
+      exchangeRates: exchangeRates.map((rate) => ({
+        from_currency_id: rate.from_currency_id as number,
+        to_currency_id: rate.to_currency_id as number,
+        exchange_rate: Number(rate.exchange_rate),
+      })),
+      canSeeRateCard: moduleNames.includes(MODULES.marketDataRateCard),
+    })
+  }
+}

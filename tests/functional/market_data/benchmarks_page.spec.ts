@@ -1,0 +1,100 @@
+import { test } from '@japa/runner'
+import db from '@adonisjs/lucid/services/db'
+import testUtils from '@adonisjs/core/services/test_utils'
+import User from '#models/user'
+import { seedDemoUniverse } from '#database/demo/demo_universe'
+import { makeTeam, makeUser } from '#tests/helpers/accounts'
+import { MODULES } from '#shared/modules'
+
+async function analystIn(teamName: string) {
+  await db.transaction((trx) => seedDemoUniverse(trx))
+  const analyst = await User.findByOrFail('email', 'analyst@example.com')
+  const team = await db.from('teams').where('name', teamName).select('id').firstOrFail()
+  analyst.currentTeamId = team.id
+  analyst.shouldShowMainNavUserTour = false
+  await analyst.save()
+  return analyst
+}
+
+test.group('Market data benchmarks page', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test('/market-data opens the first active provider', async ({ client }) => {
+    const analyst = await analystIn('Northbridge Asset Management')
+    const response = await client.get('/market-data').loginAs(analyst).redirects(0)
+    response.assertStatus(302)
+    response.assertHeader('location', '/market-data/bloomberg')
+  })
+
+  test('shows the provider benchmarks on Active & Upcoming by default', async ({
+    client,
+    assert,
+  }) => {
+    const analyst = await analystIn('Northbridge Asset Management')
+    const response = await client.get('/market-data/bloomberg').loginAs(analyst).withInertia()
+    response.assertStatus(200)
+    response.assertInertiaComponent('market_data/benchmarks')
+    const props = response.inertiaProps as any
+    assert.equal(props.tab, 'active-upcoming')
+    assert.isAbove(props.productBenchmarks.length, 0)
+    assert.equal(props.mostFrequentCurrency.code, 'GBP')
+    assert.lengthOf(props.exchangeRates, 25)
+  })
+
+  test('filters by the chosen tab', async ({ client, assert }) => {
+    const analyst = await analystIn('Northbridge Asset Management')
+    const response = await client
+      .get('/market-data/bloomberg?tab=recently-expired')
+      .loginAs(analyst)
+      .withInertia()
+    const props = response.inertiaProps as any
+    assert.equal(props.tab, 'recently-expired')
+    const today = new Date().toISOString().slice(0, 10)
+    assert.isTrue(
+      props.productBenchmarks.every((row: { end_date: string }) => row.end_date < today)
+    )
+  })
+
+  test('answers an unknown provider with the not-found page', async ({ client }) => {
+    const analyst = await analystIn('Northbridge Asset Management')
+    const response = await client.get('/market-data/no-such-vendor').loginAs(analyst).withInertia()
+    response.assertInertiaComponent('errors/not_found')
+  })
+
+  test('shows only the current team data', async ({ client, assert }) => {
+    const analyst = await analystIn('Helvetia Capital Partners')
+    const response = await client.get('/market-data/bloomberg').loginAs(analyst).withInertia()
+    const props = response.inertiaProps as any
+    const helvetia = await db
+      .from('teams')
+      .where('name', 'Helvetia Capital Partners')
+      .select('id')
+      .firstOrFail()
+    const contracts = await db.from('contracts').where('team_id', helvetia.id).select('id')
+    const contractIds = contracts.map((row) => row.id)
+      (row) => row.id
+    )
+    assert.isTrue(
+      props.productBenchmarks.every((row: { contract_id: number }) =>
+        contractIds.includes(row.contract_id)
+      )
+    )
+    assert.equal(props.mostFrequentCurrency.code, 'CHF')
+  })
+
+  test('refuses a team without market data', async ({ client }) => {
+    const user = await makeUser({ teams: [await makeTeam({ modules: [MODULES.rsaBudgets] })] })
+    const response = await client.get('/market-data/bloomberg').loginAs(user).withInertia()
+    response.assertStatus(403)
+  })
+
+  test('tells a market data team without contracts that there is no data yet', async ({
+    client,
+  }) => {
+    const user = await makeUser({
+      teams: [await makeTeam({ modules: [MODULES.marketDataContracts] })],
+    })
+    const response = await client.get('/market-data').loginAs(user).withInertia()
+    response.assertInertiaComponent('errors/no_data')
+  })
+})
