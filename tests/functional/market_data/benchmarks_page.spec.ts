@@ -72,8 +72,6 @@ test.group('Market data benchmarks page', (group) => {
       .firstOrFail()
     const contracts = await db.from('contracts').where('team_id', helvetia.id).select('id')
     const contractIds = contracts.map((row) => row.id)
-      (row) => row.id
-    )
     assert.isTrue(
       props.productBenchmarks.every((row: { contract_id: number }) =>
         contractIds.includes(row.contract_id)
