@@ -176,6 +176,11 @@ router
       .as('marketData')
       .use(middleware.module({ modules: [MODULES.marketDataContracts] }))
     router
+      .get('/market-data/:provider_key/scenario-analysis', [BenchmarksController, 'scenario'])
+      .where('provider_key', /^[a-z0-9-]+$/)
+      .as('scenarioAnalysis')
+      .use(middleware.module({ modules: [MODULES.marketDataContracts] }))
+    router
       .get('/market-data/:provider_key', [BenchmarksController, 'show'])
       .where('provider_key', /^[a-z0-9-]+$/)
       .as('marketDataProvider')

@@ -32,5 +32,6 @@ declare module '@adonisjs/inertia/types' {
     'market_data/benchmarks': ExtractProps<(typeof import('../../inertia/pages/market_data/benchmarks.tsx'))['default']>
     'profile/show': ExtractProps<(typeof import('../../inertia/pages/profile/show.tsx'))['default']>
     'unsubscribe': ExtractProps<(typeof import('../../inertia/pages/unsubscribe.tsx'))['default']>
+    'market_data/scenario_analysis': ExtractProps<(typeof import('../../inertia/pages/market_data/scenario_analysis.tsx'))['default']>
   }
 }

@@ -45,6 +45,7 @@ export type ScannedRoutes = {
     'trendingThemes': { paramsTuple?: []; params?: {} }
     'marketDataTemplates': { paramsTuple?: []; params?: {} }
     'marketData': { paramsTuple?: []; params?: {} }
+    'scenarioAnalysis': { paramsTuple: [ParamValue]; params: {'provider_key': ParamValue} }
     'marketDataProvider': { paramsTuple: [ParamValue]; params: {'provider_key': ParamValue} }
     'AlternativeData': { paramsTuple?: []; params?: {} }
     'insightsReports': { paramsTuple?: []; params?: {} }
@@ -83,6 +84,7 @@ export type ScannedRoutes = {
     'trendingThemes': { paramsTuple?: []; params?: {} }
     'marketDataTemplates': { paramsTuple?: []; params?: {} }
     'marketData': { paramsTuple?: []; params?: {} }
+    'scenarioAnalysis': { paramsTuple: [ParamValue]; params: {'provider_key': ParamValue} }
     'marketDataProvider': { paramsTuple: [ParamValue]; params: {'provider_key': ParamValue} }
     'AlternativeData': { paramsTuple?: []; params?: {} }
     'insightsReports': { paramsTuple?: []; params?: {} }
@@ -121,6 +123,7 @@ export type ScannedRoutes = {
     'trendingThemes': { paramsTuple?: []; params?: {} }
     'marketDataTemplates': { paramsTuple?: []; params?: {} }
     'marketData': { paramsTuple?: []; params?: {} }
+    'scenarioAnalysis': { paramsTuple: [ParamValue]; params: {'provider_key': ParamValue} }
     'marketDataProvider': { paramsTuple: [ParamValue]; params: {'provider_key': ParamValue} }
     'AlternativeData': { paramsTuple?: []; params?: {} }
     'insightsReports': { paramsTuple?: []; params?: {} }

@@ -252,6 +252,12 @@ const routes = {
     tokens: [{"old":"/market-data","type":0,"val":"market-data","end":""}],
     types: placeholder as Registry['marketData']['types'],
   },
+  'scenarioAnalysis': {
+    methods: ["GET","HEAD"],
+    pattern: '/market-data/:provider_key/scenario-analysis',
+    tokens: [{"old":"/market-data/:provider_key/scenario-analysis","type":0,"val":"market-data","end":""},{"old":"/market-data/:provider_key/scenario-analysis","type":1,"val":"provider_key","end":""},{"old":"/market-data/:provider_key/scenario-analysis","type":0,"val":"scenario-analysis","end":""}],
+    types: placeholder as Registry['scenarioAnalysis']['types'],
+  },
   'marketDataProvider': {
     methods: ["GET","HEAD"],
     pattern: '/market-data/:provider_key',

@@ -499,6 +499,18 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/market_data/benchmarks_controller').default['index']>>>
     }
   }
+  'scenarioAnalysis': {
+    methods: ["GET","HEAD"]
+    pattern: '/market-data/:provider_key/scenario-analysis'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { provider_key: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/market_data/benchmarks_controller').default['scenario']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/market_data/benchmarks_controller').default['scenario']>>>
+    }
+  }
   'marketDataProvider': {
     methods: ["GET","HEAD"]
     pattern: '/market-data/:provider_key'

@@ -71,6 +71,7 @@ export interface ApiDefinition {
   trendingThemes: typeof routes['trendingThemes']
   marketDataTemplates: typeof routes['marketDataTemplates']
   marketData: typeof routes['marketData']
+  scenarioAnalysis: typeof routes['scenarioAnalysis']
   marketDataProvider: typeof routes['marketDataProvider']
   alternativeData: typeof routes['AlternativeData']
   insightsReports: typeof routes['insightsReports']

@@ -1,10 +1,14 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import db from '@adonisjs/lucid/services/db'
 import { benchmarksPageValidator } from '#validators/market_data'
-import { productBenchmarks, providersForTeam } from '#services/market_data/benchmarks'
+import {
+  productBenchmarks,
+  providersForTeam,
+  regressionsFor,
+} from '#services/market_data/benchmarks'
 import { listCurrencies, selectedCurrencyFor } from '#services/currencies/currencies'
 import { MODULES } from '#shared/modules'
-import { DEFAULT_BENCHMARK_TAB } from '#shared/benchmark_tabs'
+import { DEFAULT_BENCHMARK_TAB, type BenchmarkTab } from '#shared/benchmark_tabs'
 
 export default class BenchmarksController {
   /**
@@ -31,18 +35,41 @@ export default class BenchmarksController {
     return response.redirect(`/market-data/${target.provider_key}`)
   }
 
-  async show({ inertia, params, request, session, teamContext }: HttpContext) {
+  async show(ctx: HttpContext) {
+    const { tab } = await ctx.request.validateUsing(benchmarksPageValidator, {
+      data: ctx.request.qs(),
+    })
+    const data = await this.providerPage(ctx, tab ?? DEFAULT_BENCHMARK_TAB)
+    if (!data) return ctx.inertia.render('errors/not_found', {})
+    return ctx.inertia.render('market_data/benchmarks', data)
+  }
+
+  /**
+   * Scenario analysis re-prices the Active & Upcoming benchmarks from their drivers.
+   */
+  async scenario(ctx: HttpContext) {
+    const data = await this.providerPage(ctx, DEFAULT_BENCHMARK_TAB)
+    if (!data) return ctx.inertia.render('errors/not_found', {})
+    const regressions = await regressionsFor(
+      data.productBenchmarks.map((row) => ({
+        productId: row.product.id,
+        licenseTypeId: row.contract.license_type_id,
+      }))
+    )
+    return ctx.inertia.render('market_data/scenario_analysis', { ...data, regressions })
+  }
+
+  private async providerPage(
+    { params, session, teamContext }: HttpContext,
+    activeTab: BenchmarkTab
+  ) {
     const { currentTeam, moduleNames } = teamContext!
-    const { tab } = await request.validateUsing(benchmarksPageValidator, { data: request.qs() })
     const provider = await db
       .from('providers')
       .where({ provider_key: params.provider_key, provider_type: 'market_data' })
       .select('id', 'provider_key', 'name', 'logo', 'has_rate_card', 'description')
       .first()
-    if (!provider) {
-      return inertia.render('errors/not_found', {})
-    }
-    const activeTab = tab ?? DEFAULT_BENCHMARK_TAB
+    if (!provider) return null
     const [providers, benchmarks, currencies, exchangeRates] = await Promise.all([
       providersForTeam(
         currentTeam!.id,
@@ -58,7 +85,7 @@ export default class BenchmarksController {
       session.get('selected_currency_id'),
       currentTeam!.currencyId
     )
-    return inertia.render('market_data/benchmarks', {
+    return {
       provider: {
         id: provider.id as number,
         providerKey: provider.provider_key as string,
@@ -82,6 +109,6 @@ export default class BenchmarksController {
         exchange_rate: Number(rate.exchange_rate),
       })),
       canSeeRateCard: moduleNames.includes(MODULES.marketDataRateCard),
-    })
+    }
   }
 }

@@ -273,3 +273,60 @@ export async function contractBelongsToTeam(teamId: number, contractId: number) 
     .first()
   if (!row) throw new NotFoundForTeam('Contract not found')
 }
+
+/**
+ * The regressions pricing the given (product, license type) pairs, keyed
+ * "productId:licenseTypeId", in two queries.
+ */
+export async function regressionsFor(pairs: { productId: number; licenseTypeId: number }[]) {
+  const productIds = [...new Set(pairs.map((pair) => pair.productId))]
+  if (productIds.length === 0) return {}
+  const regressions = await db
+    .from('regressions')
+    .whereIn('product_id', productIds)
+    .select('id', 'product_id', 'license_type_id', 'intercept')
+  const coefficients = regressions.length
+    ? await db
+        .from('regression_coefficients')
+        .whereIn(
+          'regression_id',
+          regressions.map((row) => row.id)
+        )
+        .select(
+          'regression_id',
+          'driver_id',
+          'coefficient_value',
+          'min_driver_value',
+          'max_driver_value'
+        )
+    : []
+  const wanted = new Set(pairs.map((pair) => `${pair.productId}:${pair.licenseTypeId}`))
+  const result: Record<
+    string,
+    {
+      intercept: number
+      coefficients: {
+        driverId: number
+        coefficientValue: number
+        minDriverValue: number | null
+        maxDriverValue: number | null
+      }[]
+    }
+  > = {}
+  for (const regression of regressions) {
+    const key = `${regression.product_id}:${regression.license_type_id}`
+    if (!wanted.has(key)) continue
+    result[key] = {
+      intercept: Number(regression.intercept),
+      coefficients: coefficients
+        .filter((row) => row.regression_id === regression.id)
+        .map((row) => ({
+          driverId: row.driver_id as number,
+          coefficientValue: Number(row.coefficient_value),
+          minDriverValue: toNumber(row.min_driver_value),
+          maxDriverValue: toNumber(row.max_driver_value),
+        })),
+    }
+  }
+  return result
+}

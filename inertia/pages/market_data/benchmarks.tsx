@@ -2,6 +2,7 @@ import { Link } from '@inertiajs/react'
 import { useMemo, useState } from 'react'
 import { AppShell } from '~/layouts/app_shell'
 import { ProvidersSidebar } from '~/components/market_data/providers_sidebar'
+import { ProviderTabs } from '~/components/market_data/provider_tabs'
 import { Card } from '~/components/ui/card'
 import { cn } from '~/lib/cn'
 import { BENCHMARK_TABS, type BenchmarkTab } from '@shared/benchmark_tabs'
@@ -148,7 +149,7 @@ export default function Benchmarks(props: Props) {
 
   return (
     <AppShell title={`${provider.name} benchmarks`}>
-      <div className="grid gap-6 lg:grid-cols-[16rem_1fr]">
+      <div className="grid items-start gap-6 lg:grid-cols-[16rem_1fr]">
         <ProvidersSidebar providers={providers} currentKey={provider.providerKey} />
         <div className="min-w-0">
           <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
@@ -186,6 +187,7 @@ export default function Benchmarks(props: Props) {
             </div>
           </div>
 
+          <ProviderTabs providerKey={provider.providerKey} current="benchmarks" />
           <div role="tablist" aria-label="Benchmark filter" className="mb-4 flex flex-wrap gap-2">
             {BENCHMARK_TABS.map((entry) => (
               <Link

@@ -96,3 +96,31 @@ test.group('Market data benchmarks page', (group) => {
     response.assertInertiaComponent('errors/no_data')
   })
 })
+
+test.group('Market data scenario analysis page', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test('carries the regression for every benchmark it re-prices', async ({ client, assert }) => {
+    const analyst = await analystIn('Northbridge Asset Management')
+    const response = await client
+      .get('/market-data/bloomberg/scenario-analysis')
+      .loginAs(analyst)
+      .withInertia()
+    response.assertStatus(200)
+    response.assertInertiaComponent('market_data/scenario_analysis')
+    const props = response.inertiaProps as any
+    assert.isAbove(props.productBenchmarks.length, 0)
+    for (const row of props.productBenchmarks) {
+      assert.property(props.regressions, `${row.product.id}:${row.contract.license_type_id}`)
+    }
+  })
+
+  test('refuses a team without market data', async ({ client }) => {
+    const user = await makeUser({ teams: [await makeTeam({ modules: [MODULES.rsaBudgets] })] })
+    const response = await client
+      .get('/market-data/bloomberg/scenario-analysis')
+      .loginAs(user)
+      .withInertia()
+    response.assertStatus(403)
+  })
+})
