@@ -409,6 +409,27 @@ export class RoleSchema extends BaseModel {
   declare updatedAt: DateTime | null
 }
 
+export class ScenarioSchema extends BaseModel {
+  static $columns = ['createdAt', 'driverValues', 'id', 'name', 'providerId', 'teamId', 'updatedAt', 'userId'] as const
+  $columns = ScenarioSchema.$columns
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column()
+  declare driverValues: string
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare name: string
+  @column()
+  declare providerId: number
+  @column()
+  declare teamId: number
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime | null
+  @column()
+  declare userId: number | null
+}
+
 export class SubProductBenchmarkSchema extends BaseModel {
   static $columns = ['benchmarkPrice', 'currencyId', 'endDate', 'id', 'name', 'productBenchmarkId', 'startDate'] as const
   $columns = SubProductBenchmarkSchema.$columns

@@ -26,6 +26,7 @@ const InsightsUnreadController = () => import('#controllers/api/insights_unread_
 const AdminFeedbackController = () => import('#controllers/admin/feedback_controller')
 const MarketDataController = () => import('#controllers/api/market_data/market_data_controller')
 const BenchmarksController = () => import('#controllers/market_data/benchmarks_controller')
+const ScenariosController = () => import('#controllers/market_data/scenarios_controller')
 
 /*
  * Signed-out visitors.
@@ -174,6 +175,19 @@ router
     router
       .get('/market-data', [BenchmarksController, 'index'])
       .as('marketData')
+      .use(middleware.module({ modules: [MODULES.marketDataContracts] }))
+    router
+      .group(() => {
+        router.get('/', [ScenariosController, 'index']).as('index')
+        router.post('/', [ScenariosController, 'store']).as('store')
+        router
+          .post('/:id', [ScenariosController, 'store'])
+          .where('id', router.matchers.number())
+          .as('update')
+      })
+      .prefix('/market-data/:provider_key/scenarios')
+      .where('provider_key', /^[a-z0-9-]+$/)
+      .as('scenarios')
       .use(middleware.module({ modules: [MODULES.marketDataContracts] }))
     router
       .get('/market-data/:provider_key/scenario-analysis', [BenchmarksController, 'scenario'])

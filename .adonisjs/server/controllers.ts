@@ -32,6 +32,7 @@ export const controllers = {
   Dashboard: () => import('#controllers/dashboard_controller'),
   marketData: {
     Benchmarks: () => import('#controllers/market_data/benchmarks_controller'),
+    Scenarios: () => import('#controllers/market_data/scenarios_controller'),
   },
   profile: {
     Profile: () => import('#controllers/profile/profile_controller'),

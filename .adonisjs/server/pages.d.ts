@@ -33,5 +33,6 @@ declare module '@adonisjs/inertia/types' {
     'profile/show': ExtractProps<(typeof import('../../inertia/pages/profile/show.tsx'))['default']>
     'unsubscribe': ExtractProps<(typeof import('../../inertia/pages/unsubscribe.tsx'))['default']>
     'market_data/scenario_analysis': ExtractProps<(typeof import('../../inertia/pages/market_data/scenario_analysis.tsx'))['default']>
+    'market_data/scenarios': ExtractProps<(typeof import('../../inertia/pages/market_data/scenarios.tsx'))['default']>
   }
 }

@@ -45,6 +45,9 @@ export type ScannedRoutes = {
     'trendingThemes': { paramsTuple?: []; params?: {} }
     'marketDataTemplates': { paramsTuple?: []; params?: {} }
     'marketData': { paramsTuple?: []; params?: {} }
+    'scenarios.index': { paramsTuple: [ParamValue]; params: {'provider_key': ParamValue} }
+    'scenarios.store': { paramsTuple: [ParamValue]; params: {'provider_key': ParamValue} }
+    'scenarios.update': { paramsTuple: [ParamValue,ParamValue]; params: {'provider_key': ParamValue,'id': ParamValue} }
     'scenarioAnalysis': { paramsTuple: [ParamValue]; params: {'provider_key': ParamValue} }
     'marketDataProvider': { paramsTuple: [ParamValue]; params: {'provider_key': ParamValue} }
     'AlternativeData': { paramsTuple?: []; params?: {} }
@@ -84,6 +87,7 @@ export type ScannedRoutes = {
     'trendingThemes': { paramsTuple?: []; params?: {} }
     'marketDataTemplates': { paramsTuple?: []; params?: {} }
     'marketData': { paramsTuple?: []; params?: {} }
+    'scenarios.index': { paramsTuple: [ParamValue]; params: {'provider_key': ParamValue} }
     'scenarioAnalysis': { paramsTuple: [ParamValue]; params: {'provider_key': ParamValue} }
     'marketDataProvider': { paramsTuple: [ParamValue]; params: {'provider_key': ParamValue} }
     'AlternativeData': { paramsTuple?: []; params?: {} }
@@ -123,6 +127,7 @@ export type ScannedRoutes = {
     'trendingThemes': { paramsTuple?: []; params?: {} }
     'marketDataTemplates': { paramsTuple?: []; params?: {} }
     'marketData': { paramsTuple?: []; params?: {} }
+    'scenarios.index': { paramsTuple: [ParamValue]; params: {'provider_key': ParamValue} }
     'scenarioAnalysis': { paramsTuple: [ParamValue]; params: {'provider_key': ParamValue} }
     'marketDataProvider': { paramsTuple: [ParamValue]; params: {'provider_key': ParamValue} }
     'AlternativeData': { paramsTuple?: []; params?: {} }
@@ -157,6 +162,8 @@ export type ScannedRoutes = {
     'api.feedback': { paramsTuple?: []; params?: {} }
     'api.analytics': { paramsTuple?: []; params?: {} }
     'api.tour.store': { paramsTuple?: []; params?: {} }
+    'scenarios.store': { paramsTuple: [ParamValue]; params: {'provider_key': ParamValue} }
+    'scenarios.update': { paramsTuple: [ParamValue,ParamValue]; params: {'provider_key': ParamValue,'id': ParamValue} }
   }
 }
 declare module '@adonisjs/core/types/http' {

@@ -9,3 +9,22 @@ export const providerTypeValidator = vine.create({
 export const benchmarksPageValidator = vine.create({
   tab: vine.enum(BENCHMARK_TABS.map((tab) => tab.key)).optional(),
 })
+
+export const saveScenarioValidator = vine.create({
+  name: vine.string().trim().minLength(1).maxLength(160),
+  values: vine.record(
+    vine
+      .array(
+        vine.object({
+          driverId: vine.number().withoutDecimals().positive(),
+          value: vine.number().nullable(),
+          optionId: vine.number().withoutDecimals().positive().nullable(),
+        })
+      )
+      .maxLength(50)
+  ),
+})
+
+export const scenarioPageValidator = vine.create({
+  scenario: vine.number().withoutDecimals().positive().optional(),
+})

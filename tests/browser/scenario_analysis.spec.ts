@@ -43,9 +43,7 @@ test.group('Market data in the browser', (group) => {
 
     await input.fill(String(Number(original) + 10))
     await page.waitForFunction(
-      (previous) =>
-        document.querySelector('[data-testid="scenario-total"]')?.textContent !== previous,
-      before
+      `document.querySelector('[data-testid="scenario-total"]')?.textContent !== ${JSON.stringify(before)}`
     )
     assert.notEqual(await firstRow.getByTestId('scenario-price').textContent(), priceBefore)
     assert.equal(await firstRow.getByTestId('scenario-label').textContent(), 'Potential Increase')
@@ -56,5 +54,15 @@ test.group('Market data in the browser', (group) => {
     await page.getByRole('button', { name: 'Reset' }).click()
     assert.equal(await input.inputValue(), original)
     assert.equal(await total.textContent(), before)
+
+    await input.fill(String(Number(original) + 5))
+    await page.getByLabel('Scenario name').fill('Five more seats')
+    await page.getByRole('button', { name: 'Save scenario' }).click()
+    await page.waitForURL((url) => url.search.startsWith('?scenario='))
+    await page.getByRole('link', { name: 'All scenarios' }).click()
+    await page
+      .getByTestId('saved-scenarios')
+      .getByRole('link', { name: 'Five more seats' })
+      .waitFor()
   })
 })

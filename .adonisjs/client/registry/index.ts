@@ -252,6 +252,24 @@ const routes = {
     tokens: [{"old":"/market-data","type":0,"val":"market-data","end":""}],
     types: placeholder as Registry['marketData']['types'],
   },
+  'scenarios.index': {
+    methods: ["GET","HEAD"],
+    pattern: '/market-data/:provider_key/scenarios',
+    tokens: [{"old":"/market-data/:provider_key/scenarios","type":0,"val":"market-data","end":""},{"old":"/market-data/:provider_key/scenarios","type":1,"val":"provider_key","end":""},{"old":"/market-data/:provider_key/scenarios","type":0,"val":"scenarios","end":""}],
+    types: placeholder as Registry['scenarios.index']['types'],
+  },
+  'scenarios.store': {
+    methods: ["POST"],
+    pattern: '/market-data/:provider_key/scenarios',
+    tokens: [{"old":"/market-data/:provider_key/scenarios","type":0,"val":"market-data","end":""},{"old":"/market-data/:provider_key/scenarios","type":1,"val":"provider_key","end":""},{"old":"/market-data/:provider_key/scenarios","type":0,"val":"scenarios","end":""}],
+    types: placeholder as Registry['scenarios.store']['types'],
+  },
+  'scenarios.update': {
+    methods: ["POST"],
+    pattern: '/market-data/:provider_key/scenarios/:id',
+    tokens: [{"old":"/market-data/:provider_key/scenarios/:id","type":0,"val":"market-data","end":""},{"old":"/market-data/:provider_key/scenarios/:id","type":1,"val":"provider_key","end":""},{"old":"/market-data/:provider_key/scenarios/:id","type":0,"val":"scenarios","end":""},{"old":"/market-data/:provider_key/scenarios/:id","type":1,"val":"id","end":""}],
+    types: placeholder as Registry['scenarios.update']['types'],
+  },
   'scenarioAnalysis': {
     methods: ["GET","HEAD"],
     pattern: '/market-data/:provider_key/scenario-analysis',

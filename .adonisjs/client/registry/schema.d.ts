@@ -499,6 +499,42 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/market_data/benchmarks_controller').default['index']>>>
     }
   }
+  'scenarios.index': {
+    methods: ["GET","HEAD"]
+    pattern: '/market-data/:provider_key/scenarios'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { provider_key: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/market_data/scenarios_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/market_data/scenarios_controller').default['index']>>>
+    }
+  }
+  'scenarios.store': {
+    methods: ["POST"]
+    pattern: '/market-data/:provider_key/scenarios'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/market_data').saveScenarioValidator)>>
+      paramsTuple: [ParamValue]
+      params: { provider_key: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/market_data').saveScenarioValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/market_data/scenarios_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/market_data/scenarios_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'scenarios.update': {
+    methods: ["POST"]
+    pattern: '/market-data/:provider_key/scenarios/:id'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/market_data').saveScenarioValidator)>>
+      paramsTuple: [ParamValue, ParamValue]
+      params: { provider_key: ParamValue; id: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/market_data').saveScenarioValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/market_data/scenarios_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/market_data/scenarios_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
   'scenarioAnalysis': {
     methods: ["GET","HEAD"]
     pattern: '/market-data/:provider_key/scenario-analysis'

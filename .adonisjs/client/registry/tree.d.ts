@@ -71,6 +71,11 @@ export interface ApiDefinition {
   trendingThemes: typeof routes['trendingThemes']
   marketDataTemplates: typeof routes['marketDataTemplates']
   marketData: typeof routes['marketData']
+  scenarios: {
+    index: typeof routes['scenarios.index']
+    store: typeof routes['scenarios.store']
+    update: typeof routes['scenarios.update']
+  }
   scenarioAnalysis: typeof routes['scenarioAnalysis']
   marketDataProvider: typeof routes['marketDataProvider']
   alternativeData: typeof routes['AlternativeData']

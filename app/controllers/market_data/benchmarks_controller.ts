@@ -1,6 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import db from '@adonisjs/lucid/services/db'
-import { benchmarksPageValidator } from '#validators/market_data'
+import { benchmarksPageValidator, scenarioPageValidator } from '#validators/market_data'
+import { findScenario, type DriverValues } from '#services/market_data/scenarios'
 import {
   productBenchmarks,
   providersForTeam,
@@ -50,13 +51,27 @@ export default class BenchmarksController {
   async scenario(ctx: HttpContext) {
     const data = await this.providerPage(ctx, DEFAULT_BENCHMARK_TAB)
     if (!data) return ctx.inertia.render('errors/not_found', {})
-    const regressions = await regressionsFor(
-      data.productBenchmarks.map((row) => ({
-        productId: row.product.id,
-        licenseTypeId: row.contract.license_type_id,
-      }))
-    )
-    return ctx.inertia.render('market_data/scenario_analysis', { ...data, regressions })
+    const { scenario: scenarioId } = await ctx.request.validateUsing(scenarioPageValidator, {
+      data: ctx.request.qs(),
+    })
+    const [regressions, saved] = await Promise.all([
+      regressionsFor(
+        data.productBenchmarks.map((row) => ({
+          productId: row.product.id,
+          licenseTypeId: row.contract.license_type_id,
+        }))
+      ),
+      scenarioId
+        ? findScenario(ctx.teamContext!.currentTeam!.id, scenarioId)
+        : Promise.resolve(null),
+    ])
+    return ctx.inertia.render('market_data/scenario_analysis', {
+      ...data,
+      regressions,
+      savedScenario: saved
+        ? { id: saved.id, name: saved.name, values: JSON.parse(saved.driverValues) as DriverValues }
+        : null,
+    })
   }
 
   private async providerPage(

@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react'
+import { Link, useForm } from '@inertiajs/react'
 import { AppShell } from '~/layouts/app_shell'
 import { ProvidersSidebar } from '~/components/market_data/providers_sidebar'
 import { ProviderTabs } from '~/components/market_data/provider_tabs'
@@ -53,19 +54,28 @@ interface Props {
   currencies: { id: number; code: string; name: string }[]
   selectedCurrencyId: number | null
   exchangeRates: ExchangeRate[]
+  savedScenario: {
+    id: number
+    name: string
+    values: Record<string, { driverId: number; value: number | null; optionId: number | null }[]>
+  } | null
 }
 
-function initialDrivers(row: ProductBenchmark): ScenarioDriver[] {
-  return row.drivers.map((driver) => ({
-    driverId: driver.id,
-    name: driver.name,
-    isNumeric: driver.is_numeric,
-    value: driver.pivot.value,
-    optionId: driver.pivot.driver_option_id,
-    options: driver.driver_options.map((option) => ({ id: option.id, value: option.value })),
-    originalValue: driver.pivot.value,
-    originalOptionId: driver.pivot.driver_option_id,
-  }))
+function initialDrivers(row: ProductBenchmark, saved: Props['savedScenario']): ScenarioDriver[] {
+  const overrides = saved?.values[String(row.id)] ?? []
+  return row.drivers.map((driver) => {
+    const override = overrides.find((entry) => entry.driverId === driver.id)
+    return {
+      driverId: driver.id,
+      name: driver.name,
+      isNumeric: driver.is_numeric,
+      value: override ? override.value : driver.pivot.value,
+      optionId: override ? override.optionId : driver.pivot.driver_option_id,
+      options: driver.driver_options.map((option) => ({ id: option.id, value: option.value })),
+      originalValue: driver.pivot.value,
+      originalOptionId: driver.pivot.driver_option_id,
+    }
+  })
 }
 
 export default function ScenarioAnalysis(props: Props) {
@@ -73,7 +83,9 @@ export default function ScenarioAnalysis(props: Props) {
   const currencyId = props.selectedCurrencyId ?? props.mostFrequentCurrency?.id ?? null
   const currency = currencies.find((entry) => entry.id === currencyId)
   const [drivers, setDrivers] = useState<Record<number, ScenarioDriver[]>>(() =>
-    Object.fromEntries(productBenchmarks.map((row) => [row.id, initialDrivers(row)]))
+    Object.fromEntries(
+      productBenchmarks.map((row) => [row.id, initialDrivers(row, props.savedScenario)])
+    )
   )
 
   const rows = useMemo(
@@ -100,6 +112,26 @@ export default function ScenarioAnalysis(props: Props) {
   const originalTotal = scenarioTotal(rows.map((entry) => entry.original))
   const total = scenarioTotal(rows.map((entry) => entry.scenario))
   const change = total - originalTotal
+
+  const saveForm = useForm({ name: props.savedScenario?.name ?? '' })
+  const save = () => {
+    const values = Object.fromEntries(
+      Object.entries(drivers).map(([id, list]) => [
+        id,
+        list.map((driver) => ({
+          driverId: driver.driverId,
+          value: driver.value === null || driver.value === '' ? null : Number(driver.value),
+          optionId: driver.optionId,
+        })),
+      ])
+    )
+    saveForm.transform((data) => ({ ...data, values }))
+    saveForm.post(
+      props.savedScenario
+        ? `/market-data/${provider.providerKey}/scenarios/${props.savedScenario.id}`
+        : `/market-data/${provider.providerKey}/scenarios`
+    )
+  }
 
   const updateDriver = (rowId: number, driverId: number, patch: Partial<ScenarioDriver>) =>
     setDrivers((current) => ({
@@ -145,6 +177,38 @@ export default function ScenarioAnalysis(props: Props) {
               </p>
             </Card>
           </div>
+
+          <form
+            className="mb-6 flex flex-wrap items-end gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
+            onSubmit={(event) => {
+              event.preventDefault()
+              save()
+            }}
+          >
+            <label className="text-sm">
+              <span className="block font-medium text-slate-700">Scenario name</span>
+              <input
+                name="name"
+                value={saveForm.data.name}
+                onChange={(event) => saveForm.setData('name', event.target.value)}
+                maxLength={160}
+                required
+                className="mt-1 w-72 rounded-md border border-slate-300 px-3 py-1.5 text-sm"
+              />
+            </label>
+            <Button type="submit" disabled={saveForm.processing}>
+              {props.savedScenario ? 'Save changes' : 'Save scenario'}
+            </Button>
+            <Link
+              href={`/market-data/${provider.providerKey}/scenarios`}
+              className="text-sm font-medium text-brand-700 hover:text-brand-900"
+            >
+              All scenarios
+            </Link>
+            {saveForm.errors.name ? (
+              <p className="w-full text-sm text-red-600">{saveForm.errors.name}</p>
+            ) : null}
+          </form>
 
           <div className="mb-3 flex items-center justify-between">
             <p className="text-xs text-slate-500">{SCENARIO_ASSUMPTIONS.join(' ')}</p>

@@ -1,0 +1,71 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import db from '@adonisjs/lucid/services/db'
+import { saveScenarioValidator } from '#validators/market_data'
+import { NotFoundForTeam, providersForTeam } from '#services/market_data/benchmarks'
+import {
+  pricingBasis,
+  saveScenario,
+  scenariosForProvider,
+  summarise,
+  type DriverValues,
+} from '#services/market_data/scenarios'
+import { MODULES } from '#shared/modules'
+
+async function marketDataProvider(providerKey: string) {
+  const provider = await db
+    .from('providers')
+    .where({ provider_key: providerKey, provider_type: 'market_data' })
+    .select('id', 'provider_key', 'name')
+    .first()
+  if (!provider) throw new NotFoundForTeam('Provider not found')
+  return provider as { id: number; provider_key: string; name: string }
+}
+
+export default class ScenariosController {
+  /**
+   * All saved scenarios for the provider with their summaries, priced on one loaded basis.
+   */
+  async index({ inertia, params, teamContext }: HttpContext) {
+    const { currentTeam, moduleNames } = teamContext!
+    const provider = await marketDataProvider(params.provider_key)
+    const [rows, basis, providers, currencies] = await Promise.all([
+      scenariosForProvider(currentTeam!.id, provider.id),
+      pricingBasis(currentTeam!.id, provider.id),
+      providersForTeam(
+        currentTeam!.id,
+        'market_data',
+        moduleNames.includes(MODULES.marketDataRateCard)
+      ),
+      db.from('currencies').select('id', 'code'),
+    ])
+    return inertia.render('market_data/scenarios', {
+      provider: { id: provider.id, providerKey: provider.provider_key, name: provider.name },
+      providers,
+      currencies: currencies.map((row) => ({ id: row.id as number, code: row.code as string })),
+      scenarios: rows.map((row) => ({
+        id: row.id as number,
+        name: row.name as string,
+        author: (row.author as string | null) ?? 'Former member',
+        updatedAt: new Date(row.updated_at ?? row.created_at).toISOString(),
+        summary: summarise(basis, JSON.parse(row.driver_values) as DriverValues),
+      })),
+    })
+  }
+
+  async store({ auth, params, request, response, session, teamContext }: HttpContext) {
+    const provider = await marketDataProvider(params.provider_key)
+    const { name, values } = await request.validateUsing(saveScenarioValidator)
+    const scenario = await saveScenario({
+      teamId: teamContext!.currentTeam!.id,
+      providerId: provider.id,
+      userId: auth.getUserOrFail().id,
+      name,
+      values,
+      scenarioId: params.id ? Number(params.id) : undefined,
+    })
+    session.flash('success', `Scenario "${scenario.name}" saved.`)
+    return response.redirect(
+      `/market-data/${provider.provider_key}/scenario-analysis?scenario=${scenario.id}`
+    )
+  }
+}

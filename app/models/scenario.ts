@@ -1,0 +1,3 @@
+import { ScenarioSchema } from '#database/schema'
+
+export default class Scenario extends ScenarioSchema {}

@@ -1,0 +1,172 @@
+import { test } from '@japa/runner'
+import db from '@adonisjs/lucid/services/db'
+import testUtils from '@adonisjs/core/services/test_utils'
+import User from '#models/user'
+import Scenario from '#models/scenario'
+import { seedDemoUniverse } from '#database/demo/demo_universe'
+
+async function setup() {
+  await db.transaction((trx) => seedDemoUniverse(trx))
+  const analyst = await User.findByOrFail('email', 'analyst@example.com')
+  const northbridge = await db
+    .from('teams')
+    .where('name', 'Northbridge Asset Management')
+    .select('id')
+    .firstOrFail()
+  const helvetia = await db
+    .from('teams')
+    .where('name', 'Helvetia Capital Partners')
+    .select('id')
+    .firstOrFail()
+  analyst.currentTeamId = northbridge.id
+  await analyst.save()
+  return { analyst, northbridge, helvetia }
+}
+
+async function firstBenchmarkDriver(teamId: number) {
+  return db
+    .from('product_benchmark_drivers')
+    .join(
+      'product_benchmarks',
+      'product_benchmarks.id',
+      'product_benchmark_drivers.product_benchmark_id'
+    )
+    .join('contracts', 'contracts.id', 'product_benchmarks.contract_id')
+    .join('providers', 'providers.id', 'contracts.provider_id')
+    .join('drivers', 'drivers.id', 'product_benchmark_drivers.driver_id')
+    .where({
+      'contracts.team_id': teamId,
+      'providers.provider_key': 'bloomberg',
+      'drivers.is_numeric': true,
+    })
+    .where('contracts.end_date', '>=', new Date().toISOString().slice(0, 10))
+    .select(
+      'product_benchmarks.id as benchmark_id',
+      'drivers.id as driver_id',
+      'product_benchmark_drivers.value'
+    )
+    .firstOrFail()
+}
+
+test.group('Saved scenarios', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test('saves a named scenario and lists it with its re-priced summary', async ({
+    client,
+    assert,
+  }) => {
+    const { analyst, northbridge } = await setup()
+    const driver = await firstBenchmarkDriver(northbridge.id)
+    const response = await client
+      .post('/market-data/bloomberg/scenarios')
+      .loginAs(analyst)
+      .withCsrfToken()
+      .json({
+        name: 'Ten more users',
+        values: {
+          [driver.benchmark_id]: [
+            { driverId: driver.driver_id, value: Number(driver.value) + 10, optionId: null },
+          ],
+        },
+      })
+      .redirects(0)
+    const scenario = await Scenario.findByOrFail('name', 'Ten more users')
+    response.assertHeader(
+      'location',
+      `/market-data/bloomberg/scenario-analysis?scenario=${scenario.id}`
+    )
+    assert.equal(scenario.teamId, northbridge.id)
+
+    const list = await client.get('/market-data/bloomberg/scenarios').loginAs(analyst).withInertia()
+    list.assertInertiaComponent('market_data/scenarios')
+    const [saved] = (list.inertiaProps as any).scenarios
+    assert.equal(saved.name, 'Ten more users')
+    const increased = saved.summary.totals.some(
+      (total: { original: number; scenario: number }) => total.scenario > total.original
+    )
+    assert.isTrue(increased)
+
+    const view = await client
+      .get(`/market-data/bloomberg/scenario-analysis?scenario=${scenario.id}`)
+      .loginAs(analyst)
+      .withInertia()
+    assert.equal((view.inertiaProps as any).savedScenario.name, 'Ten more users')
+  })
+
+  test('renames a saved scenario', async ({ client, assert }) => {
+    const { analyst, northbridge } = await setup()
+    const provider = await db
+      .from('providers')
+      .where('provider_key', 'bloomberg')
+      .select('id')
+      .firstOrFail()
+    const scenario = await Scenario.create({
+      teamId: northbridge.id,
+      providerId: provider.id,
+      userId: analyst.id,
+      name: 'Draft',
+      driverValues: '{}',
+    })
+    await client
+      .post(`/market-data/bloomberg/scenarios/${scenario.id}`)
+      .loginAs(analyst)
+      .withCsrfToken()
+      .json({ name: 'Final', values: {} })
+      .redirects(0)
+    await scenario.refresh()
+    assert.equal(scenario.name, 'Final')
+  })
+
+  test("never shows or changes another team's scenario", async ({ client, assert }) => {
+    const { analyst, helvetia } = await setup()
+    const provider = await db
+      .from('providers')
+      .where('provider_key', 'bloomberg')
+      .select('id')
+      .firstOrFail()
+    const theirs = await Scenario.create({
+      teamId: helvetia.id,
+      providerId: provider.id,
+      userId: null,
+      name: 'Helvetia plan',
+      driverValues: '{}',
+    })
+    const view = await client
+      .get(`/market-data/bloomberg/scenario-analysis?scenario=${theirs.id}`)
+      .loginAs(analyst)
+      .withInertia()
+    view.assertStatus(404)
+    const update = await client
+      .post(`/market-data/bloomberg/scenarios/${theirs.id}`)
+      .loginAs(analyst)
+      .withCsrfToken()
+      .header('X-Requested-With', 'XMLHttpRequest')
+      .json({ name: 'Hijacked', values: {} })
+    update.assertStatus(404)
+    await theirs.refresh()
+    assert.equal(theirs.name, 'Helvetia plan')
+    const list = await client.get('/market-data/bloomberg/scenarios').loginAs(analyst).withInertia()
+    assert.lengthOf((list.inertiaProps as any).scenarios, 0)
+  })
+
+  test('requires a name and well-formed driver values, writing nothing otherwise', async ({
+    client,
+    assert,
+  }) => {
+    const { analyst } = await setup()
+    for (const body of [
+      { name: '', values: {} },
+      { name: 'Bad', values: { 1: [{ driverId: 'x' }] } },
+    ]) {
+      const response = await client
+        .post('/market-data/bloomberg/scenarios')
+        .loginAs(analyst)
+        .withCsrfToken()
+        .header('X-Requested-With', 'XMLHttpRequest')
+        .json(body)
+      response.assertStatus(422)
+    }
+    const rows = await db.from('scenarios')
+    assert.lengthOf(rows, 0)
+  })
+})
