@@ -5,8 +5,20 @@ export default class extends BaseSchema {
     this.schema.createTable('scenarios', (table) => {
       table.increments('id')
       table.integer('team_id').unsigned().notNullable().references('teams.id').onDelete('CASCADE')
-      table.integer('provider_id').unsigned().notNullable().references('providers.id').onDelete('CASCADE').index()
-      table.integer('user_id').unsigned().nullable().references('users.id').onDelete('SET NULL').index()
+      table
+        .integer('provider_id')
+        .unsigned()
+        .notNullable()
+        .references('providers.id')
+        .onDelete('CASCADE')
+        .index()
+      table
+        .integer('user_id')
+        .unsigned()
+        .nullable()
+        .references('users.id')
+        .onDelete('SET NULL')
+        .index()
       table.string('name', 160).notNullable()
       // Driver values per product benchmark: { [productBenchmarkId]: [{ driverId, value, optionId }] }
       table.text('driver_values').notNullable()

@@ -542,9 +542,9 @@ export interface Registry {
       body: {}
       paramsTuple: [ParamValue]
       params: { provider_key: ParamValue }
-      query: {}
+      query: ExtractQueryForGet<InferInput<(typeof import('#validators/market_data').scenarioPageValidator)>>
       response: ExtractResponse<Awaited<ReturnType<import('#controllers/market_data/benchmarks_controller').default['scenario']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/market_data/benchmarks_controller').default['scenario']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/market_data/benchmarks_controller').default['scenario']>>> | { status: 422; response: { errors: SimpleError[] } }
     }
   }
   'marketDataProvider': {
