@@ -44,7 +44,7 @@ export function AppShell({
           <ScenarioBanner moduleNames={team.moduleNames} />
         ) : null}
         <TopBar tone={tone} layout={layout} />
-        <main className="mx-auto max-w-screen-2xl px-4 py-8 sm:px-6">{children}</main>
+        <main className="mx-auto max-w-screen-2xl px-4 py-8 sm:pr-16 sm:pl-6">{children}</main>
         {user ? <FeedbackWidget /> : null}
         {tone === 'client' && user ? (
           <MainNavTour
