@@ -27,6 +27,8 @@ const AdminFeedbackController = () => import('#controllers/admin/feedback_contro
 const MarketDataController = () => import('#controllers/api/market_data/market_data_controller')
 const BenchmarksController = () => import('#controllers/market_data/benchmarks_controller')
 const ScenariosController = () => import('#controllers/market_data/scenarios_controller')
+const AlternativeDataController = () =>
+  import('#controllers/market_data/alternative_data_controller')
 
 /*
  * Signed-out visitors.
@@ -199,7 +201,15 @@ router
       .where('provider_key', /^[a-z0-9-]+$/)
       .as('marketDataProvider')
       .use(middleware.module({ modules: [MODULES.marketDataContracts] }))
-    area('/alternative-data', 'AlternativeData', MODULES.alternativeData)
+    router
+      .get('/alternative-data', [AlternativeDataController, 'index'])
+      .as('AlternativeData')
+      .use(middleware.module({ modules: [MODULES.alternativeData] }))
+    router
+      .get('/alternative-data/:provider_key', [AlternativeDataController, 'show'])
+      .where('provider_key', /^[a-z0-9-]+$/)
+      .as('alternativeDataProvider')
+      .use(middleware.module({ modules: [MODULES.alternativeData] }))
     area('/insights-reports', 'insightsReports', MODULES.insightsReports)
     area('/providers', 'ProviderLeagueTable', MODULES.analystMapping)
     area('/sso-management', 'SsoManagement', MODULES.ssoManagement)

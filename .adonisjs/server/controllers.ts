@@ -33,6 +33,7 @@ export const controllers = {
   marketData: {
     Benchmarks: () => import('#controllers/market_data/benchmarks_controller'),
     Scenarios: () => import('#controllers/market_data/scenarios_controller'),
+    AlternativeData: () => import('#controllers/market_data/alternative_data_controller'),
   },
   profile: {
     Profile: () => import('#controllers/profile/profile_controller'),

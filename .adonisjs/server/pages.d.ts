@@ -34,5 +34,6 @@ declare module '@adonisjs/inertia/types' {
     'market_data/scenarios': ExtractProps<(typeof import('../../inertia/pages/market_data/scenarios.tsx'))['default']>
     'profile/show': ExtractProps<(typeof import('../../inertia/pages/profile/show.tsx'))['default']>
     'unsubscribe': ExtractProps<(typeof import('../../inertia/pages/unsubscribe.tsx'))['default']>
+    'alternative_data/show': ExtractProps<(typeof import('../../inertia/pages/alternative_data/show.tsx'))['default']>
   }
 }

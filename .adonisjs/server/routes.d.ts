@@ -51,6 +51,7 @@ export type ScannedRoutes = {
     'scenarioAnalysis': { paramsTuple: [ParamValue]; params: {'provider_key': ParamValue} }
     'marketDataProvider': { paramsTuple: [ParamValue]; params: {'provider_key': ParamValue} }
     'AlternativeData': { paramsTuple?: []; params?: {} }
+    'alternativeDataProvider': { paramsTuple: [ParamValue]; params: {'provider_key': ParamValue} }
     'insightsReports': { paramsTuple?: []; params?: {} }
     'ProviderLeagueTable': { paramsTuple?: []; params?: {} }
     'SsoManagement': { paramsTuple?: []; params?: {} }
@@ -91,6 +92,7 @@ export type ScannedRoutes = {
     'scenarioAnalysis': { paramsTuple: [ParamValue]; params: {'provider_key': ParamValue} }
     'marketDataProvider': { paramsTuple: [ParamValue]; params: {'provider_key': ParamValue} }
     'AlternativeData': { paramsTuple?: []; params?: {} }
+    'alternativeDataProvider': { paramsTuple: [ParamValue]; params: {'provider_key': ParamValue} }
     'insightsReports': { paramsTuple?: []; params?: {} }
     'ProviderLeagueTable': { paramsTuple?: []; params?: {} }
     'SsoManagement': { paramsTuple?: []; params?: {} }
@@ -131,6 +133,7 @@ export type ScannedRoutes = {
     'scenarioAnalysis': { paramsTuple: [ParamValue]; params: {'provider_key': ParamValue} }
     'marketDataProvider': { paramsTuple: [ParamValue]; params: {'provider_key': ParamValue} }
     'AlternativeData': { paramsTuple?: []; params?: {} }
+    'alternativeDataProvider': { paramsTuple: [ParamValue]; params: {'provider_key': ParamValue} }
     'insightsReports': { paramsTuple?: []; params?: {} }
     'ProviderLeagueTable': { paramsTuple?: []; params?: {} }
     'SsoManagement': { paramsTuple?: []; params?: {} }

@@ -28,3 +28,7 @@ export const saveScenarioValidator = vine.create({
 export const scenarioPageValidator = vine.create({
   scenario: vine.number().withoutDecimals().positive().optional(),
 })
+
+export const alternativeDataPageValidator = vine.create({
+  contract: vine.number().withoutDecimals().positive().optional(),
+})

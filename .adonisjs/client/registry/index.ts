@@ -288,6 +288,12 @@ const routes = {
     tokens: [{"old":"/alternative-data","type":0,"val":"alternative-data","end":""}],
     types: placeholder as Registry['AlternativeData']['types'],
   },
+  'alternativeDataProvider': {
+    methods: ["GET","HEAD"],
+    pattern: '/alternative-data/:provider_key',
+    tokens: [{"old":"/alternative-data/:provider_key","type":0,"val":"alternative-data","end":""},{"old":"/alternative-data/:provider_key","type":1,"val":"provider_key","end":""}],
+    types: placeholder as Registry['alternativeDataProvider']['types'],
+  },
   'insightsReports': {
     methods: ["GET","HEAD"],
     pattern: '/insights-reports',

@@ -567,8 +567,20 @@ export interface Registry {
       paramsTuple: []
       params: {}
       query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/areas/area_controller').default['client']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/areas/area_controller').default['client']>>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/market_data/alternative_data_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/market_data/alternative_data_controller').default['index']>>>
+    }
+  }
+  'alternativeDataProvider': {
+    methods: ["GET","HEAD"]
+    pattern: '/alternative-data/:provider_key'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { provider_key: ParamValue }
+      query: ExtractQueryForGet<InferInput<(typeof import('#validators/market_data').alternativeDataPageValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/market_data/alternative_data_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/market_data/alternative_data_controller').default['show']>>> | { status: 422; response: { errors: SimpleError[] } }
     }
   }
   'insightsReports': {

@@ -79,6 +79,7 @@ export interface ApiDefinition {
   scenarioAnalysis: typeof routes['scenarioAnalysis']
   marketDataProvider: typeof routes['marketDataProvider']
   alternativeData: typeof routes['AlternativeData']
+  alternativeDataProvider: typeof routes['alternativeDataProvider']
   insightsReports: typeof routes['insightsReports']
   providerLeagueTable: typeof routes['ProviderLeagueTable']
   ssoManagement: typeof routes['SsoManagement']

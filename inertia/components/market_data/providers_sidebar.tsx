@@ -12,10 +12,12 @@ function ProviderLinks({
   title,
   providers,
   currentKey,
+  basePath,
 }: {
   title: string
   providers: ProviderItem[]
   currentKey: string
+  basePath: string
 }) {
   return (
     <div>
@@ -27,7 +29,7 @@ function ProviderLinks({
           {providers.map((provider) => (
             <li key={provider.id}>
               <Link
-                href={`/market-data/${provider.provider_key}`}
+                href={`${basePath}/${provider.provider_key}`}
                 aria-current={provider.provider_key === currentKey ? 'page' : undefined}
                 className={cn(
                   'block rounded-md px-3 py-2 text-sm',
@@ -52,9 +54,11 @@ function ProviderLinks({
 export function ProvidersSidebar({
   providers,
   currentKey,
+  basePath = '/market-data',
 }: {
   providers: { active: ProviderItem[]; inactive: ProviderItem[] }
   currentKey: string
+  basePath?: string
 }) {
   return (
     <nav
@@ -65,11 +69,13 @@ export function ProvidersSidebar({
         title="Active providers"
         providers={providers.active}
         currentKey={currentKey}
+        basePath={basePath}
       />
       <ProviderLinks
         title="Inactive providers"
         providers={providers.inactive}
         currentKey={currentKey}
+        basePath={basePath}
       />
     </nav>
   )

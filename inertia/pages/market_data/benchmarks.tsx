@@ -1,42 +1,11 @@
 import { Link } from '@inertiajs/react'
-import { useMemo, useState } from 'react'
 import { AppShell } from '~/layouts/app_shell'
 import { ProvidersSidebar } from '~/components/market_data/providers_sidebar'
 import { ProviderTabs } from '~/components/market_data/provider_tabs'
-import { Card } from '~/components/ui/card'
+import { BenchmarksView, type ProductBenchmark } from '~/components/market_data/benchmarks_view'
 import { cn } from '~/lib/cn'
 import { BENCHMARK_TABS, type BenchmarkTab } from '@shared/benchmark_tabs'
-import { convert, type ExchangeRate } from '@shared/currency_conversion'
-import { abbreviateAmount } from '@shared/money'
-
-interface Driver {
-  id: number
-  name: string
-  is_numeric: boolean
-  driver_options: { id: number; label: string; value: number }[]
-  pivot: { value: number | null; driver_option_id: number | null; has_note: boolean }
-}
-
-interface ProductBenchmark {
-  id: number
-  contract_id: number
-  product: { id: number; name: string; product_type_id: number }
-  division: string | null
-  start_date: string
-  end_date: string
-  payment: number | null
-  benchmark_price: number | null
-  benchmark_difference: number | null
-  currency_id: number | null
-  contract: { license_type_id: number; license_type: string }
-  drivers: Driver[]
-  sub_product_benchmarks: {
-    id: number
-    name: string
-    benchmark_price: number
-    currency: { id: number; code: string }
-  }[]
-}
+import type { ExchangeRate } from '@shared/currency_conversion'
 
 interface ProviderItem {
   id: number
@@ -62,261 +31,48 @@ interface Props {
   exchangeRates: ExchangeRate[]
 }
 
-function driverText(driver: Driver) {
-  if (driver.is_numeric) return `${driver.name}: ${driver.pivot.value ?? '—'}`
-  const option = driver.driver_options.find((entry) => entry.id === driver.pivot.driver_option_id)
-  return `${driver.name}: ${option?.label ?? '—'}`
-}
-
-function toCsv(rows: (string | number | null)[][]) {
-  return rows
-    .map((row) =>
-      row
-        .map((cell) => {
-          const text = cell === null ? '' : String(cell)
-          return /[",\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text
-        })
-        .join(',')
-    )
-    .join('\n')
-}
-
 export default function Benchmarks(props: Props) {
-  const { provider, providers, tab, productBenchmarks, currencies, exchangeRates } = props
-  const [currencyId, setCurrencyId] = useState<number | null>(
-    props.selectedCurrencyId ?? props.mostFrequentCurrency?.id ?? null
-  )
-  const currency = currencies.find((entry) => entry.id === currencyId) ?? null
-
-  const rows = useMemo(
-    () =>
-      productBenchmarks.map((row) => {
-        const inCurrency = (amount: number | null) =>
-          currencyId === null ? amount : convert(amount, row.currency_id, currencyId, exchangeRates)
-        const payment = inCurrency(row.payment)
-        const benchmark = inCurrency(row.benchmark_price)
-        const difference = payment !== null && benchmark !== null ? payment - benchmark : null
-        const percentage = difference !== null && benchmark ? (difference / benchmark) * 100 : null
-        return { row, payment, benchmark, difference, percentage }
-      }),
-    [productBenchmarks, currencyId, exchangeRates]
-  )
-
-  const totals = rows.reduce(
-    (sum, entry) => ({
-      payment: sum.payment + (entry.payment ?? 0),
-      benchmark: sum.benchmark + (entry.benchmark ?? 0),
-    }),
-    { payment: 0, benchmark: 0 }
-  )
-
-  const exportCsv = () => {
-    const header = [
-      'Product',
-      'Division',
-      'Start',
-      'End',
-      'License type',
-      `Payment (${currency?.code ?? ''})`,
-      `Benchmark (${currency?.code ?? ''})`,
-      'Difference',
-      'Difference %',
-      'Drivers',
-      'Sub products',
-    ]
-    const body = rows.map(({ row, payment, benchmark, difference, percentage }) => [
-      row.product.name,
-      row.division,
-      row.start_date,
-      row.end_date,
-      row.contract.license_type,
-      payment === null ? null : Math.round(payment),
-      benchmark === null ? null : Math.round(benchmark),
-      difference === null ? null : Math.round(difference),
-      percentage === null ? null : Number(percentage.toFixed(1)),
-      row.drivers.map(driverText).join('; '),
-      row.sub_product_benchmarks.map((sub) => sub.name).join('; '),
-    ])
-    const blob = new Blob([toCsv([header, ...body])], { type: 'text/csv;charset=utf-8' })
-    const link = document.createElement('a')
-    link.href = URL.createObjectURL(blob)
-    link.download = `${provider.providerKey}-${tab}-benchmarks.csv`
-    link.click()
-    URL.revokeObjectURL(link.href)
-  }
-
-  const money = (amount: number | null) => (amount === null ? '—' : abbreviateAmount(amount))
-
+  const { provider, providers, tab } = props
   return (
     <AppShell title={`${provider.name} benchmarks`}>
       <div className="grid items-start gap-6 lg:grid-cols-[16rem_1fr]">
         <ProvidersSidebar providers={providers} currentKey={provider.providerKey} />
         <div className="min-w-0">
-          <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
-            <div>
-              <p className="text-sm font-medium text-brand-700">Market Data</p>
-              <h1 className="text-2xl font-semibold text-slate-900">{provider.name}</h1>
-              {provider.description ? (
-                <p className="mt-1 text-sm text-slate-600">{provider.description}</p>
-              ) : null}
-            </div>
-            <div className="flex items-center gap-3">
-              <label className="text-sm text-slate-600" htmlFor="currency">
-                Currency
-              </label>
-              <select
-                id="currency"
-                value={currencyId ?? ''}
-                onChange={(event) => setCurrencyId(Number(event.target.value))}
-                className="rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm"
-              >
-                {currencies.map((entry) => (
-                  <option key={entry.id} value={entry.id}>
-                    {entry.code}
-                  </option>
-                ))}
-              </select>
-              <button
-                type="button"
-                onClick={exportCsv}
-                disabled={rows.length === 0}
-                className="rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-50 disabled:text-slate-400"
-              >
-                Export CSV
-              </button>
-            </div>
-          </div>
-
+          <p className="text-sm font-medium text-brand-700">Market Data</p>
+          <h1 className="text-2xl font-semibold text-slate-900">{provider.name}</h1>
+          {provider.description ? (
+            <p className="mt-1 mb-4 text-sm text-slate-600">{provider.description}</p>
+          ) : null}
           <ProviderTabs providerKey={provider.providerKey} current="benchmarks" />
-          <div role="tablist" aria-label="Benchmark filter" className="mb-4 flex flex-wrap gap-2">
-            {BENCHMARK_TABS.map((entry) => (
-              <Link
-                key={entry.key}
-                role="tab"
-                aria-selected={entry.key === tab}
-                href={`/market-data/${provider.providerKey}?tab=${entry.key}`}
-                preserveScroll
-                className={cn(
-                  'rounded-full px-4 py-1.5 text-sm font-medium',
-                  entry.key === tab
-                    ? 'bg-brand-600 text-white'
-                    : 'bg-white text-slate-700 ring-1 ring-slate-200 hover:bg-slate-50'
-                )}
-              >
-                {entry.title}
-              </Link>
-            ))}
-          </div>
-
-          {rows.length === 0 ? (
-            <Card>
-              <p className="text-sm text-slate-600">
-                No product benchmarks for {provider.name} in this period.
-              </p>
-            </Card>
-          ) : (
-            <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm">
-              <table
-                className="min-w-full divide-y divide-slate-200 text-sm"
-                data-testid="benchmarks-table"
-              >
-                <thead className="bg-slate-50 text-left text-xs font-semibold tracking-wide text-slate-500 uppercase">
-                  <tr>
-                    <th scope="col" className="px-4 py-3">
-                      Product
-                    </th>
-                    <th scope="col" className="px-4 py-3">
-                      Division
-                    </th>
-                    <th scope="col" className="px-4 py-3">
-                      Dates
-                    </th>
-                    <th scope="col" className="px-4 py-3">
-                      License
-                    </th>
-                    <th scope="col" className="px-4 py-3 text-right">
-                      Payment
-                    </th>
-                    <th scope="col" className="px-4 py-3 text-right">
-                      Benchmark
-                    </th>
-                    <th scope="col" className="px-4 py-3 text-right">
-                      Difference
-                    </th>
-                    <th scope="col" className="px-4 py-3">
-                      Drivers
-                    </th>
-                  </tr>
-                </thead>
-                <tbody className="divide-y divide-slate-100">
-                  {rows.map(({ row, payment, benchmark, difference, percentage }) => (
-                    <tr key={row.id} className="align-top">
-                      <td className="px-4 py-3">
-                        <div className="font-medium text-slate-900">{row.product.name}</div>
-                        {row.sub_product_benchmarks.length > 0 ? (
-                          <ul className="mt-1 text-xs text-slate-500">
-                            {row.sub_product_benchmarks.map((sub) => (
-                              <li key={sub.id}>
-                                {sub.name}:{' '}
-                                {money(
-                                  currencyId === null
-                                    ? sub.benchmark_price
-                                    : convert(
-                                        sub.benchmark_price,
-                                        sub.currency.id,
-                                        currencyId,
-                                        exchangeRates
-                                      )
-                                )}
-                              </li>
-                            ))}
-                          </ul>
-                        ) : null}
-                      </td>
-                      <td className="px-4 py-3 text-slate-700">{row.division ?? '—'}</td>
-                      <td className="px-4 py-3 whitespace-nowrap text-slate-700">
-                        {row.start_date} → {row.end_date}
-                      </td>
-                      <td className="px-4 py-3 text-slate-700">{row.contract.license_type}</td>
-                      <td className="px-4 py-3 text-right font-mono">{money(payment)}</td>
-                      <td className="px-4 py-3 text-right font-mono">{money(benchmark)}</td>
-                      <td
-                        className={cn(
-                          'px-4 py-3 text-right font-mono whitespace-nowrap',
-                          difference !== null && difference > 0
-                            ? 'text-red-700'
-                            : 'text-emerald-700'
-                        )}
-                      >
-                        {money(difference)}
-                        {percentage !== null ? (
-                          <span className="ml-1 text-xs">({percentage.toFixed(1)}%)</span>
-                        ) : null}
-                      </td>
-                      <td className="px-4 py-3 text-xs text-slate-600">
-                        {row.drivers.map((driver) => (
-                          <div key={driver.id}>{driverText(driver)}</div>
-                        ))}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-                <tfoot className="bg-slate-50 font-semibold">
-                  <tr>
-                    <td className="px-4 py-3" colSpan={4}>
-                      Total in {currency?.code ?? 'original currencies'}
-                    </td>
-                    <td className="px-4 py-3 text-right font-mono">{money(totals.payment)}</td>
-                    <td className="px-4 py-3 text-right font-mono">{money(totals.benchmark)}</td>
-                    <td className="px-4 py-3 text-right font-mono">
-                      {money(totals.payment - totals.benchmark)}
-                    </td>
-                    <td />
-                  </tr>
-                </tfoot>
-              </table>
-            </div>
-          )}
+          <BenchmarksView
+            productBenchmarks={props.productBenchmarks}
+            currencies={props.currencies}
+            exchangeRates={props.exchangeRates}
+            initialCurrencyId={props.selectedCurrencyId ?? props.mostFrequentCurrency?.id ?? null}
+            exportName={`${provider.providerKey}-${tab}-benchmarks`}
+            emptyText={`No product benchmarks for ${provider.name} in this period.`}
+            filters={
+              <div role="tablist" aria-label="Benchmark filter" className="flex flex-wrap gap-2">
+                {BENCHMARK_TABS.map((entry) => (
+                  <Link
+                    key={entry.key}
+                    role="tab"
+                    aria-selected={entry.key === tab}
+                    href={`/market-data/${provider.providerKey}?tab=${entry.key}`}
+                    preserveScroll
+                    className={cn(
+                      'rounded-full px-4 py-1.5 text-sm font-medium',
+                      entry.key === tab
+                        ? 'bg-brand-600 text-white'
+                        : 'bg-white text-slate-700 ring-1 ring-slate-200 hover:bg-slate-50'
+                    )}
+                  >
+                    {entry.title}
+                  </Link>
+                ))}
+              </div>
+            }
+          />
         </div>
       </div>
     </AppShell>
