@@ -31,9 +31,9 @@ export const controllers = {
   },
   Dashboard: () => import('#controllers/dashboard_controller'),
   marketData: {
+    AlternativeData: () => import('#controllers/market_data/alternative_data_controller'),
     Benchmarks: () => import('#controllers/market_data/benchmarks_controller'),
     Scenarios: () => import('#controllers/market_data/scenarios_controller'),
-    AlternativeData: () => import('#controllers/market_data/alternative_data_controller'),
   },
   profile: {
     Profile: () => import('#controllers/profile/profile_controller'),

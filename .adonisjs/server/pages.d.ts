@@ -14,6 +14,7 @@ declare module '@adonisjs/inertia/types' {
   export interface InertiaPages {
     'admin/feedback': ExtractProps<(typeof import('../../inertia/pages/admin/feedback.tsx'))['default']>
     'admin/welcome': ExtractProps<(typeof import('../../inertia/pages/admin/welcome.tsx'))['default']>
+    'alternative_data/show': ExtractProps<(typeof import('../../inertia/pages/alternative_data/show.tsx'))['default']>
     'areas/coming_soon': ExtractProps<(typeof import('../../inertia/pages/areas/coming_soon.tsx'))['default']>
     'auth/confirm_password': ExtractProps<(typeof import('../../inertia/pages/auth/confirm_password.tsx'))['default']>
     'auth/forgot_password': ExtractProps<(typeof import('../../inertia/pages/auth/forgot_password.tsx'))['default']>
@@ -34,6 +35,5 @@ declare module '@adonisjs/inertia/types' {
     'market_data/scenarios': ExtractProps<(typeof import('../../inertia/pages/market_data/scenarios.tsx'))['default']>
     'profile/show': ExtractProps<(typeof import('../../inertia/pages/profile/show.tsx'))['default']>
     'unsubscribe': ExtractProps<(typeof import('../../inertia/pages/unsubscribe.tsx'))['default']>
-    'alternative_data/show': ExtractProps<(typeof import('../../inertia/pages/alternative_data/show.tsx'))['default']>
   }
 }
