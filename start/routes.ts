@@ -192,6 +192,11 @@ router
       .as('scenarios')
       .use(middleware.module({ modules: [MODULES.marketDataContracts] }))
     router
+      .get('/market-data/:provider_key/export', [BenchmarksController, 'export'])
+      .where('provider_key', /^[a-z0-9-]+$/)
+      .as('marketDataExport')
+      .use(middleware.module({ modules: [MODULES.marketDataContracts] }))
+    router
       .get('/market-data/:provider_key/scenario-analysis', [BenchmarksController, 'scenario'])
       .where('provider_key', /^[a-z0-9-]+$/)
       .as('scenarioAnalysis')

@@ -48,6 +48,7 @@ export type ScannedRoutes = {
     'scenarios.index': { paramsTuple: [ParamValue]; params: {'provider_key': ParamValue} }
     'scenarios.store': { paramsTuple: [ParamValue]; params: {'provider_key': ParamValue} }
     'scenarios.update': { paramsTuple: [ParamValue,ParamValue]; params: {'provider_key': ParamValue,'id': ParamValue} }
+    'marketDataExport': { paramsTuple: [ParamValue]; params: {'provider_key': ParamValue} }
     'scenarioAnalysis': { paramsTuple: [ParamValue]; params: {'provider_key': ParamValue} }
     'marketDataProvider': { paramsTuple: [ParamValue]; params: {'provider_key': ParamValue} }
     'AlternativeData': { paramsTuple?: []; params?: {} }
@@ -89,6 +90,7 @@ export type ScannedRoutes = {
     'marketDataTemplates': { paramsTuple?: []; params?: {} }
     'marketData': { paramsTuple?: []; params?: {} }
     'scenarios.index': { paramsTuple: [ParamValue]; params: {'provider_key': ParamValue} }
+    'marketDataExport': { paramsTuple: [ParamValue]; params: {'provider_key': ParamValue} }
     'scenarioAnalysis': { paramsTuple: [ParamValue]; params: {'provider_key': ParamValue} }
     'marketDataProvider': { paramsTuple: [ParamValue]; params: {'provider_key': ParamValue} }
     'AlternativeData': { paramsTuple?: []; params?: {} }
@@ -130,6 +132,7 @@ export type ScannedRoutes = {
     'marketDataTemplates': { paramsTuple?: []; params?: {} }
     'marketData': { paramsTuple?: []; params?: {} }
     'scenarios.index': { paramsTuple: [ParamValue]; params: {'provider_key': ParamValue} }
+    'marketDataExport': { paramsTuple: [ParamValue]; params: {'provider_key': ParamValue} }
     'scenarioAnalysis': { paramsTuple: [ParamValue]; params: {'provider_key': ParamValue} }
     'marketDataProvider': { paramsTuple: [ParamValue]; params: {'provider_key': ParamValue} }
     'AlternativeData': { paramsTuple?: []; params?: {} }

@@ -32,3 +32,9 @@ export const scenarioPageValidator = vine.create({
 export const alternativeDataPageValidator = vine.create({
   contract: vine.number().withoutDecimals().positive().optional(),
 })
+
+export const benchmarksExportValidator = vine.create({
+  tab: vine.enum(BENCHMARK_TABS.map((tab) => tab.key)).optional(),
+  currency: vine.number().withoutDecimals().positive().optional(),
+  format: vine.enum(['xlsx', 'csv'] as const),
+})

@@ -270,6 +270,12 @@ const routes = {
     tokens: [{"old":"/market-data/:provider_key/scenarios/:id","type":0,"val":"market-data","end":""},{"old":"/market-data/:provider_key/scenarios/:id","type":1,"val":"provider_key","end":""},{"old":"/market-data/:provider_key/scenarios/:id","type":0,"val":"scenarios","end":""},{"old":"/market-data/:provider_key/scenarios/:id","type":1,"val":"id","end":""}],
     types: placeholder as Registry['scenarios.update']['types'],
   },
+  'marketDataExport': {
+    methods: ["GET","HEAD"],
+    pattern: '/market-data/:provider_key/export',
+    tokens: [{"old":"/market-data/:provider_key/export","type":0,"val":"market-data","end":""},{"old":"/market-data/:provider_key/export","type":1,"val":"provider_key","end":""},{"old":"/market-data/:provider_key/export","type":0,"val":"export","end":""}],
+    types: placeholder as Registry['marketDataExport']['types'],
+  },
   'scenarioAnalysis': {
     methods: ["GET","HEAD"],
     pattern: '/market-data/:provider_key/scenario-analysis',

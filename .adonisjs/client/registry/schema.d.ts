@@ -535,6 +535,18 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/market_data/scenarios_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
     }
   }
+  'marketDataExport': {
+    methods: ["GET","HEAD"]
+    pattern: '/market-data/:provider_key/export'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { provider_key: ParamValue }
+      query: ExtractQueryForGet<InferInput<(typeof import('#validators/market_data').benchmarksExportValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/market_data/benchmarks_controller').default['export']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/market_data/benchmarks_controller').default['export']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
   'scenarioAnalysis': {
     methods: ["GET","HEAD"]
     pattern: '/market-data/:provider_key/scenario-analysis'

@@ -76,6 +76,7 @@ export interface ApiDefinition {
     store: typeof routes['scenarios.store']
     update: typeof routes['scenarios.update']
   }
+  marketDataExport: typeof routes['marketDataExport']
   scenarioAnalysis: typeof routes['scenarioAnalysis']
   marketDataProvider: typeof routes['marketDataProvider']
   alternativeData: typeof routes['AlternativeData']

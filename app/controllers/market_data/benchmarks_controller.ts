@@ -1,6 +1,11 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import db from '@adonisjs/lucid/services/db'
-import { benchmarksPageValidator, scenarioPageValidator } from '#validators/market_data'
+import {
+  benchmarksExportValidator,
+  benchmarksPageValidator,
+  scenarioPageValidator,
+} from '#validators/market_data'
+import { benchmarkTable, toCsv, toXlsx } from '#services/market_data/export'
 import { findScenario, type DriverValues } from '#services/market_data/scenarios'
 import {
   productBenchmarks,
@@ -43,6 +48,31 @@ export default class BenchmarksController {
     const data = await this.providerPage(ctx, tab ?? DEFAULT_BENCHMARK_TAB)
     if (!data) return ctx.inertia.render('errors/not_found', {})
     return ctx.inertia.render('market_data/benchmarks', data)
+  }
+
+  /**
+   * The visible table (tab and currency) as XLSX or CSV.
+   */
+  async export(ctx: HttpContext) {
+    const { tab, currency, format } = await ctx.request.validateUsing(benchmarksExportValidator, {
+      data: ctx.request.qs(),
+    })
+    const data = await this.providerPage(ctx, tab ?? DEFAULT_BENCHMARK_TAB)
+    if (!data) return ctx.inertia.render('errors/not_found', {})
+    const target =
+      data.currencies.find((entry) => entry.id === (currency ?? data.selectedCurrencyId)) ?? null
+    const table = benchmarkTable(data.productBenchmarks, target, data.exchangeRates)
+    const name = `${data.provider.providerKey}-${tab ?? DEFAULT_BENCHMARK_TAB}-benchmarks`
+    ctx.response.header('Content-Disposition', `attachment; filename="${name}.${format}"`)
+    if (format === 'csv') {
+      ctx.response.header('Content-Type', 'text/csv; charset=utf-8')
+      return toCsv(table)
+    }
+    ctx.response.header(
+      'Content-Type',
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
+    )
+    return toXlsx(`${data.provider.name} benchmarks`, table)
   }
 
   /**

@@ -39,25 +39,13 @@ function driverText(driver: Driver) {
   return `${driver.name}: ${option?.label ?? '—'}`
 }
 
-function toCsv(rows: (string | number | null)[][]) {
-  return rows
-    .map((row) =>
-      row
-        .map((cell) => {
-          const text = cell === null ? '' : String(cell)
-          return /[",\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text
-        })
-        .join(',')
-    )
-    .join('\n')
-}
-
 interface BenchmarksViewProps {
   productBenchmarks: ProductBenchmark[]
   currencies: { id: number; code: string; name: string }[]
   exchangeRates: ExchangeRate[]
   initialCurrencyId: number | null
-  exportName: string
+  /** Where the visible table downloads from, for the chosen currency. */
+  exportHref?: (format: 'xlsx' | 'csv', currencyId: number | null) => string
   emptyText: string
   /** Filters shown above the table (tabs, contract chips). */
   filters?: ReactNode
@@ -72,7 +60,7 @@ export function BenchmarksView({
   currencies,
   exchangeRates,
   initialCurrencyId,
-  exportName,
+  exportHref,
   emptyText,
   filters,
 }: BenchmarksViewProps) {
@@ -101,41 +89,6 @@ export function BenchmarksView({
     { payment: 0, benchmark: 0 }
   )
 
-  const exportCsv = () => {
-    const header = [
-      'Product',
-      'Division',
-      'Start',
-      'End',
-      'License type',
-      `Payment (${currency?.code ?? ''})`,
-      `Benchmark (${currency?.code ?? ''})`,
-      'Difference',
-      'Difference %',
-      'Drivers',
-      'Sub products',
-    ]
-    const body = rows.map(({ row, payment, benchmark, difference, percentage }) => [
-      row.product.name,
-      row.division,
-      row.start_date,
-      row.end_date,
-      row.contract.license_type,
-      payment === null ? null : Math.round(payment),
-      benchmark === null ? null : Math.round(benchmark),
-      difference === null ? null : Math.round(difference),
-      percentage === null ? null : Number(percentage.toFixed(1)),
-      row.drivers.map(driverText).join('; '),
-      row.sub_product_benchmarks.map((sub) => sub.name).join('; '),
-    ])
-    const blob = new Blob([toCsv([header, ...body])], { type: 'text/csv;charset=utf-8' })
-    const link = document.createElement('a')
-    link.href = URL.createObjectURL(blob)
-    link.download = `${exportName}.csv`
-    link.click()
-    URL.revokeObjectURL(link.href)
-  }
-
   const money = (amount: number | null) => (amount === null ? '—' : abbreviateAmount(amount))
 
   return (
@@ -158,14 +111,22 @@ export function BenchmarksView({
               </option>
             ))}
           </select>
-          <button
-            type="button"
-            onClick={exportCsv}
-            disabled={rows.length === 0}
-            className="rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-50 disabled:text-slate-400"
-          >
-            Export CSV
-          </button>
+          {exportHref ? (
+            <>
+              <a
+                href={exportHref('xlsx', currencyId)}
+                className="rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-50"
+              >
+                Export XLSX
+              </a>
+              <a
+                href={exportHref('csv', currencyId)}
+                className="rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-50"
+              >
+                Export CSV
+              </a>
+            </>
+          ) : null}
         </div>
       </div>
       {rows.length === 0 ? (

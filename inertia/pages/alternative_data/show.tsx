@@ -53,7 +53,6 @@ export default function AlternativeDataProvider(props: Props) {
             currencies={props.currencies}
             exchangeRates={props.exchangeRates}
             initialCurrencyId={props.selectedCurrencyId ?? props.mostFrequentCurrency?.id ?? null}
-            exportName={`${provider.providerKey}-contract-${selectedContractId ?? 'none'}`}
             emptyText={
               contracts.length === 0
                 ? `Your team has no contract with ${provider.name}.`

@@ -49,7 +49,9 @@ export default function Benchmarks(props: Props) {
             currencies={props.currencies}
             exchangeRates={props.exchangeRates}
             initialCurrencyId={props.selectedCurrencyId ?? props.mostFrequentCurrency?.id ?? null}
-            exportName={`${provider.providerKey}-${tab}-benchmarks`}
+            exportHref={(format, currencyId) =>
+              `/market-data/${provider.providerKey}/export?format=${format}&tab=${tab}${currencyId ? `&currency=${currencyId}` : ''}`
+            }
             emptyText={`No product benchmarks for ${provider.name} in this period.`}
             filters={
               <div role="tablist" aria-label="Benchmark filter" className="flex flex-wrap gap-2">
