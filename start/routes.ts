@@ -157,6 +157,10 @@ router
           .where('contractId', router.matchers.number())
           .as('benchmarks.contract')
         router
+          .post('/product-categories/:providerKey', [MarketDataController, 'productCategories'])
+          .where('providerKey', /^[a-z0-9-]+$/)
+          .as('productCategories')
+        router
           .get('/contracts/:providerId', [MarketDataController, 'contracts'])
           .where('providerId', router.matchers.number())
           .as('contracts')

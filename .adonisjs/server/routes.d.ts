@@ -40,6 +40,7 @@ export type ScannedRoutes = {
     'api.marketData.inactiveProviders': { paramsTuple?: []; params?: {} }
     'api.marketData.benchmarks.activeUpcoming': { paramsTuple: [ParamValue]; params: {'providerId': ParamValue} }
     'api.marketData.benchmarks.contract': { paramsTuple: [ParamValue]; params: {'contractId': ParamValue} }
+    'api.marketData.productCategories': { paramsTuple: [ParamValue]; params: {'providerKey': ParamValue} }
     'api.marketData.contracts': { paramsTuple: [ParamValue]; params: {'providerId': ParamValue} }
     'RSABudgets': { paramsTuple?: []; params?: {} }
     'trendingThemes': { paramsTuple?: []; params?: {} }
@@ -168,6 +169,7 @@ export type ScannedRoutes = {
     'api.feedback': { paramsTuple?: []; params?: {} }
     'api.analytics': { paramsTuple?: []; params?: {} }
     'api.tour.store': { paramsTuple?: []; params?: {} }
+    'api.marketData.productCategories': { paramsTuple: [ParamValue]; params: {'providerKey': ParamValue} }
     'scenarios.store': { paramsTuple: [ParamValue]; params: {'provider_key': ParamValue} }
     'scenarios.update': { paramsTuple: [ParamValue,ParamValue]; params: {'provider_key': ParamValue,'id': ParamValue} }
   }

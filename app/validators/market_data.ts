@@ -38,3 +38,9 @@ export const benchmarksExportValidator = vine.create({
   currency: vine.number().withoutDecimals().positive().optional(),
   format: vine.enum(['xlsx', 'csv'] as const),
 })
+
+export const productCategoriesValidator = vine.create({
+  providerTypeKey: vine.enum(PROVIDER_TYPES).optional(),
+  tab: vine.enum(BENCHMARK_TABS.map((tab) => tab.key)).optional(),
+  contractId: vine.number().withoutDecimals().positive().optional(),
+})

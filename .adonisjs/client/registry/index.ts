@@ -222,6 +222,12 @@ const routes = {
     tokens: [{"old":"/api/market-data/benchmarks/contract/:contractId","type":0,"val":"api","end":""},{"old":"/api/market-data/benchmarks/contract/:contractId","type":0,"val":"market-data","end":""},{"old":"/api/market-data/benchmarks/contract/:contractId","type":0,"val":"benchmarks","end":""},{"old":"/api/market-data/benchmarks/contract/:contractId","type":0,"val":"contract","end":""},{"old":"/api/market-data/benchmarks/contract/:contractId","type":1,"val":"contractId","end":""}],
     types: placeholder as Registry['api.marketData.benchmarks.contract']['types'],
   },
+  'api.marketData.productCategories': {
+    methods: ["POST"],
+    pattern: '/api/market-data/product-categories/:providerKey',
+    tokens: [{"old":"/api/market-data/product-categories/:providerKey","type":0,"val":"api","end":""},{"old":"/api/market-data/product-categories/:providerKey","type":0,"val":"market-data","end":""},{"old":"/api/market-data/product-categories/:providerKey","type":0,"val":"product-categories","end":""},{"old":"/api/market-data/product-categories/:providerKey","type":1,"val":"providerKey","end":""}],
+    types: placeholder as Registry['api.marketData.productCategories']['types'],
+  },
   'api.marketData.contracts': {
     methods: ["GET","HEAD"],
     pattern: '/api/market-data/contracts/:providerId',

@@ -439,6 +439,18 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/market_data/market_data_controller').default['contractBenchmarks']>>>
     }
   }
+  'api.marketData.productCategories': {
+    methods: ["POST"]
+    pattern: '/api/market-data/product-categories/:providerKey'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/market_data').productCategoriesValidator)>>
+      paramsTuple: [ParamValue]
+      params: { providerKey: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/market_data').productCategoriesValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/market_data/market_data_controller').default['productCategories']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/market_data/market_data_controller').default['productCategories']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
   'api.marketData.contracts': {
     methods: ["GET","HEAD"]
     pattern: '/api/market-data/contracts/:providerId'

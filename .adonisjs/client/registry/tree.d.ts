@@ -46,6 +46,7 @@ export interface ApiDefinition {
         activeUpcoming: typeof routes['api.marketData.benchmarks.activeUpcoming']
         contract: typeof routes['api.marketData.benchmarks.contract']
       }
+      productCategories: typeof routes['api.marketData.productCategories']
       contracts: typeof routes['api.marketData.contracts']
     }
   }

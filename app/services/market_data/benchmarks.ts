@@ -330,3 +330,60 @@ export async function regressionsFor(pairs: { productId: number; licenseTypeId: 
   }
   return result
 }
+
+/**
+ * The provider's classification (categories → types → products) with the team's product
+ * benchmarks under each product, filtered by tab or contract. Empty branches are kept so the
+ * page can show what the provider offers that the team does not buy.
+ */
+export async function categoriesWithBenchmarks(filter: BenchmarkFilter & { providerId: number }) {
+  const [tree, benchmarks] = await Promise.all([
+    db
+      .from('product_categories')
+      .join('product_types', 'product_types.category_id', 'product_categories.id')
+      .join('provider_products', 'provider_products.product_type_id', 'product_types.id')
+      .where('product_categories.provider_id', filter.providerId)
+      .select(
+        'product_categories.id as category_id',
+        'product_categories.name as category_name',
+        'product_types.id as type_id',
+        'product_types.name as type_name',
+        'provider_products.id as product_id',
+        'provider_products.name as product_name'
+      )
+      .orderBy([
+        { column: 'product_categories.sort_order', order: 'asc' },
+        { column: 'product_types.name', order: 'asc' },
+        { column: 'provider_products.name', order: 'asc' },
+      ]),
+    productBenchmarks(filter),
+  ])
+
+  type Product = {
+    id: number
+    name: string
+    productBenchmarks: typeof benchmarks.productBenchmarks
+  }
+  type Type = { id: number; name: string; products: Product[] }
+  const categories: { id: number; name: string; types: Type[] }[] = []
+  for (const row of tree) {
+    let category = categories.find((entry) => entry.id === row.category_id)
+    if (!category) {
+      category = { id: row.category_id, name: row.category_name, types: [] }
+      categories.push(category)
+    }
+    let type = category.types.find((entry) => entry.id === row.type_id)
+    if (!type) {
+      type = { id: row.type_id, name: row.type_name, products: [] }
+      category.types.push(type)
+    }
+    type.products.push({
+      id: row.product_id,
+      name: row.product_name,
+      productBenchmarks: benchmarks.productBenchmarks.filter(
+        (benchmark) => benchmark.product.id === row.product_id
+      ),
+    })
+  }
+  return { categories, mostFrequentCurrency: benchmarks.mostFrequentCurrency }
+}

@@ -177,3 +177,85 @@ test.group('Market data API', (group) => {
     response.assertStatus(401)
   })
 })
+
+test.group('POST /api/market-data/product-categories/{providerKey}', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test("returns the provider's tree with the team's benchmarks under each product", async ({
+    client,
+    assert,
+  }) => {
+    const { analyst } = await universe()
+    const response = await client
+      .post('/api/market-data/product-categories/bloomberg')
+      .loginAs(analyst)
+      .withCsrfToken()
+      .json({ tab: 'active-upcoming' })
+    response.assertStatus(200)
+    const { categories, mostFrequentCurrency } = response.body()
+    assert.deepEqual(
+      categories.map((category: { name: string }) => category.name),
+      ['Desktop', 'Enterprise data']
+    )
+    const products = categories.flatMap((category: any) =>
+      category.types.flatMap((type: any) => type.products)
+    )
+    assert.sameMembers(
+      products.map((product: { name: string }) => product.name),
+      ['Bloomberg Terminal', 'Bloomberg Anywhere', 'B-PIPE', 'Data License']
+    )
+    assert.isTrue(products.every((product: any) => product.productBenchmarks.length > 0))
+    assert.equal(mostFrequentCurrency.code, 'GBP')
+  })
+
+  test('filters by a contract of the team, and 404s for another team contract', async ({
+    client,
+    assert,
+  }) => {
+    const { analyst, northbridge, helvetia } = await universe()
+    const ours = await db
+      .from('contracts')
+      .where('team_id', northbridge.id)
+      .select('id')
+      .firstOrFail()
+    const response = await client
+      .post('/api/market-data/product-categories/bloomberg')
+      .loginAs(analyst)
+      .withCsrfToken()
+      .json({ contractId: ours.id })
+    response.assertStatus(200)
+    const benchmarks = response
+      .body()
+      .categories.flatMap((category: any) => category.types.flatMap((type: any) => type.products))
+      .flatMap((product: any) => product.productBenchmarks)
+    assert.isTrue(benchmarks.every((row: { contract_id: number }) => row.contract_id === ours.id))
+
+    const theirs = await db
+      .from('contracts')
+      .where('team_id', helvetia.id)
+      .select('id')
+      .firstOrFail()
+    const refused = await client
+      .post('/api/market-data/product-categories/bloomberg')
+      .loginAs(analyst)
+      .withCsrfToken()
+      .json({ contractId: theirs.id })
+    refused.assertStatus(404)
+  })
+
+  test('404s for an unknown provider and 422s for an unknown tab', async ({ client }) => {
+    const { analyst } = await universe()
+    const unknown = await client
+      .post('/api/market-data/product-categories/nobody')
+      .loginAs(analyst)
+      .withCsrfToken()
+      .json({})
+    unknown.assertStatus(404)
+    const badTab = await client
+      .post('/api/market-data/product-categories/bloomberg')
+      .loginAs(analyst)
+      .withCsrfToken()
+      .json({ tab: 'forever' })
+    badTab.assertStatus(422)
+  })
+})

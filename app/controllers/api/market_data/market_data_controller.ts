@@ -1,6 +1,9 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { providerTypeValidator } from '#validators/market_data'
+import db from '@adonisjs/lucid/services/db'
+import { productCategoriesValidator, providerTypeValidator } from '#validators/market_data'
 import {
+  NotFoundForTeam,
+  categoriesWithBenchmarks,
   contractBelongsToTeam,
   contractsForProvider,
   productBenchmarks,
@@ -62,6 +65,37 @@ export default class MarketDataController {
     if (!teamId) return
     const providerId = await providerOfType(Number(ctx.params.providerId), type)
     return { contracts: await contractsForProvider(teamId, providerId) }
+  }
+
+  /**
+   * The provider's categories with the team's benchmarks, filtered by the posted tab (default
+   * Active & Upcoming) or contract.
+   */
+  async productCategories(ctx: HttpContext) {
+    const { providerTypeKey, tab, contractId } = await ctx.request.validateUsing(
+      productCategoriesValidator
+    )
+    const type: ProviderType = providerTypeKey ?? 'market_data'
+    if (!ctx.teamContext!.moduleNames.includes(MODULE_FOR_TYPE[type])) {
+      return ctx.response.forbidden({
+        message: 'Your current team does not have access to this product.',
+        code: 'E_MODULE_REQUIRED',
+      })
+    }
+    const teamId = ctx.teamContext!.currentTeam!.id
+    const provider = await db
+      .from('providers')
+      .where({ provider_key: ctx.params.providerKey, provider_type: type })
+      .select('id')
+      .first()
+    if (!provider) throw new NotFoundForTeam('Provider not found')
+    if (contractId !== undefined) await contractBelongsToTeam(teamId, contractId)
+    return categoriesWithBenchmarks({
+      teamId,
+      providerId: provider.id,
+      contractId,
+      tab: contractId === undefined ? (tab ?? 'active-upcoming') : undefined,
+    })
   }
 
   /**
