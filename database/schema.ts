@@ -30,6 +30,19 @@ export class AnalyticsEventSchema extends BaseModel {
   declare userId: number | null
 }
 
+export class AumRangeSchema extends BaseModel {
+  static $columns = ['id', 'maxAum', 'minAum', 'sortOrder'] as const
+  $columns = AumRangeSchema.$columns
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare maxAum: number | null
+  @column()
+  declare minAum: number
+  @column()
+  declare sortOrder: number
+}
+
 export class ContractSchema extends BaseModel {
   static $columns = ['createdAt', 'documentPath', 'endDate', 'id', 'licenseTypeId', 'providerId', 'reference', 'startDate', 'teamId', 'updatedAt'] as const
   $columns = ContractSchema.$columns
@@ -349,6 +362,78 @@ export class ProviderSchema extends BaseModel {
   declare providerKey: string
   @column()
   declare providerType: string
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime | null
+}
+
+export class RateCardAssumptionSchema extends BaseModel {
+  static $columns = ['driverId', 'driverOptionId', 'id', 'rateCardProductBenchmarkId', 'value'] as const
+  $columns = RateCardAssumptionSchema.$columns
+  @column()
+  declare driverId: number
+  @column()
+  declare driverOptionId: number | null
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare rateCardProductBenchmarkId: number
+  @column()
+  declare value: number | null
+}
+
+export class RateCardCategorySchema extends BaseModel {
+  static $columns = ['categoryId', 'comment', 'id', 'rateCardId'] as const
+  $columns = RateCardCategorySchema.$columns
+  @column()
+  declare categoryId: number
+  @column()
+  declare comment: string | null
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare rateCardId: number
+}
+
+export class RateCardProductBenchmarkSchema extends BaseModel {
+  static $columns = ['aumRangeId', 'avgBenchmark', 'comment', 'id', 'maxBenchmark', 'minBenchmark', 'productId', 'rateCardId'] as const
+  $columns = RateCardProductBenchmarkSchema.$columns
+  @column()
+  declare aumRangeId: number
+  @column()
+  declare avgBenchmark: number
+  @column()
+  declare comment: string | null
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare maxBenchmark: number
+  @column()
+  declare minBenchmark: number
+  @column()
+  declare productId: number
+  @column()
+  declare rateCardId: number
+}
+
+export class RateCardSchema extends BaseModel {
+  static $columns = ['active', 'asOfDate', 'createdAt', 'currencyId', 'id', 'providerComment', 'providerId', 'teamTypeId', 'updatedAt'] as const
+  $columns = RateCardSchema.$columns
+  @column()
+  declare active: boolean
+  @column.date()
+  declare asOfDate: DateTime
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column()
+  declare currencyId: number
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare providerComment: string | null
+  @column()
+  declare providerId: number
+  @column()
+  declare teamTypeId: number
   @column.dateTime({ autoCreate: true, autoUpdate: true })
   declare updatedAt: DateTime | null
 }

@@ -196,6 +196,11 @@ router
       .as('scenarios')
       .use(middleware.module({ modules: [MODULES.marketDataContracts] }))
     router
+      .get('/market-data/:provider_key/rate-card', [BenchmarksController, 'rateCard'])
+      .where('provider_key', /^[a-z0-9-]+$/)
+      .as('marketDataRateCard')
+      .use(middleware.module({ modules: [MODULES.marketDataRateCard] }))
+    router
       .get('/market-data/:provider_key/export', [BenchmarksController, 'export'])
       .where('provider_key', /^[a-z0-9-]+$/)
       .as('marketDataExport')

@@ -15,6 +15,11 @@ export default class HttpExceptionHandler extends ExceptionHandler {
    */
   protected renderStatusPages = true
 
+  /**
+   * Expected refusals are answered, not reported as errors.
+   */
+  protected ignoreStatuses = [400, 401, 403, 404, 410, 422, 429]
+
   protected statusPages: Record<StatusPageRange, StatusPageRenderer> = {
     '403': (error, { inertia }) =>
       inertia.render('errors/forbidden', {

@@ -2,6 +2,7 @@ import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { MODULES } from '#shared/modules'
 import { createTeam, createUser } from '#services/accounts/accounts'
 import { seedMarketDataUniverse } from '#database/demo/market_data_universe'
+import { seedRateCards } from '#database/demo/rate_cards'
 
 export const DEFAULT_DEMO_PASSWORD = 'Demo-Password-2026!'
 
@@ -112,4 +113,5 @@ export async function seedDemoUniverse(trx: TransactionClientContract) {
     )
   }
   await seedMarketDataUniverse(trx)
+  await seedRateCards(trx)
 }

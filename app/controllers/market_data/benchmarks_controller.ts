@@ -6,6 +6,7 @@ import {
   scenarioPageValidator,
 } from '#validators/market_data'
 import { benchmarkTable, toCsv, toXlsx } from '#services/market_data/export'
+import { activeRateCard } from '#services/market_data/rate_cards'
 import { findScenario, type DriverValues } from '#services/market_data/scenarios'
 import {
   productBenchmarks,
@@ -48,6 +49,36 @@ export default class BenchmarksController {
     const data = await this.providerPage(ctx, tab ?? DEFAULT_BENCHMARK_TAB)
     if (!data) return ctx.inertia.render('errors/not_found', {})
     return ctx.inertia.render('market_data/benchmarks', data)
+  }
+
+  /**
+   * The active rate card for the provider and the team's team type.
+   */
+  async rateCard({ inertia, params, teamContext }: HttpContext) {
+    const { currentTeam, moduleNames } = teamContext!
+    const provider = await db
+      .from('providers')
+      .where({ provider_key: params.provider_key, provider_type: 'market_data' })
+      .select('id', 'provider_key', 'name', 'has_rate_card')
+      .first()
+    if (!provider) return inertia.render('errors/not_found', {})
+    const [providers, card] = await Promise.all([
+      providersForTeam(
+        currentTeam!.id,
+        'market_data',
+        moduleNames.includes(MODULES.marketDataRateCard)
+      ),
+      activeRateCard(provider.id, currentTeam!.teamTypeId),
+    ])
+    return inertia.render('market_data/rate_card', {
+      provider: {
+        id: provider.id as number,
+        providerKey: provider.provider_key as string,
+        name: provider.name as string,
+      },
+      providers,
+      rateCard: card,
+    })
   }
 
   /**

@@ -3,7 +3,12 @@ import { DateTime } from 'luxon'
 import { tabWindow, type BenchmarkTab } from '#shared/benchmark_tabs'
 import type { ProviderType } from '#models/provider'
 
-export class NotFoundForTeam extends Error {}
+/**
+ * Unknown ids and other teams' ids alike: answered 404, never with data.
+ */
+export class NotFoundForTeam extends Error {
+  status = 404
+}
 
 const toIsoDate = (value: unknown) =>
   value instanceof Date

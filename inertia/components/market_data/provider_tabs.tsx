@@ -4,18 +4,22 @@ import { cn } from '~/lib/cn'
 const TABS = [
   { key: 'benchmarks', title: 'Benchmarks', path: '' },
   { key: 'scenario-analysis', title: 'Scenario analysis', path: '/scenario-analysis' },
+  { key: 'rate-card', title: 'Rate card', path: '/rate-card' },
 ] as const
 
 export function ProviderTabs({
   providerKey,
   current,
+  showRateCard = false,
 }: {
   providerKey: string
   current: (typeof TABS)[number]['key']
+  /** The rate card tab needs the rate-card module and a provider that has one. */
+  showRateCard?: boolean
 }) {
   return (
     <nav aria-label="Provider views" className="mb-6 flex gap-6 border-b border-slate-200">
-      {TABS.map((tab) => (
+      {TABS.filter((tab) => tab.key !== 'rate-card' || showRateCard).map((tab) => (
         <Link
           key={tab.key}
           href={`/market-data/${providerKey}${tab.path}`}

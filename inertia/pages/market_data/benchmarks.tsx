@@ -29,6 +29,7 @@ interface Props {
   currencies: { id: number; code: string; name: string }[]
   selectedCurrencyId: number | null
   exchangeRates: ExchangeRate[]
+  canSeeRateCard: boolean
 }
 
 export default function Benchmarks(props: Props) {
@@ -43,7 +44,11 @@ export default function Benchmarks(props: Props) {
           {provider.description ? (
             <p className="mt-1 mb-4 text-sm text-slate-600">{provider.description}</p>
           ) : null}
-          <ProviderTabs providerKey={provider.providerKey} current="benchmarks" />
+          <ProviderTabs
+            providerKey={provider.providerKey}
+            current="benchmarks"
+            showRateCard={props.canSeeRateCard && provider.hasRateCard}
+          />
           <BenchmarksView
             productBenchmarks={props.productBenchmarks}
             currencies={props.currencies}

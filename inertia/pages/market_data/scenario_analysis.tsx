@@ -46,7 +46,8 @@ interface ProviderItem {
 }
 
 interface Props {
-  provider: { id: number; providerKey: string; name: string }
+  provider: { id: number; providerKey: string; name: string; hasRateCard: boolean }
+  canSeeRateCard: boolean
   providers: { active: ProviderItem[]; inactive: ProviderItem[] }
   productBenchmarks: ProductBenchmark[]
   regressions: Record<string, Regression>
@@ -148,7 +149,11 @@ export default function ScenarioAnalysis(props: Props) {
         <div className="min-w-0">
           <p className="text-sm font-medium text-brand-700">Market Data</p>
           <h1 className="mb-4 text-2xl font-semibold text-slate-900">{provider.name}</h1>
-          <ProviderTabs providerKey={provider.providerKey} current="scenario-analysis" />
+          <ProviderTabs
+            providerKey={provider.providerKey}
+            current="scenario-analysis"
+            showRateCard={props.canSeeRateCard && provider.hasRateCard}
+          />
 
           <div className="mb-6 grid gap-4 md:grid-cols-3">
             <Card className="p-4">

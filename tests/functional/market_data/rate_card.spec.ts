@@ -1,0 +1,63 @@
+import { test } from '@japa/runner'
+import db from '@adonisjs/lucid/services/db'
+import testUtils from '@adonisjs/core/services/test_utils'
+import User from '#models/user'
+import { seedDemoUniverse } from '#database/demo/demo_universe'
+
+async function analystIn(teamName: string) {
+  await db.transaction((trx) => seedDemoUniverse(trx))
+  const analyst = await User.findByOrFail('email', 'analyst@example.com')
+  const team = await db.from('teams').where('name', teamName).select('id').firstOrFail()
+  analyst.currentTeamId = team.id
+  await analyst.save()
+  return analyst
+}
+
+test.group('Market data rate card page', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test("shows the active rate card for the team's type with ranges and assumptions", async ({
+    client,
+    assert,
+  }) => {
+    const analyst = await analystIn('Northbridge Asset Management')
+    const response = await client.get('/market-data/msci/rate-card').loginAs(analyst).withInertia()
+    response.assertStatus(200)
+    response.assertInertiaComponent('market_data/rate_card')
+    const card = (response.inertiaProps as any).rateCard
+    assert.equal(card.currency.code, 'USD')
+    assert.deepEqual(
+      card.aumRanges.map((range: { minAum: number; maxAum: number | null }) => [
+        range.minAum,
+        range.maxAum,
+      ]),
+      [
+        [0, 10],
+        [10, 50],
+        [50, 200],
+        [200, null],
+      ]
+    )
+    const cell = card.categories[0].products[0].ranges[0]
+    assert.isTrue(cell.min <= cell.avg && cell.avg <= cell.max)
+    assert.isAbove(cell.assumptions.length, 0)
+  })
+
+  test('says so when the team type has no rate card', async ({ client, assert }) => {
+    const analyst = await analystIn('Northbridge Asset Management')
+    const assetManager = await db
+      .from('team_types')
+      .where('key', 'asset_manager')
+      .select('id')
+      .firstOrFail()
+    await db.from('rate_cards').where('team_type_id', assetManager.id).update({ active: false })
+    const response = await client.get('/market-data/msci/rate-card').loginAs(analyst).withInertia()
+    assert.isNull((response.inertiaProps as any).rateCard)
+  })
+
+  test('refuses a team without the rate-card module', async ({ client }) => {
+    const analyst = await analystIn('Helvetia Capital Partners')
+    const response = await client.get('/market-data/msci/rate-card').loginAs(analyst).withInertia()
+    response.assertStatus(403)
+  })
+})
