@@ -49,6 +49,7 @@ export type ScannedRoutes = {
     'scenarios.index': { paramsTuple: [ParamValue]; params: {'provider_key': ParamValue} }
     'scenarios.store': { paramsTuple: [ParamValue]; params: {'provider_key': ParamValue} }
     'scenarios.update': { paramsTuple: [ParamValue,ParamValue]; params: {'provider_key': ParamValue,'id': ParamValue} }
+    'marketDataRateCard': { paramsTuple: [ParamValue]; params: {'provider_key': ParamValue} }
     'marketDataExport': { paramsTuple: [ParamValue]; params: {'provider_key': ParamValue} }
     'scenarioAnalysis': { paramsTuple: [ParamValue]; params: {'provider_key': ParamValue} }
     'marketDataProvider': { paramsTuple: [ParamValue]; params: {'provider_key': ParamValue} }
@@ -91,6 +92,7 @@ export type ScannedRoutes = {
     'marketDataTemplates': { paramsTuple?: []; params?: {} }
     'marketData': { paramsTuple?: []; params?: {} }
     'scenarios.index': { paramsTuple: [ParamValue]; params: {'provider_key': ParamValue} }
+    'marketDataRateCard': { paramsTuple: [ParamValue]; params: {'provider_key': ParamValue} }
     'marketDataExport': { paramsTuple: [ParamValue]; params: {'provider_key': ParamValue} }
     'scenarioAnalysis': { paramsTuple: [ParamValue]; params: {'provider_key': ParamValue} }
     'marketDataProvider': { paramsTuple: [ParamValue]; params: {'provider_key': ParamValue} }
@@ -133,6 +135,7 @@ export type ScannedRoutes = {
     'marketDataTemplates': { paramsTuple?: []; params?: {} }
     'marketData': { paramsTuple?: []; params?: {} }
     'scenarios.index': { paramsTuple: [ParamValue]; params: {'provider_key': ParamValue} }
+    'marketDataRateCard': { paramsTuple: [ParamValue]; params: {'provider_key': ParamValue} }
     'marketDataExport': { paramsTuple: [ParamValue]; params: {'provider_key': ParamValue} }
     'scenarioAnalysis': { paramsTuple: [ParamValue]; params: {'provider_key': ParamValue} }
     'marketDataProvider': { paramsTuple: [ParamValue]; params: {'provider_key': ParamValue} }

@@ -276,6 +276,12 @@ const routes = {
     tokens: [{"old":"/market-data/:provider_key/scenarios/:id","type":0,"val":"market-data","end":""},{"old":"/market-data/:provider_key/scenarios/:id","type":1,"val":"provider_key","end":""},{"old":"/market-data/:provider_key/scenarios/:id","type":0,"val":"scenarios","end":""},{"old":"/market-data/:provider_key/scenarios/:id","type":1,"val":"id","end":""}],
     types: placeholder as Registry['scenarios.update']['types'],
   },
+  'marketDataRateCard': {
+    methods: ["GET","HEAD"],
+    pattern: '/market-data/:provider_key/rate-card',
+    tokens: [{"old":"/market-data/:provider_key/rate-card","type":0,"val":"market-data","end":""},{"old":"/market-data/:provider_key/rate-card","type":1,"val":"provider_key","end":""},{"old":"/market-data/:provider_key/rate-card","type":0,"val":"rate-card","end":""}],
+    types: placeholder as Registry['marketDataRateCard']['types'],
+  },
   'marketDataExport': {
     methods: ["GET","HEAD"],
     pattern: '/market-data/:provider_key/export',

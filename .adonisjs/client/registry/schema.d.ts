@@ -547,6 +547,18 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/market_data/scenarios_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
     }
   }
+  'marketDataRateCard': {
+    methods: ["GET","HEAD"]
+    pattern: '/market-data/:provider_key/rate-card'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { provider_key: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/market_data/benchmarks_controller').default['rateCard']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/market_data/benchmarks_controller').default['rateCard']>>>
+    }
+  }
   'marketDataExport': {
     methods: ["GET","HEAD"]
     pattern: '/market-data/:provider_key/export'

@@ -77,6 +77,7 @@ export interface ApiDefinition {
     store: typeof routes['scenarios.store']
     update: typeof routes['scenarios.update']
   }
+  marketDataRateCard: typeof routes['marketDataRateCard']
   marketDataExport: typeof routes['marketDataExport']
   scenarioAnalysis: typeof routes['scenarioAnalysis']
   marketDataProvider: typeof routes['marketDataProvider']
