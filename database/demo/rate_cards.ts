@@ -36,7 +36,7 @@ export async function seedRateCards(trx: TransactionClientContract, today = Date
       team_type_id: teamType.id,
       currency_id: usd.id,
       as_of_date: today.startOf('quarter').toISODate(),
-      provider_comment: `${provider.name} prices by user count and data tier; larger firms negotiate enterprise terms.`,
+      provider_comment: `${provider.name} prices follow the drivers shown under each range; larger firms usually negotiate enterprise terms.`,
       active: true,
       created_at: stamp,
     })

@@ -92,7 +92,11 @@ export default function RateCardPage({ provider, providers, rateCard }: Props) {
                             Product
                           </th>
                           {rateCard.aumRanges.map((range) => (
-                            <th key={range.id} scope="col" className="px-4 py-3 text-right">
+                            <th
+                              key={range.id}
+                              scope="col"
+                              className="px-4 py-3 text-right normal-case"
+                            >
                               {aumRangeLabel(range)}
                             </th>
                           ))}
