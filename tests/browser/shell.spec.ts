@@ -312,3 +312,19 @@ test.group('Shell: main navigation tour', (group) => {
     assert.equal(await page.locator('.driver-popover').count(), 0)
   })
 })
+
+test.group('Shell: scenario links', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test('a scenario link opened by a team without market data shows the banner', async ({
+    visit,
+    browserContext,
+  }) => {
+    await browserContext.loginAs(
+      await makeUser({ teams: [await makeTeam({ modules: [MODULES.rsaBudgets] })] })
+    )
+    const page = await visit('/market-data/bloomberg/scenario-analysis#scenario')
+    await page.getByTestId('scenario-banner').waitFor()
+    await page.getByRole('heading', { name: 'You do not have access to this page' }).waitFor()
+  })
+})

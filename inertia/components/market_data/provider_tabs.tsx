@@ -3,7 +3,9 @@ import { cn } from '~/lib/cn'
 
 const TABS = [
   { key: 'benchmarks', title: 'Benchmarks', path: '' },
-  { key: 'scenario-analysis', title: 'Scenario analysis', path: '/scenario-analysis' },
+  // Links into scenario analysis carry #scenario: a team without market data sees the shell's
+  // scenario-link banner instead.
+  { key: 'scenario-analysis', title: 'Scenario analysis', path: '/scenario-analysis#scenario' },
   { key: 'rate-card', title: 'Rate card', path: '/rate-card' },
 ] as const
 

@@ -64,7 +64,7 @@ export default function Scenarios({ provider, providers, currencies, scenarios }
                     <div className="flex flex-wrap items-start justify-between gap-4">
                       <div>
                         <Link
-                          href={`/market-data/${provider.providerKey}/scenario-analysis?scenario=${scenario.id}`}
+                          href={`/market-data/${provider.providerKey}/scenario-analysis?scenario=${scenario.id}#scenario`}
                           className="font-semibold text-brand-700 hover:text-brand-900"
                         >
                           {scenario.name}
