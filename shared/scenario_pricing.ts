@@ -144,3 +144,41 @@ export const SCENARIO_ASSUMPTIONS = [
   'A standard contract term of three years.',
   'Estimates ignore multi-product discounts, contract length variations, bundles and unique arrangements.',
 ]
+
+/** A product benchmark's driver as the market data API sends it. */
+export interface BenchmarkDriverInput {
+  id: number
+  name: string
+  is_numeric: boolean
+  driver_options: { id: number; value: number }[]
+  pivot: { value: number | null; driver_option_id: number | null }
+}
+
+export interface DriverOverride {
+  driverId: number
+  value: number | null
+  optionId: number | null
+}
+
+/**
+ * Scenario drivers for a benchmark: its recorded values as the originals, with any saved
+ * scenario values applied on top.
+ */
+export function scenarioDriversFor(
+  drivers: BenchmarkDriverInput[],
+  overrides: DriverOverride[] = []
+): ScenarioDriver[] {
+  return drivers.map((driver) => {
+    const override = overrides.find((entry) => entry.driverId === driver.id)
+    return {
+      driverId: driver.id,
+      name: driver.name,
+      isNumeric: driver.is_numeric,
+      value: override ? override.value : driver.pivot.value,
+      optionId: override ? override.optionId : driver.pivot.driver_option_id,
+      options: driver.driver_options.map((option) => ({ id: option.id, value: option.value })),
+      originalValue: driver.pivot.value,
+      originalOptionId: driver.pivot.driver_option_id,
+    }
+  })
+}

@@ -5,6 +5,7 @@ import {
   priceScenario,
   resetDrivers,
   roundToNearest,
+  scenarioDriversFor,
   scenarioTotal,
   type Regression,
   type ScenarioDriver,
@@ -145,5 +146,32 @@ test.group('Scenario pricing', () => {
   test('rounds the overall total to whole units', ({ assert }) => {
     assert.equal(scenarioTotal([1000.4, 2000.3]), 3001)
     assert.equal(scenarioTotal([]), 0)
+  })
+
+  test('builds scenario drivers from recorded values, with saved values on top', ({ assert }) => {
+    const recorded = [
+      {
+        id: 1,
+        name: 'Users',
+        is_numeric: true,
+        driver_options: [],
+        pivot: { value: 25, driver_option_id: null },
+      },
+      {
+        id: 2,
+        name: 'Data tier',
+        is_numeric: false,
+        driver_options: [{ id: 10, value: 1 }],
+        pivot: { value: null, driver_option_id: 10 },
+      },
+    ]
+    const [numeric, option] = scenarioDriversFor(recorded, [
+      { driverId: 1, value: 40, optionId: null },
+    ])
+    assert.equal(numeric.value, 40)
+    assert.equal(numeric.originalValue, 25)
+    assert.equal(option.optionId, 10)
+    assert.deepEqual(option.options, [{ id: 10, value: 1 }])
+    assert.equal(scenarioDriversFor(recorded)[0].value, 25)
   })
 })

@@ -1,14 +1,17 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import db from '@adonisjs/lucid/services/db'
 import { alternativeDataPageValidator } from '#validators/market_data'
 import {
   NotFoundForTeam,
   contractsForProvider,
   productBenchmarks,
-  providerOfType,
+  providerByKey,
   providersForTeam,
 } from '#services/market_data/benchmarks'
-import { listCurrencies, selectedCurrencyFor } from '#services/currencies/currencies'
+import {
+  listCurrencies,
+  listExchangeRates,
+  selectedCurrencyFor,
+} from '#services/currencies/currencies'
 
 /**
  * Alternative data: a provider's contracts for the team, the first one selected by default,
@@ -36,13 +39,7 @@ export default class AlternativeDataController {
     const { contract: requested } = await request.validateUsing(alternativeDataPageValidator, {
       data: request.qs(),
     })
-    const provider = await db
-      .from('providers')
-      .where({ provider_key: params.provider_key, provider_type: 'alternative_data' })
-      .select('id', 'provider_key', 'name', 'description')
-      .first()
-    if (!provider) throw new NotFoundForTeam('Provider not found')
-    await providerOfType(provider.id, 'alternative_data')
+    const provider = await providerByKey(params.provider_key, 'alternative_data')
 
     const contracts = await contractsForProvider(team.id, provider.id)
     const selected = requested
@@ -56,7 +53,7 @@ export default class AlternativeDataController {
         ? productBenchmarks({ teamId: team.id, contractId: selected.id })
         : Promise.resolve(null),
       listCurrencies(),
-      db.from('exchange_rates').select('from_currency_id', 'to_currency_id', 'exchange_rate'),
+      listExchangeRates(),
     ])
     const currency = selectedCurrencyFor(
       currencies,
@@ -65,10 +62,10 @@ export default class AlternativeDataController {
     )
     return inertia.render('alternative_data/show', {
       provider: {
-        id: provider.id as number,
-        providerKey: provider.provider_key as string,
-        name: provider.name as string,
-        description: (provider.description as string | null) ?? null,
+        id: provider.id,
+        providerKey: provider.providerKey,
+        name: provider.name,
+        description: provider.description,
       },
       providers,
       contracts,
@@ -77,11 +74,7 @@ export default class AlternativeDataController {
       mostFrequentCurrency: benchmarks?.mostFrequentCurrency ?? null,
       currencies: currencies.map((entry) => ({ id: entry.id, code: entry.code, name: entry.name })),
       selectedCurrencyId: currency?.id ?? null,
-      exchangeRates: exchangeRates.map((rate) => ({
-        from_currency_id: rate.from_currency_id as number,
-        to_currency_id: rate.to_currency_id as number,
-        exchange_rate: Number(rate.exchange_rate),
-      })),
+      exchangeRates,
     })
   }
 }

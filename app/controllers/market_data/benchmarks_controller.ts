@@ -1,5 +1,4 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import db from '@adonisjs/lucid/services/db'
 import {
   benchmarksExportValidator,
   benchmarksPageValidator,
@@ -10,10 +9,15 @@ import { activeRateCard } from '#services/market_data/rate_cards'
 import { findScenario, type DriverValues } from '#services/market_data/scenarios'
 import {
   productBenchmarks,
+  providerByKey,
   providersForTeam,
   regressionsFor,
 } from '#services/market_data/benchmarks'
-import { listCurrencies, selectedCurrencyFor } from '#services/currencies/currencies'
+import {
+  listCurrencies,
+  listExchangeRates,
+  selectedCurrencyFor,
+} from '#services/currencies/currencies'
 import { MODULES } from '#shared/modules'
 import { DEFAULT_BENCHMARK_TAB, type BenchmarkTab } from '#shared/benchmark_tabs'
 
@@ -46,9 +50,10 @@ export default class BenchmarksController {
     const { tab } = await ctx.request.validateUsing(benchmarksPageValidator, {
       data: ctx.request.qs(),
     })
-    const data = await this.providerPage(ctx, tab ?? DEFAULT_BENCHMARK_TAB)
-    if (!data) return ctx.inertia.render('errors/not_found', {})
-    return ctx.inertia.render('market_data/benchmarks', data)
+    return ctx.inertia.render(
+      'market_data/benchmarks',
+      await this.providerPage(ctx, tab ?? DEFAULT_BENCHMARK_TAB)
+    )
   }
 
   /**
@@ -56,12 +61,7 @@ export default class BenchmarksController {
    */
   async rateCard({ inertia, params, teamContext }: HttpContext) {
     const { currentTeam, moduleNames } = teamContext!
-    const provider = await db
-      .from('providers')
-      .where({ provider_key: params.provider_key, provider_type: 'market_data' })
-      .select('id', 'provider_key', 'name', 'has_rate_card')
-      .first()
-    if (!provider) return inertia.render('errors/not_found', {})
+    const provider = await providerByKey(params.provider_key, 'market_data')
     const [providers, card] = await Promise.all([
       providersForTeam(
         currentTeam!.id,
@@ -71,11 +71,7 @@ export default class BenchmarksController {
       activeRateCard(provider.id, currentTeam!.teamTypeId),
     ])
     return inertia.render('market_data/rate_card', {
-      provider: {
-        id: provider.id as number,
-        providerKey: provider.provider_key as string,
-        name: provider.name as string,
-      },
+      provider: { id: provider.id, providerKey: provider.providerKey, name: provider.name },
       providers,
       rateCard: card,
     })
@@ -89,7 +85,6 @@ export default class BenchmarksController {
       data: ctx.request.qs(),
     })
     const data = await this.providerPage(ctx, tab ?? DEFAULT_BENCHMARK_TAB)
-    if (!data) return ctx.inertia.render('errors/not_found', {})
     const target =
       data.currencies.find((entry) => entry.id === (currency ?? data.selectedCurrencyId)) ?? null
     const table = benchmarkTable(data.productBenchmarks, target, data.exchangeRates)
@@ -111,7 +106,6 @@ export default class BenchmarksController {
    */
   async scenario(ctx: HttpContext) {
     const data = await this.providerPage(ctx, DEFAULT_BENCHMARK_TAB)
-    if (!data) return ctx.inertia.render('errors/not_found', {})
     const { scenario: scenarioId } = await ctx.request.validateUsing(scenarioPageValidator, {
       data: ctx.request.qs(),
     })
@@ -140,12 +134,7 @@ export default class BenchmarksController {
     activeTab: BenchmarkTab
   ) {
     const { currentTeam, moduleNames } = teamContext!
-    const provider = await db
-      .from('providers')
-      .where({ provider_key: params.provider_key, provider_type: 'market_data' })
-      .select('id', 'provider_key', 'name', 'logo', 'has_rate_card', 'description')
-      .first()
-    if (!provider) return null
+    const provider = await providerByKey(params.provider_key, 'market_data')
     const [providers, benchmarks, currencies, exchangeRates] = await Promise.all([
       providersForTeam(
         currentTeam!.id,
@@ -154,7 +143,7 @@ export default class BenchmarksController {
       ),
       productBenchmarks({ teamId: currentTeam!.id, providerId: provider.id, tab: activeTab }),
       listCurrencies(),
-      db.from('exchange_rates').select('from_currency_id', 'to_currency_id', 'exchange_rate'),
+      listExchangeRates(),
     ])
     const selected = selectedCurrencyFor(
       currencies,
@@ -162,13 +151,7 @@ export default class BenchmarksController {
       currentTeam!.currencyId
     )
     return {
-      provider: {
-        id: provider.id as number,
-        providerKey: provider.provider_key as string,
-        name: provider.name as string,
-        description: (provider.description as string | null) ?? null,
-        hasRateCard: Boolean(provider.has_rate_card),
-      },
+      provider,
       providers,
       tab: activeTab,
       productBenchmarks: benchmarks.productBenchmarks,
@@ -179,11 +162,7 @@ export default class BenchmarksController {
         name: currency.name,
       })),
       selectedCurrencyId: selected?.id ?? null,
-      exchangeRates: exchangeRates.map((rate) => ({
-        from_currency_id: rate.from_currency_id as number,
-        to_currency_id: rate.to_currency_id as number,
-        exchange_rate: Number(rate.exchange_rate),
-      })),
+      exchangeRates,
       canSeeRateCard: moduleNames.includes(MODULES.marketDataRateCard),
     }
   }

@@ -1,7 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import db from '@adonisjs/lucid/services/db'
 import { saveScenarioValidator } from '#validators/market_data'
-import { NotFoundForTeam, providersForTeam } from '#services/market_data/benchmarks'
+import { providerByKey, providersForTeam } from '#services/market_data/benchmarks'
 import {
   pricingBasis,
   saveScenario,
@@ -11,23 +11,13 @@ import {
 } from '#services/market_data/scenarios'
 import { MODULES } from '#shared/modules'
 
-async function marketDataProvider(providerKey: string) {
-  const provider = await db
-    .from('providers')
-    .where({ provider_key: providerKey, provider_type: 'market_data' })
-    .select('id', 'provider_key', 'name')
-    .first()
-  if (!provider) throw new NotFoundForTeam('Provider not found')
-  return provider as { id: number; provider_key: string; name: string }
-}
-
 export default class ScenariosController {
   /**
    * All saved scenarios for the provider with their summaries, priced on one loaded basis.
    */
   async index({ inertia, params, teamContext }: HttpContext) {
     const { currentTeam, moduleNames } = teamContext!
-    const provider = await marketDataProvider(params.provider_key)
+    const provider = await providerByKey(params.provider_key, 'market_data')
     const [rows, basis, providers, currencies] = await Promise.all([
       scenariosForProvider(currentTeam!.id, provider.id),
       pricingBasis(currentTeam!.id, provider.id),
@@ -39,7 +29,7 @@ export default class ScenariosController {
       db.from('currencies').select('id', 'code'),
     ])
     return inertia.render('market_data/scenarios', {
-      provider: { id: provider.id, providerKey: provider.provider_key, name: provider.name },
+      provider: { id: provider.id, providerKey: provider.providerKey, name: provider.name },
       providers,
       currencies: currencies.map((row) => ({ id: row.id as number, code: row.code as string })),
       scenarios: rows.map((row) => ({
@@ -53,7 +43,7 @@ export default class ScenariosController {
   }
 
   async store({ auth, params, request, response, session, teamContext }: HttpContext) {
-    const provider = await marketDataProvider(params.provider_key)
+    const provider = await providerByKey(params.provider_key, 'market_data')
     const { name, values } = await request.validateUsing(saveScenarioValidator)
     const scenario = await saveScenario({
       teamId: teamContext!.currentTeam!.id,
@@ -65,7 +55,7 @@ export default class ScenariosController {
     })
     session.flash('success', `Scenario "${scenario.name}" saved.`)
     return response.redirect(
-      `/market-data/${provider.provider_key}/scenario-analysis?scenario=${scenario.id}`
+      `/market-data/${provider.providerKey}/scenario-analysis?scenario=${scenario.id}`
     )
   }
 }

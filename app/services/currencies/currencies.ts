@@ -1,3 +1,4 @@
+import db from '@adonisjs/lucid/services/db'
 import Currency from '#models/currency'
 
 export async function listCurrencies() {
@@ -18,4 +19,18 @@ export function selectedCurrencyFor(
     currencies.find((currency) => currency.id === teamCurrencyId) ??
     null
   )
+}
+
+/**
+ * Every stored exchange rate, for converting amounts in the browser.
+ */
+export async function listExchangeRates() {
+  const rows = await db
+    .from('exchange_rates')
+    .select('from_currency_id', 'to_currency_id', 'exchange_rate')
+  return rows.map((rate) => ({
+    from_currency_id: rate.from_currency_id as number,
+    to_currency_id: rate.to_currency_id as number,
+    exchange_rate: Number(rate.exchange_rate),
+  }))
 }

@@ -10,7 +10,7 @@ export class NotFoundForTeam extends Error {
   status = 404
 }
 
-const toIsoDate = (value: unknown) =>
+export const toIsoDate = (value: unknown) =>
   value instanceof Date
     ? DateTime.fromJSDate(value, { zone: 'utc' }).toISODate()!
     : String(value).slice(0, 10)
@@ -84,6 +84,36 @@ export async function providersForTeam(
     inactive.push(...rateCardOnly.map(item))
   }
   return { active, inactive }
+}
+
+export interface ProviderRecord {
+  id: number
+  providerKey: string
+  name: string
+  description: string | null
+  hasRateCard: boolean
+}
+
+/**
+ * A provider of the given type by its key; unknown keys are not found.
+ */
+export async function providerByKey(
+  providerKey: string,
+  type: ProviderType
+): Promise<ProviderRecord> {
+  const row = await db
+    .from('providers')
+    .where({ provider_key: providerKey, provider_type: type })
+    .select('id', 'provider_key', 'name', 'description', 'has_rate_card')
+    .first()
+  if (!row) throw new NotFoundForTeam('Provider not found')
+  return {
+    id: row.id,
+    providerKey: row.provider_key,
+    name: row.name,
+    description: row.description ?? null,
+    hasRateCard: Boolean(row.has_rate_card),
+  }
 }
 
 export async function providerOfType(providerId: number, type: ProviderType) {

@@ -1,10 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
-import { DateTime } from 'luxon'
-
-const toIsoDate = (value: unknown) =>
-  value instanceof Date
-    ? DateTime.fromJSDate(value, { zone: 'utc' }).toISODate()!
-    : String(value).slice(0, 10)
+import { toIsoDate } from '#services/market_data/benchmarks'
 
 /**
  * The active rate card for a provider and team type, with categories, AUM ranges, product

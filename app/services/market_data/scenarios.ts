@@ -5,15 +5,14 @@ import {
   productBenchmarks,
   regressionsFor,
 } from '#services/market_data/benchmarks'
-import { priceScenario, scenarioTotal, type ScenarioDriver } from '#shared/scenario_pricing'
+import {
+  priceScenario,
+  scenarioDriversFor,
+  scenarioTotal,
+  type DriverOverride,
+} from '#shared/scenario_pricing'
 
-export interface SavedDriverValue {
-  driverId: number
-  value: number | null
-  optionId: number | null
-}
-
-export type DriverValues = Record<string, SavedDriverValue[]>
+export type DriverValues = Record<string, DriverOverride[]>
 
 /**
  * Loads what scenario summaries need once (benchmarks and regressions), whatever the number
@@ -41,20 +40,7 @@ export function summarise({ rows, regressions }: PricingBasis, values: DriverVal
   const totals = new Map<number, { original: number[]; scenario: number[] }>()
   let invalid = 0
   for (const row of rows) {
-    const saved = values[String(row.id)] ?? []
-    const drivers: ScenarioDriver[] = row.drivers.map((driver) => {
-      const override = saved.find((entry) => entry.driverId === driver.id)
-      return {
-        driverId: driver.id,
-        name: driver.name,
-        isNumeric: driver.is_numeric,
-        value: override ? override.value : driver.pivot.value,
-        optionId: override ? override.optionId : driver.pivot.driver_option_id,
-        options: driver.driver_options.map((option) => ({ id: option.id, value: option.value })),
-        originalValue: driver.pivot.value,
-        originalOptionId: driver.pivot.driver_option_id,
-      }
-    })
+    const drivers = scenarioDriversFor(row.drivers, values[String(row.id)])
     const original = row.benchmark_price ?? 0
     const result = priceScenario(
       { benchmarkPrice: original, drivers, hasSubProducts: row.sub_product_benchmarks.length > 0 },

@@ -13,6 +13,7 @@ import {
   costChangeLabel,
   priceScenario,
   resetDrivers,
+  scenarioDriversFor,
   scenarioTotal,
   type Regression,
   type ScenarioDriver,
@@ -62,30 +63,16 @@ interface Props {
   } | null
 }
 
-function initialDrivers(row: ProductBenchmark, saved: Props['savedScenario']): ScenarioDriver[] {
-  const overrides = saved?.values[String(row.id)] ?? []
-  return row.drivers.map((driver) => {
-    const override = overrides.find((entry) => entry.driverId === driver.id)
-    return {
-      driverId: driver.id,
-      name: driver.name,
-      isNumeric: driver.is_numeric,
-      value: override ? override.value : driver.pivot.value,
-      optionId: override ? override.optionId : driver.pivot.driver_option_id,
-      options: driver.driver_options.map((option) => ({ id: option.id, value: option.value })),
-      originalValue: driver.pivot.value,
-      originalOptionId: driver.pivot.driver_option_id,
-    }
-  })
-}
-
 export default function ScenarioAnalysis(props: Props) {
   const { provider, providers, productBenchmarks, regressions, currencies, exchangeRates } = props
   const currencyId = props.selectedCurrencyId ?? props.mostFrequentCurrency?.id ?? null
   const currency = currencies.find((entry) => entry.id === currencyId)
   const [drivers, setDrivers] = useState<Record<number, ScenarioDriver[]>>(() =>
     Object.fromEntries(
-      productBenchmarks.map((row) => [row.id, initialDrivers(row, props.savedScenario)])
+      productBenchmarks.map((row) => [
+        row.id,
+        scenarioDriversFor(row.drivers, props.savedScenario?.values[String(row.id)]),
+      ])
     )
   )
 

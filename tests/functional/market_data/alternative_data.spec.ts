@@ -1,16 +1,11 @@
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import testUtils from '@adonisjs/core/services/test_utils'
-import User from '#models/user'
-import { seedDemoUniverse } from '#database/demo/demo_universe'
+import { demoAnalystIn, teamId } from '#tests/helpers/market_data'
 
 async function analystIn(teamName: string) {
-  await db.transaction((trx) => seedDemoUniverse(trx))
-  const analyst = await User.findByOrFail('email', 'analyst@example.com')
-  const team = await db.from('teams').where('name', teamName).select('id').firstOrFail()
-  analyst.currentTeamId = team.id
-  await analyst.save()
-  return { analyst, team }
+  const analyst = await demoAnalystIn(teamName)
+  return { analyst, team: { id: await teamId(teamName) } }
 }
 
 test.group('Alternative data pages', (group) => {

@@ -1,20 +1,14 @@
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import testUtils from '@adonisjs/core/services/test_utils'
-import User from '#models/user'
-import { seedDemoUniverse } from '#database/demo/demo_universe'
+import { demoAnalystIn, teamId } from '#tests/helpers/market_data'
 
 async function universe() {
-  await db.transaction((trx) => seedDemoUniverse(trx))
-  const analyst = await User.findByOrFail('email', 'analyst@example.com')
-  const team = async (name: string) =>
-    db.from('teams').where('name', name).select('id').firstOrFail()
+  const analyst = await demoAnalystIn('Northbridge Asset Management')
   const provider = async (key: string) =>
     db.from('providers').where('provider_key', key).select('id').firstOrFail()
-  const northbridge = await team('Northbridge Asset Management')
-  const helvetia = await team('Helvetia Capital Partners')
-  analyst.currentTeamId = northbridge.id
-  await analyst.save()
+  const northbridge = { id: await teamId('Northbridge Asset Management') }
+  const helvetia = { id: await teamId('Helvetia Capital Partners') }
   return { analyst, northbridge, helvetia, provider }
 }
 

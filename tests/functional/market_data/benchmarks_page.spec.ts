@@ -1,20 +1,11 @@
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import testUtils from '@adonisjs/core/services/test_utils'
-import User from '#models/user'
-import { seedDemoUniverse } from '#database/demo/demo_universe'
+import { demoAnalystIn } from '#tests/helpers/market_data'
 import { makeTeam, makeUser } from '#tests/helpers/accounts'
 import { MODULES } from '#shared/modules'
 
-async function analystIn(teamName: string) {
-  await db.transaction((trx) => seedDemoUniverse(trx))
-  const analyst = await User.findByOrFail('email', 'analyst@example.com')
-  const team = await db.from('teams').where('name', teamName).select('id').firstOrFail()
-  analyst.currentTeamId = team.id
-  analyst.shouldShowMainNavUserTour = false
-  await analyst.save()
-  return analyst
-}
+const analystIn = demoAnalystIn
 
 test.group('Market data benchmarks page', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())

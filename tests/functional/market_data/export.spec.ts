@@ -2,22 +2,10 @@ import { test } from '@japa/runner'
 import ExcelJS from 'exceljs'
 import db from '@adonisjs/lucid/services/db'
 import testUtils from '@adonisjs/core/services/test_utils'
-import User from '#models/user'
-import { seedDemoUniverse } from '#database/demo/demo_universe'
+import { demoAnalystIn } from '#tests/helpers/market_data'
 import { toCsv, toXlsx } from '#services/market_data/export'
 
-async function analyst() {
-  await db.transaction((trx) => seedDemoUniverse(trx))
-  const user = await User.findByOrFail('email', 'analyst@example.com')
-  const team = await db
-    .from('teams')
-    .where('name', 'Northbridge Asset Management')
-    .select('id')
-    .firstOrFail()
-  user.currentTeamId = team.id
-  await user.save()
-  return user
-}
+const analyst = () => demoAnalystIn('Northbridge Asset Management')
 
 test.group('Benchmarks export', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())

@@ -1,29 +1,17 @@
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import testUtils from '@adonisjs/core/services/test_utils'
-import User from '#models/user'
 import Scenario from '#models/scenario'
-import { seedDemoUniverse } from '#database/demo/demo_universe'
+import { demoAnalystIn, teamId } from '#tests/helpers/market_data'
 
 async function setup() {
-  await db.transaction((trx) => seedDemoUniverse(trx))
-  const analyst = await User.findByOrFail('email', 'analyst@example.com')
-  const northbridge = await db
-    .from('teams')
-    .where('name', 'Northbridge Asset Management')
-    .select('id')
-    .firstOrFail()
-  const helvetia = await db
-    .from('teams')
-    .where('name', 'Helvetia Capital Partners')
-    .select('id')
-    .firstOrFail()
-  analyst.currentTeamId = northbridge.id
-  await analyst.save()
+  const analyst = await demoAnalystIn('Northbridge Asset Management')
+  const northbridge = { id: await teamId('Northbridge Asset Management') }
+  const helvetia = { id: await teamId('Helvetia Capital Partners') }
   return { analyst, northbridge, helvetia }
 }
 
-async function firstBenchmarkDriver(teamId: number) {
+async function firstBenchmarkDriver(forTeamId: number) {
   return db
     .from('product_benchmark_drivers')
     .join(
@@ -35,7 +23,7 @@ async function firstBenchmarkDriver(teamId: number) {
     .join('providers', 'providers.id', 'contracts.provider_id')
     .join('drivers', 'drivers.id', 'product_benchmark_drivers.driver_id')
     .where({
-      'contracts.team_id': teamId,
+      'contracts.team_id': forTeamId,
       'providers.provider_key': 'bloomberg',
       'drivers.is_numeric': true,
     })

@@ -1,12 +1,11 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import db from '@adonisjs/lucid/services/db'
 import { productCategoriesValidator, providerTypeValidator } from '#validators/market_data'
 import {
-  NotFoundForTeam,
   categoriesWithBenchmarks,
   contractBelongsToTeam,
   contractsForProvider,
   productBenchmarks,
+  providerByKey,
   providerOfType,
   providersForTeam,
 } from '#services/market_data/benchmarks'
@@ -83,12 +82,7 @@ export default class MarketDataController {
       })
     }
     const teamId = ctx.teamContext!.currentTeam!.id
-    const provider = await db
-      .from('providers')
-      .where({ provider_key: ctx.params.providerKey, provider_type: type })
-      .select('id')
-      .first()
-    if (!provider) throw new NotFoundForTeam('Provider not found')
+    const provider = await providerByKey(ctx.params.providerKey, type)
     if (contractId !== undefined) await contractBelongsToTeam(teamId, contractId)
     return categoriesWithBenchmarks({
       teamId,
