@@ -1,7 +1,7 @@
 import { Link } from '@inertiajs/react'
 import { cn } from '~/lib/cn'
 
-interface ProviderItem {
+export interface ProviderItem {
   id: number
   provider_key: string
   name: string

@@ -1,18 +1,11 @@
 import { Link } from '@inertiajs/react'
 import { AppShell } from '~/layouts/app_shell'
-import { ProvidersSidebar } from '~/components/market_data/providers_sidebar'
+import { ProvidersSidebar, type ProviderItem } from '~/components/market_data/providers_sidebar'
 import { ProviderTabs } from '~/components/market_data/provider_tabs'
 import { BenchmarksView, type ProductBenchmark } from '~/components/market_data/benchmarks_view'
 import { cn } from '~/lib/cn'
 import { BENCHMARK_TABS, type BenchmarkTab } from '@shared/benchmark_tabs'
 import type { ExchangeRate } from '@shared/currency_conversion'
-
-interface ProviderItem {
-  id: number
-  provider_key: string
-  name: string
-  has_rate_card: boolean
-}
 
 interface Props {
   provider: {

@@ -1,15 +1,8 @@
 import { AppShell } from '~/layouts/app_shell'
-import { ProvidersSidebar } from '~/components/market_data/providers_sidebar'
+import { ProvidersSidebar, type ProviderItem } from '~/components/market_data/providers_sidebar'
 import { ProviderTabs } from '~/components/market_data/provider_tabs'
 import { Card } from '~/components/ui/card'
 import { abbreviateAmount, aumRangeLabel } from '@shared/money'
-
-interface ProviderItem {
-  id: number
-  provider_key: string
-  name: string
-  has_rate_card: boolean
-}
 
 interface RateCard {
   id: number

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react'
 import { Link, useForm } from '@inertiajs/react'
 import { AppShell } from '~/layouts/app_shell'
-import { ProvidersSidebar } from '~/components/market_data/providers_sidebar'
+import { ProvidersSidebar, type ProviderItem } from '~/components/market_data/providers_sidebar'
 import { ProviderTabs } from '~/components/market_data/provider_tabs'
 import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
@@ -37,13 +37,6 @@ interface ProductBenchmark {
   contract: { license_type_id: number; license_type: string }
   drivers: BenchmarkDriver[]
   sub_product_benchmarks: unknown[]
-}
-
-interface ProviderItem {
-  id: number
-  provider_key: string
-  name: string
-  has_rate_card: boolean
 }
 
 interface Props {
