@@ -1,3 +1,5 @@
+import { mkdirSync } from 'node:fs'
+import { dirname } from 'node:path'
 import env from '#start/env'
 import app from '@adonisjs/core/services/app'
 import { defineConfig } from '@adonisjs/lucid'
@@ -7,6 +9,8 @@ import { defineConfig } from '@adonisjs/lucid'
  * configured through DATABASE_URL or the PG_* variables.
  */
 const sqliteFile = env.get('SQLITE_FILE') || app.tmpPath(app.inTest ? 'test.sqlite3' : 'db.sqlite3')
+// A fresh clone has no tmp/: the embedded database creates its own directory.
+if ((env.get('DB_CONNECTION') || 'sqlite') === 'sqlite') mkdirSync(dirname(sqliteFile), { recursive: true })
 
 const dbConfig = defineConfig({
   connection: env.get('DB_CONNECTION') || 'sqlite',
