@@ -10,7 +10,8 @@ import { defineConfig } from '@adonisjs/lucid'
  */
 const sqliteFile = env.get('SQLITE_FILE') || app.tmpPath(app.inTest ? 'test.sqlite3' : 'db.sqlite3')
 // A fresh clone has no tmp/: the embedded database creates its own directory.
-if ((env.get('DB_CONNECTION') || 'sqlite') === 'sqlite') mkdirSync(dirname(sqliteFile), { recursive: true })
+if ((env.get('DB_CONNECTION') || 'sqlite') === 'sqlite')
+  mkdirSync(dirname(sqliteFile), { recursive: true })
 
 const dbConfig = defineConfig({
   connection: env.get('DB_CONNECTION') || 'sqlite',

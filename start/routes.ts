@@ -196,6 +196,11 @@ router
       .as('scenarios')
       .use(middleware.module({ modules: [MODULES.marketDataContracts] }))
     router
+      .get('/market-data/:provider_key/proposals', [BenchmarksController, 'proposals'])
+      .where('provider_key', /^[a-z0-9-]+$/)
+      .as('marketDataProposals')
+      .use(middleware.module({ modules: [MODULES.marketDataContracts] }))
+    router
       .get('/market-data/:provider_key/rate-card', [BenchmarksController, 'rateCard'])
       .where('provider_key', /^[a-z0-9-]+$/)
       .as('marketDataRateCard')

@@ -3,6 +3,7 @@ import { MODULES } from '#shared/modules'
 import { createTeam, createUser } from '#services/accounts/accounts'
 import { seedMarketDataUniverse } from '#database/demo/market_data_universe'
 import { seedRateCards } from '#database/demo/rate_cards'
+import { seedProposals } from '#database/demo/proposals'
 
 export const DEFAULT_DEMO_PASSWORD = 'Demo-Password-2026!'
 
@@ -114,4 +115,5 @@ export async function seedDemoUniverse(trx: TransactionClientContract) {
   }
   await seedMarketDataUniverse(trx)
   await seedRateCards(trx)
+  await seedProposals(trx)
 }

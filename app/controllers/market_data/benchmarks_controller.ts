@@ -6,6 +6,7 @@ import {
 } from '#validators/market_data'
 import { benchmarkTable, toCsv, toXlsx } from '#services/market_data/export'
 import { activeRateCard } from '#services/market_data/rate_cards'
+import { proposalsForTeam } from '#services/market_data/proposals'
 import { findScenario, type DriverValues } from '#services/market_data/scenarios'
 import {
   productBenchmarks,
@@ -57,6 +58,16 @@ export default class BenchmarksController {
   }
 
   /**
+   * Vendor proposals from the provider, each line compared with the matching benchmark and the
+   * current contract price.
+   */
+  async proposals(ctx: HttpContext) {
+    const context = await this.providerContext(ctx)
+    const proposals = await proposalsForTeam(ctx.teamContext!.currentTeam!.id, context.provider.id)
+    return ctx.inertia.render('market_data/proposals', { ...context, proposals })
+  }
+
+  /**
    * The active rate card for the provider and the team's team type.
    */
   async rateCard({ inertia, params, teamContext }: HttpContext) {
@@ -71,7 +82,7 @@ export default class BenchmarksController {
       activeRateCard(provider.id, currentTeam!.teamTypeId),
     ])
     return inertia.render('market_data/rate_card', {
-      provider: { id: provider.id, providerKey: provider.providerKey, name: provider.name },
+      provider,
       providers,
       rateCard: card,
     })
@@ -129,19 +140,33 @@ export default class BenchmarksController {
     })
   }
 
-  private async providerPage(
-    { params, session, teamContext }: HttpContext,
-    activeTab: BenchmarkTab
-  ) {
+  private async providerPage(ctx: HttpContext, activeTab: BenchmarkTab) {
+    const context = await this.providerContext(ctx)
+    const benchmarks = await productBenchmarks({
+      teamId: ctx.teamContext!.currentTeam!.id,
+      providerId: context.provider.id,
+      tab: activeTab,
+    })
+    return {
+      ...context,
+      tab: activeTab,
+      productBenchmarks: benchmarks.productBenchmarks,
+      mostFrequentCurrency: benchmarks.mostFrequentCurrency,
+    }
+  }
+
+  /**
+   * What every provider page shows: the provider, the sidebar, the currencies and rates.
+   */
+  private async providerContext({ params, session, teamContext }: HttpContext) {
     const { currentTeam, moduleNames } = teamContext!
     const provider = await providerByKey(params.provider_key, 'market_data')
-    const [providers, benchmarks, currencies, exchangeRates] = await Promise.all([
+    const [providers, currencies, exchangeRates] = await Promise.all([
       providersForTeam(
         currentTeam!.id,
         'market_data',
         moduleNames.includes(MODULES.marketDataRateCard)
       ),
-      productBenchmarks({ teamId: currentTeam!.id, providerId: provider.id, tab: activeTab }),
       listCurrencies(),
       listExchangeRates(),
     ])
@@ -153,9 +178,6 @@ export default class BenchmarksController {
     return {
       provider,
       providers,
-      tab: activeTab,
-      productBenchmarks: benchmarks.productBenchmarks,
-      mostFrequentCurrency: benchmarks.mostFrequentCurrency,
       currencies: currencies.map((currency) => ({
         id: currency.id,
         code: currency.code,

@@ -29,8 +29,9 @@ export default class ScenariosController {
       db.from('currencies').select('id', 'code'),
     ])
     return inertia.render('market_data/scenarios', {
-      provider: { id: provider.id, providerKey: provider.providerKey, name: provider.name },
+      provider,
       providers,
+      canSeeRateCard: moduleNames.includes(MODULES.marketDataRateCard),
       currencies: currencies.map((row) => ({ id: row.id as number, code: row.code as string })),
       scenarios: rows.map((row) => ({
         id: row.id as number,

@@ -1,5 +1,6 @@
 import { useMemo, useState, type ReactNode } from 'react'
 import { Card } from '~/components/ui/card'
+import { CurrencySelect } from '~/components/market_data/currency_select'
 import { cn } from '~/lib/cn'
 import { convert, type ExchangeRate } from '@shared/currency_conversion'
 import { abbreviateAmount } from '@shared/money'
@@ -96,21 +97,7 @@ export function BenchmarksView({
       <div className="mb-4 flex flex-wrap items-center justify-between gap-4">
         <div>{filters}</div>
         <div className="flex items-center gap-3">
-          <label className="text-sm text-slate-600" htmlFor="currency">
-            Currency
-          </label>
-          <select
-            id="currency"
-            value={currencyId ?? ''}
-            onChange={(event) => setCurrencyId(Number(event.target.value))}
-            className="rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm"
-          >
-            {currencies.map((entry) => (
-              <option key={entry.id} value={entry.id}>
-                {entry.code}
-              </option>
-            ))}
-          </select>
+          <CurrencySelect currencies={currencies} value={currencyId} onChange={setCurrencyId} />
           {exportHref ? (
             <>
               <a

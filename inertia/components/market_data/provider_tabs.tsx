@@ -3,6 +3,7 @@ import { cn } from '~/lib/cn'
 
 const TABS = [
   { key: 'benchmarks', title: 'Benchmarks', path: '' },
+  { key: 'proposals', title: 'Proposals', path: '/proposals' },
   // Links into scenario analysis carry #scenario: a team without market data sees the shell's
   // scenario-link banner instead.
   { key: 'scenario-analysis', title: 'Scenario analysis', path: '/scenario-analysis#scenario' },

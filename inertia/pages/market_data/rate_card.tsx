@@ -1,6 +1,5 @@
-import { AppShell } from '~/layouts/app_shell'
-import { ProvidersSidebar, type ProviderItem } from '~/components/market_data/providers_sidebar'
-import { ProviderTabs } from '~/components/market_data/provider_tabs'
+import type { ProviderItem } from '~/components/market_data/providers_sidebar'
+import { ProviderPage } from '~/components/market_data/provider_page'
 import { Card } from '~/components/ui/card'
 import { abbreviateAmount, aumRangeLabel } from '@shared/money'
 
@@ -30,119 +29,108 @@ interface RateCard {
 }
 
 interface Props {
-  provider: { id: number; providerKey: string; name: string }
+  provider: { id: number; providerKey: string; name: string; description: string | null }
   providers: { active: ProviderItem[]; inactive: ProviderItem[] }
   rateCard: RateCard | null
 }
 
 export default function RateCardPage({ provider, providers, rateCard }: Props) {
   return (
-    <AppShell title={`${provider.name} rate card`}>
-      <div className="grid items-start gap-6 lg:grid-cols-[16rem_1fr]">
-        <ProvidersSidebar providers={providers} currentKey={provider.providerKey} />
-        <div className="min-w-0">
-          <p className="text-sm font-medium text-brand-700">Market Data</p>
-          <h1 className="mb-4 text-2xl font-semibold text-slate-900">{provider.name}</h1>
-          <ProviderTabs providerKey={provider.providerKey} current="rate-card" showRateCard />
-          {!rateCard ? (
-            <Card>
-              <p className="text-sm text-slate-600">
-                There is no rate card for {provider.name} for firms like yours yet.
-              </p>
-            </Card>
-          ) : (
-            <div className="space-y-6">
-              <Card className="p-4">
-                <dl className="grid gap-4 text-sm sm:grid-cols-3">
-                  <div>
-                    <dt className="text-slate-500">As of</dt>
-                    <dd className="font-medium">{rateCard.asOfDate}</dd>
-                  </div>
-                  <div>
-                    <dt className="text-slate-500">Currency</dt>
-                    <dd className="font-medium">{rateCard.currency.code}</dd>
-                  </div>
-                  <div className="sm:col-span-3">
-                    <dt className="text-slate-500">Provider comment</dt>
-                    <dd>{rateCard.providerComment ?? '—'}</dd>
-                  </div>
-                </dl>
-              </Card>
-              {rateCard.categories.map((category) => (
-                <section key={category.id}>
-                  <h2 className="text-lg font-semibold text-slate-900">{category.name}</h2>
-                  {category.comment ? (
-                    <p className="mb-3 text-sm text-slate-600">{category.comment}</p>
-                  ) : null}
-                  <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm">
-                    <table
-                      className="min-w-full divide-y divide-slate-200 text-sm"
-                      data-testid="rate-card-table"
-                    >
-                      <thead className="bg-slate-50 text-left text-xs font-semibold tracking-wide text-slate-500 uppercase">
-                        <tr>
-                          <th scope="col" className="px-4 py-3">
-                            Product
-                          </th>
-                          {rateCard.aumRanges.map((range) => (
-                            <th
-                              key={range.id}
-                              scope="col"
-                              className="px-4 py-3 text-right normal-case"
-                            >
-                              {aumRangeLabel(range)}
-                            </th>
-                          ))}
-                        </tr>
-                      </thead>
-                      <tbody className="divide-y divide-slate-100">
-                        {category.products.map((product) => (
-                          <tr key={product.id} className="align-top">
-                            <th
-                              scope="row"
-                              className="px-4 py-3 text-left font-medium text-slate-900"
-                            >
-                              {product.name}
-                            </th>
-                            {rateCard.aumRanges.map((range) => {
-                              const cell = product.ranges.find(
-                                (entry) => entry.aumRangeId === range.id
-                              )
-                              return (
-                                <td key={range.id} className="px-4 py-3 text-right">
-                                  {cell ? (
-                                    <>
-                                      <div className="font-mono font-semibold">
-                                        {abbreviateAmount(cell.avg)}
-                                      </div>
-                                      <div className="font-mono text-xs text-slate-500">
-                                        {abbreviateAmount(cell.min)} – {abbreviateAmount(cell.max)}
-                                      </div>
-                                      <div className="mt-1 text-xs text-slate-500">
-                                        {cell.assumptions.join(', ')}
-                                      </div>
-                                    </>
-                                  ) : (
-                                    <span className="text-slate-400">—</span>
-                                  )}
-                                </td>
-                              )
-                            })}
-                          </tr>
-                        ))}
-                      </tbody>
-                    </table>
-                  </div>
-                </section>
-              ))}
-              <p className="text-xs text-slate-500">
-                Average with the min–max range of observed prices, in {rateCard.currency.code}, per
-                assets under management.
-              </p>
-            </div>
-          )}
+    <ProviderPage
+      title={`${provider.name} rate card`}
+      provider={provider}
+      providers={providers}
+      current="rate-card"
+      showRateCard={true}
+    >
+      {!rateCard ? (
+        <Card>
+          <p className="text-sm text-slate-600">
+            There is no rate card for {provider.name} for firms like yours yet.
+          </p>
+        </Card>
+      ) : (
+        <div className="space-y-6">
+          <Card className="p-4">
+            <dl className="grid gap-4 text-sm sm:grid-cols-3">
+              <div>
+                <dt className="text-slate-500">As of</dt>
+                <dd className="font-medium">{rateCard.asOfDate}</dd>
+              </div>
+              <div>
+                <dt className="text-slate-500">Currency</dt>
+                <dd className="font-medium">{rateCard.currency.code}</dd>
+              </div>
+              <div className="sm:col-span-3">
+                <dt className="text-slate-500">Provider comment</dt>
+                <dd>{rateCard.providerComment ?? '—'}</dd>
+              </div>
+            </dl>
+          </Card>
+          {rateCard.categories.map((category) => (
+            <section key={category.id}>
+              <h2 className="text-lg font-semibold text-slate-900">{category.name}</h2>
+              {category.comment ? (
+                <p className="mb-3 text-sm text-slate-600">{category.comment}</p>
+              ) : null}
+              <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm">
+                <table
+                  className="min-w-full divide-y divide-slate-200 text-sm"
+                  data-testid="rate-card-table"
+                >
+                  <thead className="bg-slate-50 text-left text-xs font-semibold tracking-wide text-slate-500 uppercase">
+                    <tr>
+                      <th scope="col" className="px-4 py-3">
+                        Product
+                      </th>
+                      {rateCard.aumRanges.map((range) => (
+                        <th key={range.id} scope="col" className="px-4 py-3 text-right normal-case">
+                          {aumRangeLabel(range)}
+                        </th>
+                      ))}
+                    </tr>
+                  </thead>
+                  <tbody className="divide-y divide-slate-100">
+                    {category.products.map((product) => (
+                      <tr key={product.id} className="align-top">
+                        <th scope="row" className="px-4 py-3 text-left font-medium text-slate-900">
+                          {product.name}
+                        </th>
+                        {rateCard.aumRanges.map((range) => {
+                          const cell = product.ranges.find((entry) => entry.aumRangeId === range.id)
+                          return (
+                            <td key={range.id} className="px-4 py-3 text-right">
+                              {cell ? (
+                                <>
+                                  <div className="font-mono font-semibold">
+                                    {abbreviateAmount(cell.avg)}
+                                  </div>
+                                  <div className="font-mono text-xs text-slate-500">
+                                    {abbreviateAmount(cell.min)} – {abbreviateAmount(cell.max)}
+                                  </div>
+                                  <div className="mt-1 text-xs text-slate-500">
+                                    {cell.assumptions.join(', ')}
+                                  </div>
+                                </>
+                              ) : (
+                                <span className="text-slate-400">—</span>
+                              )}
+                            </td>
+                          )
+                        })}
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            </section>
+          ))}
+          <p className="text-xs text-slate-500">
+            Average with the min–max range of observed prices, in {rateCard.currency.code}, per
+            assets under management.
+          </p>
         </div>
-      </div>
-    </AppShell>
+      )}
+    </ProviderPage>
   )
 }

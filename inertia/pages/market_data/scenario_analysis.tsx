@@ -1,8 +1,7 @@
 import { useMemo, useState } from 'react'
 import { Link, useForm } from '@inertiajs/react'
-import { AppShell } from '~/layouts/app_shell'
-import { ProvidersSidebar, type ProviderItem } from '~/components/market_data/providers_sidebar'
-import { ProviderTabs } from '~/components/market_data/provider_tabs'
+import type { ProviderItem } from '~/components/market_data/providers_sidebar'
+import { ProviderPage } from '~/components/market_data/provider_page'
 import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
 import { cn } from '~/lib/cn'
@@ -123,206 +122,194 @@ export default function ScenarioAnalysis(props: Props) {
     }))
 
   return (
-    <AppShell title={`${provider.name} scenario analysis`}>
-      <div className="grid items-start gap-6 lg:grid-cols-[16rem_1fr]">
-        <ProvidersSidebar providers={providers} currentKey={provider.providerKey} />
-        <div className="min-w-0">
-          <p className="text-sm font-medium text-brand-700">Market Data</p>
-          <h1 className="mb-4 text-2xl font-semibold text-slate-900">{provider.name}</h1>
-          <ProviderTabs
-            providerKey={provider.providerKey}
-            current="scenario-analysis"
-            showRateCard={props.canSeeRateCard && provider.hasRateCard}
-          />
-
-          <div className="mb-6 grid gap-4 md:grid-cols-3">
-            <Card className="p-4">
-              <p className="text-sm text-slate-500">Current benchmark total</p>
-              <p className="mt-1 text-2xl font-semibold">
-                {abbreviateAmount(originalTotal, currency?.code)}
-              </p>
-            </Card>
-            <Card className="p-4">
-              <p className="text-sm text-slate-500">Scenario total</p>
-              <p className="mt-1 text-2xl font-semibold" data-testid="scenario-total">
-                {abbreviateAmount(total, currency?.code)}
-              </p>
-            </Card>
-            <Card className="p-4">
-              <p className="text-sm text-slate-500">Cost change</p>
-              <p
-                className={cn(
-                  'mt-1 text-2xl font-semibold',
-                  change > 0 ? 'text-red-700' : change < 0 ? 'text-emerald-700' : ''
-                )}
-                data-testid="scenario-change"
-              >
-                {costChangeLabel(change)}{' '}
-                {change !== 0 ? abbreviateAmount(change, currency?.code) : ''}
-              </p>
-            </Card>
-          </div>
-
-          <form
-            className="mb-6 flex flex-wrap items-end gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
-            onSubmit={(event) => {
-              event.preventDefault()
-              save()
-            }}
+    <ProviderPage
+      title={`${provider.name} scenario analysis`}
+      provider={provider}
+      providers={providers}
+      current="scenario-analysis"
+      showRateCard={props.canSeeRateCard && provider.hasRateCard}
+    >
+      <div className="mb-6 grid gap-4 md:grid-cols-3">
+        <Card className="p-4">
+          <p className="text-sm text-slate-500">Current benchmark total</p>
+          <p className="mt-1 text-2xl font-semibold">
+            {abbreviateAmount(originalTotal, currency?.code)}
+          </p>
+        </Card>
+        <Card className="p-4">
+          <p className="text-sm text-slate-500">Scenario total</p>
+          <p className="mt-1 text-2xl font-semibold" data-testid="scenario-total">
+            {abbreviateAmount(total, currency?.code)}
+          </p>
+        </Card>
+        <Card className="p-4">
+          <p className="text-sm text-slate-500">Cost change</p>
+          <p
+            className={cn(
+              'mt-1 text-2xl font-semibold',
+              change > 0 ? 'text-red-700' : change < 0 ? 'text-emerald-700' : ''
+            )}
+            data-testid="scenario-change"
           >
-            <label className="text-sm">
-              <span className="block font-medium text-slate-700">Scenario name</span>
-              <input
-                name="name"
-                value={saveForm.data.name}
-                onChange={(event) => saveForm.setData('name', event.target.value)}
-                maxLength={160}
-                required
-                className="mt-1 w-72 rounded-md border border-slate-300 px-3 py-1.5 text-sm"
-              />
-            </label>
-            <Button type="submit" disabled={saveForm.processing}>
-              {props.savedScenario ? 'Save changes' : 'Save scenario'}
-            </Button>
-            <Link
-              href={`/market-data/${provider.providerKey}/scenarios`}
-              className="text-sm font-medium text-brand-700 hover:text-brand-900"
-            >
-              All scenarios
-            </Link>
-            {saveForm.errors.name ? (
-              <p className="w-full text-sm text-red-600">{saveForm.errors.name}</p>
-            ) : null}
-          </form>
-
-          <div className="mb-3 flex items-center justify-between">
-            <p className="text-xs text-slate-500">{SCENARIO_ASSUMPTIONS.join(' ')}</p>
-            <Button
-              variant="secondary"
-              onClick={() =>
-                setDrivers((current) =>
-                  Object.fromEntries(
-                    Object.entries(current).map(([id, list]) => [id, resetDrivers(list)])
-                  )
-                )
-              }
-            >
-              Reset
-            </Button>
-          </div>
-
-          {rows.length === 0 ? (
-            <Card>
-              <p className="text-sm text-slate-600">
-                No active or upcoming benchmarks for {provider.name} to build a scenario on.
-              </p>
-            </Card>
-          ) : (
-            <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm">
-              <table
-                className="min-w-full divide-y divide-slate-200 text-sm"
-                data-testid="scenario-table"
-              >
-                <thead className="bg-slate-50 text-left text-xs font-semibold tracking-wide text-slate-500 uppercase">
-                  <tr>
-                    <th scope="col" className="px-4 py-3">
-                      Product
-                    </th>
-                    <th scope="col" className="px-4 py-3">
-                      Drivers
-                    </th>
-                    <th scope="col" className="px-4 py-3 text-right">
-                      Benchmark
-                    </th>
-                    <th scope="col" className="px-4 py-3 text-right">
-                      Scenario
-                    </th>
-                    <th scope="col" className="px-4 py-3">
-                      Change
-                    </th>
-                  </tr>
-                </thead>
-                <tbody className="divide-y divide-slate-100">
-                  {rows.map(({ row, original, scenario, result }) => (
-                    <tr key={row.id} className="align-top" data-testid="scenario-row">
-                      <td className="px-4 py-3">
-                        <div className="font-medium text-slate-900">{row.product.name}</div>
-                        <div className="text-xs text-slate-500">
-                          {row.contract.license_type} · {row.start_date} → {row.end_date}
-                        </div>
-                      </td>
-                      <td className="px-4 py-3">
-                        <div className="flex flex-wrap gap-3">
-                          {drivers[row.id].map((driver) => (
-                            <label key={driver.driverId} className="text-xs text-slate-600">
-                              <span className="block">{driver.name}</span>
-                              {driver.isNumeric ? (
-                                <input
-                                  type="number"
-                                  aria-label={`${driver.name} for ${row.product.name}`}
-                                  value={driver.value ?? ''}
-                                  onChange={(event) =>
-                                    updateDriver(row.id, driver.driverId, {
-                                      value:
-                                        event.target.value === ''
-                                          ? null
-                                          : Number(event.target.value),
-                                    })
-                                  }
-                                  className="mt-1 w-24 rounded-md border border-slate-300 px-2 py-1 text-sm"
-                                />
-                              ) : (
-                                <select
-                                  aria-label={`${driver.name} for ${row.product.name}`}
-                                  value={driver.optionId ?? ''}
-                                  onChange={(event) =>
-                                    updateDriver(row.id, driver.driverId, {
-                                      optionId: Number(event.target.value),
-                                    })
-                                  }
-                                  className="mt-1 rounded-md border border-slate-300 px-2 py-1 text-sm"
-                                >
-                                  {row.drivers
-                                    .find((entry) => entry.id === driver.driverId)
-                                    ?.driver_options.map((option) => (
-                                      <option key={option.id} value={option.id}>
-                                        {option.label}
-                                      </option>
-                                    ))}
-                                </select>
-                              )}
-                            </label>
-                          ))}
-                        </div>
-                        {result.status !== 'priced' && result.reason ? (
-                          <p
-                            className={cn(
-                              'mt-2 text-xs',
-                              result.status === 'invalid' ? 'text-red-700' : 'text-slate-500'
-                            )}
-                          >
-                            {result.status === 'invalid' ? 'Original price kept: ' : ''}
-                            {result.reason}
-                          </p>
-                        ) : null}
-                      </td>
-                      <td className="px-4 py-3 text-right font-mono">
-                        {abbreviateAmount(original)}
-                      </td>
-                      <td className="px-4 py-3 text-right font-mono" data-testid="scenario-price">
-                        {abbreviateAmount(scenario)}
-                      </td>
-                      <td className="px-4 py-3 text-sm" data-testid="scenario-label">
-                        {costChangeLabel(scenario - original)}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          )}
-        </div>
+            {costChangeLabel(change)} {change !== 0 ? abbreviateAmount(change, currency?.code) : ''}
+          </p>
+        </Card>
       </div>
-    </AppShell>
+
+      <form
+        className="mb-6 flex flex-wrap items-end gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
+        onSubmit={(event) => {
+          event.preventDefault()
+          save()
+        }}
+      >
+        <label className="text-sm">
+          <span className="block font-medium text-slate-700">Scenario name</span>
+          <input
+            name="name"
+            value={saveForm.data.name}
+            onChange={(event) => saveForm.setData('name', event.target.value)}
+            maxLength={160}
+            required
+            className="mt-1 w-72 rounded-md border border-slate-300 px-3 py-1.5 text-sm"
+          />
+        </label>
+        <Button type="submit" disabled={saveForm.processing}>
+          {props.savedScenario ? 'Save changes' : 'Save scenario'}
+        </Button>
+        <Link
+          href={`/market-data/${provider.providerKey}/scenarios`}
+          className="text-sm font-medium text-brand-700 hover:text-brand-900"
+        >
+          All scenarios
+        </Link>
+        {saveForm.errors.name ? (
+          <p className="w-full text-sm text-red-600">{saveForm.errors.name}</p>
+        ) : null}
+      </form>
+
+      <div className="mb-3 flex items-center justify-between">
+        <p className="text-xs text-slate-500">{SCENARIO_ASSUMPTIONS.join(' ')}</p>
+        <Button
+          variant="secondary"
+          onClick={() =>
+            setDrivers((current) =>
+              Object.fromEntries(
+                Object.entries(current).map(([id, list]) => [id, resetDrivers(list)])
+              )
+            )
+          }
+        >
+          Reset
+        </Button>
+      </div>
+
+      {rows.length === 0 ? (
+        <Card>
+          <p className="text-sm text-slate-600">
+            No active or upcoming benchmarks for {provider.name} to build a scenario on.
+          </p>
+        </Card>
+      ) : (
+        <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm">
+          <table
+            className="min-w-full divide-y divide-slate-200 text-sm"
+            data-testid="scenario-table"
+          >
+            <thead className="bg-slate-50 text-left text-xs font-semibold tracking-wide text-slate-500 uppercase">
+              <tr>
+                <th scope="col" className="px-4 py-3">
+                  Product
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Drivers
+                </th>
+                <th scope="col" className="px-4 py-3 text-right">
+                  Benchmark
+                </th>
+                <th scope="col" className="px-4 py-3 text-right">
+                  Scenario
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Change
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {rows.map(({ row, original, scenario, result }) => (
+                <tr key={row.id} className="align-top" data-testid="scenario-row">
+                  <td className="px-4 py-3">
+                    <div className="font-medium text-slate-900">{row.product.name}</div>
+                    <div className="text-xs text-slate-500">
+                      {row.contract.license_type} · {row.start_date} → {row.end_date}
+                    </div>
+                  </td>
+                  <td className="px-4 py-3">
+                    <div className="flex flex-wrap gap-3">
+                      {drivers[row.id].map((driver) => (
+                        <label key={driver.driverId} className="text-xs text-slate-600">
+                          <span className="block">{driver.name}</span>
+                          {driver.isNumeric ? (
+                            <input
+                              type="number"
+                              aria-label={`${driver.name} for ${row.product.name}`}
+                              value={driver.value ?? ''}
+                              onChange={(event) =>
+                                updateDriver(row.id, driver.driverId, {
+                                  value:
+                                    event.target.value === '' ? null : Number(event.target.value),
+                                })
+                              }
+                              className="mt-1 w-24 rounded-md border border-slate-300 px-2 py-1 text-sm"
+                            />
+                          ) : (
+                            <select
+                              aria-label={`${driver.name} for ${row.product.name}`}
+                              value={driver.optionId ?? ''}
+                              onChange={(event) =>
+                                updateDriver(row.id, driver.driverId, {
+                                  optionId: Number(event.target.value),
+                                })
+                              }
+                              className="mt-1 rounded-md border border-slate-300 px-2 py-1 text-sm"
+                            >
+                              {row.drivers
+                                .find((entry) => entry.id === driver.driverId)
+                                ?.driver_options.map((option) => (
+                                  <option key={option.id} value={option.id}>
+                                    {option.label}
+                                  </option>
+                                ))}
+                            </select>
+                          )}
+                        </label>
+                      ))}
+                    </div>
+                    {result.status !== 'priced' && result.reason ? (
+                      <p
+                        className={cn(
+                          'mt-2 text-xs',
+                          result.status === 'invalid' ? 'text-red-700' : 'text-slate-500'
+                        )}
+                      >
+                        {result.status === 'invalid' ? 'Original price kept: ' : ''}
+                        {result.reason}
+                      </p>
+                    ) : null}
+                  </td>
+                  <td className="px-4 py-3 text-right font-mono">{abbreviateAmount(original)}</td>
+                  <td className="px-4 py-3 text-right font-mono" data-testid="scenario-price">
+                    {abbreviateAmount(scenario)}
+                  </td>
+                  <td className="px-4 py-3 text-sm" data-testid="scenario-label">
+                    {costChangeLabel(scenario - original)}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </ProviderPage>
   )
 }

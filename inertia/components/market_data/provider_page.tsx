@@ -1,0 +1,47 @@
+import type { ReactNode } from 'react'
+import { AppShell } from '~/layouts/app_shell'
+import { ProvidersSidebar, type ProviderItem } from '~/components/market_data/providers_sidebar'
+import { ProviderTabs } from '~/components/market_data/provider_tabs'
+
+/**
+ * The frame every market data provider view shares: the providers sidebar, the provider's
+ * name and description, and the view tabs.
+ */
+export function ProviderPage({
+  title,
+  provider,
+  providers,
+  current,
+  showRateCard,
+  children,
+}: {
+  title: string
+  provider: { providerKey: string; name: string; description?: string | null }
+  providers: { active: ProviderItem[]; inactive: ProviderItem[] }
+  current: Parameters<typeof ProviderTabs>[0]['current']
+  showRateCard: boolean
+  children: ReactNode
+}) {
+  return (
+    <AppShell title={title}>
+      <div className="grid items-start gap-6 lg:grid-cols-[16rem_1fr]">
+        <ProvidersSidebar providers={providers} currentKey={provider.providerKey} />
+        <div className="min-w-0">
+          <p className="text-sm font-medium text-brand-700">Market Data</p>
+          <h1 className="text-2xl font-semibold text-slate-900">{provider.name}</h1>
+          {provider.description ? (
+            <p className="mt-1 text-sm text-slate-600">{provider.description}</p>
+          ) : null}
+          <div className="mt-4">
+            <ProviderTabs
+              providerKey={provider.providerKey}
+              current={current}
+              showRateCard={showRateCard}
+            />
+          </div>
+          {children}
+        </div>
+      </div>
+    </AppShell>
+  )
+}

@@ -1,0 +1,292 @@
+import { useMemo, useState } from 'react'
+import { ProviderPage } from '~/components/market_data/provider_page'
+import type { ProviderItem } from '~/components/market_data/providers_sidebar'
+import { Card } from '~/components/ui/card'
+import { CurrencySelect } from '~/components/market_data/currency_select'
+import { cn } from '~/lib/cn'
+import { abbreviateAmount } from '@shared/money'
+import type { ExchangeRate } from '@shared/currency_conversion'
+import {
+  compareAmounts,
+  compareProposalLine,
+  type Comparison,
+  type ProposalMatch,
+  type ProposalStatus,
+} from '@shared/proposal_comparison'
+
+interface ProposalItem {
+  id: number
+  product: { id: number; name: string }
+  proposed_price: number
+  currency_id: number
+  match:
+    | (ProposalMatch & {
+        product_benchmark_id: number
+        contract_reference: string
+        start_date: string
+        end_date: string
+      })
+    | null
+}
+
+interface Proposal {
+  id: number
+  reference: string
+  received_on: string
+  valid_until: string | null
+  start_date: string
+  end_date: string
+  status: ProposalStatus
+  status_label: string
+  license_type: string | null
+  comment: string | null
+  items: ProposalItem[]
+}
+
+interface Props {
+  provider: {
+    id: number
+    providerKey: string
+    name: string
+    description: string | null
+    hasRateCard: boolean
+  }
+  providers: { active: ProviderItem[]; inactive: ProviderItem[] }
+  proposals: Proposal[]
+  currencies: { id: number; code: string; name: string }[]
+  selectedCurrencyId: number | null
+  exchangeRates: ExchangeRate[]
+  canSeeRateCard: boolean
+}
+
+const STATUS_STYLES: Record<ProposalStatus, string> = {
+  under_review: 'bg-amber-50 text-amber-800 ring-amber-200',
+  accepted: 'bg-emerald-50 text-emerald-800 ring-emerald-200',
+  declined: 'bg-slate-100 text-slate-700 ring-slate-200',
+  expired: 'bg-slate-100 text-slate-500 ring-slate-200',
+}
+
+const money = (amount: number | null) => (amount === null ? '—' : abbreviateAmount(amount))
+
+function ComparisonCell({ comparison, testId }: { comparison: Comparison | null; testId: string }) {
+  if (!comparison) return <span className="text-slate-400">—</span>
+  return (
+    <div className="text-right" data-testid={testId}>
+      <div
+        className={cn(
+          'font-mono',
+          comparison.difference > 0 && 'text-red-700',
+          comparison.difference < 0 && 'text-emerald-700'
+        )}
+      >
+        {comparison.difference > 0 ? '+' : ''}
+        {money(comparison.difference)}
+        {comparison.percentage !== null ? (
+          <span className="ml-1 text-xs">
+            ({comparison.percentage > 0 ? '+' : ''}
+            {comparison.percentage.toFixed(1)}%)
+          </span>
+        ) : null}
+      </div>
+      <div
+        className={cn(
+          'text-xs font-medium',
+          comparison.label === 'Potential Increase' && 'text-red-700',
+          comparison.label === 'Potential Saving' && 'text-emerald-700',
+          comparison.label === 'no change' && 'text-slate-500'
+        )}
+      >
+        {comparison.label}
+      </div>
+    </div>
+  )
+}
+
+function ProposalCard({
+  proposal,
+  currencyId,
+  currencyCode,
+  exchangeRates,
+}: {
+  proposal: Proposal
+  currencyId: number | null
+  currencyCode: string | null
+  exchangeRates: ExchangeRate[]
+}) {
+  const lines = useMemo(
+    () =>
+      proposal.items.map((item) => ({
+        item,
+        compared: compareProposalLine(item, currencyId, exchangeRates),
+      })),
+    [proposal.items, currencyId, exchangeRates]
+  )
+  // Totals compare like with like: only the lines that have both amounts.
+  const sum = (pick: (entry: (typeof lines)[number]) => number | null) =>
+    lines.reduce((total, entry) => total + (pick(entry) ?? 0), 0)
+  const proposedTotal = sum((entry) => entry.compared.proposed)
+  const withCurrent = lines.filter(
+    (entry) => entry.compared.proposed !== null && entry.compared.current !== null
+  )
+  const withBenchmark = lines.filter(
+    (entry) => entry.compared.proposed !== null && entry.compared.benchmark !== null
+  )
+  const totalVsCurrent = compareAmounts(
+    withCurrent.reduce((total, entry) => total + entry.compared.proposed!, 0),
+    withCurrent.length
+      ? withCurrent.reduce((total, entry) => total + entry.compared.current!, 0)
+      : null
+  )
+  const totalVsBenchmark = compareAmounts(
+    withBenchmark.reduce((total, entry) => total + entry.compared.proposed!, 0),
+    withBenchmark.length
+      ? withBenchmark.reduce((total, entry) => total + entry.compared.benchmark!, 0)
+      : null
+  )
+  const singleCurrency =
+    currencyId === null && new Set(proposal.items.map((item) => item.currency_id)).size > 1
+
+  return (
+    <Card className="p-0">
+      <div
+        className="flex flex-wrap items-start justify-between gap-4 border-b border-slate-100 px-5 py-4"
+        data-testid="proposal"
+      >
+        <div>
+          <h2 className="text-base font-semibold text-slate-900">{proposal.reference}</h2>
+          <p className="mt-1 text-sm text-slate-600">
+            Received {proposal.received_on}
+            {proposal.valid_until ? ` · valid until ${proposal.valid_until}` : ''} · term{' '}
+            {proposal.start_date} → {proposal.end_date}
+            {proposal.license_type ? ` · ${proposal.license_type}` : ''}
+          </p>
+          {proposal.comment ? (
+            <p className="mt-2 max-w-3xl text-sm text-slate-700">{proposal.comment}</p>
+          ) : null}
+        </div>
+        <span
+          className={cn(
+            'rounded-full px-2.5 py-1 text-xs font-semibold ring-1',
+            STATUS_STYLES[proposal.status]
+          )}
+        >
+          {proposal.status_label}
+        </span>
+      </div>
+      <div className="overflow-x-auto">
+        <table className="min-w-full divide-y divide-slate-200 text-sm">
+          <thead className="bg-slate-50 text-left text-xs font-semibold tracking-wide text-slate-500 uppercase">
+            <tr>
+              <th scope="col" className="px-5 py-3">
+                Product
+              </th>
+              <th scope="col" className="px-4 py-3 text-right">
+                Proposed
+              </th>
+              <th scope="col" className="px-4 py-3 text-right">
+                Benchmark
+              </th>
+              <th scope="col" className="px-4 py-3 text-right">
+                vs benchmark
+              </th>
+              <th scope="col" className="px-4 py-3 text-right">
+                Current price
+              </th>
+              <th scope="col" className="px-5 py-3 text-right">
+                vs current contract
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {lines.map(({ item, compared }) => (
+              <tr key={item.id} className="align-top">
+                <td className="px-5 py-3">
+                  <div className="font-medium text-slate-900">{item.product.name}</div>
+                  <div className="text-xs text-slate-500">
+                    {item.match
+                      ? `Compared with ${item.match.contract_reference} (${item.match.start_date} → ${item.match.end_date})`
+                      : 'Not in your current contracts'}
+                  </div>
+                </td>
+                <td className="px-4 py-3 text-right font-mono">{money(compared.proposed)}</td>
+                <td className="px-4 py-3 text-right font-mono">{money(compared.benchmark)}</td>
+                <td className="px-4 py-3">
+                  <ComparisonCell comparison={compared.vsBenchmark} testId="vs-benchmark" />
+                </td>
+                <td className="px-4 py-3 text-right font-mono">{money(compared.current)}</td>
+                <td className="px-5 py-3">
+                  <ComparisonCell comparison={compared.vsCurrent} testId="vs-current" />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+          <tfoot className="bg-slate-50 font-semibold">
+            <tr className="align-top">
+              <td className="px-5 py-3">
+                Total{' '}
+                {singleCurrency
+                  ? '(original currencies)'
+                  : currencyCode
+                    ? `in ${currencyCode}`
+                    : ''}
+              </td>
+              <td className="px-4 py-3 text-right font-mono">{money(proposedTotal)}</td>
+              <td className="px-4 py-3" />
+              <td className="px-4 py-3">
+                <ComparisonCell comparison={totalVsBenchmark} testId="total-vs-benchmark" />
+              </td>
+              <td className="px-4 py-3" />
+              <td className="px-5 py-3">
+                <ComparisonCell comparison={totalVsCurrent} testId="total-vs-current" />
+              </td>
+            </tr>
+          </tfoot>
+        </table>
+      </div>
+    </Card>
+  )
+}
+
+export default function Proposals(props: Props) {
+  const { provider, proposals, currencies } = props
+  const [currencyId, setCurrencyId] = useState<number | null>(props.selectedCurrencyId)
+  const currency = currencies.find((entry) => entry.id === currencyId) ?? null
+
+  return (
+    <ProviderPage
+      title={`${provider.name} proposals`}
+      provider={provider}
+      providers={props.providers}
+      current="proposals"
+      showRateCard={props.canSeeRateCard && provider.hasRateCard}
+    >
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-4">
+        <p className="max-w-2xl text-sm text-slate-600">
+          Each proposal line is compared with the benchmark for the product and with what you pay
+          under your current contract.
+        </p>
+        <CurrencySelect currencies={currencies} value={currencyId} onChange={setCurrencyId} />
+      </div>
+      {proposals.length === 0 ? (
+        <Card>
+          <p className="text-sm text-slate-600">
+            No proposals from {provider.name} yet. When {provider.name} sends your team a renewal or
+            new offer, it is compared here with the benchmark and your current contract.
+          </p>
+        </Card>
+      ) : (
+        <div className="space-y-6">
+          {proposals.map((proposal) => (
+            <ProposalCard
+              key={proposal.id}
+              proposal={proposal}
+              currencyId={currencyId}
+              currencyCode={currency?.code ?? null}
+              exchangeRates={props.exchangeRates}
+            />
+          ))}
+        </div>
+      )}
+    </ProviderPage>
+  )
+}
