@@ -13,6 +13,8 @@ export default await Env.create(new URL('../', import.meta.url), {
 
   DB_CONNECTION: Env.schema.enum.optional(['sqlite', 'pg'] as const),
   SQLITE_FILE: Env.schema.string.optional(),
+  // Where uploaded files are kept (default storage/uploads; tests: tmp/test-uploads).
+  UPLOADS_PATH: Env.schema.string.optional(),
   DATABASE_URL: Env.schema.string.optional(),
   PG_HOST: Env.schema.string.optional({ format: 'host' }),
   PG_PORT: Env.schema.number.optional(),

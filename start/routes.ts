@@ -27,6 +27,7 @@ const AdminFeedbackController = () => import('#controllers/admin/feedback_contro
 const MarketDataController = () => import('#controllers/api/market_data/market_data_controller')
 const BenchmarksController = () => import('#controllers/market_data/benchmarks_controller')
 const ScenariosController = () => import('#controllers/market_data/scenarios_controller')
+const DataCollectionController = () => import('#controllers/market_data/data_collection_controller')
 const AlternativeDataController = () =>
   import('#controllers/market_data/alternative_data_controller')
 
@@ -177,7 +178,24 @@ router
 
     area('/rsa/budgets', 'RSABudgets', MODULES.rsaBudgets)
     area('/research-discovery/trending-themes', 'trendingThemes', MODULES.trendingThemes)
-    area('/market-data/templates', 'marketDataTemplates', MODULES.marketDataDataCollection)
+    router
+      .group(() => {
+        router.get('/', [DataCollectionController, 'index']).as('marketDataTemplates')
+        router
+          .get('/:id/template', [DataCollectionController, 'template'])
+          .where('id', router.matchers.number())
+          .as('marketDataTemplates.template')
+        router
+          .post('/upload', [DataCollectionController, 'upload'])
+          .as('marketDataTemplates.upload')
+          .use(apiWriteThrottle)
+        router
+          .get('/submissions/:id/file', [DataCollectionController, 'download'])
+          .where('id', router.matchers.number())
+          .as('marketDataTemplates.submissionFile')
+      })
+      .prefix('/market-data/templates')
+      .use(middleware.module({ modules: [MODULES.marketDataDataCollection] }))
     router
       .get('/market-data', [BenchmarksController, 'index'])
       .as('marketData')

@@ -33,6 +33,7 @@ export const controllers = {
   marketData: {
     AlternativeData: () => import('#controllers/market_data/alternative_data_controller'),
     Benchmarks: () => import('#controllers/market_data/benchmarks_controller'),
+    DataCollection: () => import('#controllers/market_data/data_collection_controller'),
     Scenarios: () => import('#controllers/market_data/scenarios_controller'),
   },
   profile: {

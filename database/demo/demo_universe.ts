@@ -4,6 +4,7 @@ import { createTeam, createUser } from '#services/accounts/accounts'
 import { seedMarketDataUniverse } from '#database/demo/market_data_universe'
 import { seedRateCards } from '#database/demo/rate_cards'
 import { seedProposals } from '#database/demo/proposals'
+import { seedDataCollections } from '#database/demo/data_collection'
 
 export const DEFAULT_DEMO_PASSWORD = 'Demo-Password-2026!'
 
@@ -116,4 +117,5 @@ export async function seedDemoUniverse(trx: TransactionClientContract) {
   await seedMarketDataUniverse(trx)
   await seedRateCards(trx)
   await seedProposals(trx)
+  await seedDataCollections(trx)
 }

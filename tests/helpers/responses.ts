@@ -1,4 +1,4 @@
-import type { ApiResponse } from '@japa/api-client'
+import { ApiRequest, type ApiResponse } from '@japa/api-client'
 
 /**
  * The first error flashed for a field, as the page would show it.
@@ -7,4 +7,17 @@ export function flashedError(response: ApiResponse, field: string): string | und
   const bag = (response.flashMessages() as Record<string, any> | undefined)?.inputErrorsBag ?? {}
   const value = bag[field]
   return Array.isArray(value) ? value[0] : value
+}
+
+export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
+
+/**
+ * Spreadsheet downloads arrive as a Buffer in `response.body()`.
+ */
+export function readSpreadsheetsAsBuffers() {
+  ApiRequest.addParser(XLSX_TYPE, (res, callback) => {
+    const chunks: Buffer[] = []
+    res.on('data', (chunk: Buffer) => chunks.push(chunk))
+    res.on('end', () => callback(null, Buffer.concat(chunks)))
+  })
 }

@@ -1,0 +1,415 @@
+import { Link, useForm } from '@inertiajs/react'
+import { useRef } from 'react'
+import { AppShell } from '~/layouts/app_shell'
+import { Card } from '~/components/ui/card'
+import { Alert } from '~/components/ui/alert'
+import { Button } from '~/components/ui/button'
+import { Field } from '~/components/ui/field'
+import { cn } from '~/lib/cn'
+import {
+  MAX_UPLOAD_SIZE,
+  ROW_ERROR_PREFIX,
+  SUBMISSION_STATUSES,
+  SUBMISSION_STATUS_LABELS,
+  type SubmissionStatus,
+} from '@shared/data_collection'
+
+interface Collection {
+  id: number
+  name: string
+  dueDate: string | null
+}
+
+interface Submission {
+  id: number
+  collection: string
+  fileName: string
+  hasFile: boolean
+  fileSize: number
+  additionalComments: string | null
+  deliveryDate: string
+  status: SubmissionStatus
+  statusLabel: string
+  statusComment: string | null
+  rowCount: number
+  submittedBy: string
+  submittedAt: string
+}
+
+interface Props {
+  collections: Collection[]
+  status: SubmissionStatus | 'all'
+  submissions: Submission[]
+  pagination: { total: number; lastPage: number; currentPage: number }
+  counts: Partial<Record<SubmissionStatus, number>>
+  today: string
+}
+
+const STATUS_STYLES: Record<SubmissionStatus, string> = {
+  completed: 'bg-emerald-50 text-emerald-800 ring-emerald-200',
+  submitted: 'bg-sky-50 text-sky-800 ring-sky-200',
+  in_review: 'bg-amber-50 text-amber-800 ring-amber-200',
+  rejected: 'bg-red-50 text-red-800 ring-red-200',
+}
+
+const FILTERS = [
+  ...SUBMISSION_STATUSES.map((key) => ({ key, title: SUBMISSION_STATUS_LABELS[key] })),
+  { key: 'all' as const, title: 'All' },
+]
+
+function fileSize(bytes: number) {
+  if (bytes >= 1024 * 1024) return `${(bytes / 1024 / 1024).toFixed(1)} MB`
+  return `${Math.max(1, Math.round(bytes / 1024))} KB`
+}
+
+function UploadForm({ collections, today }: { collections: Collection[]; today: string }) {
+  const fileInput = useRef<HTMLInputElement>(null)
+  const form = useForm<{
+    fileToUpload: File | null
+    dataCollectionId: string
+    additionalComments: string
+    deliveryDate: string
+  }>({
+    fileToUpload: null,
+    dataCollectionId: String(collections[0].id),
+    additionalComments: '',
+    deliveryDate: today,
+  })
+  const errors = form.errors as Record<string, string>
+  const rowErrors = Object.entries(errors)
+    .filter(([key]) => key.startsWith(ROW_ERROR_PREFIX))
+    .sort(([a], [b]) => {
+      const row = (key: string) => Number(key.slice(ROW_ERROR_PREFIX.length)) || Infinity
+      return row(a) - row(b)
+    })
+    .map(([, message]) => message)
+
+  return (
+    <form
+      className="space-y-4"
+      aria-label="Upload the completed template"
+      onSubmit={(event) => {
+        event.preventDefault()
+        form.post('/market-data/templates/upload', {
+          forceFormData: true,
+          preserveScroll: true,
+          onSuccess: () => {
+            form.reset()
+            if (fileInput.current) fileInput.current.value = ''
+          },
+        })
+      }}
+    >
+      {collections.length > 1 ? (
+        <div className="space-y-1">
+          <label htmlFor="dataCollectionId" className="block text-sm font-medium text-slate-700">
+            Data collection
+          </label>
+          <select
+            id="dataCollectionId"
+            name="dataCollectionId"
+            value={form.data.dataCollectionId}
+            onChange={(event) => form.setData('dataCollectionId', event.target.value)}
+            className="block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm"
+          >
+            {collections.map((collection) => (
+              <option key={collection.id} value={collection.id}>
+                {collection.name}
+              </option>
+            ))}
+          </select>
+        </div>
+      ) : null}
+      {errors.dataCollectionId ? (
+        <p className="text-sm text-red-600">{errors.dataCollectionId}</p>
+      ) : null}
+
+      <div className="space-y-1">
+        <label htmlFor="fileToUpload" className="block text-sm font-medium text-slate-700">
+          Completed template (.xlsx, up to {MAX_UPLOAD_SIZE.replace('mb', ' MB')})
+        </label>
+        <input
+          ref={fileInput}
+          id="fileToUpload"
+          name="fileToUpload"
+          type="file"
+          accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+          required
+          aria-invalid={errors.fileToUpload ? true : undefined}
+          onChange={(event) => form.setData('fileToUpload', event.target.files?.[0] ?? null)}
+          className="block w-full text-sm text-slate-700 file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:text-sm file:font-medium file:text-brand-700 hover:file:bg-brand-100"
+        />
+        {errors.fileToUpload ? (
+          <p className="text-sm text-red-600" role="alert">
+            {errors.fileToUpload}
+          </p>
+        ) : null}
+      </div>
+
+      {rowErrors.length > 0 ? (
+        <Alert tone="error">
+          <p className="font-medium">Problems found, by row</p>
+          <ul
+            className="mt-2 max-h-60 list-disc space-y-1 overflow-y-auto pl-5"
+            data-testid="row-errors"
+          >
+            {rowErrors.map((message) => (
+              <li key={message}>{message}</li>
+            ))}
+          </ul>
+        </Alert>
+      ) : null}
+
+      <Field
+        label="Delivery date"
+        name="deliveryDate"
+        type="date"
+        required
+        value={form.data.deliveryDate}
+        onChange={(event) => form.setData('deliveryDate', event.target.value)}
+        error={errors.deliveryDate}
+        hint="The date the figures in the file are valid on."
+      />
+
+      <div className="space-y-1">
+        <label htmlFor="additionalComments" className="block text-sm font-medium text-slate-700">
+          Additional comments <span className="font-normal text-slate-500">(optional)</span>
+        </label>
+        <textarea
+          id="additionalComments"
+          name="additionalComments"
+          rows={3}
+          maxLength={2000}
+          value={form.data.additionalComments}
+          onChange={(event) => form.setData('additionalComments', event.target.value)}
+          className="block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm shadow-sm focus:border-brand-500 focus:ring-2 focus:ring-brand-100 focus:outline-none"
+          placeholder="Anything our analysts should know about this file"
+        />
+        {errors.additionalComments ? (
+          <p className="text-sm text-red-600">{errors.additionalComments}</p>
+        ) : null}
+      </div>
+
+      <Button type="submit" disabled={form.processing || !form.data.fileToUpload}>
+        {form.processing ? 'Uploading…' : 'Upload file'}
+      </Button>
+    </form>
+  )
+}
+
+export default function Templates(props: Props) {
+  const { collections, submissions, status, pagination, counts } = props
+  const pageHref = (page: number) => `/market-data/templates?status=${status}&page=${page}`
+
+  return (
+    <AppShell title="Data collection templates">
+      <p className="text-sm font-medium text-brand-700">Market Data</p>
+      <h1 className="text-2xl font-semibold text-slate-900">Data collection templates</h1>
+      <p className="mt-1 max-w-3xl text-sm text-slate-600">
+        Download your team&apos;s template, pre-filled with the contracts we hold for you, check and
+        complete it, then upload it here. We benchmark the contract lines once the submission is
+        completed.
+      </p>
+
+      {collections.length === 0 ? (
+        <Card className="mt-6">
+          <p className="text-sm text-slate-600">
+            No data collection is open for your team right now. When one opens, its template appears
+            here.
+          </p>
+        </Card>
+      ) : (
+        <div className="mt-6 grid items-start gap-6 lg:grid-cols-2">
+          <Card>
+            <h2 className="text-base font-semibold text-slate-900">1. Download your template</h2>
+            <ul className="mt-4 divide-y divide-slate-100">
+              {collections.map((collection) => (
+                <li
+                  key={collection.id}
+                  className="flex flex-wrap items-center justify-between gap-3 py-3"
+                >
+                  <div>
+                    <p className="font-medium text-slate-900">{collection.name}</p>
+                    <p className="text-sm text-slate-500">
+                      {collection.dueDate ? `Due ${collection.dueDate}` : 'No due date'}
+                    </p>
+                  </div>
+                  <a
+                    href={`/market-data/templates/${collection.id}/template`}
+                    className="rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-50"
+                  >
+                    Download template (XLSX)
+                  </a>
+                </li>
+              ))}
+            </ul>
+            <p className="mt-3 text-xs text-slate-500">
+              The Contracts sheet lists your current and upcoming contract lines; the Reference
+              sheet lists the providers, products, license types and currencies accepted.
+            </p>
+          </Card>
+          <Card>
+            <h2 className="mb-4 text-base font-semibold text-slate-900">
+              2. Upload the completed file
+            </h2>
+            <UploadForm collections={collections} today={props.today} />
+          </Card>
+        </div>
+      )}
+
+      <section className="mt-10" aria-labelledby="submissions-heading">
+        <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+          <h2 id="submissions-heading" className="text-lg font-semibold text-slate-900">
+            Submissions
+          </h2>
+          <div role="tablist" aria-label="Submission status" className="flex flex-wrap gap-2">
+            {FILTERS.map((filter) => {
+              const count =
+                filter.key === 'all'
+                  ? Object.values(counts).reduce((sum, value) => sum + (value ?? 0), 0)
+                  : (counts[filter.key] ?? 0)
+              return (
+                <Link
+                  key={filter.key}
+                  role="tab"
+                  aria-selected={filter.key === status}
+                  href={`/market-data/templates?status=${filter.key}`}
+                  preserveScroll
+                  className={cn(
+                    'rounded-full px-4 py-1.5 text-sm font-medium',
+                    filter.key === status
+                      ? 'bg-brand-600 text-white'
+                      : 'bg-white text-slate-700 ring-1 ring-slate-200 hover:bg-slate-50'
+                  )}
+                >
+                  {filter.title} <span className="opacity-75">({count})</span>
+                </Link>
+              )
+            })}
+          </div>
+        </div>
+        {submissions.length === 0 ? (
+          <Card>
+            <p className="text-sm text-slate-600">
+              {status === 'all'
+                ? 'Your team has not submitted any file yet.'
+                : `No ${SUBMISSION_STATUS_LABELS[status].toLowerCase()} submissions.`}
+            </p>
+          </Card>
+        ) : (
+          <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm">
+            <table
+              className="min-w-full divide-y divide-slate-200 text-sm"
+              data-testid="submissions"
+            >
+              <thead className="bg-slate-50 text-left text-xs font-semibold tracking-wide text-slate-500 uppercase">
+                <tr>
+                  <th scope="col" className="px-4 py-3">
+                    Submitted
+                  </th>
+                  <th scope="col" className="px-4 py-3">
+                    Collection
+                  </th>
+                  <th scope="col" className="px-4 py-3">
+                    File
+                  </th>
+                  <th scope="col" className="px-4 py-3 text-right">
+                    Lines
+                  </th>
+                  <th scope="col" className="px-4 py-3">
+                    Delivery date
+                  </th>
+                  <th scope="col" className="px-4 py-3">
+                    Status
+                  </th>
+                  <th scope="col" className="px-4 py-3">
+                    Comments
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-100">
+                {submissions.map((submission) => (
+                  <tr key={submission.id} className="align-top">
+                    <td className="px-4 py-3 whitespace-nowrap">
+                      <div className="text-slate-900">{submission.submittedAt.slice(0, 10)}</div>
+                      <div className="text-xs text-slate-500">{submission.submittedBy}</div>
+                    </td>
+                    <td className="px-4 py-3 text-slate-700">{submission.collection}</td>
+                    <td className="px-4 py-3">
+                      {submission.hasFile ? (
+                        <a
+                          href={`/market-data/templates/submissions/${submission.id}/file`}
+                          className="font-medium break-all text-brand-700 hover:text-brand-900"
+                        >
+                          {submission.fileName}
+                        </a>
+                      ) : (
+                        <span className="break-all text-slate-700">{submission.fileName}</span>
+                      )}
+                      {submission.fileSize > 0 ? (
+                        <div className="text-xs text-slate-500">
+                          {fileSize(submission.fileSize)}
+                        </div>
+                      ) : null}
+                    </td>
+                    <td className="px-4 py-3 text-right font-mono">{submission.rowCount}</td>
+                    <td className="px-4 py-3 whitespace-nowrap text-slate-700">
+                      {submission.deliveryDate}
+                    </td>
+                    <td className="px-4 py-3">
+                      <span
+                        className={cn(
+                          'rounded-full px-2.5 py-1 text-xs font-semibold whitespace-nowrap ring-1',
+                          STATUS_STYLES[submission.status]
+                        )}
+                      >
+                        {submission.statusLabel}
+                      </span>
+                      {submission.statusComment ? (
+                        <p className="mt-2 max-w-56 text-xs text-slate-600">
+                          {submission.statusComment}
+                        </p>
+                      ) : null}
+                    </td>
+                    <td className="max-w-72 px-4 py-3 text-slate-700">
+                      {submission.additionalComments ?? '—'}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+        {pagination.lastPage > 1 ? (
+          <nav
+            aria-label="Submissions pages"
+            className="mt-4 flex items-center justify-between text-sm"
+          >
+            <span className="text-slate-600">
+              Page {pagination.currentPage} of {pagination.lastPage} · {pagination.total}{' '}
+              submissions
+            </span>
+            <div className="flex gap-2">
+              {pagination.currentPage > 1 ? (
+                <Link
+                  href={pageHref(pagination.currentPage - 1)}
+                  className="font-medium text-brand-700"
+                >
+                  Previous
+                </Link>
+              ) : null}
+              {pagination.currentPage < pagination.lastPage ? (
+                <Link
+                  href={pageHref(pagination.currentPage + 1)}
+                  className="font-medium text-brand-700"
+                >
+                  Next
+                </Link>
+              ) : null}
+            </div>
+          </nav>
+        ) : null}
+      </section>
+    </AppShell>
+  )
+}

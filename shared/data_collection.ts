@@ -1,0 +1,43 @@
+/**
+ * Market data collection: the template's layout and the submission statuses, shared by the
+ * server (template, parsing) and the templates page.
+ */
+
+export const CONTRACTS_SHEET = 'Contracts'
+export const REFERENCE_SHEET = 'Reference'
+export const INSTRUCTIONS_SHEET = 'Instructions'
+
+export const TEMPLATE_COLUMNS = [
+  { key: 'provider', header: 'Provider', required: true, width: 24 },
+  { key: 'contractReference', header: 'Contract reference', required: false, width: 24 },
+  { key: 'licenseType', header: 'License type', required: false, width: 18 },
+  { key: 'product', header: 'Product', required: true, width: 32 },
+  { key: 'division', header: 'Division', required: false, width: 22 },
+  { key: 'startDate', header: 'Start date', required: true, width: 13 },
+  { key: 'endDate', header: 'End date', required: true, width: 13 },
+  { key: 'annualPayment', header: 'Annual payment', required: true, width: 16 },
+  { key: 'currency', header: 'Currency', required: true, width: 10 },
+  { key: 'comments', header: 'Comments', required: false, width: 40 },
+] as const
+
+export type TemplateColumnKey = (typeof TEMPLATE_COLUMNS)[number]['key']
+
+/** Upload limits: the file size and the rows one submission may hold. */
+export const MAX_UPLOAD_SIZE = '10mb'
+export const MAX_SUBMISSION_ROWS = 5000
+/** At most this many rows are reported one by one; the rest are counted. */
+export const MAX_REPORTED_ROW_ERRORS = 50
+
+export const SUBMISSION_STATUSES = ['completed', 'submitted', 'in_review', 'rejected'] as const
+export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number]
+export const DEFAULT_SUBMISSION_STATUS: SubmissionStatus = 'completed'
+
+export const SUBMISSION_STATUS_LABELS: Record<SubmissionStatus, string> = {
+  completed: 'Completed',
+  submitted: 'Submitted',
+  in_review: 'In review',
+  rejected: 'Rejected',
+}
+
+/** The validation error keys of a row report: `rows.{row number}`. */
+export const ROW_ERROR_PREFIX = 'rows.'
