@@ -85,6 +85,89 @@ export class CurrencySchema extends BaseModel {
   declare updatedAt: DateTime | null
 }
 
+export class DataCollectionRowSchema extends BaseModel {
+  static $columns = ['annualPayment', 'comment', 'contractReference', 'currencyId', 'division', 'endDate', 'id', 'licenseTypeId', 'productId', 'providerId', 'rowNumber', 'startDate', 'submissionId'] as const
+  $columns = DataCollectionRowSchema.$columns
+  @column()
+  declare annualPayment: number
+  @column()
+  declare comment: string | null
+  @column()
+  declare contractReference: string | null
+  @column()
+  declare currencyId: number
+  @column()
+  declare division: string | null
+  @column.date()
+  declare endDate: DateTime
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare licenseTypeId: number | null
+  @column()
+  declare productId: number
+  @column()
+  declare providerId: number
+  @column()
+  declare rowNumber: number
+  @column.date()
+  declare startDate: DateTime
+  @column()
+  declare submissionId: number
+}
+
+export class DataCollectionSubmissionSchema extends BaseModel {
+  static $columns = ['additionalComments', 'createdAt', 'dataCollectionId', 'deliveryDate', 'fileSize', 'id', 'originalFileName', 'rowCount', 'status', 'statusComment', 'storedFileName', 'teamId', 'updatedAt', 'userId'] as const
+  $columns = DataCollectionSubmissionSchema.$columns
+  @column()
+  declare additionalComments: string | null
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column()
+  declare dataCollectionId: number
+  @column.date()
+  declare deliveryDate: DateTime
+  @column()
+  declare fileSize: number
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare originalFileName: string
+  @column()
+  declare rowCount: number
+  @column()
+  declare status: string
+  @column()
+  declare statusComment: string | null
+  @column()
+  declare storedFileName: string | null
+  @column()
+  declare teamId: number
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime | null
+  @column()
+  declare userId: number | null
+}
+
+export class DataCollectionSchema extends BaseModel {
+  static $columns = ['createdAt', 'dueDate', 'id', 'name', 'status', 'teamId', 'updatedAt'] as const
+  $columns = DataCollectionSchema.$columns
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column.date()
+  declare dueDate: DateTime | null
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare name: string
+  @column()
+  declare status: string
+  @column()
+  declare teamId: number
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime | null
+}
+
 export class DriverOptionSchema extends BaseModel {
   static $columns = ['driverId', 'id', 'label', 'value'] as const
   $columns = DriverOptionSchema.$columns
@@ -326,6 +409,52 @@ export class ProductSchema extends BaseModel {
   declare sortOrder: number
   @column.dateTime({ autoCreate: true, autoUpdate: true })
   declare updatedAt: DateTime | null
+}
+
+export class ProposalItemSchema extends BaseModel {
+  static $columns = ['currencyId', 'id', 'productId', 'proposalId', 'proposedPrice'] as const
+  $columns = ProposalItemSchema.$columns
+  @column()
+  declare currencyId: number
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare productId: number
+  @column()
+  declare proposalId: number
+  @column()
+  declare proposedPrice: number
+}
+
+export class ProposalSchema extends BaseModel {
+  static $columns = ['comment', 'createdAt', 'endDate', 'id', 'licenseTypeId', 'providerId', 'receivedOn', 'reference', 'startDate', 'status', 'teamId', 'updatedAt', 'validUntil'] as const
+  $columns = ProposalSchema.$columns
+  @column()
+  declare comment: string | null
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column.date()
+  declare endDate: DateTime
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare licenseTypeId: number | null
+  @column()
+  declare providerId: number
+  @column.date()
+  declare receivedOn: DateTime
+  @column()
+  declare reference: string
+  @column.date()
+  declare startDate: DateTime
+  @column()
+  declare status: string
+  @column()
+  declare teamId: number
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime | null
+  @column.date()
+  declare validUntil: DateTime | null
 }
 
 export class ProviderProductSchema extends BaseModel {

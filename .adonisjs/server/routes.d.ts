@@ -45,10 +45,14 @@ export type ScannedRoutes = {
     'RSABudgets': { paramsTuple?: []; params?: {} }
     'trendingThemes': { paramsTuple?: []; params?: {} }
     'marketDataTemplates': { paramsTuple?: []; params?: {} }
+    'marketDataTemplates.template': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'marketDataTemplates.upload': { paramsTuple?: []; params?: {} }
+    'marketDataTemplates.submissionFile': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'marketData': { paramsTuple?: []; params?: {} }
     'scenarios.index': { paramsTuple: [ParamValue]; params: {'provider_key': ParamValue} }
     'scenarios.store': { paramsTuple: [ParamValue]; params: {'provider_key': ParamValue} }
     'scenarios.update': { paramsTuple: [ParamValue,ParamValue]; params: {'provider_key': ParamValue,'id': ParamValue} }
+    'marketDataProposals': { paramsTuple: [ParamValue]; params: {'provider_key': ParamValue} }
     'marketDataRateCard': { paramsTuple: [ParamValue]; params: {'provider_key': ParamValue} }
     'marketDataExport': { paramsTuple: [ParamValue]; params: {'provider_key': ParamValue} }
     'scenarioAnalysis': { paramsTuple: [ParamValue]; params: {'provider_key': ParamValue} }
@@ -90,8 +94,11 @@ export type ScannedRoutes = {
     'RSABudgets': { paramsTuple?: []; params?: {} }
     'trendingThemes': { paramsTuple?: []; params?: {} }
     'marketDataTemplates': { paramsTuple?: []; params?: {} }
+    'marketDataTemplates.template': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'marketDataTemplates.submissionFile': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'marketData': { paramsTuple?: []; params?: {} }
     'scenarios.index': { paramsTuple: [ParamValue]; params: {'provider_key': ParamValue} }
+    'marketDataProposals': { paramsTuple: [ParamValue]; params: {'provider_key': ParamValue} }
     'marketDataRateCard': { paramsTuple: [ParamValue]; params: {'provider_key': ParamValue} }
     'marketDataExport': { paramsTuple: [ParamValue]; params: {'provider_key': ParamValue} }
     'scenarioAnalysis': { paramsTuple: [ParamValue]; params: {'provider_key': ParamValue} }
@@ -133,8 +140,11 @@ export type ScannedRoutes = {
     'RSABudgets': { paramsTuple?: []; params?: {} }
     'trendingThemes': { paramsTuple?: []; params?: {} }
     'marketDataTemplates': { paramsTuple?: []; params?: {} }
+    'marketDataTemplates.template': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'marketDataTemplates.submissionFile': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'marketData': { paramsTuple?: []; params?: {} }
     'scenarios.index': { paramsTuple: [ParamValue]; params: {'provider_key': ParamValue} }
+    'marketDataProposals': { paramsTuple: [ParamValue]; params: {'provider_key': ParamValue} }
     'marketDataRateCard': { paramsTuple: [ParamValue]; params: {'provider_key': ParamValue} }
     'marketDataExport': { paramsTuple: [ParamValue]; params: {'provider_key': ParamValue} }
     'scenarioAnalysis': { paramsTuple: [ParamValue]; params: {'provider_key': ParamValue} }
@@ -173,6 +183,7 @@ export type ScannedRoutes = {
     'api.analytics': { paramsTuple?: []; params?: {} }
     'api.tour.store': { paramsTuple?: []; params?: {} }
     'api.marketData.productCategories': { paramsTuple: [ParamValue]; params: {'providerKey': ParamValue} }
+    'marketDataTemplates.upload': { paramsTuple?: []; params?: {} }
     'scenarios.store': { paramsTuple: [ParamValue]; params: {'provider_key': ParamValue} }
     'scenarios.update': { paramsTuple: [ParamValue,ParamValue]; params: {'provider_key': ParamValue,'id': ParamValue} }
   }

@@ -211,6 +211,22 @@ export const DEMO_CONTRACTS: Record<string, { active: string[]; expiredOnly: str
   },
 }
 
+/** Products of one provider are priced apart: the product's weight scales the intercept. */
+const PRODUCT_WEIGHTS = [1, 0.62, 1.38, 0.47, 0.85, 1.2]
+
+function interceptFor(base: number, productPosition: number, licenseTypeIndex: number) {
+  return (
+    Math.round(base * PRODUCT_WEIGHTS[productPosition % PRODUCT_WEIGHTS.length]) *
+    (1 + licenseTypeIndex * 0.15)
+  )
+}
+
+function coefficientFor(coefficient: number, productPosition: number) {
+  return Number(
+    (coefficient * PRODUCT_WEIGHTS[productPosition % PRODUCT_WEIGHTS.length]).toFixed(2)
+  )
+}
+
 /** A small deterministic generator so that the demo universe is the same on every machine. */
 function generator(seed: number) {
   let state = seed
@@ -316,13 +332,14 @@ export async function seedMarketDataUniverse(
       drivers.push({ id: driverId, seed, options })
     }
 
-    // One regression per product and license type; the licence type shifts the intercept.
-    for (const product of products) {
+    // One regression per product and license type; the product and the licence type shift the
+    // intercept.
+    for (const [position, product] of products.entries()) {
       for (const [index, licenseType] of licenseTypes.entries()) {
         await trx.table('regressions').insert({
           product_id: product.id,
           license_type_id: licenseType.id,
-          intercept: provider.intercept * (1 + index * 0.15),
+          intercept: interceptFor(provider.intercept, position, index),
         })
         const { id: regressionId } = await trx
           .from('regressions')
@@ -333,7 +350,7 @@ export async function seedMarketDataUniverse(
           drivers.map((driver) => ({
             regression_id: regressionId,
             driver_id: driver.id,
-            coefficient_value: driver.seed.coefficient,
+            coefficient_value: coefficientFor(driver.seed.coefficient, position),
             min_driver_value: driver.seed.bounds?.[0] ?? null,
             max_driver_value: driver.seed.bounds?.[1] ?? null,
           }))
@@ -393,8 +410,12 @@ export async function seedMarketDataUniverse(
           })
           const provider = DEMO_PROVIDERS.find((seed) => seed.key === providerKey)!
           const benchmark = roundToNearest(
-            provider.intercept * (1 + regressionIndex * 0.15) +
-              values.reduce((sum, item) => sum + item.input * item.driver.seed.coefficient, 0)
+            interceptFor(provider.intercept, position, regressionIndex) +
+              values.reduce(
+                (sum, item) =>
+                  sum + item.input * coefficientFor(item.driver.seed.coefficient, position),
+                0
+              )
           )
           const payment = Math.round(benchmark * (0.82 + random() * 0.4))
           await trx.table('product_benchmarks').insert({

@@ -31,7 +31,7 @@ export const DEMO_PROPOSALS: ProposalSeed[] = [
     status: 'under_review',
     factors: [1.07, 0.95, 1, 1.12],
     comment:
-      'Three-year renewal with a 7% uplift on terminals; data license reduced after the audit.',
+      'Three-year renewal: 7% uplift on terminals and 12% on the data license after the usage audit; B-PIPE flat.',
   },
   {
     team: 'Northbridge Asset Management',

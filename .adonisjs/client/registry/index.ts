@@ -252,6 +252,24 @@ const routes = {
     tokens: [{"old":"/market-data/templates","type":0,"val":"market-data","end":""},{"old":"/market-data/templates","type":0,"val":"templates","end":""}],
     types: placeholder as Registry['marketDataTemplates']['types'],
   },
+  'marketDataTemplates.template': {
+    methods: ["GET","HEAD"],
+    pattern: '/market-data/templates/:id/template',
+    tokens: [{"old":"/market-data/templates/:id/template","type":0,"val":"market-data","end":""},{"old":"/market-data/templates/:id/template","type":0,"val":"templates","end":""},{"old":"/market-data/templates/:id/template","type":1,"val":"id","end":""},{"old":"/market-data/templates/:id/template","type":0,"val":"template","end":""}],
+    types: placeholder as Registry['marketDataTemplates.template']['types'],
+  },
+  'marketDataTemplates.upload': {
+    methods: ["POST"],
+    pattern: '/market-data/templates/upload',
+    tokens: [{"old":"/market-data/templates/upload","type":0,"val":"market-data","end":""},{"old":"/market-data/templates/upload","type":0,"val":"templates","end":""},{"old":"/market-data/templates/upload","type":0,"val":"upload","end":""}],
+    types: placeholder as Registry['marketDataTemplates.upload']['types'],
+  },
+  'marketDataTemplates.submissionFile': {
+    methods: ["GET","HEAD"],
+    pattern: '/market-data/templates/submissions/:id/file',
+    tokens: [{"old":"/market-data/templates/submissions/:id/file","type":0,"val":"market-data","end":""},{"old":"/market-data/templates/submissions/:id/file","type":0,"val":"templates","end":""},{"old":"/market-data/templates/submissions/:id/file","type":0,"val":"submissions","end":""},{"old":"/market-data/templates/submissions/:id/file","type":1,"val":"id","end":""},{"old":"/market-data/templates/submissions/:id/file","type":0,"val":"file","end":""}],
+    types: placeholder as Registry['marketDataTemplates.submissionFile']['types'],
+  },
   'marketData': {
     methods: ["GET","HEAD"],
     pattern: '/market-data',
@@ -275,6 +293,12 @@ const routes = {
     pattern: '/market-data/:provider_key/scenarios/:id',
     tokens: [{"old":"/market-data/:provider_key/scenarios/:id","type":0,"val":"market-data","end":""},{"old":"/market-data/:provider_key/scenarios/:id","type":1,"val":"provider_key","end":""},{"old":"/market-data/:provider_key/scenarios/:id","type":0,"val":"scenarios","end":""},{"old":"/market-data/:provider_key/scenarios/:id","type":1,"val":"id","end":""}],
     types: placeholder as Registry['scenarios.update']['types'],
+  },
+  'marketDataProposals': {
+    methods: ["GET","HEAD"],
+    pattern: '/market-data/:provider_key/proposals',
+    tokens: [{"old":"/market-data/:provider_key/proposals","type":0,"val":"market-data","end":""},{"old":"/market-data/:provider_key/proposals","type":1,"val":"provider_key","end":""},{"old":"/market-data/:provider_key/proposals","type":0,"val":"proposals","end":""}],
+    types: placeholder as Registry['marketDataProposals']['types'],
   },
   'marketDataRateCard': {
     methods: ["GET","HEAD"],

@@ -494,9 +494,45 @@ export interface Registry {
       body: {}
       paramsTuple: []
       params: {}
+      query: ExtractQueryForGet<InferInput<(typeof import('#validators/market_data').submissionsPageValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/market_data/data_collection_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/market_data/data_collection_controller').default['index']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'marketDataTemplates.template': {
+    methods: ["GET","HEAD"]
+    pattern: '/market-data/templates/:id/template'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
       query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/areas/area_controller').default['client']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/areas/area_controller').default['client']>>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/market_data/data_collection_controller').default['template']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/market_data/data_collection_controller').default['template']>>>
+    }
+  }
+  'marketDataTemplates.upload': {
+    methods: ["POST"]
+    pattern: '/market-data/templates/upload'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/market_data').dataCollectionUploadValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#validators/market_data').dataCollectionUploadValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/market_data/data_collection_controller').default['upload']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/market_data/data_collection_controller').default['upload']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'marketDataTemplates.submissionFile': {
+    methods: ["GET","HEAD"]
+    pattern: '/market-data/templates/submissions/:id/file'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/market_data/data_collection_controller').default['download']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/market_data/data_collection_controller').default['download']>>>
     }
   }
   'marketData': {
@@ -545,6 +581,18 @@ export interface Registry {
       query: ExtractQuery<InferInput<(typeof import('#validators/market_data').saveScenarioValidator)>>
       response: ExtractResponse<Awaited<ReturnType<import('#controllers/market_data/scenarios_controller').default['store']>>>
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/market_data/scenarios_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'marketDataProposals': {
+    methods: ["GET","HEAD"]
+    pattern: '/market-data/:provider_key/proposals'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { provider_key: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/market_data/benchmarks_controller').default['proposals']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/market_data/benchmarks_controller').default['proposals']>>>
     }
   }
   'marketDataRateCard': {

@@ -70,13 +70,18 @@ export interface ApiDefinition {
   dashboard: typeof routes['dashboard']
   rsaBudgets: typeof routes['RSABudgets']
   trendingThemes: typeof routes['trendingThemes']
-  marketDataTemplates: typeof routes['marketDataTemplates']
+  marketDataTemplates: typeof routes['marketDataTemplates'] & {
+    template: typeof routes['marketDataTemplates.template']
+    upload: typeof routes['marketDataTemplates.upload']
+    submissionFile: typeof routes['marketDataTemplates.submissionFile']
+  }
   marketData: typeof routes['marketData']
   scenarios: {
     index: typeof routes['scenarios.index']
     store: typeof routes['scenarios.store']
     update: typeof routes['scenarios.update']
   }
+  marketDataProposals: typeof routes['marketDataProposals']
   marketDataRateCard: typeof routes['marketDataRateCard']
   marketDataExport: typeof routes['marketDataExport']
   scenarioAnalysis: typeof routes['scenarioAnalysis']

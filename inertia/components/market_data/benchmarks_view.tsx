@@ -128,28 +128,22 @@ export function BenchmarksView({
           >
             <thead className="bg-slate-50 text-left text-xs font-semibold tracking-wide text-slate-500 uppercase">
               <tr>
-                <th scope="col" className="px-4 py-3">
+                <th scope="col" className="px-3 py-3">
                   Product
                 </th>
-                <th scope="col" className="px-4 py-3">
-                  Division
+                <th scope="col" className="px-3 py-3">
+                  Term
                 </th>
-                <th scope="col" className="px-4 py-3">
-                  Dates
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  License
-                </th>
-                <th scope="col" className="px-4 py-3 text-right">
+                <th scope="col" className="px-3 py-3 text-right">
                   Payment
                 </th>
-                <th scope="col" className="px-4 py-3 text-right">
+                <th scope="col" className="px-3 py-3 text-right">
                   Benchmark
                 </th>
-                <th scope="col" className="px-4 py-3 text-right">
+                <th scope="col" className="px-3 py-3 text-right">
                   Difference
                 </th>
-                <th scope="col" className="px-4 py-3">
+                <th scope="col" className="px-3 py-3">
                   Drivers
                 </th>
               </tr>
@@ -157,8 +151,11 @@ export function BenchmarksView({
             <tbody className="divide-y divide-slate-100">
               {rows.map(({ row, payment, benchmark, difference, percentage }) => (
                 <tr key={row.id} className="align-top">
-                  <td className="px-4 py-3">
+                  <td className="px-3 py-3">
                     <div className="font-medium text-slate-900">{row.product.name}</div>
+                    {row.division ? (
+                      <div className="text-xs text-slate-500">{row.division}</div>
+                    ) : null}
                     {row.sub_product_benchmarks.length > 0 ? (
                       <ul className="mt-1 text-xs text-slate-500">
                         {row.sub_product_benchmarks.map((sub) => (
@@ -179,13 +176,13 @@ export function BenchmarksView({
                       </ul>
                     ) : null}
                   </td>
-                  <td className="px-4 py-3 text-slate-700">{row.division ?? '—'}</td>
-                  <td className="px-4 py-3 whitespace-nowrap text-slate-700">
-                    {row.start_date} → {row.end_date}
+                  <td className="px-3 py-3 text-slate-700">
+                    <div className="whitespace-nowrap">{row.start_date} →</div>
+                    <div className="whitespace-nowrap">{row.end_date}</div>
+                    <div className="text-xs text-slate-500">{row.contract.license_type}</div>
                   </td>
-                  <td className="px-4 py-3 text-slate-700">{row.contract.license_type}</td>
-                  <td className="px-4 py-3 text-right font-mono">{money(payment)}</td>
-                  <td className="px-4 py-3 text-right font-mono">{money(benchmark)}</td>
+                  <td className="px-3 py-3 text-right font-mono">{money(payment)}</td>
+                  <td className="px-3 py-3 text-right font-mono">{money(benchmark)}</td>
                   <td
                     className={cn(
                       'px-4 py-3 text-right font-mono whitespace-nowrap',
@@ -194,10 +191,10 @@ export function BenchmarksView({
                   >
                     {money(difference)}
                     {percentage !== null ? (
-                      <span className="ml-1 text-xs">({percentage.toFixed(1)}%)</span>
+                      <div className="text-xs">{percentage.toFixed(1)}%</div>
                     ) : null}
                   </td>
-                  <td className="px-4 py-3 text-xs text-slate-600">
+                  <td className="px-3 py-3 text-xs text-slate-600">
                     {row.drivers.map((driver) => (
                       <div key={driver.id}>{driverText(driver)}</div>
                     ))}
@@ -207,12 +204,12 @@ export function BenchmarksView({
             </tbody>
             <tfoot className="bg-slate-50 font-semibold">
               <tr>
-                <td className="px-4 py-3" colSpan={4}>
+                <td className="px-3 py-3" colSpan={2}>
                   Total in {currency?.code ?? 'original currencies'}
                 </td>
-                <td className="px-4 py-3 text-right font-mono">{money(totals.payment)}</td>
-                <td className="px-4 py-3 text-right font-mono">{money(totals.benchmark)}</td>
-                <td className="px-4 py-3 text-right font-mono">
+                <td className="px-3 py-3 text-right font-mono">{money(totals.payment)}</td>
+                <td className="px-3 py-3 text-right font-mono">{money(totals.benchmark)}</td>
+                <td className="px-3 py-3 text-right font-mono">
                   {money(totals.payment - totals.benchmark)}
                 </td>
                 <td />

@@ -24,7 +24,7 @@ export function ProviderPage({
 }) {
   return (
     <AppShell title={title}>
-      <div className="grid items-start gap-6 lg:grid-cols-[16rem_1fr]">
+      <div className="grid items-start gap-6 lg:grid-cols-[13rem_1fr] xl:grid-cols-[16rem_1fr]">
         <ProvidersSidebar providers={providers} currentKey={provider.providerKey} />
         <div className="min-w-0">
           <p className="text-sm font-medium text-brand-700">Market Data</p>

@@ -29,7 +29,7 @@ export default function AlternativeDataProvider(props: Props) {
   const { provider, providers, contracts, selectedContractId } = props
   return (
     <AppShell title={`${provider.name} - Alternative Data`}>
-      <div className="grid items-start gap-6 lg:grid-cols-[16rem_1fr]">
+      <div className="grid items-start gap-6 lg:grid-cols-[13rem_1fr] xl:grid-cols-[16rem_1fr]">
         <ProvidersSidebar
           providers={providers}
           currentKey={provider.providerKey}

@@ -147,7 +147,7 @@ function ProposalCard({
     currencyId === null && new Set(proposal.items.map((item) => item.currency_id)).size > 1
 
   return (
-    <Card className="p-0">
+    <Card padding="none" className="overflow-hidden">
       <div
         className="flex flex-wrap items-start justify-between gap-4 border-b border-slate-100 px-5 py-4"
         data-testid="proposal"
@@ -204,8 +204,8 @@ function ProposalCard({
                   <div className="font-medium text-slate-900">{item.product.name}</div>
                   <div className="text-xs text-slate-500">
                     {item.match
-                      ? `Compared with ${item.match.contract_reference} (${item.match.start_date} → ${item.match.end_date})`
-                      : 'Not in your current contracts'}
+                      ? `Contract ${item.match.contract_reference}, ends ${item.match.end_date}`
+                      : 'Not in your contracts'}
                   </div>
                 </td>
                 <td className="px-4 py-3 text-right font-mono">{money(compared.proposed)}</td>

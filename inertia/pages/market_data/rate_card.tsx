@@ -51,7 +51,7 @@ export default function RateCardPage({ provider, providers, rateCard }: Props) {
         </Card>
       ) : (
         <div className="space-y-6">
-          <Card className="p-4">
+          <Card padding="sm">
             <dl className="grid gap-4 text-sm sm:grid-cols-3">
               <div>
                 <dt className="text-slate-500">As of</dt>
@@ -99,13 +99,13 @@ export default function RateCardPage({ provider, providers, rateCard }: Props) {
                         {rateCard.aumRanges.map((range) => {
                           const cell = product.ranges.find((entry) => entry.aumRangeId === range.id)
                           return (
-                            <td key={range.id} className="px-4 py-3 text-right">
+                            <td key={range.id} className="px-3 py-3 text-right">
                               {cell ? (
                                 <>
                                   <div className="font-mono font-semibold">
                                     {abbreviateAmount(cell.avg)}
                                   </div>
-                                  <div className="font-mono text-xs text-slate-500">
+                                  <div className="font-mono text-xs whitespace-nowrap text-slate-500">
                                     {abbreviateAmount(cell.min)} – {abbreviateAmount(cell.max)}
                                   </div>
                                   <div className="mt-1 text-xs text-slate-500">

@@ -130,19 +130,19 @@ export default function ScenarioAnalysis(props: Props) {
       showRateCard={props.canSeeRateCard && provider.hasRateCard}
     >
       <div className="mb-6 grid gap-4 md:grid-cols-3">
-        <Card className="p-4">
+        <Card padding="sm">
           <p className="text-sm text-slate-500">Current benchmark total</p>
           <p className="mt-1 text-2xl font-semibold">
             {abbreviateAmount(originalTotal, currency?.code)}
           </p>
         </Card>
-        <Card className="p-4">
+        <Card padding="sm">
           <p className="text-sm text-slate-500">Scenario total</p>
           <p className="mt-1 text-2xl font-semibold" data-testid="scenario-total">
             {abbreviateAmount(total, currency?.code)}
           </p>
         </Card>
-        <Card className="p-4">
+        <Card padding="sm">
           <p className="text-sm text-slate-500">Cost change</p>
           <p
             className={cn(
@@ -240,8 +240,9 @@ export default function ScenarioAnalysis(props: Props) {
                 <tr key={row.id} className="align-top" data-testid="scenario-row">
                   <td className="px-4 py-3">
                     <div className="font-medium text-slate-900">{row.product.name}</div>
-                    <div className="text-xs text-slate-500">
-                      {row.contract.license_type} · {row.start_date} → {row.end_date}
+                    <div className="text-xs text-slate-500">{row.contract.license_type}</div>
+                    <div className="text-xs whitespace-nowrap text-slate-500">
+                      {row.start_date} → {row.end_date}
                     </div>
                   </td>
                   <td className="px-4 py-3">

@@ -65,7 +65,7 @@ export default function Scenarios({
         <ul className="space-y-3" data-testid="saved-scenarios">
           {scenarios.map((scenario) => (
             <li key={scenario.id}>
-              <Card className="p-4">
+              <Card padding="sm">
                 <div className="flex flex-wrap items-start justify-between gap-4">
                   <div>
                     <Link
