@@ -15,6 +15,8 @@ const SwitchTeamController = () => import('#controllers/teams/switch_team_contro
 const DashboardController = () => import('#controllers/dashboard_controller')
 const AreaController = () => import('#controllers/areas/area_controller')
 const AdminHomeController = () => import('#controllers/admin/admin_home_controller')
+const AdminMarketDataPagesController = () => import('#controllers/admin/market_data_controller')
+const AdminMarketDataController = () => import('#controllers/api/admin/market_data_controller')
 const PermissionsController = () => import('#controllers/api/permissions_controller')
 const CurrenciesController = () => import('#controllers/api/currencies_controller')
 const ProfileController = () => import('#controllers/profile/profile_controller')
@@ -267,9 +269,28 @@ router
       .as('adminFeedback')
       .use(middleware.admin({ permissions: [PERMISSIONS.viewFeedback] }))
 
+    router
+      .group(() => {
+        router.get('/', [AdminMarketDataPagesController, 'teams']).as('editMarketData')
+        router
+          .get('/teams/:teamId', [AdminMarketDataPagesController, 'providers'])
+          .where('teamId', router.matchers.number())
+          .as('editMarketDataTeam')
+        router
+          .get('/teams/:teamId/providers/:providerKey', [
+            AdminMarketDataPagesController,
+            'provider',
+          ])
+          .where('teamId', router.matchers.number())
+          .where('providerKey', /^[a-z0-9-]+$/)
+          .as('editMarketDataProvider')
+      })
+      .prefix('/market-data')
+      .use(middleware.admin({ permissions: [PERMISSIONS.viewMarketData] }))
+
     // Areas whose screens are not built yet answer with the area's coming-soon page.
     for (const item of ADMIN_MENU) {
-      if (item.key === 'admin-home' || item.key === 'admin-feedback') continue
+      if (['admin-home', 'admin-feedback', 'admin-market-data'].includes(item.key)) continue
       router
         .get(item.path.replace(/^\/admin/, ''), [AreaController, 'admin'])
         .as(item.routeNames[0])
@@ -278,3 +299,37 @@ router
   })
   .prefix('/admin')
   .use([middleware.auth(), middleware.freshPassword(), middleware.team({ required: false })])
+
+/*
+ * The admin market data calls (spec §7): administrators holding the market data permission.
+ */
+router
+  .group(() => {
+    router
+      .get('/contract/:id/product-benchmarks', [AdminMarketDataController, 'contractBenchmarks'])
+      .where('id', router.matchers.number())
+      .as('contract.productBenchmarks')
+    router
+      .post('/product-benchmark/store', [AdminMarketDataController, 'store'])
+      .as('productBenchmark.store')
+    router
+      .post('/product-benchmark/update/:id', [AdminMarketDataController, 'update'])
+      .where('id', router.matchers.number())
+      .as('productBenchmark.update')
+    router
+      .post('/product-benchmark/destroy/:id', [AdminMarketDataController, 'destroy'])
+      .where('id', router.matchers.number())
+      .as('productBenchmark.destroy')
+    router
+      .post('/sub-product-benchmark/destroy/:id', [AdminMarketDataController, 'destroySubProduct'])
+      .where('id', router.matchers.number())
+      .as('subProductBenchmark.destroy')
+  })
+  .prefix('/api/admin/market-data')
+  .as('api.admin.marketData')
+  .use([
+    middleware.auth(),
+    middleware.freshPassword(),
+    middleware.team({ required: false }),
+    middleware.admin({ permissions: [PERMISSIONS.viewMarketData] }),
+  ])

@@ -7,8 +7,12 @@ export const controllers = {
   admin: {
     AdminHome: () => import('#controllers/admin/admin_home_controller'),
     Feedback: () => import('#controllers/admin/feedback_controller'),
+    MarketData: () => import('#controllers/admin/market_data_controller'),
   },
   api: {
+    admin: {
+      MarketData: () => import('#controllers/api/admin/market_data_controller'),
+    },
     Analytics: () => import('#controllers/api/analytics_controller'),
     Currencies: () => import('#controllers/api/currencies_controller'),
     Feedback: () => import('#controllers/api/feedback_controller'),

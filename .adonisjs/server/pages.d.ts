@@ -13,6 +13,9 @@ type ExtractProps<T> =
 declare module '@adonisjs/inertia/types' {
   export interface InertiaPages {
     'admin/feedback': ExtractProps<(typeof import('../../inertia/pages/admin/feedback.tsx'))['default']>
+    'admin/market_data/provider': ExtractProps<(typeof import('../../inertia/pages/admin/market_data/provider.tsx'))['default']>
+    'admin/market_data/providers': ExtractProps<(typeof import('../../inertia/pages/admin/market_data/providers.tsx'))['default']>
+    'admin/market_data/teams': ExtractProps<(typeof import('../../inertia/pages/admin/market_data/teams.tsx'))['default']>
     'admin/welcome': ExtractProps<(typeof import('../../inertia/pages/admin/welcome.tsx'))['default']>
     'alternative_data/show': ExtractProps<(typeof import('../../inertia/pages/alternative_data/show.tsx'))['default']>
     'areas/coming_soon': ExtractProps<(typeof import('../../inertia/pages/areas/coming_soon.tsx'))['default']>

@@ -1,0 +1,55 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import vine from '@vinejs/vine'
+import {
+  contractsForWizard,
+  editorCatalogue,
+  providersForWizard,
+  teamsForWizard,
+  wizardProvider,
+  wizardTeam,
+} from '#services/market_data/admin_benchmarks'
+import { NotFoundForTeam } from '#services/market_data/benchmarks'
+
+const contractQuery = vine.create({
+  contract: vine.number().withoutDecimals().positive().optional(),
+})
+
+/**
+ * The market data wizard: each step is its own URL, so back and reload keep the place.
+ */
+export default class AdminMarketDataPagesController {
+  /** Step 1: pick a team. */
+  async teams({ inertia }: HttpContext) {
+    return inertia.render('admin/market_data/teams', { teams: await teamsForWizard() })
+  }
+
+  /** Step 2: pick a provider for the team. */
+  async providers({ inertia, params }: HttpContext) {
+    const team = await wizardTeam(Number(params.teamId))
+    return inertia.render('admin/market_data/providers', {
+      team,
+      providers: await providersForWizard(team.id),
+    })
+  }
+
+  /** Step 3: pick a contract; step 4 (`?contract=`): edit its product benchmarks. */
+  async provider({ inertia, params, request }: HttpContext) {
+    const { contract: contractId } = await request.validateUsing(contractQuery, {
+      data: request.qs(),
+    })
+    const [team, provider] = await Promise.all([
+      wizardTeam(Number(params.teamId)),
+      wizardProvider(params.providerKey),
+    ])
+    const contracts = await contractsForWizard(team.id, provider.id)
+    const contract = contractId ? contracts.find((entry) => entry.id === contractId) : undefined
+    if (contractId && !contract) throw new NotFoundForTeam('Contract not found')
+    return inertia.render('admin/market_data/provider', {
+      team,
+      provider,
+      contracts,
+      contract: contract ?? null,
+      catalogue: contract ? await editorCatalogue(provider.id) : null,
+    })
+  }
+}

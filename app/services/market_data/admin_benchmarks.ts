@@ -1,0 +1,465 @@
+import db from '@adonisjs/lucid/services/db'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import { DateTime } from 'luxon'
+import { errors } from '@vinejs/vine'
+import { audit } from '#services/audit/audit'
+import { fieldError } from '#services/http/field_error'
+import { NotFoundForTeam, productBenchmarks, toIsoDate } from '#services/market_data/benchmarks'
+import { productBenchmarkErrors } from '#shared/benchmark_validation'
+
+/*
+|--------------------------------------------------------------------------
+| The wizard: team → provider → contract
+|--------------------------------------------------------------------------
+*/
+
+/**
+ * Every team with its market data contract count, for the wizard's first step.
+ */
+export async function teamsForWizard() {
+  const rows = await db
+    .from('teams')
+    .leftJoin('contracts', 'contracts.team_id', 'teams.id')
+    .leftJoin('currencies', 'currencies.id', 'teams.currency_id')
+    .groupBy('teams.id', 'teams.name', 'currencies.code')
+    .select('teams.id', 'teams.name', 'currencies.code as currency')
+    .count('contracts.id as contracts')
+    .orderBy('teams.name')
+  return rows.map((row) => ({
+    id: row.id as number,
+    name: row.name as string,
+    currency: (row.currency as string | null) ?? null,
+    contracts: Number(row.contracts),
+  }))
+}
+
+export async function wizardTeam(teamId: number) {
+  const team = await db.from('teams').where('id', teamId).select('id', 'name').first()
+  if (!team) throw new NotFoundForTeam('Team not found')
+  return { id: team.id as number, name: team.name as string }
+}
+
+/**
+ * All providers, those the team has contracts with first (with their contract count).
+ */
+export async function providersForWizard(teamId: number) {
+  const rows = await db
+    .from('providers')
+    .leftJoin('contracts', (join) =>
+      join.on('contracts.provider_id', 'providers.id').andOnVal('contracts.team_id', teamId)
+    )
+    .groupBy('providers.id', 'providers.provider_key', 'providers.name', 'providers.provider_type')
+    .select('providers.id', 'providers.provider_key', 'providers.name', 'providers.provider_type')
+    .count('contracts.id as contracts')
+    .orderBy('providers.name')
+  return rows
+    .map((row) => ({
+      id: row.id as number,
+      providerKey: row.provider_key as string,
+      name: row.name as string,
+      type: row.provider_type as string,
+      contracts: Number(row.contracts),
+    }))
+    .sort((a, b) => Number(b.contracts > 0) - Number(a.contracts > 0))
+}
+
+export async function wizardProvider(providerKey: string) {
+  const row = await db
+    .from('providers')
+    .where('provider_key', providerKey)
+    .select('id', 'provider_key', 'name', 'provider_type')
+    .first()
+  if (!row) throw new NotFoundForTeam('Provider not found')
+  return {
+    id: row.id as number,
+    providerKey: row.provider_key as string,
+    name: row.name as string,
+    type: row.provider_type as string,
+  }
+}
+
+export async function contractsForWizard(teamId: number, providerId: number) {
+  const rows = await db
+    .from('contracts')
+    .join('license_types', 'license_types.id', 'contracts.license_type_id')
+    .leftJoin('product_benchmarks', 'product_benchmarks.contract_id', 'contracts.id')
+    .where({ 'contracts.team_id': teamId, 'contracts.provider_id': providerId })
+    .groupBy(
+      'contracts.id',
+      'contracts.reference',
+      'contracts.start_date',
+      'contracts.end_date',
+      'license_types.name'
+    )
+    .select(
+      'contracts.id',
+      'contracts.reference',
+      'contracts.start_date',
+      'contracts.end_date',
+      'license_types.name as license_type'
+    )
+    .count('product_benchmarks.id as benchmarks')
+    .orderBy('contracts.start_date', 'desc')
+  return rows.map((row) => ({
+    id: row.id as number,
+    reference: row.reference as string,
+    startDate: toIsoDate(row.start_date),
+    endDate: toIsoDate(row.end_date),
+    licenseType: row.license_type as string,
+    benchmarks: Number(row.benchmarks),
+  }))
+}
+
+/**
+ * What the editor offers for a provider: its products, drivers with options, and currencies.
+ */
+export async function editorCatalogue(providerId: number) {
+  const [products, drivers, options, currencies] = await Promise.all([
+    db
+      .from('provider_products')
+      .where('provider_id', providerId)
+      .select('id', 'name', 'product_type_id')
+      .orderBy('name'),
+    db
+      .from('drivers')
+      .where('provider_id', providerId)
+      .select('id', 'name', 'is_numeric')
+      .orderBy('name'),
+    db
+      .from('driver_options')
+      .join('drivers', 'drivers.id', 'driver_options.driver_id')
+      .where('drivers.provider_id', providerId)
+      .select(
+        'driver_options.id',
+        'driver_options.driver_id',
+        'driver_options.label',
+        'driver_options.value'
+      )
+      .orderBy('driver_options.value'),
+    db.from('currencies').select('id', 'code').orderBy('code'),
+  ])
+  return {
+    products: products.map((row) => ({
+      id: row.id as number,
+      name: row.name as string,
+      product_type_id: row.product_type_id as number,
+    })),
+    drivers: drivers.map((driver) => ({
+      id: driver.id as number,
+      name: driver.name as string,
+      is_numeric: Boolean(driver.is_numeric),
+      driver_options: options
+        .filter((option) => option.driver_id === driver.id)
+        .map((option) => ({
+          id: option.id as number,
+          label: option.label as string,
+          value: Number(option.value),
+        })),
+    })),
+    currencies: currencies.map((row) => ({ id: row.id as number, code: row.code as string })),
+  }
+}
+
+/*
+|--------------------------------------------------------------------------
+| Product benchmarks
+|--------------------------------------------------------------------------
+*/
+
+export async function contractForAdmin(contractId: number) {
+  const row = await db
+    .from('contracts')
+    .where('id', contractId)
+    .select('id', 'team_id', 'provider_id', 'reference', 'start_date', 'end_date')
+    .first()
+  if (!row) throw new NotFoundForTeam('Contract not found')
+  return {
+    id: row.id as number,
+    teamId: row.team_id as number,
+    providerId: row.provider_id as number,
+    reference: row.reference as string,
+    startDate: toIsoDate(row.start_date),
+    endDate: toIsoDate(row.end_date),
+  }
+}
+
+/**
+ * The contract's product benchmarks in the spec's shape (the client pages' shape).
+ */
+export async function contractProductBenchmarks(contractId: number) {
+  const contract = await contractForAdmin(contractId)
+  const { productBenchmarks: rows } = await productBenchmarks({
+    teamId: contract.teamId,
+    contractId: contract.id,
+  })
+  return rows
+}
+
+export interface ProductBenchmarkPayload {
+  contract_id: number
+  product_id?: number | null
+  start_date?: string | null
+  end_date?: string | null
+  payment?: unknown
+  benchmark_price?: unknown
+  currency_id?: number | null
+  division?: string | null
+  drivers?: {
+    id: number
+    pivot?: { value?: number | null; driver_option_id?: number | null; has_note?: boolean }
+  }[]
+  sub_product_benchmarks?: {
+    id?: number | null
+    uuid?: string | null
+    name?: string | null
+    benchmark_price?: unknown
+    currency_id?: number | null
+    start_date?: string | null
+    end_date?: string | null
+  }[]
+}
+
+/**
+ * Checks a payload against the editor's rules (the same module the page uses) and against the
+ * contract's provider (product, drivers, options, currencies). Throws field errors; reads only.
+ */
+async function checkPayload(payload: ProductBenchmarkPayload) {
+  const contract = await contractForAdmin(payload.contract_id).catch(() => {
+    throw fieldError('contract_id', 'The contract does not exist.')
+  })
+  const product = payload.product_id
+    ? await db
+        .from('provider_products')
+        .where({ id: payload.product_id, provider_id: contract.providerId })
+        .select('id', 'name')
+        .first()
+    : null
+  const subs = payload.sub_product_benchmarks ?? []
+  const problems = productBenchmarkErrors({
+    product_id: product?.id ?? null,
+    product_name: product?.name ?? null,
+    start_date: payload.start_date,
+    end_date: payload.end_date,
+    payment: payload.payment,
+    benchmark_price: payload.benchmark_price,
+    currency_id: payload.currency_id,
+    sub_product_benchmarks: subs.map((sub) => ({
+      name: sub.name,
+      benchmark_price: sub.benchmark_price,
+      currency_id: sub.currency_id,
+    })),
+  })
+
+  const currencyIds = [payload.currency_id, ...subs.map((sub) => sub.currency_id)].filter(
+    (id): id is number => typeof id === 'number'
+  )
+  const [currencies, drivers, options] = await Promise.all([
+    currencyIds.length ? db.from('currencies').whereIn('id', currencyIds).select('id') : [],
+    db.from('drivers').where('provider_id', contract.providerId).select('id', 'is_numeric'),
+    db
+      .from('driver_options')
+      .join('drivers', 'drivers.id', 'driver_options.driver_id')
+      .where('drivers.provider_id', contract.providerId)
+      .select('driver_options.id', 'driver_options.driver_id'),
+  ])
+  const knownCurrency = new Set(currencies.map((row) => row.id as number))
+  if (payload.currency_id && !knownCurrency.has(payload.currency_id)) {
+    problems.currency_id = 'Choose the currency of the amounts.'
+  }
+  subs.forEach((sub, index) => {
+    if (sub.currency_id && !knownCurrency.has(sub.currency_id)) {
+      problems[`sub_product_benchmarks.${index}.currency_id`] = 'Choose the sub product currency.'
+    }
+  })
+  ;(payload.drivers ?? []).forEach((driver, index) => {
+    const known = drivers.find((row) => row.id === driver.id)
+    if (!known) {
+      problems[`drivers.${index}.id`] = 'This driver is not one of the provider drivers.'
+      return
+    }
+    const optionId = driver.pivot?.driver_option_id
+    if (optionId && !options.some((row) => row.id === optionId && row.driver_id === driver.id)) {
+      problems[`drivers.${index}.pivot.driver_option_id`] = 'Choose one of the driver options.'
+    }
+  })
+
+  const entries = Object.entries(problems)
+  if (entries.length > 0) {
+    throw new errors.E_VALIDATION_ERROR(
+      entries.map(([field, message]) => ({ field, message, rule: 'productBenchmark' }))
+    )
+  }
+  return { contract, product: product! }
+}
+
+function benchmarkRow(payload: ProductBenchmarkPayload, now: string) {
+  return {
+    contract_id: payload.contract_id,
+    product_id: payload.product_id!,
+    division: payload.division?.trim() || null,
+    start_date: payload.start_date!,
+    end_date: payload.end_date!,
+    payment: Number(payload.payment),
+    benchmark_price: Number(payload.benchmark_price),
+    currency_id: payload.currency_id!,
+    updated_at: now,
+  }
+}
+
+async function writeDriversAndSubs(
+  trx: TransactionClientContract,
+  benchmarkId: number,
+  payload: ProductBenchmarkPayload
+) {
+  await trx.from('product_benchmark_drivers').where('product_benchmark_id', benchmarkId).delete()
+  const drivers = payload.drivers ?? []
+  if (drivers.length > 0) {
+    await trx.table('product_benchmark_drivers').multiInsert(
+      drivers.map((driver) => ({
+        product_benchmark_id: benchmarkId,
+        driver_id: driver.id,
+        value: driver.pivot?.value ?? null,
+        driver_option_id: driver.pivot?.driver_option_id ?? null,
+        has_note: Boolean(driver.pivot?.has_note),
+      }))
+    )
+  }
+  for (const sub of payload.sub_product_benchmarks ?? []) {
+    const values = {
+      name: sub.name!.trim(),
+      benchmark_price: Number(sub.benchmark_price),
+      currency_id: sub.currency_id!,
+      start_date: sub.start_date || payload.start_date,
+      end_date: sub.end_date || payload.end_date,
+    }
+    if (sub.id) {
+      const updated = await trx
+        .from('sub_product_benchmarks')
+        .where({ id: sub.id, product_benchmark_id: benchmarkId })
+        .update(values)
+      if (!updated)
+        throw fieldError(
+          'sub_product_benchmarks',
+          'A sub product does not belong to this product benchmark.'
+        )
+    } else {
+      await trx
+        .table('sub_product_benchmarks')
+        .insert({ ...values, product_benchmark_id: benchmarkId })
+    }
+  }
+}
+
+async function snapshot(trx: TransactionClientContract, benchmarkId: number) {
+  const [row, drivers, subs] = await Promise.all([
+    trx.from('product_benchmarks').where('id', benchmarkId).first(),
+    trx
+      .from('product_benchmark_drivers')
+      .where('product_benchmark_id', benchmarkId)
+      .select('driver_id', 'value', 'driver_option_id', 'has_note')
+      .orderBy('driver_id'),
+    trx
+      .from('sub_product_benchmarks')
+      .where('product_benchmark_id', benchmarkId)
+      .select('id', 'name', 'benchmark_price', 'currency_id')
+      .orderBy('id'),
+  ])
+  return row ? { ...row, drivers, sub_product_benchmarks: subs } : null
+}
+
+async function saved(contractId: number, teamId: number, benchmarkId: number) {
+  const { productBenchmarks: rows } = await productBenchmarks({ teamId, contractId })
+  return rows.find((row) => row.id === benchmarkId)!
+}
+
+export async function storeProductBenchmark(userId: number, payload: ProductBenchmarkPayload) {
+  const { contract, product } = await checkPayload(payload)
+  const id = await db.transaction(async (trx) => {
+    const now = DateTime.now().toFormat(trx.dialect.dateTimeFormat)
+    const [inserted] = await trx
+      .table('product_benchmarks')
+      .insert({ ...benchmarkRow(payload, now), created_at: now })
+      .returning('id')
+    const benchmarkId = (typeof inserted === 'object' ? inserted.id : inserted) as number
+    await writeDriversAndSubs(trx, benchmarkId, payload)
+    await audit(trx, {
+      userId,
+      entityType: 'product_benchmark',
+      entityId: benchmarkId,
+      action: 'create',
+      summary: `Added ${product.name} to contract ${contract.reference}`,
+      after: await snapshot(trx, benchmarkId),
+    })
+    return benchmarkId
+  })
+  return saved(contract.id, contract.teamId, id)
+}
+
+export async function updateProductBenchmark(
+  userId: number,
+  benchmarkId: number,
+  payload: ProductBenchmarkPayload
+) {
+  const existing = await db
+    .from('product_benchmarks')
+    .where('id', benchmarkId)
+    .select('id', 'contract_id')
+    .first()
+  if (!existing) throw new NotFoundForTeam('Product benchmark not found')
+  if (existing.contract_id !== payload.contract_id) {
+    throw fieldError('contract_id', 'A product benchmark cannot move to another contract.')
+  }
+  const { contract, product } = await checkPayload(payload)
+  await db.transaction(async (trx) => {
+    const before = await snapshot(trx, benchmarkId)
+    const now = DateTime.now().toFormat(trx.dialect.dateTimeFormat)
+    await trx.from('product_benchmarks').where('id', benchmarkId).update(benchmarkRow(payload, now))
+    await writeDriversAndSubs(trx, benchmarkId, payload)
+    await audit(trx, {
+      userId,
+      entityType: 'product_benchmark',
+      entityId: benchmarkId,
+      action: 'update',
+      summary: `Updated ${product.name} on contract ${contract.reference}`,
+      before,
+      after: await snapshot(trx, benchmarkId),
+    })
+  })
+  return saved(contract.id, contract.teamId, benchmarkId)
+}
+
+export async function destroyProductBenchmark(userId: number, benchmarkId: number) {
+  await db.transaction(async (trx) => {
+    const before = await snapshot(trx, benchmarkId)
+    if (!before) throw new NotFoundForTeam('Product benchmark not found')
+    await trx.from('product_benchmark_drivers').where('product_benchmark_id', benchmarkId).delete()
+    await trx.from('sub_product_benchmarks').where('product_benchmark_id', benchmarkId).delete()
+    await trx.from('product_benchmarks').where('id', benchmarkId).delete()
+    await audit(trx, {
+      userId,
+      entityType: 'product_benchmark',
+      entityId: benchmarkId,
+      action: 'delete',
+      summary: `Deleted product benchmark ${benchmarkId} from contract ${before.contract_id}`,
+      before,
+    })
+  })
+  return { id: benchmarkId }
+}
+
+export async function destroySubProductBenchmark(userId: number, subId: number) {
+  await db.transaction(async (trx) => {
+    const before = await trx.from('sub_product_benchmarks').where('id', subId).first()
+    if (!before) throw new NotFoundForTeam('Sub product benchmark not found')
+    await trx.from('sub_product_benchmarks').where('id', subId).delete()
+    await audit(trx, {
+      userId,
+      entityType: 'sub_product_benchmark',
+      entityId: subId,
+      action: 'delete',
+      summary: `Deleted sub product ${before.name} of product benchmark ${before.product_benchmark_id}`,
+      before,
+    })
+  })
+  return { id: subId }
+}

@@ -1,0 +1,49 @@
+import vine from '@vinejs/vine'
+
+const id = () => vine.number().withoutDecimals().positive()
+const isoDate = () => vine.string().trim().maxLength(10).nullable().optional()
+
+/**
+ * The shape of a product benchmark save (spec §7). The business rules (product, numbers,
+ * currencies, dates, sub products) are checked next by the module the page shares.
+ */
+export const productBenchmarkValidator = vine.create({
+  id: id().nullable().optional(),
+  contract_id: id(),
+  product_id: id().nullable().optional(),
+  division: vine.string().trim().maxLength(160).nullable().optional(),
+  start_date: isoDate(),
+  end_date: isoDate(),
+  payment: vine.any().optional(),
+  benchmark_price: vine.any().optional(),
+  currency_id: id().nullable().optional(),
+  drivers: vine
+    .array(
+      vine.object({
+        id: id(),
+        pivot: vine
+          .object({
+            value: vine.number().nullable().optional(),
+            driver_option_id: id().nullable().optional(),
+            has_note: vine.boolean().optional(),
+          })
+          .optional(),
+      })
+    )
+    .maxLength(50)
+    .optional(),
+  sub_product_benchmarks: vine
+    .array(
+      vine.object({
+        id: id().nullable().optional(),
+        uuid: vine.string().maxLength(64).nullable().optional(),
+        name: vine.string().maxLength(160).nullable().optional(),
+        benchmark_price: vine.any().optional(),
+        currency_id: id().nullable().optional(),
+        start_date: isoDate(),
+        end_date: isoDate(),
+      })
+    )
+    .maxLength(50)
+    .optional(),
+})

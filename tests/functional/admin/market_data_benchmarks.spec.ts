@@ -1,0 +1,371 @@
+import { test } from '@japa/runner'
+import db from '@adonisjs/lucid/services/db'
+import testUtils from '@adonisjs/core/services/test_utils'
+import { seedDemoUniverse } from '#database/demo/demo_universe'
+import { makeTeam, makeUser } from '#tests/helpers/accounts'
+import { teamId } from '#tests/helpers/market_data'
+import { BENCHMARK_MESSAGES } from '#shared/benchmark_validation'
+
+const mdAdmin = () => makeUser({ isAdministrator: true, roles: ['Market data administrator'] })
+
+/** A Northbridge Bloomberg contract with its product benchmarks, and what a save needs. */
+async function fixture() {
+  await db.transaction((trx) => seedDemoUniverse(trx))
+  const northbridge = await teamId('Northbridge Asset Management')
+  const contract = await db
+    .from('contracts')
+    .join('providers', 'providers.id', 'contracts.provider_id')
+    .where({ 'contracts.team_id': northbridge, 'providers.provider_key': 'bloomberg' })
+    .orderBy('contracts.start_date', 'desc')
+    .select('contracts.id', 'contracts.provider_id', 'contracts.end_date')
+    .firstOrFail()
+  const product = await db
+    .from('provider_products')
+    .where('provider_id', contract.provider_id)
+    .orderBy('id')
+    .firstOrFail()
+  const drivers = await db
+    .from('drivers')
+    .where('provider_id', contract.provider_id)
+    .select('id', 'is_numeric')
+  const option = await db
+    .from('driver_options')
+    .whereIn(
+      'driver_id',
+      drivers.filter((driver) => !driver.is_numeric).map((driver) => driver.id)
+    )
+    .firstOrFail()
+  const gbp = await db.from('currencies').where('code', 'GBP').select('id').firstOrFail()
+  const payload = {
+    contract_id: contract.id as number,
+    product_id: product.id as number,
+    division: 'Risk',
+    start_date: '2030-01-02',
+    end_date: '2031-01-01',
+    payment: 120000,
+    benchmark_price: '110000.50',
+    currency_id: gbp.id as number,
+    drivers: drivers.map((driver) =>
+      driver.is_numeric
+        ? { id: driver.id, pivot: { value: 12, driver_option_id: null, has_note: false } }
+        : { id: driver.id, pivot: { value: null, driver_option_id: option.id, has_note: true } }
+    ),
+    sub_product_benchmarks: [
+      { uuid: 'a1', name: 'Pricing', benchmark_price: 5000, currency_id: gbp.id as number },
+    ],
+  }
+  return { contract, product, payload, gbp }
+}
+
+async function counts() {
+  const [benchmarks, subs, pivots, audits] = await Promise.all(
+    ['product_benchmarks', 'sub_product_benchmarks', 'product_benchmark_drivers', 'audit_logs'].map(
+      async (table) => {
+        const row = await db.from(table).count('* as total').firstOrFail()
+        return Number(row.total)
+      }
+    )
+  )
+  return { benchmarks, subs, pivots, audits }
+}
+
+test.group('Admin market data API: access', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  const calls = [
+    ['get', '/api/admin/market-data/contract/1/product-benchmarks'],
+    ['post', '/api/admin/market-data/product-benchmark/store'],
+    ['post', '/api/admin/market-data/product-benchmark/update/1'],
+    ['post', '/api/admin/market-data/product-benchmark/destroy/1'],
+    ['post', '/api/admin/market-data/sub-product-benchmark/destroy/1'],
+  ] as const
+
+  test('refuses client users and administrators without the market data permission', async ({
+    client,
+  }) => {
+    const clientUser = await makeUser({ teams: [await makeTeam()] })
+    const servicesAdmin = await makeUser({ isAdministrator: true, roles: ['Client services'] })
+    for (const user of [clientUser, servicesAdmin]) {
+      for (const [method, url] of calls) {
+        const response =
+          method === 'post'
+            ? await client.post(url).loginAs(user).withCsrfToken().json({})
+            : await client.get(url).loginAs(user).header('accept', 'application/json')
+        response.assertStatus(403)
+      }
+    }
+  })
+
+  test('refuses the wizard pages to administrators without the permission', async ({ client }) => {
+    const servicesAdmin = await makeUser({ isAdministrator: true, roles: ['Client services'] })
+    for (const url of ['/admin/market-data', '/admin/market-data/teams/1']) {
+      const response = await client.get(url).loginAs(servicesAdmin).withInertia()
+      response.assertStatus(403)
+    }
+  })
+})
+
+test.group('Admin market data API: product benchmarks', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test('lists a contract product benchmarks in the spec shape', async ({ client, assert }) => {
+    const { contract } = await fixture()
+    const response = await client
+      .get(`/api/admin/market-data/contract/${contract.id}/product-benchmarks`)
+      .loginAs(await mdAdmin())
+    response.assertStatus(200)
+    const [first] = response.body().product_benchmarks
+    assert.properties(first, [
+      'id',
+      'contract_id',
+      'product',
+      'division',
+      'start_date',
+      'end_date',
+      'payment',
+      'benchmark_price',
+      'benchmark_difference',
+      'currency_id',
+      'drivers',
+      'sub_product_benchmarks',
+      'contract',
+    ])
+    assert.isTrue(
+      response.body().product_benchmarks.every((row: any) => row.contract_id === contract.id)
+    )
+    const unknown = await client
+      .get('/api/admin/market-data/contract/999999/product-benchmarks')
+      .loginAs(await mdAdmin())
+    unknown.assertStatus(404)
+  })
+
+  test('stores a product benchmark with its drivers and sub products, audited', async ({
+    client,
+    assert,
+  }) => {
+    const { payload } = await fixture()
+    const admin = await mdAdmin()
+    const before = await counts()
+    const response = await client
+      .post('/api/admin/market-data/product-benchmark/store')
+      .loginAs(admin)
+      .withCsrfToken()
+      .json(payload)
+    response.assertStatus(200)
+    const saved = response.body().product_benchmark
+    assert.equal(saved.payment, 120000)
+    assert.equal(saved.benchmark_price, 110000.5)
+    assert.equal(saved.start_date, '2030-01-02')
+    assert.lengthOf(saved.sub_product_benchmarks, 1)
+    assert.lengthOf(saved.drivers, payload.drivers.length)
+    assert.isTrue(saved.drivers.some((driver: any) => driver.pivot.has_note))
+
+    const after = await counts()
+    assert.deepEqual(after, {
+      benchmarks: before.benchmarks + 1,
+      subs: before.subs + 1,
+      pivots: before.pivots + payload.drivers.length,
+      audits: before.audits + 1,
+    })
+    const entry = await db.from('audit_logs').orderBy('id', 'desc').firstOrFail()
+    assert.equal(entry.user_id, admin.id)
+    assert.equal(entry.action, 'create')
+    assert.equal(entry.entity_id, saved.id)
+    assert.equal(JSON.parse(entry.after).payment, 120000)
+  })
+
+  test('rejects each invalid payload of the rules with field errors and writes nothing', async ({
+    client,
+    assert,
+  }) => {
+    const { payload, contract } = await fixture()
+    const admin = await mdAdmin()
+    const before = await counts()
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ product_id: null }, 'product_id', BENCHMARK_MESSAGES.product],
+      [{ payment: 'twelve' }, 'payment', BENCHMARK_MESSAGES.payment],
+      [{ payment: null }, 'payment', BENCHMARK_MESSAGES.payment],
+      [{ benchmark_price: '' }, 'benchmark_price', BENCHMARK_MESSAGES.benchmarkPrice],
+      [{ currency_id: null }, 'currency_id', BENCHMARK_MESSAGES.currency],
+      [{ end_date: '2029-01-01' }, 'end_date', BENCHMARK_MESSAGES.endDate],
+      [
+        {
+          sub_product_benchmarks: [
+            { name: '  ', benchmark_price: 10, currency_id: payload.currency_id },
+          ],
+        },
+        'sub_product_benchmarks.0.name',
+        BENCHMARK_MESSAGES.subName,
+      ],
+      [
+        {
+          sub_product_benchmarks: [
+            { name: 'Pricing', benchmark_price: 10.5, currency_id: payload.currency_id },
+          ],
+        },
+        'sub_product_benchmarks.0.benchmark_price',
+        BENCHMARK_MESSAGES.subPrice,
+      ],
+      [
+        {
+          sub_product_benchmarks: [
+            { name: 'Pricing', benchmark_price: 'abc', currency_id: payload.currency_id },
+          ],
+        },
+        'sub_product_benchmarks.0.benchmark_price',
+        BENCHMARK_MESSAGES.subPrice,
+      ],
+      [
+        { sub_product_benchmarks: [{ name: 'Pricing', benchmark_price: 10, currency_id: null }] },
+        'sub_product_benchmarks.0.currency_id',
+        BENCHMARK_MESSAGES.subCurrency,
+      ],
+    ]
+    for (const [change, field, message] of cases) {
+      const response = await client
+        .post('/api/admin/market-data/product-benchmark/store')
+        .loginAs(admin)
+        .withCsrfToken()
+        .json({ ...payload, ...change })
+      assert.equal(response.status(), 422, JSON.stringify(change))
+      const errors = response.body().errors as { field: string; message: string }[]
+      assert.deepInclude(
+        errors.map((error) => ({ field: error.field, message: error.message })),
+        { field, message },
+        JSON.stringify(change)
+      )
+    }
+    // A product of another provider is no product of this contract.
+    const foreign = await db
+      .from('provider_products')
+      .whereNot('provider_id', contract.provider_id)
+      .firstOrFail()
+    {
+      const response = await client
+        .post('/api/admin/market-data/product-benchmark/store')
+        .loginAs(admin)
+        .withCsrfToken()
+        .json({ ...payload, product_id: foreign.id })
+      response.assertStatus(422)
+    }
+    assert.deepEqual(await counts(), before)
+  })
+
+  test('updates a product benchmark and its sub products; destroys both with their ids', async ({
+    client,
+    assert,
+  }) => {
+    const { payload } = await fixture()
+    const admin = await mdAdmin()
+    const stored = await client
+      .post('/api/admin/market-data/product-benchmark/store')
+      .loginAs(admin)
+      .withCsrfToken()
+      .json(payload)
+    const saved = stored.body().product_benchmark
+    const sub = saved.sub_product_benchmarks[0]
+
+    const updated = await client
+      .post(`/api/admin/market-data/product-benchmark/update/${saved.id}`)
+      .loginAs(admin)
+      .withCsrfToken()
+      .json({
+        ...payload,
+        payment: 99000,
+        sub_product_benchmarks: [
+          {
+            id: sub.id,
+            name: 'Pricing feed',
+            benchmark_price: 6000,
+            currency_id: payload.currency_id,
+          },
+          {
+            uuid: 'b2',
+            name: 'Reference data',
+            benchmark_price: 3000,
+            currency_id: payload.currency_id,
+          },
+        ],
+      })
+    updated.assertStatus(200)
+    const body = updated.body().product_benchmark
+    assert.equal(body.payment, 99000)
+    assert.sameMembers(
+      body.sub_product_benchmarks.map((entry: any) => entry.name),
+      ['Pricing feed', 'Reference data']
+    )
+    const audit = await db.from('audit_logs').orderBy('id', 'desc').firstOrFail()
+    assert.equal(audit.action, 'update')
+    assert.equal(JSON.parse(audit.before).payment, 120000)
+    assert.equal(JSON.parse(audit.after).payment, 99000)
+
+    const subDeleted = await client
+      .post(`/api/admin/market-data/sub-product-benchmark/destroy/${sub.id}`)
+      .loginAs(admin)
+      .withCsrfToken()
+    subDeleted.assertStatus(200)
+    subDeleted.assertBody({ id: sub.id })
+
+    const deleted = await client
+      .post(`/api/admin/market-data/product-benchmark/destroy/${saved.id}`)
+      .loginAs(admin)
+      .withCsrfToken()
+    deleted.assertBody({ id: saved.id })
+    assert.isNull(await db.from('product_benchmarks').where('id', saved.id).first())
+    assert.isNull(
+      await db.from('sub_product_benchmarks').where('product_benchmark_id', saved.id).first()
+    )
+
+    const again = await client
+      .post(`/api/admin/market-data/product-benchmark/destroy/${saved.id}`)
+      .loginAs(admin)
+      .withCsrfToken()
+    again.assertStatus(404)
+  })
+})
+
+test.group('Admin market data wizard pages', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test('walks team → provider → contract, each step its own URL', async ({ client, assert }) => {
+    const { contract } = await fixture()
+    const admin = await mdAdmin()
+    const teams = await client.get('/admin/market-data').loginAs(admin).withInertia()
+    teams.assertInertiaComponent('admin/market_data/teams')
+    const northbridge = (teams.inertiaProps as any).teams.find(
+      (team: any) => team.name === 'Northbridge Asset Management'
+    )
+    assert.isAbove(northbridge.contracts, 0)
+
+    const providers = await client
+      .get(`/admin/market-data/teams/${northbridge.id}`)
+      .loginAs(admin)
+      .withInertia()
+    providers.assertInertiaComponent('admin/market_data/providers')
+    assert.equal((providers.inertiaProps as any).providers[0].contracts > 0, true)
+
+    const contracts = await client
+      .get(`/admin/market-data/teams/${northbridge.id}/providers/bloomberg`)
+      .loginAs(admin)
+      .withInertia()
+    contracts.assertInertiaComponent('admin/market_data/provider')
+    assert.isNull((contracts.inertiaProps as any).contract)
+    assert.isAbove((contracts.inertiaProps as any).contracts.length, 0)
+
+    const editor = await client
+      .get(`/admin/market-data/teams/${northbridge.id}/providers/bloomberg?contract=${contract.id}`)
+      .loginAs(admin)
+      .withInertia()
+    const props = editor.inertiaProps as any
+    assert.equal(props.contract.id, contract.id)
+    assert.isAbove(props.catalogue.products.length, 0)
+
+    // A contract of another team is not found under this team.
+    const helvetia = await teamId('Helvetia Capital Partners')
+    const foreign = await client
+      .get(`/admin/market-data/teams/${helvetia}/providers/bloomberg?contract=${contract.id}`)
+      .loginAs(admin)
+      .withInertia()
+    foreign.assertStatus(404)
+  })
+})
