@@ -30,6 +30,29 @@ export class AnalyticsEventSchema extends BaseModel {
   declare userId: number | null
 }
 
+export class AuditLogSchema extends BaseModel {
+  static $columns = ['action', 'after', 'before', 'createdAt', 'entityId', 'entityType', 'id', 'summary', 'userId'] as const
+  $columns = AuditLogSchema.$columns
+  @column()
+  declare action: string
+  @column()
+  declare after: string | null
+  @column()
+  declare before: string | null
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column()
+  declare entityId: number | null
+  @column()
+  declare entityType: string
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare summary: string
+  @column()
+  declare userId: number | null
+}
+
 export class AumRangeSchema extends BaseModel {
   static $columns = ['id', 'maxAum', 'minAum', 'sortOrder'] as const
   $columns = AumRangeSchema.$columns

@@ -64,12 +64,19 @@ export type ScannedRoutes = {
     'SsoManagement': { paramsTuple?: []; params?: {} }
     'adminHome': { paramsTuple?: []; params?: {} }
     'adminFeedback': { paramsTuple?: []; params?: {} }
+    'editMarketData': { paramsTuple?: []; params?: {} }
+    'editMarketDataTeam': { paramsTuple: [ParamValue]; params: {'teamId': ParamValue} }
+    'editMarketDataProvider': { paramsTuple: [ParamValue,ParamValue]; params: {'teamId': ParamValue,'providerKey': ParamValue} }
     'rsaAdminOverview': { paramsTuple?: []; params?: {} }
     'providersAdmin': { paramsTuple?: []; params?: {} }
     'adminInsightsReports': { paramsTuple?: []; params?: {} }
     'researchDocumentsAdmin': { paramsTuple?: []; params?: {} }
-    'editMarketData': { paramsTuple?: []; params?: {} }
     'accountManagement': { paramsTuple?: []; params?: {} }
+    'api.admin.marketData.contract.productBenchmarks': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.admin.marketData.productBenchmark.store': { paramsTuple?: []; params?: {} }
+    'api.admin.marketData.productBenchmark.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.admin.marketData.productBenchmark.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.admin.marketData.subProductBenchmark.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
   }
   GET: {
     'login': { paramsTuple?: []; params?: {} }
@@ -110,12 +117,15 @@ export type ScannedRoutes = {
     'SsoManagement': { paramsTuple?: []; params?: {} }
     'adminHome': { paramsTuple?: []; params?: {} }
     'adminFeedback': { paramsTuple?: []; params?: {} }
+    'editMarketData': { paramsTuple?: []; params?: {} }
+    'editMarketDataTeam': { paramsTuple: [ParamValue]; params: {'teamId': ParamValue} }
+    'editMarketDataProvider': { paramsTuple: [ParamValue,ParamValue]; params: {'teamId': ParamValue,'providerKey': ParamValue} }
     'rsaAdminOverview': { paramsTuple?: []; params?: {} }
     'providersAdmin': { paramsTuple?: []; params?: {} }
     'adminInsightsReports': { paramsTuple?: []; params?: {} }
     'researchDocumentsAdmin': { paramsTuple?: []; params?: {} }
-    'editMarketData': { paramsTuple?: []; params?: {} }
     'accountManagement': { paramsTuple?: []; params?: {} }
+    'api.admin.marketData.contract.productBenchmarks': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
   }
   HEAD: {
     'login': { paramsTuple?: []; params?: {} }
@@ -156,12 +166,15 @@ export type ScannedRoutes = {
     'SsoManagement': { paramsTuple?: []; params?: {} }
     'adminHome': { paramsTuple?: []; params?: {} }
     'adminFeedback': { paramsTuple?: []; params?: {} }
+    'editMarketData': { paramsTuple?: []; params?: {} }
+    'editMarketDataTeam': { paramsTuple: [ParamValue]; params: {'teamId': ParamValue} }
+    'editMarketDataProvider': { paramsTuple: [ParamValue,ParamValue]; params: {'teamId': ParamValue,'providerKey': ParamValue} }
     'rsaAdminOverview': { paramsTuple?: []; params?: {} }
     'providersAdmin': { paramsTuple?: []; params?: {} }
     'adminInsightsReports': { paramsTuple?: []; params?: {} }
     'researchDocumentsAdmin': { paramsTuple?: []; params?: {} }
-    'editMarketData': { paramsTuple?: []; params?: {} }
     'accountManagement': { paramsTuple?: []; params?: {} }
+    'api.admin.marketData.contract.productBenchmarks': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
   }
   POST: {
     'login.store': { paramsTuple?: []; params?: {} }
@@ -186,6 +199,10 @@ export type ScannedRoutes = {
     'marketDataTemplates.upload': { paramsTuple?: []; params?: {} }
     'scenarios.store': { paramsTuple: [ParamValue]; params: {'provider_key': ParamValue} }
     'scenarios.update': { paramsTuple: [ParamValue,ParamValue]; params: {'provider_key': ParamValue,'id': ParamValue} }
+    'api.admin.marketData.productBenchmark.store': { paramsTuple?: []; params?: {} }
+    'api.admin.marketData.productBenchmark.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.admin.marketData.productBenchmark.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.admin.marketData.subProductBenchmark.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
   }
 }
 declare module '@adonisjs/core/types/http' {

@@ -19,6 +19,10 @@ export default class CurrentTeamMiddleware {
     ctx.teamContext = await resolveTeamContext(user)
 
     if (options.required !== false && !ctx.teamContext.currentTeam) {
+      // An administrator who serves no team lands on Admin Home rather than on a refusal.
+      if (user.isAdministrator && ctx.route?.name === 'dashboard') {
+        return ctx.response.redirect('/admin/welcome')
+      }
       return refuse(ctx, 403, 'errors/no_team', {
         message: 'You are not a member of any team.',
         code: 'E_NO_TEAM',

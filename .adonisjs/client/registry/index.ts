@@ -366,6 +366,24 @@ const routes = {
     tokens: [{"old":"/admin/feedback","type":0,"val":"admin","end":""},{"old":"/admin/feedback","type":0,"val":"feedback","end":""}],
     types: placeholder as Registry['adminFeedback']['types'],
   },
+  'editMarketData': {
+    methods: ["GET","HEAD"],
+    pattern: '/admin/market-data',
+    tokens: [{"old":"/admin/market-data","type":0,"val":"admin","end":""},{"old":"/admin/market-data","type":0,"val":"market-data","end":""}],
+    types: placeholder as Registry['editMarketData']['types'],
+  },
+  'editMarketDataTeam': {
+    methods: ["GET","HEAD"],
+    pattern: '/admin/market-data/teams/:teamId',
+    tokens: [{"old":"/admin/market-data/teams/:teamId","type":0,"val":"admin","end":""},{"old":"/admin/market-data/teams/:teamId","type":0,"val":"market-data","end":""},{"old":"/admin/market-data/teams/:teamId","type":0,"val":"teams","end":""},{"old":"/admin/market-data/teams/:teamId","type":1,"val":"teamId","end":""}],
+    types: placeholder as Registry['editMarketDataTeam']['types'],
+  },
+  'editMarketDataProvider': {
+    methods: ["GET","HEAD"],
+    pattern: '/admin/market-data/teams/:teamId/providers/:providerKey',
+    tokens: [{"old":"/admin/market-data/teams/:teamId/providers/:providerKey","type":0,"val":"admin","end":""},{"old":"/admin/market-data/teams/:teamId/providers/:providerKey","type":0,"val":"market-data","end":""},{"old":"/admin/market-data/teams/:teamId/providers/:providerKey","type":0,"val":"teams","end":""},{"old":"/admin/market-data/teams/:teamId/providers/:providerKey","type":1,"val":"teamId","end":""},{"old":"/admin/market-data/teams/:teamId/providers/:providerKey","type":0,"val":"providers","end":""},{"old":"/admin/market-data/teams/:teamId/providers/:providerKey","type":1,"val":"providerKey","end":""}],
+    types: placeholder as Registry['editMarketDataProvider']['types'],
+  },
   'rsaAdminOverview': {
     methods: ["GET","HEAD"],
     pattern: '/admin/research-spend-analytics',
@@ -390,17 +408,41 @@ const routes = {
     tokens: [{"old":"/admin/research-discovery/documents","type":0,"val":"admin","end":""},{"old":"/admin/research-discovery/documents","type":0,"val":"research-discovery","end":""},{"old":"/admin/research-discovery/documents","type":0,"val":"documents","end":""}],
     types: placeholder as Registry['researchDocumentsAdmin']['types'],
   },
-  'editMarketData': {
-    methods: ["GET","HEAD"],
-    pattern: '/admin/market-data',
-    tokens: [{"old":"/admin/market-data","type":0,"val":"admin","end":""},{"old":"/admin/market-data","type":0,"val":"market-data","end":""}],
-    types: placeholder as Registry['editMarketData']['types'],
-  },
   'accountManagement': {
     methods: ["GET","HEAD"],
     pattern: '/admin/account-management',
     tokens: [{"old":"/admin/account-management","type":0,"val":"admin","end":""},{"old":"/admin/account-management","type":0,"val":"account-management","end":""}],
     types: placeholder as Registry['accountManagement']['types'],
+  },
+  'api.admin.marketData.contract.productBenchmarks': {
+    methods: ["GET","HEAD"],
+    pattern: '/api/admin/market-data/contract/:id/product-benchmarks',
+    tokens: [{"old":"/api/admin/market-data/contract/:id/product-benchmarks","type":0,"val":"api","end":""},{"old":"/api/admin/market-data/contract/:id/product-benchmarks","type":0,"val":"admin","end":""},{"old":"/api/admin/market-data/contract/:id/product-benchmarks","type":0,"val":"market-data","end":""},{"old":"/api/admin/market-data/contract/:id/product-benchmarks","type":0,"val":"contract","end":""},{"old":"/api/admin/market-data/contract/:id/product-benchmarks","type":1,"val":"id","end":""},{"old":"/api/admin/market-data/contract/:id/product-benchmarks","type":0,"val":"product-benchmarks","end":""}],
+    types: placeholder as Registry['api.admin.marketData.contract.productBenchmarks']['types'],
+  },
+  'api.admin.marketData.productBenchmark.store': {
+    methods: ["POST"],
+    pattern: '/api/admin/market-data/product-benchmark/store',
+    tokens: [{"old":"/api/admin/market-data/product-benchmark/store","type":0,"val":"api","end":""},{"old":"/api/admin/market-data/product-benchmark/store","type":0,"val":"admin","end":""},{"old":"/api/admin/market-data/product-benchmark/store","type":0,"val":"market-data","end":""},{"old":"/api/admin/market-data/product-benchmark/store","type":0,"val":"product-benchmark","end":""},{"old":"/api/admin/market-data/product-benchmark/store","type":0,"val":"store","end":""}],
+    types: placeholder as Registry['api.admin.marketData.productBenchmark.store']['types'],
+  },
+  'api.admin.marketData.productBenchmark.update': {
+    methods: ["POST"],
+    pattern: '/api/admin/market-data/product-benchmark/update/:id',
+    tokens: [{"old":"/api/admin/market-data/product-benchmark/update/:id","type":0,"val":"api","end":""},{"old":"/api/admin/market-data/product-benchmark/update/:id","type":0,"val":"admin","end":""},{"old":"/api/admin/market-data/product-benchmark/update/:id","type":0,"val":"market-data","end":""},{"old":"/api/admin/market-data/product-benchmark/update/:id","type":0,"val":"product-benchmark","end":""},{"old":"/api/admin/market-data/product-benchmark/update/:id","type":0,"val":"update","end":""},{"old":"/api/admin/market-data/product-benchmark/update/:id","type":1,"val":"id","end":""}],
+    types: placeholder as Registry['api.admin.marketData.productBenchmark.update']['types'],
+  },
+  'api.admin.marketData.productBenchmark.destroy': {
+    methods: ["POST"],
+    pattern: '/api/admin/market-data/product-benchmark/destroy/:id',
+    tokens: [{"old":"/api/admin/market-data/product-benchmark/destroy/:id","type":0,"val":"api","end":""},{"old":"/api/admin/market-data/product-benchmark/destroy/:id","type":0,"val":"admin","end":""},{"old":"/api/admin/market-data/product-benchmark/destroy/:id","type":0,"val":"market-data","end":""},{"old":"/api/admin/market-data/product-benchmark/destroy/:id","type":0,"val":"product-benchmark","end":""},{"old":"/api/admin/market-data/product-benchmark/destroy/:id","type":0,"val":"destroy","end":""},{"old":"/api/admin/market-data/product-benchmark/destroy/:id","type":1,"val":"id","end":""}],
+    types: placeholder as Registry['api.admin.marketData.productBenchmark.destroy']['types'],
+  },
+  'api.admin.marketData.subProductBenchmark.destroy': {
+    methods: ["POST"],
+    pattern: '/api/admin/market-data/sub-product-benchmark/destroy/:id',
+    tokens: [{"old":"/api/admin/market-data/sub-product-benchmark/destroy/:id","type":0,"val":"api","end":""},{"old":"/api/admin/market-data/sub-product-benchmark/destroy/:id","type":0,"val":"admin","end":""},{"old":"/api/admin/market-data/sub-product-benchmark/destroy/:id","type":0,"val":"market-data","end":""},{"old":"/api/admin/market-data/sub-product-benchmark/destroy/:id","type":0,"val":"sub-product-benchmark","end":""},{"old":"/api/admin/market-data/sub-product-benchmark/destroy/:id","type":0,"val":"destroy","end":""},{"old":"/api/admin/market-data/sub-product-benchmark/destroy/:id","type":1,"val":"id","end":""}],
+    types: placeholder as Registry['api.admin.marketData.subProductBenchmark.destroy']['types'],
   },
 } as const satisfies Record<string, AdonisEndpoint>
 

@@ -727,6 +727,42 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/feedback_controller').default['index']>>>
     }
   }
+  'editMarketData': {
+    methods: ["GET","HEAD"]
+    pattern: '/admin/market-data'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/market_data_controller').default['teams']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/market_data_controller').default['teams']>>>
+    }
+  }
+  'editMarketDataTeam': {
+    methods: ["GET","HEAD"]
+    pattern: '/admin/market-data/teams/:teamId'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { teamId: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/market_data_controller').default['providers']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/market_data_controller').default['providers']>>>
+    }
+  }
+  'editMarketDataProvider': {
+    methods: ["GET","HEAD"]
+    pattern: '/admin/market-data/teams/:teamId/providers/:providerKey'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue, ParamValue]
+      params: { teamId: ParamValue; providerKey: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/market_data_controller').default['provider']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/market_data_controller').default['provider']>>>
+    }
+  }
   'rsaAdminOverview': {
     methods: ["GET","HEAD"]
     pattern: '/admin/research-spend-analytics'
@@ -775,18 +811,6 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/areas/area_controller').default['admin']>>>
     }
   }
-  'editMarketData': {
-    methods: ["GET","HEAD"]
-    pattern: '/admin/market-data'
-    types: {
-      body: {}
-      paramsTuple: []
-      params: {}
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/areas/area_controller').default['admin']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/areas/area_controller').default['admin']>>>
-    }
-  }
   'accountManagement': {
     methods: ["GET","HEAD"]
     pattern: '/admin/account-management'
@@ -797,6 +821,66 @@ export interface Registry {
       query: {}
       response: ExtractResponse<Awaited<ReturnType<import('#controllers/areas/area_controller').default['admin']>>>
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/areas/area_controller').default['admin']>>>
+    }
+  }
+  'api.admin.marketData.contract.productBenchmarks': {
+    methods: ["GET","HEAD"]
+    pattern: '/api/admin/market-data/contract/:id/product-benchmarks'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/admin/market_data_controller').default['contractBenchmarks']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/admin/market_data_controller').default['contractBenchmarks']>>>
+    }
+  }
+  'api.admin.marketData.productBenchmark.store': {
+    methods: ["POST"]
+    pattern: '/api/admin/market-data/product-benchmark/store'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/admin_market_data').productBenchmarkValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#validators/admin_market_data').productBenchmarkValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/admin/market_data_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/admin/market_data_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'api.admin.marketData.productBenchmark.update': {
+    methods: ["POST"]
+    pattern: '/api/admin/market-data/product-benchmark/update/:id'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/admin_market_data').productBenchmarkValidator)>>
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/admin_market_data').productBenchmarkValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/admin/market_data_controller').default['update']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/admin/market_data_controller').default['update']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'api.admin.marketData.productBenchmark.destroy': {
+    methods: ["POST"]
+    pattern: '/api/admin/market-data/product-benchmark/destroy/:id'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/admin/market_data_controller').default['destroy']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/admin/market_data_controller').default['destroy']>>>
+    }
+  }
+  'api.admin.marketData.subProductBenchmark.destroy': {
+    methods: ["POST"]
+    pattern: '/api/admin/market-data/sub-product-benchmark/destroy/:id'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/admin/market_data_controller').default['destroySubProduct']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/admin/market_data_controller').default['destroySubProduct']>>>
     }
   }
 }

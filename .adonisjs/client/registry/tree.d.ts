@@ -49,6 +49,21 @@ export interface ApiDefinition {
       productCategories: typeof routes['api.marketData.productCategories']
       contracts: typeof routes['api.marketData.contracts']
     }
+    admin: {
+      marketData: {
+        contract: {
+          productBenchmarks: typeof routes['api.admin.marketData.contract.productBenchmarks']
+        }
+        productBenchmark: {
+          store: typeof routes['api.admin.marketData.productBenchmark.store']
+          update: typeof routes['api.admin.marketData.productBenchmark.update']
+          destroy: typeof routes['api.admin.marketData.productBenchmark.destroy']
+        }
+        subProductBenchmark: {
+          destroy: typeof routes['api.admin.marketData.subProductBenchmark.destroy']
+        }
+      }
+    }
   }
   profile: {
     show: typeof routes['profile.show']
@@ -93,10 +108,12 @@ export interface ApiDefinition {
   ssoManagement: typeof routes['SsoManagement']
   adminHome: typeof routes['adminHome']
   adminFeedback: typeof routes['adminFeedback']
+  editMarketData: typeof routes['editMarketData']
+  editMarketDataTeam: typeof routes['editMarketDataTeam']
+  editMarketDataProvider: typeof routes['editMarketDataProvider']
   rsaAdminOverview: typeof routes['rsaAdminOverview']
   providersAdmin: typeof routes['providersAdmin']
   adminInsightsReports: typeof routes['adminInsightsReports']
   researchDocumentsAdmin: typeof routes['researchDocumentsAdmin']
-  editMarketData: typeof routes['editMarketData']
   accountManagement: typeof routes['accountManagement']
 }

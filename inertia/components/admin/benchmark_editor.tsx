@@ -423,7 +423,7 @@ export function BenchmarkEditor({
                 {item.errors.form}
               </Alert>
             ) : null}
-            <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-7">
+            <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4 xl:grid-cols-8">
               <label className="text-xs font-medium text-slate-600 lg:col-span-2">
                 Product
                 <select

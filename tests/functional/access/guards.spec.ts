@@ -54,6 +54,15 @@ test.group('No team', (group) => {
     response.assertStatus(403)
     response.assertInertiaComponent('errors/no_team')
   })
+
+  test('sends an administrator without a team from the dashboard to Admin Home', async ({
+    client,
+  }) => {
+    const admin = await makeUser({ isAdministrator: true, roles: ['Market data administrator'] })
+    const response = await client.get('/').loginAs(admin).redirects(0)
+    response.assertStatus(302)
+    response.assertHeader('location', '/admin/welcome')
+  })
 })
 
 test.group('Admin guard', (group) => {
