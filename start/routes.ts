@@ -284,6 +284,13 @@ router
           .where('teamId', router.matchers.number())
           .where('providerKey', /^[a-z0-9-]+$/)
           .as('editMarketDataProvider')
+        router
+          .get('/providers/:providerKey/classification', [
+            AdminMarketDataPagesController,
+            'classification',
+          ])
+          .where('providerKey', /^[a-z0-9-]+$/)
+          .as('adminMdProviderClassification')
       })
       .prefix('/market-data')
       .use(middleware.admin({ permissions: [PERMISSIONS.viewMarketData] }))
@@ -324,6 +331,13 @@ router
       .post('/sub-product-benchmark/destroy/:id', [AdminMarketDataController, 'destroySubProduct'])
       .where('id', router.matchers.number())
       .as('subProductBenchmark.destroy')
+    router
+      .get('/provider/categories/:providerKey', [AdminMarketDataController, 'categories'])
+      .where('providerKey', /^[a-z0-9-]+$/)
+      .as('provider.categories')
+    router
+      .post('/provider/save-category', [AdminMarketDataController, 'saveCategory'])
+      .as('provider.saveCategory')
   })
   .prefix('/api/admin/market-data')
   .as('api.admin.marketData')

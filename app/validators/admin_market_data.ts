@@ -47,3 +47,57 @@ export const productBenchmarkValidator = vine.create({
     .maxLength(50)
     .optional(),
 })
+
+const name = () => vine.string().maxLength(160).nullable()
+
+/**
+ * A provider's whole classification tree (spec §7 `category`). Blank and duplicate names are
+ * reported by the classification rules, with their own messages.
+ */
+export const saveCategoryValidator = vine.create({
+  category: vine.object({
+    provider_key: vine
+      .string()
+      .trim()
+      .regex(/^[a-z0-9-]+$/)
+      .maxLength(80),
+    categories: vine
+      .array(
+        vine.object({
+          id: id().nullable().optional(),
+          name: name(),
+          types: vine
+            .array(
+              vine.object({
+                id: id().nullable().optional(),
+                name: name(),
+                products: vine
+                  .array(vine.object({ id: id().nullable().optional(), name: name() }))
+                  .maxLength(500),
+              })
+            )
+            .maxLength(200),
+        })
+      )
+      .maxLength(100),
+    drivers: vine
+      .array(
+        vine.object({
+          id: id().nullable().optional(),
+          name: name(),
+          is_numeric: vine.boolean(),
+          unit: vine.string().trim().maxLength(40).nullable().optional(),
+          driver_options: vine
+            .array(
+              vine.object({
+                id: id().nullable().optional(),
+                label: name(),
+                value: vine.number(),
+              })
+            )
+            .maxLength(100),
+        })
+      )
+      .maxLength(50),
+  }),
+})

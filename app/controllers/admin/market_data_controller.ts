@@ -9,6 +9,7 @@ import {
   wizardTeam,
 } from '#services/market_data/admin_benchmarks'
 import { NotFoundForTeam } from '#services/market_data/benchmarks'
+import { loadClassification } from '#services/market_data/classification'
 
 const contractQuery = vine.create({
   contract: vine.number().withoutDecimals().positive().optional(),
@@ -50,6 +51,15 @@ export default class AdminMarketDataPagesController {
       contracts,
       contract: contract ?? null,
       catalogue: contract ? await editorCatalogue(provider.id) : null,
+    })
+  }
+
+  /** A provider's classification tree editor. */
+  async classification({ inertia, params }: HttpContext) {
+    const provider = await wizardProvider(params.providerKey)
+    return inertia.render('admin/market_data/classification', {
+      provider,
+      tree: await loadClassification(provider.id),
     })
   }
 }

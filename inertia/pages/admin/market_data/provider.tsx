@@ -39,6 +39,14 @@ export default function MarketDataProvider({
             ? `Product benchmarks of contract ${contract.reference}. Changes are kept on this page until you save them.`
             : 'Pick the contract whose product benchmarks to edit.'
         }
+        actions={
+          <Link
+            href={`/admin/market-data/providers/${provider.providerKey}/classification`}
+            className="rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50"
+          >
+            {provider.name} classification
+          </Link>
+        }
       />
       <WizardSteps
         steps={[

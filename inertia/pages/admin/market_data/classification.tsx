@@ -1,0 +1,463 @@
+import { useState } from 'react'
+import axios from 'axios'
+import { toast } from 'sonner'
+import { AdminShell, PageHeading } from '~/layouts/app_shell'
+import { Button } from '~/components/ui/button'
+import { Card } from '~/components/ui/card'
+import { Alert } from '~/components/ui/alert'
+import { api } from '~/lib/api'
+
+interface Named {
+  key: string
+  id: number | null
+  name: string
+}
+interface Product extends Named {}
+interface Type extends Named {
+  products: Product[]
+}
+interface Category extends Named {
+  types: Type[]
+}
+interface Option {
+  key: string
+  id: number | null
+  label: string
+  value: string
+}
+interface Driver extends Named {
+  is_numeric: boolean
+  unit: string
+  driver_options: Option[]
+}
+
+interface ServerTree {
+  categories: {
+    id: number
+    name: string
+    types: { id: number; name: string; products: { id: number; name: string }[] }[]
+  }[]
+  drivers: {
+    id: number
+    name: string
+    is_numeric: boolean
+    unit: string | null
+    driver_options: { id: number; label: string; value: number }[]
+  }[]
+}
+
+interface Props {
+  provider: { id: number; providerKey: string; name: string }
+  tree: ServerTree
+}
+
+const key = () => crypto.randomUUID()
+
+function fromServer(tree: ServerTree) {
+  return {
+    categories: tree.categories.map((category) => ({
+      key: key(),
+      id: category.id,
+      name: category.name,
+      types: category.types.map((type) => ({
+        key: key(),
+        id: type.id,
+        name: type.name,
+        products: type.products.map((product) => ({ key: key(), ...product })),
+      })),
+    })) as Category[],
+    drivers: tree.drivers.map((driver) => ({
+      key: key(),
+      id: driver.id,
+      name: driver.name,
+      is_numeric: driver.is_numeric,
+      unit: driver.unit ?? '',
+      driver_options: driver.driver_options.map((option) => ({
+        key: key(),
+        id: option.id,
+        label: option.label,
+        value: String(option.value),
+      })),
+    })) as Driver[],
+  }
+}
+
+function NameInput({
+  label,
+  value,
+  onChange,
+  className,
+}: {
+  label: string
+  value: string
+  onChange: (value: string) => void
+  className?: string
+}) {
+  return (
+    <input
+      aria-label={label}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      className={`rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm ${className ?? ''}`}
+    />
+  )
+}
+
+function RemoveButton({ label, onClick }: { label: string; onClick: () => void }) {
+  return (
+    <Button
+      variant="ghost"
+      className="px-2 py-1 text-xs text-red-700"
+      onClick={onClick}
+      aria-label={label}
+    >
+      Remove
+    </Button>
+  )
+}
+
+/**
+ * A provider's classification as one tree: categories → types → products, and drivers with
+ * their options. Saved whole; the server refuses blank or duplicate sibling names, and removing
+ * anything client data still uses.
+ */
+export default function Classification({ provider, tree }: Props) {
+  const [state, setState] = useState(() => fromServer(tree))
+  const [problems, setProblems] = useState<string[]>([])
+  const [saving, setSaving] = useState(false)
+
+  const setCategories = (change: (categories: Category[]) => Category[]) =>
+    setState((current) => ({ ...current, categories: change(current.categories) }))
+  const setDrivers = (change: (drivers: Driver[]) => Driver[]) =>
+    setState((current) => ({ ...current, drivers: change(current.drivers) }))
+  const patch = <T extends { key: string }>(items: T[], itemKey: string, change: Partial<T>) =>
+    items.map((item) => (item.key === itemKey ? { ...item, ...change } : item))
+
+  const save = async () => {
+    setSaving(true)
+    try {
+      const { data } = await api.post<ServerTree>('/api/admin/market-data/provider/save-category', {
+        category: {
+          provider_key: provider.providerKey,
+          categories: state.categories.map((category) => ({
+            id: category.id,
+            name: category.name,
+            types: category.types.map((type) => ({
+              id: type.id,
+              name: type.name,
+              products: type.products.map((product) => ({ id: product.id, name: product.name })),
+            })),
+          })),
+          drivers: state.drivers.map((driver) => ({
+            id: driver.id,
+            name: driver.name,
+            is_numeric: driver.is_numeric,
+            unit: driver.unit || null,
+            driver_options: driver.driver_options.map((option) => ({
+              id: option.id,
+              label: option.label,
+              value: Number(option.value),
+            })),
+          })),
+        },
+      })
+      setState(fromServer(data))
+      setProblems([])
+      toast.success(`The ${provider.name} classification is saved.`)
+    } catch (error) {
+      const messages = axios.isAxiosError(error)
+        ? ((error.response?.data as { errors?: { message: string }[]; message?: string }) ?? {})
+        : {}
+      const list =
+        messages.errors?.map((entry) => entry.message) ??
+        (messages.message ? [messages.message] : [])
+      setProblems(list)
+      toast.error(`${list.join(' ')} Please contact support!`.trim())
+    } finally {
+      setSaving(false)
+    }
+  }
+
+  return (
+    <AdminShell title={`${provider.name} classification`}>
+      <PageHeading
+        title={`${provider.name} classification`}
+        description="Categories, product types and products, and the drivers that price them. Names must be filled in and unique among their siblings."
+        actions={
+          <Button onClick={() => void save()} disabled={saving}>
+            {saving ? 'Saving…' : 'Save classification'}
+          </Button>
+        }
+      />
+      {problems.length > 0 ? (
+        <Alert tone="error" className="mb-6">
+          <ul className="list-disc space-y-1 pl-5" data-testid="classification-problems">
+            {problems.map((problem) => (
+              <li key={problem}>{problem}</li>
+            ))}
+          </ul>
+        </Alert>
+      ) : null}
+
+      <div className="grid items-start gap-6 xl:grid-cols-[3fr_2fr]">
+        <Card>
+          <div className="mb-4 flex items-center justify-between">
+            <h2 className="text-base font-semibold text-slate-900">Products</h2>
+            <Button
+              variant="secondary"
+              onClick={() =>
+                setCategories((categories) => [
+                  ...categories,
+                  { key: key(), id: null, name: '', types: [] },
+                ])
+              }
+            >
+              Add category
+            </Button>
+          </div>
+          <ol className="space-y-4">
+            {state.categories.map((category) => (
+              <li
+                key={category.key}
+                className="rounded-md border border-slate-200 p-3"
+                data-testid="category"
+              >
+                <div className="flex items-center gap-2">
+                  <NameInput
+                    label="Category name"
+                    value={category.name}
+                    className="flex-1 font-medium"
+                    onChange={(name) =>
+                      setCategories((categories) => patch(categories, category.key, { name }))
+                    }
+                  />
+                  <Button
+                    variant="ghost"
+                    className="px-2 py-1 text-xs"
+                    onClick={() =>
+                      setCategories((categories) =>
+                        patch(categories, category.key, {
+                          types: [
+                            ...category.types,
+                            { key: key(), id: null, name: '', products: [] },
+                          ],
+                        })
+                      )
+                    }
+                  >
+                    Add type
+                  </Button>
+                  <RemoveButton
+                    label={`Remove category ${category.name}`}
+                    onClick={() =>
+                      setCategories((categories) =>
+                        categories.filter((entry) => entry.key !== category.key)
+                      )
+                    }
+                  />
+                </div>
+                <ul className="mt-3 space-y-3 border-l border-slate-200 pl-4">
+                  {category.types.map((type) => {
+                    const setTypes = (types: Type[]) =>
+                      setCategories((categories) => patch(categories, category.key, { types }))
+                    return (
+                      <li key={type.key}>
+                        <div className="flex items-center gap-2">
+                          <NameInput
+                            label="Type name"
+                            value={type.name}
+                            className="flex-1"
+                            onChange={(name) => setTypes(patch(category.types, type.key, { name }))}
+                          />
+                          <Button
+                            variant="ghost"
+                            className="px-2 py-1 text-xs"
+                            onClick={() =>
+                              setTypes(
+                                patch(category.types, type.key, {
+                                  products: [...type.products, { key: key(), id: null, name: '' }],
+                                })
+                              )
+                            }
+                          >
+                            Add product
+                          </Button>
+                          <RemoveButton
+                            label={`Remove type ${type.name}`}
+                            onClick={() =>
+                              setTypes(category.types.filter((entry) => entry.key !== type.key))
+                            }
+                          />
+                        </div>
+                        <ul className="mt-2 space-y-2 border-l border-slate-100 pl-4">
+                          {type.products.map((product) => (
+                            <li key={product.key} className="flex items-center gap-2">
+                              <NameInput
+                                label="Product name"
+                                value={product.name}
+                                className="flex-1"
+                                onChange={(name) =>
+                                  setTypes(
+                                    patch(category.types, type.key, {
+                                      products: patch(type.products, product.key, { name }),
+                                    })
+                                  )
+                                }
+                              />
+                              <RemoveButton
+                                label={`Remove product ${product.name}`}
+                                onClick={() =>
+                                  setTypes(
+                                    patch(category.types, type.key, {
+                                      products: type.products.filter(
+                                        (entry) => entry.key !== product.key
+                                      ),
+                                    })
+                                  )
+                                }
+                              />
+                            </li>
+                          ))}
+                        </ul>
+                      </li>
+                    )
+                  })}
+                </ul>
+              </li>
+            ))}
+          </ol>
+        </Card>
+
+        <Card>
+          <div className="mb-4 flex items-center justify-between">
+            <h2 className="text-base font-semibold text-slate-900">Drivers</h2>
+            <Button
+              variant="secondary"
+              onClick={() =>
+                setDrivers((drivers) => [
+                  ...drivers,
+                  {
+                    key: key(),
+                    id: null,
+                    name: '',
+                    is_numeric: true,
+                    unit: '',
+                    driver_options: [],
+                  },
+                ])
+              }
+            >
+              Add driver
+            </Button>
+          </div>
+          <ol className="space-y-4">
+            {state.drivers.map((driver) => (
+              <li key={driver.key} className="rounded-md border border-slate-200 p-3">
+                <div className="flex flex-wrap items-center gap-2">
+                  <NameInput
+                    label="Driver name"
+                    value={driver.name}
+                    className="min-w-40 flex-1 font-medium"
+                    onChange={(name) =>
+                      setDrivers((drivers) => patch(drivers, driver.key, { name }))
+                    }
+                  />
+                  <label className="flex items-center gap-1 text-xs text-slate-600">
+                    <input
+                      type="checkbox"
+                      checked={driver.is_numeric}
+                      onChange={(event) =>
+                        setDrivers((drivers) =>
+                          patch(drivers, driver.key, { is_numeric: event.target.checked })
+                        )
+                      }
+                    />
+                    Numeric
+                  </label>
+                  <NameInput
+                    label="Unit"
+                    value={driver.unit}
+                    className="w-24"
+                    onChange={(unit) =>
+                      setDrivers((drivers) => patch(drivers, driver.key, { unit }))
+                    }
+                  />
+                  <RemoveButton
+                    label={`Remove driver ${driver.name}`}
+                    onClick={() =>
+                      setDrivers((drivers) => drivers.filter((entry) => entry.key !== driver.key))
+                    }
+                  />
+                </div>
+                {!driver.is_numeric ? (
+                  <ul className="mt-3 space-y-2 border-l border-slate-200 pl-4">
+                    {driver.driver_options.map((option) => {
+                      const setOption = (change: Partial<Option>) =>
+                        setDrivers((drivers) =>
+                          patch(drivers, driver.key, {
+                            driver_options: patch(driver.driver_options, option.key, change),
+                          })
+                        )
+                      return (
+                        <li key={option.key} className="flex items-center gap-2">
+                          <NameInput
+                            label="Option label"
+                            value={option.label}
+                            className="flex-1"
+                            onChange={(label) => setOption({ label })}
+                          />
+                          <input
+                            aria-label="Option value"
+                            type="number"
+                            value={option.value}
+                            onChange={(event) => setOption({ value: event.target.value })}
+                            className="w-20 rounded-md border border-slate-300 px-2 py-1.5 text-sm"
+                          />
+                          <RemoveButton
+                            label={`Remove option ${option.label}`}
+                            onClick={() =>
+                              setDrivers((drivers) =>
+                                patch(drivers, driver.key, {
+                                  driver_options: driver.driver_options.filter(
+                                    (entry) => entry.key !== option.key
+                                  ),
+                                })
+                              )
+                            }
+                          />
+                        </li>
+                      )
+                    })}
+                    <li>
+                      <Button
+                        variant="ghost"
+                        className="px-2 py-1 text-xs"
+                        onClick={() =>
+                          setDrivers((drivers) =>
+                            patch(drivers, driver.key, {
+                              driver_options: [
+                                ...driver.driver_options,
+                                {
+                                  key: key(),
+                                  id: null,
+                                  label: '',
+                                  value: String(driver.driver_options.length + 1),
+                                },
+                              ],
+                            })
+                          )
+                        }
+                      >
+                        Add option
+                      </Button>
+                    </li>
+                  </ul>
+                ) : null}
+              </li>
+            ))}
+          </ol>
+        </Card>
+      </div>
+    </AdminShell>
+  )
+}

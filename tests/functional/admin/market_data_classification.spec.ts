@@ -1,0 +1,195 @@
+import { test } from '@japa/runner'
+import db from '@adonisjs/lucid/services/db'
+import testUtils from '@adonisjs/core/services/test_utils'
+import { seedDemoUniverse } from '#database/demo/demo_universe'
+import { makeUser } from '#tests/helpers/accounts'
+
+const mdAdmin = () => makeUser({ isAdministrator: true, roles: ['Market data administrator'] })
+const SAVE = '/api/admin/market-data/provider/save-category'
+
+async function tree(client: any, admin: any, providerKey = 'bloomberg') {
+  const response = await client
+    .get(`/api/admin/market-data/provider/categories/${providerKey}`)
+    .loginAs(admin)
+  response.assertStatus(200)
+  return response.body()
+}
+
+const productCount = async () => {
+  const row = await db.from('provider_products').count('* as total').firstOrFail()
+  return Number(row.total)
+}
+
+test.group('Admin provider classification', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test('reads the tree of categories, types, products and drivers', async ({ client, assert }) => {
+    await db.transaction((trx) => seedDemoUniverse(trx))
+    const body = await tree(client, await mdAdmin())
+    assert.isAbove(body.categories.length, 0)
+    assert.properties(body.categories[0], ['id', 'name', 'types'])
+    assert.properties(body.categories[0].types[0], ['id', 'name', 'products'])
+    assert.isAbove(body.drivers.length, 0)
+    const optionDriver = body.drivers.find((driver: any) => !driver.is_numeric)
+    assert.isAbove(optionDriver.driver_options.length, 0)
+  })
+
+  test('saves the whole tree: renames, additions and unused removals, audited', async ({
+    client,
+    assert,
+  }) => {
+    await db.transaction((trx) => seedDemoUniverse(trx))
+    const admin = await mdAdmin()
+    const body = await tree(client, admin)
+    body.categories[0].name = 'Desktop terminals'
+    body.categories[0].types[0].products.push({ id: null, name: 'Bloomberg Vault' })
+    body.categories.push({
+      id: null,
+      name: 'Research',
+      types: [{ id: null, name: 'Reports', products: [{ id: null, name: 'BI Research' }] }],
+    })
+    body.drivers.push({
+      id: null,
+      name: 'Sites',
+      is_numeric: false,
+      unit: null,
+      driver_options: [
+        { id: null, label: 'Single', value: 1 },
+        { id: null, label: 'Global', value: 3 },
+      ],
+    })
+    const response = await client
+      .post(SAVE)
+      .loginAs(admin)
+      .withCsrfToken()
+      .json({ category: { provider_key: 'bloomberg', ...body } })
+    response.assertStatus(200)
+    const saved = response.body()
+    assert.equal(saved.categories[0].name, 'Desktop terminals')
+    assert.include(
+      saved.categories[0].types[0].products.map((product: any) => product.name),
+      'Bloomberg Vault'
+    )
+    assert.equal(saved.categories.at(-1).types[0].products[0].name, 'BI Research')
+    const sites = saved.drivers.find((driver: any) => driver.name === 'Sites')
+    assert.lengthOf(sites.driver_options, 2)
+
+    // The new product is unused: removing it again is accepted.
+    saved.categories[0].types[0].products = saved.categories[0].types[0].products.filter(
+      (product: any) => product.name !== 'Bloomberg Vault'
+    )
+    const again = await client
+      .post(SAVE)
+      .loginAs(admin)
+      .withCsrfToken()
+      .json({ category: { provider_key: 'bloomberg', ...saved } })
+    again.assertStatus(200)
+    const audits = await db
+      .from('audit_logs')
+      .where('entity_type', 'provider_classification')
+      .count('* as total')
+      .firstOrFail()
+    assert.equal(Number(audits.total), 2)
+  })
+
+  test('rejects blank and duplicate sibling names and writes nothing', async ({
+    client,
+    assert,
+  }) => {
+    await db.transaction((trx) => seedDemoUniverse(trx))
+    const admin = await mdAdmin()
+    const body = await tree(client, admin)
+    const before = await productCount()
+
+    const blank = structuredClone(body)
+    blank.categories[0].types[0].products.push({ id: null, name: '   ' })
+    blank.categories[0].name = ''
+    const blankResponse = await client
+      .post(SAVE)
+      .loginAs(admin)
+      .withCsrfToken()
+      .json({ category: { provider_key: 'bloomberg', ...blank } })
+    blankResponse.assertStatus(422)
+    const blankMessages = blankResponse.body().errors.map((error: any) => error.message)
+    assert.include(blankMessages, 'Category name is required.')
+    assert.include(blankMessages, 'Product name is required.')
+
+    const duplicate = structuredClone(body)
+    const type = duplicate.categories[0].types[0]
+    type.products.push({ id: null, name: ` ${type.products[0].name.toUpperCase()} ` })
+    duplicate.categories.push({ id: null, name: duplicate.categories[0].name, types: [] })
+    const duplicateResponse = await client
+      .post(SAVE)
+      .loginAs(admin)
+      .withCsrfToken()
+      .json({ category: { provider_key: 'bloomberg', ...duplicate } })
+    duplicateResponse.assertStatus(422)
+    const duplicateMessages = duplicateResponse.body().errors.map((error: any) => error.message)
+    assert.include(
+      duplicateMessages,
+      `Product '${type.products[0].name.toUpperCase()}' appears more than once in ${type.name}.`
+    )
+    assert.include(
+      duplicateMessages,
+      `Category '${duplicate.categories[0].name}' appears more than once.`
+    )
+    // The same name under different parents is fine: siblings only.
+    assert.equal(await productCount(), before)
+  })
+
+  test('refuses to remove a product client benchmarks use, and changes nothing', async ({
+    client,
+    assert,
+  }) => {
+    await db.transaction((trx) => seedDemoUniverse(trx))
+    const admin = await mdAdmin()
+    const body = await tree(client, admin)
+    const removed = body.categories[0].types[0].products.shift()
+    body.categories[0].name = 'Renamed but not saved'
+    const response = await client
+      .post(SAVE)
+      .loginAs(admin)
+      .withCsrfToken()
+      .json({ category: { provider_key: 'bloomberg', ...body } })
+    response.assertStatus(422)
+    assert.equal(
+      response.body().errors[0].message,
+      `Product '${removed.name}' is used by client data and cannot be removed.`
+    )
+    assert.isNotNull(await db.from('provider_products').where('id', removed.id).first())
+    assert.isNull(
+      await db.from('product_categories').where('name', 'Renamed but not saved').first()
+    )
+  })
+
+  test("refuses another provider's ids", async ({ client }) => {
+    await db.transaction((trx) => seedDemoUniverse(trx))
+    const admin = await mdAdmin()
+    const factset = await tree(client, admin, 'factset')
+    const response = await client
+      .post(SAVE)
+      .loginAs(admin)
+      .withCsrfToken()
+      .json({ category: { provider_key: 'bloomberg', ...factset } })
+    response.assertStatus(422)
+  })
+
+  test('refuses administrators without the permission', async ({ client }) => {
+    const servicesAdmin = await makeUser({ isAdministrator: true, roles: ['Client services'] })
+    const read = await client
+      .get('/api/admin/market-data/provider/categories/bloomberg')
+      .loginAs(servicesAdmin)
+    read.assertStatus(403)
+    const save = await client
+      .post(SAVE)
+      .loginAs(servicesAdmin)
+      .withCsrfToken()
+      .json({ category: { provider_key: 'bloomberg', categories: [], drivers: [] } })
+    save.assertStatus(403)
+    const page = await client
+      .get('/admin/market-data/providers/bloomberg/classification')
+      .loginAs(servicesAdmin)
+      .withInertia()
+    page.assertStatus(403)
+  })
+})
