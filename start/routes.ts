@@ -291,6 +291,7 @@ router
           ])
           .where('providerKey', /^[a-z0-9-]+$/)
           .as('adminMdProviderClassification')
+        router.get('/audit', [AdminMarketDataPagesController, 'audit']).as('adminMdAudit')
       })
       .prefix('/market-data')
       .use(middleware.admin({ permissions: [PERMISSIONS.viewMarketData] }))

@@ -13,6 +13,7 @@ type ExtractProps<T> =
 declare module '@adonisjs/inertia/types' {
   export interface InertiaPages {
     'admin/feedback': ExtractProps<(typeof import('../../inertia/pages/admin/feedback.tsx'))['default']>
+    'admin/market_data/audit': ExtractProps<(typeof import('../../inertia/pages/admin/market_data/audit.tsx'))['default']>
     'admin/market_data/classification': ExtractProps<(typeof import('../../inertia/pages/admin/market_data/classification.tsx'))['default']>
     'admin/market_data/provider': ExtractProps<(typeof import('../../inertia/pages/admin/market_data/provider.tsx'))['default']>
     'admin/market_data/providers': ExtractProps<(typeof import('../../inertia/pages/admin/market_data/providers.tsx'))['default']>

@@ -67,6 +67,7 @@ export type ScannedRoutes = {
     'editMarketData': { paramsTuple?: []; params?: {} }
     'editMarketDataTeam': { paramsTuple: [ParamValue]; params: {'teamId': ParamValue} }
     'editMarketDataProvider': { paramsTuple: [ParamValue,ParamValue]; params: {'teamId': ParamValue,'providerKey': ParamValue} }
+    'adminMdProviderClassification': { paramsTuple: [ParamValue]; params: {'providerKey': ParamValue} }
     'rsaAdminOverview': { paramsTuple?: []; params?: {} }
     'providersAdmin': { paramsTuple?: []; params?: {} }
     'adminInsightsReports': { paramsTuple?: []; params?: {} }
@@ -77,6 +78,8 @@ export type ScannedRoutes = {
     'api.admin.marketData.productBenchmark.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.admin.marketData.productBenchmark.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.admin.marketData.subProductBenchmark.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.admin.marketData.provider.categories': { paramsTuple: [ParamValue]; params: {'providerKey': ParamValue} }
+    'api.admin.marketData.provider.saveCategory': { paramsTuple?: []; params?: {} }
   }
   GET: {
     'login': { paramsTuple?: []; params?: {} }
@@ -120,12 +123,14 @@ export type ScannedRoutes = {
     'editMarketData': { paramsTuple?: []; params?: {} }
     'editMarketDataTeam': { paramsTuple: [ParamValue]; params: {'teamId': ParamValue} }
     'editMarketDataProvider': { paramsTuple: [ParamValue,ParamValue]; params: {'teamId': ParamValue,'providerKey': ParamValue} }
+    'adminMdProviderClassification': { paramsTuple: [ParamValue]; params: {'providerKey': ParamValue} }
     'rsaAdminOverview': { paramsTuple?: []; params?: {} }
     'providersAdmin': { paramsTuple?: []; params?: {} }
     'adminInsightsReports': { paramsTuple?: []; params?: {} }
     'researchDocumentsAdmin': { paramsTuple?: []; params?: {} }
     'accountManagement': { paramsTuple?: []; params?: {} }
     'api.admin.marketData.contract.productBenchmarks': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.admin.marketData.provider.categories': { paramsTuple: [ParamValue]; params: {'providerKey': ParamValue} }
   }
   HEAD: {
     'login': { paramsTuple?: []; params?: {} }
@@ -169,12 +174,14 @@ export type ScannedRoutes = {
     'editMarketData': { paramsTuple?: []; params?: {} }
     'editMarketDataTeam': { paramsTuple: [ParamValue]; params: {'teamId': ParamValue} }
     'editMarketDataProvider': { paramsTuple: [ParamValue,ParamValue]; params: {'teamId': ParamValue,'providerKey': ParamValue} }
+    'adminMdProviderClassification': { paramsTuple: [ParamValue]; params: {'providerKey': ParamValue} }
     'rsaAdminOverview': { paramsTuple?: []; params?: {} }
     'providersAdmin': { paramsTuple?: []; params?: {} }
     'adminInsightsReports': { paramsTuple?: []; params?: {} }
     'researchDocumentsAdmin': { paramsTuple?: []; params?: {} }
     'accountManagement': { paramsTuple?: []; params?: {} }
     'api.admin.marketData.contract.productBenchmarks': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.admin.marketData.provider.categories': { paramsTuple: [ParamValue]; params: {'providerKey': ParamValue} }
   }
   POST: {
     'login.store': { paramsTuple?: []; params?: {} }
@@ -203,6 +210,7 @@ export type ScannedRoutes = {
     'api.admin.marketData.productBenchmark.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.admin.marketData.productBenchmark.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.admin.marketData.subProductBenchmark.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.admin.marketData.provider.saveCategory': { paramsTuple?: []; params?: {} }
   }
 }
 declare module '@adonisjs/core/types/http' {

@@ -384,6 +384,12 @@ const routes = {
     tokens: [{"old":"/admin/market-data/teams/:teamId/providers/:providerKey","type":0,"val":"admin","end":""},{"old":"/admin/market-data/teams/:teamId/providers/:providerKey","type":0,"val":"market-data","end":""},{"old":"/admin/market-data/teams/:teamId/providers/:providerKey","type":0,"val":"teams","end":""},{"old":"/admin/market-data/teams/:teamId/providers/:providerKey","type":1,"val":"teamId","end":""},{"old":"/admin/market-data/teams/:teamId/providers/:providerKey","type":0,"val":"providers","end":""},{"old":"/admin/market-data/teams/:teamId/providers/:providerKey","type":1,"val":"providerKey","end":""}],
     types: placeholder as Registry['editMarketDataProvider']['types'],
   },
+  'adminMdProviderClassification': {
+    methods: ["GET","HEAD"],
+    pattern: '/admin/market-data/providers/:providerKey/classification',
+    tokens: [{"old":"/admin/market-data/providers/:providerKey/classification","type":0,"val":"admin","end":""},{"old":"/admin/market-data/providers/:providerKey/classification","type":0,"val":"market-data","end":""},{"old":"/admin/market-data/providers/:providerKey/classification","type":0,"val":"providers","end":""},{"old":"/admin/market-data/providers/:providerKey/classification","type":1,"val":"providerKey","end":""},{"old":"/admin/market-data/providers/:providerKey/classification","type":0,"val":"classification","end":""}],
+    types: placeholder as Registry['adminMdProviderClassification']['types'],
+  },
   'rsaAdminOverview': {
     methods: ["GET","HEAD"],
     pattern: '/admin/research-spend-analytics',
@@ -443,6 +449,18 @@ const routes = {
     pattern: '/api/admin/market-data/sub-product-benchmark/destroy/:id',
     tokens: [{"old":"/api/admin/market-data/sub-product-benchmark/destroy/:id","type":0,"val":"api","end":""},{"old":"/api/admin/market-data/sub-product-benchmark/destroy/:id","type":0,"val":"admin","end":""},{"old":"/api/admin/market-data/sub-product-benchmark/destroy/:id","type":0,"val":"market-data","end":""},{"old":"/api/admin/market-data/sub-product-benchmark/destroy/:id","type":0,"val":"sub-product-benchmark","end":""},{"old":"/api/admin/market-data/sub-product-benchmark/destroy/:id","type":0,"val":"destroy","end":""},{"old":"/api/admin/market-data/sub-product-benchmark/destroy/:id","type":1,"val":"id","end":""}],
     types: placeholder as Registry['api.admin.marketData.subProductBenchmark.destroy']['types'],
+  },
+  'api.admin.marketData.provider.categories': {
+    methods: ["GET","HEAD"],
+    pattern: '/api/admin/market-data/provider/categories/:providerKey',
+    tokens: [{"old":"/api/admin/market-data/provider/categories/:providerKey","type":0,"val":"api","end":""},{"old":"/api/admin/market-data/provider/categories/:providerKey","type":0,"val":"admin","end":""},{"old":"/api/admin/market-data/provider/categories/:providerKey","type":0,"val":"market-data","end":""},{"old":"/api/admin/market-data/provider/categories/:providerKey","type":0,"val":"provider","end":""},{"old":"/api/admin/market-data/provider/categories/:providerKey","type":0,"val":"categories","end":""},{"old":"/api/admin/market-data/provider/categories/:providerKey","type":1,"val":"providerKey","end":""}],
+    types: placeholder as Registry['api.admin.marketData.provider.categories']['types'],
+  },
+  'api.admin.marketData.provider.saveCategory': {
+    methods: ["POST"],
+    pattern: '/api/admin/market-data/provider/save-category',
+    tokens: [{"old":"/api/admin/market-data/provider/save-category","type":0,"val":"api","end":""},{"old":"/api/admin/market-data/provider/save-category","type":0,"val":"admin","end":""},{"old":"/api/admin/market-data/provider/save-category","type":0,"val":"market-data","end":""},{"old":"/api/admin/market-data/provider/save-category","type":0,"val":"provider","end":""},{"old":"/api/admin/market-data/provider/save-category","type":0,"val":"save-category","end":""}],
+    types: placeholder as Registry['api.admin.marketData.provider.saveCategory']['types'],
   },
 } as const satisfies Record<string, AdonisEndpoint>
 

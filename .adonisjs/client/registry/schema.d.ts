@@ -763,6 +763,18 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/market_data_controller').default['provider']>>>
     }
   }
+  'adminMdProviderClassification': {
+    methods: ["GET","HEAD"]
+    pattern: '/admin/market-data/providers/:providerKey/classification'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { providerKey: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/market_data_controller').default['classification']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/market_data_controller').default['classification']>>>
+    }
+  }
   'rsaAdminOverview': {
     methods: ["GET","HEAD"]
     pattern: '/admin/research-spend-analytics'
@@ -881,6 +893,30 @@ export interface Registry {
       query: {}
       response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/admin/market_data_controller').default['destroySubProduct']>>>
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/admin/market_data_controller').default['destroySubProduct']>>>
+    }
+  }
+  'api.admin.marketData.provider.categories': {
+    methods: ["GET","HEAD"]
+    pattern: '/api/admin/market-data/provider/categories/:providerKey'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { providerKey: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/admin/market_data_controller').default['categories']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/admin/market_data_controller').default['categories']>>>
+    }
+  }
+  'api.admin.marketData.provider.saveCategory': {
+    methods: ["POST"]
+    pattern: '/api/admin/market-data/provider/save-category'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/admin_market_data').saveCategoryValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#validators/admin_market_data').saveCategoryValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/admin/market_data_controller').default['saveCategory']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/admin/market_data_controller').default['saveCategory']>>> | { status: 422; response: { errors: SimpleError[] } }
     }
   }
 }

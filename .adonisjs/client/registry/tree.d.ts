@@ -62,6 +62,10 @@ export interface ApiDefinition {
         subProductBenchmark: {
           destroy: typeof routes['api.admin.marketData.subProductBenchmark.destroy']
         }
+        provider: {
+          categories: typeof routes['api.admin.marketData.provider.categories']
+          saveCategory: typeof routes['api.admin.marketData.provider.saveCategory']
+        }
       }
     }
   }
@@ -111,6 +115,7 @@ export interface ApiDefinition {
   editMarketData: typeof routes['editMarketData']
   editMarketDataTeam: typeof routes['editMarketDataTeam']
   editMarketDataProvider: typeof routes['editMarketDataProvider']
+  adminMdProviderClassification: typeof routes['adminMdProviderClassification']
   rsaAdminOverview: typeof routes['rsaAdminOverview']
   providersAdmin: typeof routes['providersAdmin']
   adminInsightsReports: typeof routes['adminInsightsReports']

@@ -10,6 +10,18 @@ import {
 } from '#services/market_data/admin_benchmarks'
 import { NotFoundForTeam } from '#services/market_data/benchmarks'
 import { loadClassification } from '#services/market_data/classification'
+import { auditTrail } from '#services/audit/audit_log'
+
+const auditQuery = vine.create({
+  entity: vine
+    .string()
+    .trim()
+    .maxLength(64)
+    .regex(/^[a-z_]+$/)
+    .optional(),
+  user: vine.number().withoutDecimals().positive().optional(),
+  page: vine.number().withoutDecimals().positive().max(100_000).optional(),
+})
 
 const contractQuery = vine.create({
   contract: vine.number().withoutDecimals().positive().optional(),
@@ -60,6 +72,15 @@ export default class AdminMarketDataPagesController {
     return inertia.render('admin/market_data/classification', {
       provider,
       tree: await loadClassification(provider.id),
+    })
+  }
+
+  /** Who changed what and when, with the values before and after. */
+  async audit({ inertia, request }: HttpContext) {
+    const { entity, user, page } = await request.validateUsing(auditQuery, { data: request.qs() })
+    return inertia.render('admin/market_data/audit', {
+      filter: { entity: entity ?? null, user: user ?? null },
+      ...(await auditTrail({ entityType: entity, userId: user, page: page ?? 1 })),
     })
   }
 }

@@ -193,3 +193,47 @@ test.group('Admin provider classification', (group) => {
     page.assertStatus(403)
   })
 })
+
+test.group('Admin market data audit trail', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test('lists changes newest first, filtered by entity and administrator', async ({
+    client,
+    assert,
+  }) => {
+    await db.transaction((trx) => seedDemoUniverse(trx))
+    const first = await mdAdmin()
+    const second = await mdAdmin()
+    for (const admin of [first, second]) {
+      const body = await tree(client, admin)
+      body.categories[0].name = `Desktop ${admin.id}`
+      await client
+        .post(SAVE)
+        .loginAs(admin)
+        .withCsrfToken()
+        .json({ category: { provider_key: 'bloomberg', ...body } })
+    }
+
+    const all = await client.get('/admin/market-data/audit').loginAs(first).withInertia()
+    all.assertInertiaComponent('admin/market_data/audit')
+    const props = all.inertiaProps as any
+    assert.lengthOf(props.entries, 2)
+    assert.equal(props.entries[0].after.categories[0].name, `Desktop ${second.id}`)
+    assert.equal(props.entries[0].before.categories[0].name, `Desktop ${first.id}`)
+    assert.deepEqual(props.entityTypes, ['provider_classification'])
+
+    const mine = await client
+      .get(`/admin/market-data/audit?user=${first.id}&entity=provider_classification`)
+      .loginAs(first)
+      .withInertia()
+    const filtered = (mine.inertiaProps as any).entries
+    assert.lengthOf(filtered, 1)
+    assert.include(filtered[0].user, first.email)
+
+    const none = await client
+      .get('/admin/market-data/audit?entity=product_benchmark')
+      .loginAs(first)
+      .withInertia()
+    assert.lengthOf((none.inertiaProps as any).entries, 0)
+  })
+})

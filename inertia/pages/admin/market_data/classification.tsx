@@ -96,6 +96,7 @@ function NameInput({
   return (
     <input
       aria-label={label}
+      placeholder={label}
       value={value}
       onChange={(event) => onChange(event.target.value)}
       className={`rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm ${className ?? ''}`}

@@ -1,0 +1,165 @@
+import { Link, router } from '@inertiajs/react'
+import { AdminShell, PageHeading } from '~/layouts/app_shell'
+import { Card } from '~/components/ui/card'
+
+interface Entry {
+  id: number
+  entityType: string
+  entityId: number | null
+  action: string
+  summary: string
+  before: unknown
+  after: unknown
+  createdAt: string
+  user: string
+}
+
+interface Props {
+  filter: { entity: string | null; user: number | null }
+  entries: Entry[]
+  meta: { total: number; currentPage: number; lastPage: number }
+  entityTypes: string[]
+  users: { id: number; name: string }[]
+}
+
+const entityLabel = (type: string) => type.replaceAll('_', ' ')
+
+/**
+ * The values that changed between before and after, one line each (top-level fields).
+ */
+function changes(before: unknown, after: unknown) {
+  const a = (before ?? {}) as Record<string, unknown>
+  const b = (after ?? {}) as Record<string, unknown>
+  const keys = [...new Set([...Object.keys(a), ...Object.keys(b)])].filter(
+    (key) => !['updated_at', 'created_at'].includes(key)
+  )
+  return keys
+    .filter((key) => JSON.stringify(a[key]) !== JSON.stringify(b[key]))
+    .map((key) => ({ key, before: a[key], after: b[key] }))
+}
+
+const show = (value: unknown) => {
+  if (value === undefined) return '—'
+  const text = typeof value === 'string' ? value : JSON.stringify(value)
+  return text.length > 120 ? `${text.slice(0, 117)}…` : text
+}
+
+export default function AuditTrail({ filter, entries, meta, entityTypes, users }: Props) {
+  const query = (change: Partial<{ entity: string | null; user: number | null; page: number }>) => {
+    const next = { ...filter, page: undefined as number | undefined, ...change }
+    const params = new URLSearchParams()
+    if (next.entity) params.set('entity', next.entity)
+    if (next.user) params.set('user', String(next.user))
+    if (next.page && next.page > 1) params.set('page', String(next.page))
+    const search = params.toString()
+    return `/admin/market-data/audit${search ? `?${search}` : ''}`
+  }
+
+  return (
+    <AdminShell title="Market data audit trail">
+      <PageHeading
+        title="Audit trail"
+        description={`${meta.total.toLocaleString()} administrative change${meta.total === 1 ? '' : 's'} to market data, newest first.`}
+      />
+      <div className="mb-4 flex flex-wrap gap-4">
+        <label className="text-sm text-slate-700">
+          Entity
+          <select
+            className="ml-2 rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm"
+            value={filter.entity ?? ''}
+            onChange={(event) => router.visit(query({ entity: event.target.value || null }))}
+          >
+            <option value="">All</option>
+            {entityTypes.map((type) => (
+              <option key={type} value={type}>
+                {entityLabel(type)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="text-sm text-slate-700">
+          Administrator
+          <select
+            className="ml-2 rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm"
+            value={filter.user ?? ''}
+            onChange={(event) =>
+              router.visit(query({ user: event.target.value ? Number(event.target.value) : null }))
+            }
+          >
+            <option value="">All</option>
+            {users.map((user) => (
+              <option key={user.id} value={user.id}>
+                {user.name}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      {entries.length === 0 ? (
+        <Card>
+          <p className="text-sm text-slate-600">No change recorded for this filter.</p>
+        </Card>
+      ) : (
+        <ol className="space-y-3" aria-label="Audit entries">
+          {entries.map((entry) => {
+            const changed = changes(entry.before, entry.after)
+            return (
+              <li key={entry.id}>
+                <Card padding="sm">
+                  <div className="flex flex-wrap items-baseline justify-between gap-2">
+                    <p className="font-medium text-slate-900">{entry.summary}</p>
+                    <p className="text-xs text-slate-500">
+                      {new Date(entry.createdAt).toLocaleString()} · {entry.user}
+                    </p>
+                  </div>
+                  <p className="mt-1 text-xs text-slate-500 capitalize">
+                    {entry.action} · {entityLabel(entry.entityType)}
+                    {entry.entityId ? ` #${entry.entityId}` : ''}
+                  </p>
+                  {changed.length > 0 ? (
+                    <table className="mt-2 text-xs">
+                      <tbody>
+                        {changed.map((change) => (
+                          <tr key={change.key} className="align-top">
+                            <th scope="row" className="pr-3 text-left font-medium text-slate-600">
+                              {change.key}
+                            </th>
+                            <td className="pr-3 font-mono break-all text-red-700">
+                              {show(change.before)}
+                            </td>
+                            <td className="font-mono break-all text-emerald-700">
+                              {show(change.after)}
+                            </td>
+                          </tr>
+                        ))}
+                      </tbody>
+                    </table>
+                  ) : null}
+                </Card>
+              </li>
+            )
+          })}
+        </ol>
+      )}
+      {meta.lastPage > 1 ? (
+        <nav aria-label="Audit pages" className="mt-4 flex justify-between text-sm">
+          <span className="text-slate-600">
+            Page {meta.currentPage} of {meta.lastPage}
+          </span>
+          <span className="flex gap-3">
+            {meta.currentPage > 1 ? (
+              <Link href={query({ page: meta.currentPage - 1 })} className="text-teal-800">
+                Previous
+              </Link>
+            ) : null}
+            {meta.currentPage < meta.lastPage ? (
+              <Link href={query({ page: meta.currentPage + 1 })} className="text-teal-800">
+                Next
+              </Link>
+            ) : null}
+          </span>
+        </nav>
+      ) : null}
+    </AdminShell>
+  )
+}
