@@ -101,3 +101,23 @@ export const saveCategoryValidator = vine.create({
       .maxLength(50),
   }),
 })
+
+export const regressionValidator = vine.create({
+  product_id: id(),
+  license_type_id: id(),
+  intercept: vine.number(),
+  coefficients: vine
+    .array(
+      vine.object({
+        driver_id: id(),
+        coefficient_value: vine.number(),
+        min_driver_value: vine.number().nullable().optional(),
+        max_driver_value: vine.number().nullable().optional(),
+      })
+    )
+    .maxLength(50),
+})
+
+export const regressionImportValidator = vine.create({
+  file: vine.file({ size: '10mb', extnames: ['csv', 'xlsx'] }),
+})

@@ -10,7 +10,8 @@ export type AuditAction = 'create' | 'update' | 'delete' | 'import'
 export async function audit(
   trx: TransactionClientContract,
   entry: {
-    userId: number
+    /** Null for an operator's command-line import. */
+    userId: number | null
     entityType: string
     entityId: number | null
     action: AuditAction

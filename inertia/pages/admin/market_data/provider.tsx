@@ -40,12 +40,20 @@ export default function MarketDataProvider({
             : 'Pick the contract whose product benchmarks to edit.'
         }
         actions={
-          <Link
-            href={`/admin/market-data/providers/${provider.providerKey}/classification`}
-            className="rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50"
-          >
-            {provider.name} classification
-          </Link>
+          <div className="flex gap-2">
+            <Link
+              href={`/admin/market-data/providers/${provider.providerKey}/classification`}
+              className="rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50"
+            >
+              Classification
+            </Link>
+            <Link
+              href={`/admin/market-data/providers/${provider.providerKey}/regressions`}
+              className="rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50"
+            >
+              Regressions
+            </Link>
+          </div>
         }
       />
       <WizardSteps

@@ -1,0 +1,323 @@
+import { Link, useForm } from '@inertiajs/react'
+import { useState } from 'react'
+import { AdminShell, PageHeading } from '~/layouts/app_shell'
+import { Alert } from '~/components/ui/alert'
+import { Button } from '~/components/ui/button'
+import { Card } from '~/components/ui/card'
+import { cn } from '~/lib/cn'
+import { ROW_ERROR_PREFIX } from '@shared/data_collection'
+
+interface Coefficient {
+  driver_id: number
+  coefficient_value: number
+  min_driver_value: number | null
+  max_driver_value: number | null
+}
+
+interface Row {
+  product: { id: number; name: string; type: string }
+  licenseType: { id: number; name: string }
+  regression: { id: number; intercept: number; coefficients: Coefficient[] } | null
+  benchmarks: number
+  teams: number
+  missingDrivers: string[]
+}
+
+interface Props {
+  provider: { id: number; providerKey: string; name: string }
+  columns: string[]
+  drivers: { id: number; name: string; is_numeric: boolean }[]
+  rows: Row[]
+}
+
+const text = (value: number | null | undefined) =>
+  value === null || value === undefined ? '' : String(value)
+
+function RegressionForm({
+  provider,
+  row,
+  drivers,
+  onDone,
+}: {
+  provider: Props['provider']
+  row: Row
+  drivers: Props['drivers']
+  onDone: () => void
+}) {
+  const form = useForm({
+    intercept: text(row.regression?.intercept),
+    coefficients: drivers.map((driver) => {
+      const own = row.regression?.coefficients.find((entry) => entry.driver_id === driver.id)
+      return {
+        driver_id: driver.id,
+        coefficient_value: text(own?.coefficient_value),
+        min_driver_value: text(own?.min_driver_value),
+        max_driver_value: text(own?.max_driver_value),
+      }
+    }),
+  })
+  const errors = form.errors as Record<string, string>
+  const number = (value: string) => (value.trim() === '' ? null : Number(value))
+  return (
+    <form
+      className="space-y-3 rounded-md bg-slate-50 p-3"
+      onSubmit={(event) => {
+        event.preventDefault()
+        form.transform((data) => ({
+          product_id: row.product.id,
+          license_type_id: row.licenseType.id,
+          intercept: number(data.intercept),
+          // A blank coefficient means the driver does not enter this regression.
+          coefficients: data.coefficients
+            .filter((entry) => entry.coefficient_value.trim() !== '')
+            .map((entry) => ({
+              driver_id: entry.driver_id,
+              coefficient_value: Number(entry.coefficient_value),
+              min_driver_value: number(entry.min_driver_value),
+              max_driver_value: number(entry.max_driver_value),
+            })),
+        }))
+        form.post(`/admin/market-data/providers/${provider.providerKey}/regressions`, {
+          preserveScroll: true,
+          onSuccess: onDone,
+        })
+      }}
+    >
+      <label className="block text-xs font-medium text-slate-600">
+        Intercept
+        <input
+          value={form.data.intercept}
+          onChange={(event) => form.setData('intercept', event.target.value)}
+          className="mt-1 block w-40 rounded-md border border-slate-300 px-2 py-1.5 text-sm"
+        />
+      </label>
+      {errors.intercept ? <p className="text-xs text-red-600">{errors.intercept}</p> : null}
+      <table className="text-sm">
+        <thead className="text-left text-xs text-slate-500">
+          <tr>
+            <th className="pr-3 font-medium">Driver</th>
+            <th className="pr-3 font-medium">Coefficient</th>
+            <th className="pr-3 font-medium">Min</th>
+            <th className="font-medium">Max</th>
+          </tr>
+        </thead>
+        <tbody>
+          {drivers.map((driver, index) => (
+            <tr key={driver.id}>
+              <td className="py-1 pr-3">{driver.name}</td>
+              {(['coefficient_value', 'min_driver_value', 'max_driver_value'] as const).map(
+                (field) => (
+                  <td key={field} className="py-1 pr-3">
+                    <input
+                      aria-label={`${driver.name} ${field.replaceAll('_', ' ')}`}
+                      value={form.data.coefficients[index][field]}
+                      onChange={(event) =>
+                        form.setData(
+                          'coefficients',
+                          form.data.coefficients.map((entry, position) =>
+                            position === index ? { ...entry, [field]: event.target.value } : entry
+                          )
+                        )
+                      }
+                      className="w-28 rounded-md border border-slate-300 px-2 py-1 text-sm"
+                    />
+                    {errors[`coefficients.${index}.${field}`] ? (
+                      <p className="text-xs text-red-600">
+                        {errors[`coefficients.${index}.${field}`]}
+                      </p>
+                    ) : null}
+                  </td>
+                )
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <div className="flex gap-2">
+        <Button type="submit" disabled={form.processing}>
+          Save regression
+        </Button>
+        <Button variant="ghost" onClick={onDone}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  )
+}
+
+function ImportForm({ provider, columns }: { provider: Props['provider']; columns: string[] }) {
+  const form = useForm<{ file: File | null }>({ file: null })
+  const errors = form.errors as Record<string, string>
+  const rowErrors = Object.entries(errors)
+    .filter(([field]) => field.startsWith(ROW_ERROR_PREFIX))
+    .map(([, message]) => message)
+  return (
+    <form
+      className="space-y-3"
+      onSubmit={(event) => {
+        event.preventDefault()
+        form.post(`/admin/market-data/providers/${provider.providerKey}/regressions/import`, {
+          forceFormData: true,
+          preserveScroll: true,
+          onSuccess: () => form.reset(),
+        })
+      }}
+    >
+      <p className="text-sm text-slate-600">
+        One row per driver coefficient, with the columns {columns.join(', ')}. The intercept repeats
+        on every row of its product and license type. Each regression in the file replaces the
+        stored one; the others are left alone. A file with any bad row imports nothing.
+      </p>
+      <input
+        type="file"
+        aria-label="Regression file"
+        accept=".csv,.xlsx"
+        onChange={(event) => form.setData('file', event.target.files?.[0] ?? null)}
+        className="block text-sm"
+      />
+      {errors.file ? (
+        <p className="text-sm text-red-600" role="alert">
+          {errors.file}
+        </p>
+      ) : null}
+      {rowErrors.length ? (
+        <Alert tone="error">
+          <ul className="list-disc space-y-1 pl-5" data-testid="import-row-errors">
+            {rowErrors.map((message) => (
+              <li key={message}>{message}</li>
+            ))}
+          </ul>
+        </Alert>
+      ) : null}
+      <Button type="submit" disabled={!form.data.file || form.processing}>
+        Import regressions
+      </Button>
+    </form>
+  )
+}
+
+export default function Regressions({ provider, columns, drivers, rows }: Props) {
+  const [editing, setEditing] = useState<string | null>(null)
+  const [attentionOnly, setAttentionOnly] = useState(false)
+  const needsAttention = (row: Row) =>
+    row.missingDrivers.length > 0 || (!row.regression && row.benchmarks > 0)
+  const visible = attentionOnly ? rows.filter(needsAttention) : rows
+  const driverName = (id: number) => drivers.find((driver) => driver.id === id)?.name ?? id
+
+  return (
+    <AdminShell title={`${provider.name} regressions`}>
+      <PageHeading
+        title={`${provider.name} regressions`}
+        description="Per product and license type: price = intercept + Σ (driver value × coefficient), valid within each driver's bounds."
+        actions={
+          <Link
+            href={`/admin/market-data/providers/${provider.providerKey}/classification`}
+            className="rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50"
+          >
+            {provider.name} classification
+          </Link>
+        }
+      />
+      <div className="grid items-start gap-6 xl:grid-cols-[2fr_1fr]">
+        <div>
+          <label className="mb-3 flex items-center gap-2 text-sm text-slate-700">
+            <input
+              type="checkbox"
+              checked={attentionOnly}
+              onChange={(event) => setAttentionOnly(event.target.checked)}
+            />
+            Only what needs attention ({rows.filter(needsAttention).length})
+          </label>
+          <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm">
+            <table
+              className="min-w-full divide-y divide-slate-200 text-sm"
+              aria-label="Regressions"
+            >
+              <thead className="bg-slate-50 text-left text-xs font-semibold tracking-wide text-slate-500 uppercase">
+                <tr>
+                  <th className="px-4 py-3">Product</th>
+                  <th className="px-4 py-3">License type</th>
+                  <th className="px-4 py-3 text-right">Intercept</th>
+                  <th className="px-4 py-3">Coefficients</th>
+                  <th className="px-4 py-3 text-right">Prices</th>
+                  <th className="px-4 py-3" />
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-100">
+                {visible.map((row) => {
+                  const rowKey = `${row.product.id}:${row.licenseType.id}`
+                  return (
+                    <tr
+                      key={rowKey}
+                      className={cn('align-top', needsAttention(row) && 'bg-amber-50/60')}
+                      data-testid="regression-row"
+                    >
+                      <td className="px-4 py-3">
+                        <div className="font-medium text-slate-900">{row.product.name}</div>
+                        <div className="text-xs text-slate-500">{row.product.type}</div>
+                      </td>
+                      <td className="px-4 py-3 text-slate-700">{row.licenseType.name}</td>
+                      <td className="px-4 py-3 text-right font-mono">
+                        {row.regression ? row.regression.intercept.toLocaleString('en-GB') : '—'}
+                      </td>
+                      <td className="px-4 py-3 text-xs text-slate-700">
+                        {editing === rowKey ? (
+                          <RegressionForm
+                            provider={provider}
+                            row={row}
+                            drivers={drivers}
+                            onDone={() => setEditing(null)}
+                          />
+                        ) : (
+                          <>
+                            {row.regression?.coefficients.map((coefficient) => (
+                              <div key={coefficient.driver_id}>
+                                {driverName(coefficient.driver_id)}: {coefficient.coefficient_value}
+                                {coefficient.min_driver_value !== null ||
+                                coefficient.max_driver_value !== null
+                                  ? ` [${coefficient.min_driver_value ?? '−∞'} – ${coefficient.max_driver_value ?? '∞'}]`
+                                  : ''}
+                              </div>
+                            ))}
+                            {!row.regression ? (
+                              <span className={row.benchmarks ? 'font-medium text-amber-800' : ''}>
+                                No regression
+                                {row.benchmarks ? ': its benchmarks cannot be re-priced' : ''}
+                              </span>
+                            ) : null}
+                            {row.missingDrivers.length ? (
+                              <div className="mt-1 font-medium text-amber-800">
+                                No coefficient for {row.missingDrivers.join(', ')}
+                              </div>
+                            ) : null}
+                          </>
+                        )}
+                      </td>
+                      <td className="px-4 py-3 text-right text-xs whitespace-nowrap text-slate-600">
+                        {row.benchmarks} benchmark{row.benchmarks === 1 ? '' : 's'}
+                        <div>
+                          {row.teams} team{row.teams === 1 ? '' : 's'}
+                        </div>
+                      </td>
+                      <td className="px-4 py-3">
+                        {editing !== rowKey ? (
+                          <Button variant="ghost" onClick={() => setEditing(rowKey)}>
+                            Edit
+                          </Button>
+                        ) : null}
+                      </td>
+                    </tr>
+                  )
+                })}
+              </tbody>
+            </table>
+          </div>
+        </div>
+        <Card>
+          <h2 className="mb-3 text-base font-semibold text-slate-900">Import from CSV or XLSX</h2>
+          <ImportForm provider={provider} columns={columns} />
+        </Card>
+      </div>
+    </AdminShell>
+  )
+}
