@@ -18,6 +18,7 @@ const AdminHomeController = () => import('#controllers/admin/admin_home_controll
 const AdminMarketDataPagesController = () => import('#controllers/admin/market_data_controller')
 const AdminMarketDataController = () => import('#controllers/api/admin/market_data_controller')
 const RegressionsController = () => import('#controllers/admin/regressions_controller')
+const RateCardsController = () => import('#controllers/admin/rate_cards_controller')
 const PermissionsController = () => import('#controllers/api/permissions_controller')
 const CurrenciesController = () => import('#controllers/api/currencies_controller')
 const ProfileController = () => import('#controllers/profile/profile_controller')
@@ -293,6 +294,12 @@ router
           .where('providerKey', /^[a-z0-9-]+$/)
           .as('adminMdProviderClassification')
         router.get('/audit', [AdminMarketDataPagesController, 'audit']).as('adminMdAudit')
+        router.get('/rate-cards', [RateCardsController, 'index']).as('adminMdRateCard')
+        router.get('/rate-cards/create', [RateCardsController, 'create']).as('createMdRateCard')
+        router
+          .get('/rate-cards/:id/edit', [RateCardsController, 'edit'])
+          .where('id', router.matchers.number())
+          .as('editMdRateCard')
         router
           .group(() => {
             router.get('/', [RegressionsController, 'index']).as('updateRegressions')
@@ -343,6 +350,17 @@ router
       .post('/sub-product-benchmark/destroy/:id', [AdminMarketDataController, 'destroySubProduct'])
       .where('id', router.matchers.number())
       .as('subProductBenchmark.destroy')
+    router.get('/rate-cards/aum-ranges', [RateCardsController, 'aumRanges']).as('aumRanges')
+    router.get('/rate-cards/observed', [RateCardsController, 'observed']).as('rateCards.observed')
+    router.post('/rate-cards', [RateCardsController, 'store']).as('rateCards.store')
+    router
+      .post('/rate-cards/:id', [RateCardsController, 'update'])
+      .where('id', router.matchers.number())
+      .as('rateCards.update')
+    router
+      .post('/rate-cards/:id/active', [RateCardsController, 'active'])
+      .where('id', router.matchers.number())
+      .as('rateCards.active')
     router
       .get('/provider/categories/:providerKey', [AdminMarketDataController, 'categories'])
       .where('providerKey', /^[a-z0-9-]+$/)

@@ -8,6 +8,7 @@ export const controllers = {
     AdminHome: () => import('#controllers/admin/admin_home_controller'),
     Feedback: () => import('#controllers/admin/feedback_controller'),
     MarketData: () => import('#controllers/admin/market_data_controller'),
+    RateCards: () => import('#controllers/admin/rate_cards_controller'),
     Regressions: () => import('#controllers/admin/regressions_controller'),
   },
   api: {

@@ -17,6 +17,8 @@ declare module '@adonisjs/inertia/types' {
     'admin/market_data/classification': ExtractProps<(typeof import('../../inertia/pages/admin/market_data/classification.tsx'))['default']>
     'admin/market_data/provider': ExtractProps<(typeof import('../../inertia/pages/admin/market_data/provider.tsx'))['default']>
     'admin/market_data/providers': ExtractProps<(typeof import('../../inertia/pages/admin/market_data/providers.tsx'))['default']>
+    'admin/market_data/rate_card_editor': ExtractProps<(typeof import('../../inertia/pages/admin/market_data/rate_card_editor.tsx'))['default']>
+    'admin/market_data/rate_cards': ExtractProps<(typeof import('../../inertia/pages/admin/market_data/rate_cards.tsx'))['default']>
     'admin/market_data/regressions': ExtractProps<(typeof import('../../inertia/pages/admin/market_data/regressions.tsx'))['default']>
     'admin/market_data/teams': ExtractProps<(typeof import('../../inertia/pages/admin/market_data/teams.tsx'))['default']>
     'admin/welcome': ExtractProps<(typeof import('../../inertia/pages/admin/welcome.tsx'))['default']>

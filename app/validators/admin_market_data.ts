@@ -121,3 +121,52 @@ export const regressionValidator = vine.create({
 export const regressionImportValidator = vine.create({
   file: vine.file({ size: '10mb', extnames: ['csv', 'xlsx'] }),
 })
+
+export const rateCardValidator = vine.create({
+  provider_id: id(),
+  team_type_id: id(),
+  currency_id: id(),
+  as_of_date: vine
+    .string()
+    .trim()
+    .regex(/^\d{4}-\d{2}-\d{2}$/),
+  provider_comment: vine.string().trim().maxLength(2000).nullable().optional(),
+  active: vine.boolean(),
+  categories: vine
+    .array(
+      vine.object({
+        category_id: id(),
+        comment: vine.string().trim().maxLength(2000).nullable().optional(),
+      })
+    )
+    .maxLength(100),
+  entries: vine
+    .array(
+      vine.object({
+        product_id: id(),
+        aum_range_id: id(),
+        min_benchmark: vine.number(),
+        avg_benchmark: vine.number(),
+        max_benchmark: vine.number(),
+        comment: vine.string().trim().maxLength(2000).nullable().optional(),
+        assumptions: vine
+          .array(
+            vine.object({
+              driver_id: id(),
+              driver_option_id: id().nullable().optional(),
+              value: vine.number().nullable().optional(),
+            })
+          )
+          .maxLength(20),
+      })
+    )
+    .maxLength(2000),
+})
+
+export const rateCardActiveValidator = vine.create({ active: vine.boolean() })
+
+export const observedBenchmarksValidator = vine.create({
+  provider_id: id(),
+  team_type_id: id(),
+  currency_id: id(),
+})

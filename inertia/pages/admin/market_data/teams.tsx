@@ -17,12 +17,20 @@ export default function MarketDataTeams({ teams }: Props) {
         title="Market Data"
         description="Client data contracts and their product benchmarks. Pick a team, a provider, then a contract."
         actions={
-          <Link
-            href="/admin/market-data/audit"
-            className="rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50"
-          >
-            Audit trail
-          </Link>
+          <div className="flex gap-2">
+            <Link
+              href="/admin/market-data/rate-cards"
+              className="rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50"
+            >
+              Rate cards
+            </Link>
+            <Link
+              href="/admin/market-data/audit"
+              className="rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50"
+            >
+              Audit trail
+            </Link>
+          </div>
         }
       />
       <WizardSteps
