@@ -19,6 +19,7 @@ const AdminMarketDataPagesController = () => import('#controllers/admin/market_d
 const AdminMarketDataController = () => import('#controllers/api/admin/market_data_controller')
 const RegressionsController = () => import('#controllers/admin/regressions_controller')
 const RateCardsController = () => import('#controllers/admin/rate_cards_controller')
+const UniverseController = () => import('#controllers/admin/universe_controller')
 const PermissionsController = () => import('#controllers/api/permissions_controller')
 const CurrenciesController = () => import('#controllers/api/currencies_controller')
 const ProfileController = () => import('#controllers/profile/profile_controller')
@@ -295,6 +296,10 @@ router
           .as('adminMdProviderClassification')
         router.get('/audit', [AdminMarketDataPagesController, 'audit']).as('adminMdAudit')
         router.get('/rate-cards', [RateCardsController, 'index']).as('adminMdRateCard')
+        router.get('/universe', [UniverseController, 'show']).as('updateUniverse')
+        router
+          .get('/universe/workbook', [UniverseController, 'workbook'])
+          .as('adminMdUniverse.workbook')
         router.get('/rate-cards/create', [RateCardsController, 'create']).as('createMdRateCard')
         router
           .get('/rate-cards/:id/edit', [RateCardsController, 'edit'])
@@ -351,6 +356,7 @@ router
       .where('id', router.matchers.number())
       .as('subProductBenchmark.destroy')
     router.get('/rate-cards/aum-ranges', [RateCardsController, 'aumRanges']).as('aumRanges')
+    router.post('/universe/import', [UniverseController, 'import']).as('universe.import')
     router.get('/rate-cards/observed', [RateCardsController, 'observed']).as('rateCards.observed')
     router.post('/rate-cards', [RateCardsController, 'store']).as('rateCards.store')
     router

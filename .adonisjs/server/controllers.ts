@@ -10,6 +10,7 @@ export const controllers = {
     MarketData: () => import('#controllers/admin/market_data_controller'),
     RateCards: () => import('#controllers/admin/rate_cards_controller'),
     Regressions: () => import('#controllers/admin/regressions_controller'),
+    Universe: () => import('#controllers/admin/universe_controller'),
   },
   api: {
     admin: {

@@ -68,6 +68,13 @@ export type ScannedRoutes = {
     'editMarketDataTeam': { paramsTuple: [ParamValue]; params: {'teamId': ParamValue} }
     'editMarketDataProvider': { paramsTuple: [ParamValue,ParamValue]; params: {'teamId': ParamValue,'providerKey': ParamValue} }
     'adminMdProviderClassification': { paramsTuple: [ParamValue]; params: {'providerKey': ParamValue} }
+    'adminMdAudit': { paramsTuple?: []; params?: {} }
+    'adminMdRateCard': { paramsTuple?: []; params?: {} }
+    'createMdRateCard': { paramsTuple?: []; params?: {} }
+    'editMdRateCard': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'updateRegressions': { paramsTuple: [ParamValue]; params: {'providerKey': ParamValue} }
+    'adminMdRegressions.store': { paramsTuple: [ParamValue]; params: {'providerKey': ParamValue} }
+    'adminMdRegressions.import': { paramsTuple: [ParamValue]; params: {'providerKey': ParamValue} }
     'rsaAdminOverview': { paramsTuple?: []; params?: {} }
     'providersAdmin': { paramsTuple?: []; params?: {} }
     'adminInsightsReports': { paramsTuple?: []; params?: {} }
@@ -78,6 +85,11 @@ export type ScannedRoutes = {
     'api.admin.marketData.productBenchmark.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.admin.marketData.productBenchmark.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.admin.marketData.subProductBenchmark.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.admin.marketData.aumRanges': { paramsTuple?: []; params?: {} }
+    'api.admin.marketData.rateCards.observed': { paramsTuple?: []; params?: {} }
+    'api.admin.marketData.rateCards.store': { paramsTuple?: []; params?: {} }
+    'api.admin.marketData.rateCards.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.admin.marketData.rateCards.active': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.admin.marketData.provider.categories': { paramsTuple: [ParamValue]; params: {'providerKey': ParamValue} }
     'api.admin.marketData.provider.saveCategory': { paramsTuple?: []; params?: {} }
   }
@@ -124,12 +136,19 @@ export type ScannedRoutes = {
     'editMarketDataTeam': { paramsTuple: [ParamValue]; params: {'teamId': ParamValue} }
     'editMarketDataProvider': { paramsTuple: [ParamValue,ParamValue]; params: {'teamId': ParamValue,'providerKey': ParamValue} }
     'adminMdProviderClassification': { paramsTuple: [ParamValue]; params: {'providerKey': ParamValue} }
+    'adminMdAudit': { paramsTuple?: []; params?: {} }
+    'adminMdRateCard': { paramsTuple?: []; params?: {} }
+    'createMdRateCard': { paramsTuple?: []; params?: {} }
+    'editMdRateCard': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'updateRegressions': { paramsTuple: [ParamValue]; params: {'providerKey': ParamValue} }
     'rsaAdminOverview': { paramsTuple?: []; params?: {} }
     'providersAdmin': { paramsTuple?: []; params?: {} }
     'adminInsightsReports': { paramsTuple?: []; params?: {} }
     'researchDocumentsAdmin': { paramsTuple?: []; params?: {} }
     'accountManagement': { paramsTuple?: []; params?: {} }
     'api.admin.marketData.contract.productBenchmarks': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.admin.marketData.aumRanges': { paramsTuple?: []; params?: {} }
+    'api.admin.marketData.rateCards.observed': { paramsTuple?: []; params?: {} }
     'api.admin.marketData.provider.categories': { paramsTuple: [ParamValue]; params: {'providerKey': ParamValue} }
   }
   HEAD: {
@@ -175,12 +194,19 @@ export type ScannedRoutes = {
     'editMarketDataTeam': { paramsTuple: [ParamValue]; params: {'teamId': ParamValue} }
     'editMarketDataProvider': { paramsTuple: [ParamValue,ParamValue]; params: {'teamId': ParamValue,'providerKey': ParamValue} }
     'adminMdProviderClassification': { paramsTuple: [ParamValue]; params: {'providerKey': ParamValue} }
+    'adminMdAudit': { paramsTuple?: []; params?: {} }
+    'adminMdRateCard': { paramsTuple?: []; params?: {} }
+    'createMdRateCard': { paramsTuple?: []; params?: {} }
+    'editMdRateCard': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'updateRegressions': { paramsTuple: [ParamValue]; params: {'providerKey': ParamValue} }
     'rsaAdminOverview': { paramsTuple?: []; params?: {} }
     'providersAdmin': { paramsTuple?: []; params?: {} }
     'adminInsightsReports': { paramsTuple?: []; params?: {} }
     'researchDocumentsAdmin': { paramsTuple?: []; params?: {} }
     'accountManagement': { paramsTuple?: []; params?: {} }
     'api.admin.marketData.contract.productBenchmarks': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.admin.marketData.aumRanges': { paramsTuple?: []; params?: {} }
+    'api.admin.marketData.rateCards.observed': { paramsTuple?: []; params?: {} }
     'api.admin.marketData.provider.categories': { paramsTuple: [ParamValue]; params: {'providerKey': ParamValue} }
   }
   POST: {
@@ -206,10 +232,15 @@ export type ScannedRoutes = {
     'marketDataTemplates.upload': { paramsTuple?: []; params?: {} }
     'scenarios.store': { paramsTuple: [ParamValue]; params: {'provider_key': ParamValue} }
     'scenarios.update': { paramsTuple: [ParamValue,ParamValue]; params: {'provider_key': ParamValue,'id': ParamValue} }
+    'adminMdRegressions.store': { paramsTuple: [ParamValue]; params: {'providerKey': ParamValue} }
+    'adminMdRegressions.import': { paramsTuple: [ParamValue]; params: {'providerKey': ParamValue} }
     'api.admin.marketData.productBenchmark.store': { paramsTuple?: []; params?: {} }
     'api.admin.marketData.productBenchmark.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.admin.marketData.productBenchmark.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.admin.marketData.subProductBenchmark.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.admin.marketData.rateCards.store': { paramsTuple?: []; params?: {} }
+    'api.admin.marketData.rateCards.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.admin.marketData.rateCards.active': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.admin.marketData.provider.saveCategory': { paramsTuple?: []; params?: {} }
   }
 }

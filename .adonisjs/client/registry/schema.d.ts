@@ -775,6 +775,90 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/market_data_controller').default['classification']>>>
     }
   }
+  'adminMdAudit': {
+    methods: ["GET","HEAD"]
+    pattern: '/admin/market-data/audit'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/market_data_controller').default['audit']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/market_data_controller').default['audit']>>>
+    }
+  }
+  'adminMdRateCard': {
+    methods: ["GET","HEAD"]
+    pattern: '/admin/market-data/rate-cards'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/rate_cards_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/rate_cards_controller').default['index']>>>
+    }
+  }
+  'createMdRateCard': {
+    methods: ["GET","HEAD"]
+    pattern: '/admin/market-data/rate-cards/create'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/rate_cards_controller').default['create']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/rate_cards_controller').default['create']>>>
+    }
+  }
+  'editMdRateCard': {
+    methods: ["GET","HEAD"]
+    pattern: '/admin/market-data/rate-cards/:id/edit'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/rate_cards_controller').default['edit']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/rate_cards_controller').default['edit']>>>
+    }
+  }
+  'updateRegressions': {
+    methods: ["GET","HEAD"]
+    pattern: '/admin/market-data/providers/:providerKey/regressions'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { providerKey: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/regressions_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/regressions_controller').default['index']>>>
+    }
+  }
+  'adminMdRegressions.store': {
+    methods: ["POST"]
+    pattern: '/admin/market-data/providers/:providerKey/regressions'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/admin_market_data').regressionValidator)>>
+      paramsTuple: [ParamValue]
+      params: { providerKey: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/admin_market_data').regressionValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/regressions_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/regressions_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'adminMdRegressions.import': {
+    methods: ["POST"]
+    pattern: '/admin/market-data/providers/:providerKey/regressions/import'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/admin_market_data').regressionImportValidator)>>
+      paramsTuple: [ParamValue]
+      params: { providerKey: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/admin_market_data').regressionImportValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/regressions_controller').default['import']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/regressions_controller').default['import']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
   'rsaAdminOverview': {
     methods: ["GET","HEAD"]
     pattern: '/admin/research-spend-analytics'
@@ -893,6 +977,66 @@ export interface Registry {
       query: {}
       response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/admin/market_data_controller').default['destroySubProduct']>>>
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/admin/market_data_controller').default['destroySubProduct']>>>
+    }
+  }
+  'api.admin.marketData.aumRanges': {
+    methods: ["GET","HEAD"]
+    pattern: '/api/admin/market-data/rate-cards/aum-ranges'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/rate_cards_controller').default['aumRanges']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/rate_cards_controller').default['aumRanges']>>>
+    }
+  }
+  'api.admin.marketData.rateCards.observed': {
+    methods: ["GET","HEAD"]
+    pattern: '/api/admin/market-data/rate-cards/observed'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: ExtractQueryForGet<InferInput<(typeof import('#validators/admin_market_data').observedBenchmarksValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/rate_cards_controller').default['observed']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/rate_cards_controller').default['observed']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'api.admin.marketData.rateCards.store': {
+    methods: ["POST"]
+    pattern: '/api/admin/market-data/rate-cards'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/admin_market_data').rateCardValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#validators/admin_market_data').rateCardValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/rate_cards_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/rate_cards_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'api.admin.marketData.rateCards.update': {
+    methods: ["POST"]
+    pattern: '/api/admin/market-data/rate-cards/:id'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/admin_market_data').rateCardValidator)>>
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/admin_market_data').rateCardValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/rate_cards_controller').default['update']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/rate_cards_controller').default['update']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'api.admin.marketData.rateCards.active': {
+    methods: ["POST"]
+    pattern: '/api/admin/market-data/rate-cards/:id/active'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/admin_market_data').rateCardActiveValidator)>>
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/admin_market_data').rateCardActiveValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/rate_cards_controller').default['active']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/rate_cards_controller').default['active']>>> | { status: 422; response: { errors: SimpleError[] } }
     }
   }
   'api.admin.marketData.provider.categories': {

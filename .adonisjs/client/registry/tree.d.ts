@@ -62,6 +62,13 @@ export interface ApiDefinition {
         subProductBenchmark: {
           destroy: typeof routes['api.admin.marketData.subProductBenchmark.destroy']
         }
+        aumRanges: typeof routes['api.admin.marketData.aumRanges']
+        rateCards: {
+          observed: typeof routes['api.admin.marketData.rateCards.observed']
+          store: typeof routes['api.admin.marketData.rateCards.store']
+          update: typeof routes['api.admin.marketData.rateCards.update']
+          active: typeof routes['api.admin.marketData.rateCards.active']
+        }
         provider: {
           categories: typeof routes['api.admin.marketData.provider.categories']
           saveCategory: typeof routes['api.admin.marketData.provider.saveCategory']
@@ -116,6 +123,15 @@ export interface ApiDefinition {
   editMarketDataTeam: typeof routes['editMarketDataTeam']
   editMarketDataProvider: typeof routes['editMarketDataProvider']
   adminMdProviderClassification: typeof routes['adminMdProviderClassification']
+  adminMdAudit: typeof routes['adminMdAudit']
+  adminMdRateCard: typeof routes['adminMdRateCard']
+  createMdRateCard: typeof routes['createMdRateCard']
+  editMdRateCard: typeof routes['editMdRateCard']
+  updateRegressions: typeof routes['updateRegressions']
+  adminMdRegressions: {
+    store: typeof routes['adminMdRegressions.store']
+    import: typeof routes['adminMdRegressions.import']
+  }
   rsaAdminOverview: typeof routes['rsaAdminOverview']
   providersAdmin: typeof routes['providersAdmin']
   adminInsightsReports: typeof routes['adminInsightsReports']

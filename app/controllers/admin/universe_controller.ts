@@ -1,0 +1,55 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import vine from '@vinejs/vine'
+import {
+  applyUniverse,
+  readUniverseWorkbook,
+  UNIVERSE_SHEETS,
+  UniverseConflict,
+  universeWorkbook,
+} from '#services/market_data/universe_import'
+
+const universeUploadValidator = vine.create({
+  file: vine.file({ size: '20mb', extnames: ['xlsx'] }),
+  dry_run: vine.boolean().optional(),
+})
+
+/**
+ * The universe upload: providers, classifications and drivers from one workbook, previewed by a
+ * dry run, imported all or nothing.
+ */
+export default class UniverseController {
+  async show({ inertia }: HttpContext) {
+    return inertia.render('admin/market_data/universe', { sheets: UNIVERSE_SHEETS })
+  }
+
+  async workbook({ response }: HttpContext) {
+    response.header(
+      'Content-Type',
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
+    )
+    response.header('Content-Disposition', 'attachment; filename="market-data-universe.xlsx"')
+    return universeWorkbook()
+  }
+
+  async import({ auth, request, response }: HttpContext) {
+    const { file, dry_run: dryRun } = await request.validateUsing(universeUploadValidator)
+    const parsed = await readUniverseWorkbook(file.tmpPath!)
+    if (!parsed.rows) {
+      return response.unprocessableEntity({
+        errors: parsed.problems.map((problem) => ({ field: 'file', message: problem.message })),
+      })
+    }
+    try {
+      const result = await applyUniverse(parsed.rows, {
+        dryRun: dryRun ?? true,
+        userId: auth.user!.id,
+      })
+      return { dryRun: dryRun ?? true, ...result }
+    } catch (error) {
+      if (error instanceof UniverseConflict) {
+        return response.unprocessableEntity({ errors: [{ field: 'file', message: error.message }] })
+      }
+      throw error
+    }
+  }
+}

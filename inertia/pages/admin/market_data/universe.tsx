@@ -1,0 +1,167 @@
+import { useState } from 'react'
+import axios from 'axios'
+import { toast } from 'sonner'
+import { AdminShell, PageHeading } from '~/layouts/app_shell'
+import { Alert } from '~/components/ui/alert'
+import { Button } from '~/components/ui/button'
+import { Card } from '~/components/ui/card'
+import { api } from '~/lib/api'
+import { cn } from '~/lib/cn'
+
+interface PlanLine {
+  entity: string
+  name: string
+  action: 'create' | 'change' | 'unchanged'
+  detail?: string
+}
+
+interface Result {
+  dryRun: boolean
+  plan: PlanLine[]
+  counts: { create: number; change: number; unchanged: number }
+}
+
+interface Props {
+  sheets: Record<string, readonly string[]>
+}
+
+const ACTION_STYLES = {
+  create: 'bg-emerald-50 text-emerald-800',
+  change: 'bg-amber-50 text-amber-800',
+  unchanged: 'bg-slate-100 text-slate-600',
+}
+
+export default function Universe({ sheets }: Props) {
+  const [file, setFile] = useState<File | null>(null)
+  const [result, setResult] = useState<Result | null>(null)
+  const [problems, setProblems] = useState<string[]>([])
+  const [busy, setBusy] = useState(false)
+  const [showUnchanged, setShowUnchanged] = useState(false)
+
+  const send = async (dryRun: boolean) => {
+    if (!file) return
+    setBusy(true)
+    const body = new FormData()
+    body.append('file', file)
+    body.append('dry_run', dryRun ? '1' : '0')
+    try {
+      const { data } = await api.post<Result>('/api/admin/market-data/universe/import', body)
+      setResult(data)
+      setProblems([])
+      if (!dryRun) toast.success('The universe is imported.')
+    } catch (error) {
+      const errors = axios.isAxiosError(error)
+        ? ((error.response?.data as { errors?: { message: string }[] })?.errors ?? [])
+        : []
+      setResult(null)
+      setProblems(
+        errors.length ? errors.map((entry) => entry.message) : ['The file could not be imported.']
+      )
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  const lines = result?.plan.filter((line) => showUnchanged || line.action !== 'unchanged') ?? []
+
+  return (
+    <AdminShell title="Universe upload">
+      <PageHeading
+        title="Universe upload"
+        description="Providers, their product classification and drivers from one workbook. Preview what changes, then import: all or nothing. What the workbook does not mention is left alone."
+        actions={
+          <a
+            href="/admin/market-data/universe/workbook"
+            className="rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50"
+          >
+            Download the current universe
+          </a>
+        }
+      />
+      <div className="grid items-start gap-6 lg:grid-cols-[1fr_2fr]">
+        <Card>
+          <h2 className="mb-2 text-base font-semibold text-slate-900">Workbook</h2>
+          <ul className="mb-4 space-y-1 text-xs text-slate-600">
+            {Object.entries(sheets).map(([sheet, columns]) => (
+              <li key={sheet}>
+                <span className="font-semibold text-slate-800">{sheet}</span>: {columns.join(', ')}
+              </li>
+            ))}
+          </ul>
+          <input
+            type="file"
+            aria-label="Universe workbook"
+            accept=".xlsx"
+            onChange={(event) => {
+              setFile(event.target.files?.[0] ?? null)
+              setResult(null)
+              setProblems([])
+            }}
+            className="block text-sm"
+          />
+          <div className="mt-4 flex gap-2">
+            <Button variant="secondary" disabled={!file || busy} onClick={() => void send(true)}>
+              Preview changes
+            </Button>
+            <Button disabled={!file || busy || !result?.dryRun} onClick={() => void send(false)}>
+              Import
+            </Button>
+          </div>
+          <p className="mt-2 text-xs text-slate-500">Import is offered once a preview succeeds.</p>
+        </Card>
+        <div>
+          {problems.length ? (
+            <Alert tone="error">
+              <ul className="list-disc space-y-1 pl-5" data-testid="universe-problems">
+                {problems.map((problem) => (
+                  <li key={problem}>{problem}</li>
+                ))}
+              </ul>
+            </Alert>
+          ) : null}
+          {result ? (
+            <Card>
+              <h2 className="text-base font-semibold text-slate-900">
+                {result.dryRun ? 'Preview: nothing is saved yet' : 'Imported'}
+              </h2>
+              <p className="mt-1 text-sm text-slate-600" data-testid="universe-counts">
+                {result.counts.create} to create · {result.counts.change} to change ·{' '}
+                {result.counts.unchanged} unchanged
+              </p>
+              <label className="mt-3 flex items-center gap-2 text-sm text-slate-700">
+                <input
+                  type="checkbox"
+                  checked={showUnchanged}
+                  onChange={(event) => setShowUnchanged(event.target.checked)}
+                />
+                Show unchanged rows
+              </label>
+              <ul className="mt-3 max-h-[32rem] divide-y divide-slate-100 overflow-y-auto text-sm">
+                {lines.map((line, index) => (
+                  <li
+                    key={`${line.entity}-${line.name}-${index}`}
+                    className="flex items-center gap-3 py-1.5"
+                  >
+                    <span
+                      className={cn(
+                        'w-20 rounded px-1.5 py-0.5 text-center text-xs font-medium',
+                        ACTION_STYLES[line.action]
+                      )}
+                    >
+                      {line.action}
+                    </span>
+                    <span className="w-16 text-xs text-slate-500">{line.entity}</span>
+                    <span className="text-slate-800">{line.name}</span>
+                    {line.detail ? (
+                      <span className="text-xs text-slate-500">({line.detail})</span>
+                    ) : null}
+                  </li>
+                ))}
+              </ul>
+            </Card>
+          ) : null}
+        </div>
+      </div>
+    </AdminShell>
+  )
+}
