@@ -15,6 +15,7 @@ import {
 import { NotFoundForTeam } from '#services/market_data/benchmarks'
 import { DEFAULT_SUBMISSION_STATUS } from '#shared/data_collection'
 import { errors } from '@vinejs/vine'
+import { sendStoredFile } from '#services/http/stored_file'
 
 /**
  * Market data collection for the current team: the template to download, the upload of the
@@ -99,6 +100,6 @@ export default class DataCollectionController {
   async download({ params, response, teamContext }: HttpContext) {
     const file = await submissionFile(teamContext!.currentTeam!.id, Number(params.id))
     if (!file) throw new NotFoundForTeam('Submission not found')
-    return response.attachment(file.path, file.name)
+    return sendStoredFile(response, file.key, file.name)
   }
 }

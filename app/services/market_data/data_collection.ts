@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { unlink } from 'node:fs/promises'
+import drive from '@adonisjs/drive/services/main'
 import ExcelJS from 'exceljs'
 import { DateTime } from 'luxon'
 import app from '@adonisjs/core/services/app'
@@ -23,8 +23,11 @@ import {
 
 export const SUBMISSIONS_PER_PAGE = 25
 
+/** Submissions are kept on the uploads disk under this prefix. */
+const SUBMISSIONS_PREFIX = 'data-collection'
+
 export function uploadsDirectory() {
-  return app.makePath(env.get('UPLOADS_PATH') || 'storage/uploads', 'data-collection')
+  return app.makePath(env.get('UPLOADS_PATH') || 'storage/uploads', SUBMISSIONS_PREFIX)
 }
 
 /**
@@ -145,7 +148,7 @@ export async function submissionFile(teamId: number, submissionId: number) {
     .first()
   if (!row) return null
   return {
-    path: app.makePath(uploadsDirectory(), row.stored_file_name),
+    key: `${SUBMISSIONS_PREFIX}/${row.stored_file_name}`,
     name: row.original_file_name as string,
   }
 }
@@ -613,7 +616,7 @@ export async function storeSubmission(input: {
   rows: ParsedRow[]
 }) {
   const storedName = `${randomUUID()}.xlsx`
-  const directory = uploadsDirectory()
+  const key = `${SUBMISSIONS_PREFIX}/${storedName}`
   let moved = false
   try {
     return await db.transaction(async (trx) => {
@@ -654,15 +657,12 @@ export async function storeSubmission(input: {
       for (let index = 0; index < records.length; index += 500) {
         await trx.table('data_collection_rows').multiInsert(records.slice(index, index + 500))
       }
-      await input.file.move(directory, { name: storedName, overwrite: false })
-      if (input.file.state !== 'moved') {
-        throw new Error(`The uploaded file could not be stored: ${input.file.errors[0]?.message}`)
-      }
+      await input.file.moveToDisk(key)
       moved = true
       return submissionId
     })
   } catch (error) {
-    if (moved) await unlink(app.makePath(directory, storedName)).catch(() => {})
+    if (moved) await drive.use().delete(key).catch(() => {})
     throw error
   }
 }
