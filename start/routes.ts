@@ -20,6 +20,7 @@ const AdminMarketDataController = () => import('#controllers/api/admin/market_da
 const RegressionsController = () => import('#controllers/admin/regressions_controller')
 const RateCardsController = () => import('#controllers/admin/rate_cards_controller')
 const UniverseController = () => import('#controllers/admin/universe_controller')
+const ContractsController = () => import('#controllers/admin/contracts_controller')
 const PermissionsController = () => import('#controllers/api/permissions_controller')
 const CurrenciesController = () => import('#controllers/api/currencies_controller')
 const ProfileController = () => import('#controllers/profile/profile_controller')
@@ -219,6 +220,11 @@ router
       .as('scenarios')
       .use(middleware.module({ modules: [MODULES.marketDataContracts] }))
     router
+      .get('/market-data/documents/:id', [BenchmarksController, 'document'])
+      .where('id', router.matchers.number())
+      .as('marketDataDocument')
+      .use(middleware.module({ modules: [MODULES.marketDataContracts] }))
+    router
       .get('/market-data/:provider_key/proposals', [BenchmarksController, 'proposals'])
       .where('provider_key', /^[a-z0-9-]+$/)
       .as('marketDataProposals')
@@ -297,6 +303,32 @@ router
         router.get('/audit', [AdminMarketDataPagesController, 'audit']).as('adminMdAudit')
         router.get('/rate-cards', [RateCardsController, 'index']).as('adminMdRateCard')
         router.get('/universe', [UniverseController, 'show']).as('updateUniverse')
+        router
+          .post('/teams/:teamId/providers/:providerKey/contracts', [ContractsController, 'store'])
+          .where('teamId', router.matchers.number())
+          .where('providerKey', /^[a-z0-9-]+$/)
+          .as('adminMdContracts.store')
+        router
+          .group(() => {
+            router.post('/:id', [ContractsController, 'update']).as('update')
+            router.post('/:id/delete', [ContractsController, 'destroy']).as('destroy')
+            router.post('/:id/documents', [ContractsController, 'upload']).as('upload')
+          })
+          .prefix('/contracts')
+          .where('id', router.matchers.number())
+          .as('adminMdContracts')
+        router
+          .get('/contracts/:id/documents', [ContractsController, 'documents'])
+          .where('id', router.matchers.number())
+          .as('uploadContract')
+        router
+          .get('/contract-documents/:documentId', [ContractsController, 'download'])
+          .where('documentId', router.matchers.number())
+          .as('adminMdContractDocuments.download')
+        router
+          .post('/contract-documents/:documentId/delete', [ContractsController, 'destroyDocument'])
+          .where('documentId', router.matchers.number())
+          .as('adminMdContractDocuments.destroy')
         router
           .get('/universe/workbook', [UniverseController, 'workbook'])
           .as('adminMdUniverse.workbook')

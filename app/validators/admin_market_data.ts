@@ -170,3 +170,27 @@ export const observedBenchmarksValidator = vine.create({
   team_type_id: id(),
   currency_id: id(),
 })
+
+export const contractValidator = vine.create({
+  license_type_id: id(),
+  reference: vine.string().trim().minLength(1).maxLength(80),
+  start_date: vine
+    .string()
+    .trim()
+    .regex(/^\d{4}-\d{2}-\d{2}$/),
+  end_date: vine
+    .string()
+    .trim()
+    .regex(/^\d{4}-\d{2}-\d{2}$/),
+})
+
+export const contractDocumentValidator = vine.create({
+  file: vine.file({ size: '20mb', extnames: ['pdf'] }),
+  title: vine.string().trim().minLength(1).maxLength(160),
+  document_date: vine
+    .string()
+    .trim()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .nullable()
+    .optional(),
+})

@@ -1,5 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import vine from '@vinejs/vine'
+import db from '@adonisjs/lucid/services/db'
 import {
   contractsForWizard,
   editorCatalogue,
@@ -57,10 +58,12 @@ export default class AdminMarketDataPagesController {
     const contracts = await contractsForWizard(team.id, provider.id)
     const contract = contractId ? contracts.find((entry) => entry.id === contractId) : undefined
     if (contractId && !contract) throw new NotFoundForTeam('Contract not found')
+    const licenseTypes = await db.from('license_types').select('id', 'name').orderBy('id')
     return inertia.render('admin/market_data/provider', {
       team,
       provider,
       contracts,
+      licenseTypes: licenseTypes.map((row) => ({ id: row.id as number, name: row.name as string })),
       contract: contract ?? null,
       catalogue: contract ? await editorCatalogue(provider.id) : null,
     })

@@ -7,6 +7,8 @@ import {
 import { benchmarkTable, toCsv, toXlsx } from '#services/market_data/export'
 import { activeRateCard } from '#services/market_data/rate_cards'
 import { proposalsForTeam } from '#services/market_data/proposals'
+import { documentForDownload, teamProviderDocuments } from '#services/market_data/admin_contracts'
+import { sendStoredFile } from '#services/http/stored_file'
 import { findScenario, type DriverValues } from '#services/market_data/scenarios'
 import {
   productBenchmarks,
@@ -51,10 +53,19 @@ export default class BenchmarksController {
     const { tab } = await ctx.request.validateUsing(benchmarksPageValidator, {
       data: ctx.request.qs(),
     })
-    return ctx.inertia.render(
-      'market_data/benchmarks',
-      await this.providerPage(ctx, tab ?? DEFAULT_BENCHMARK_TAB)
-    )
+    const page = await this.providerPage(ctx, tab ?? DEFAULT_BENCHMARK_TAB)
+    return ctx.inertia.render('market_data/benchmarks', {
+      ...page,
+      documents: await teamProviderDocuments(ctx.teamContext!.currentTeam!.id, page.provider.id),
+    })
+  }
+
+  /**
+   * A signed contract document of the current team.
+   */
+  async document({ params, response, teamContext }: HttpContext) {
+    const file = await documentForDownload(Number(params.id), teamContext!.currentTeam!.id)
+    return sendStoredFile(response, file.key, file.name)
   }
 
   /**

@@ -89,6 +89,7 @@ export async function contractsForWizard(teamId: number, providerId: number) {
       'contracts.reference',
       'contracts.start_date',
       'contracts.end_date',
+      'contracts.license_type_id',
       'license_types.name'
     )
     .select(
@@ -96,17 +97,31 @@ export async function contractsForWizard(teamId: number, providerId: number) {
       'contracts.reference',
       'contracts.start_date',
       'contracts.end_date',
+      'contracts.license_type_id',
       'license_types.name as license_type'
     )
     .count('product_benchmarks.id as benchmarks')
     .orderBy('contracts.start_date', 'desc')
+  const documents = rows.length
+    ? await db
+        .from('contract_documents')
+        .whereIn(
+          'contract_id',
+          rows.map((row) => row.id)
+        )
+        .groupBy('contract_id')
+        .select('contract_id')
+        .count('* as total')
+    : []
   return rows.map((row) => ({
     id: row.id as number,
     reference: row.reference as string,
     startDate: toIsoDate(row.start_date),
     endDate: toIsoDate(row.end_date),
+    licenseTypeId: row.license_type_id as number,
     licenseType: row.license_type as string,
     benchmarks: Number(row.benchmarks),
+    documents: Number(documents.find((entry) => entry.contract_id === row.id)?.total ?? 0),
   }))
 }
 

@@ -662,7 +662,11 @@ export async function storeSubmission(input: {
       return submissionId
     })
   } catch (error) {
-    if (moved) await drive.use().delete(key).catch(() => {})
+    if (moved)
+      await drive
+        .use()
+        .delete(key)
+        .catch(() => {})
     throw error
   }
 }

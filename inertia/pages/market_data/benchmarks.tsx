@@ -22,6 +22,13 @@ interface Props {
   selectedCurrencyId: number | null
   exchangeRates: ExchangeRate[]
   canSeeRateCard: boolean
+  documents: {
+    id: number
+    title: string
+    documentDate: string | null
+    fileName: string
+    contractReference: string
+  }[]
 }
 
 export default function Benchmarks(props: Props) {
@@ -65,6 +72,36 @@ export default function Benchmarks(props: Props) {
           </div>
         }
       />
+      {props.documents.length > 0 ? (
+        <section className="mt-8" aria-labelledby="documents-heading">
+          <h2 id="documents-heading" className="mb-3 text-lg font-semibold text-slate-900">
+            Contract documents
+          </h2>
+          <ul className="divide-y divide-slate-100 rounded-lg border border-slate-200 bg-white shadow-sm">
+            {props.documents.map((document) => (
+              <li
+                key={document.id}
+                className="flex flex-wrap items-center justify-between gap-3 px-4 py-3"
+              >
+                <div>
+                  <a
+                    href={`/market-data/documents/${document.id}`}
+                    className="font-medium text-brand-700 hover:text-brand-900"
+                  >
+                    {document.title}
+                  </a>
+                  <p className="text-xs text-slate-500">
+                    {document.contractReference}
+                    {document.documentDate ? ` · ${document.documentDate}` : ''} ·{' '}
+                    {document.fileName}
+                  </p>
+                </div>
+                <span className="text-xs text-slate-500">PDF</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
     </ProviderPage>
   )
 }
