@@ -21,6 +21,7 @@ const RegressionsController = () => import('#controllers/admin/regressions_contr
 const RateCardsController = () => import('#controllers/admin/rate_cards_controller')
 const UniverseController = () => import('#controllers/admin/universe_controller')
 const ContractsController = () => import('#controllers/admin/contracts_controller')
+const CatalogueController = () => import('#controllers/admin/catalogue_controller')
 const PermissionsController = () => import('#controllers/api/permissions_controller')
 const CurrenciesController = () => import('#controllers/api/currencies_controller')
 const ProfileController = () => import('#controllers/profile/profile_controller')
@@ -303,6 +304,33 @@ router
         router.get('/audit', [AdminMarketDataPagesController, 'audit']).as('adminMdAudit')
         router.get('/rate-cards', [RateCardsController, 'index']).as('adminMdRateCard')
         router.get('/universe', [UniverseController, 'show']).as('updateUniverse')
+        router.get('/catalogue', [CatalogueController, 'index']).as('adminMdCatalogue')
+        router
+          .group(() => {
+            router.post('/providers', [CatalogueController, 'storeProvider']).as('providers.store')
+            router
+              .post('/providers/:id', [CatalogueController, 'updateProvider'])
+              .as('providers.update')
+            router
+              .post('/providers/:id/logo', [CatalogueController, 'uploadLogo'])
+              .as('providers.logo')
+            router
+              .post('/license-types', [CatalogueController, 'storeLicenseType'])
+              .as('licenseTypes.store')
+            router
+              .post('/license-types/:id', [CatalogueController, 'updateLicenseType'])
+              .as('licenseTypes.update')
+            router
+              .post('/license-types/:id/delete', [CatalogueController, 'destroyLicenseType'])
+              .as('licenseTypes.destroy')
+          })
+          .prefix('/catalogue')
+          .where('id', router.matchers.number())
+          .as('adminMdCatalogue')
+        router
+          .get('/providers/:providerKey/logo', [CatalogueController, 'logo'])
+          .where('providerKey', /^[a-z0-9-]+$/)
+          .as('adminMdProviderLogo')
         router
           .post('/teams/:teamId/providers/:providerKey/contracts', [ContractsController, 'store'])
           .where('teamId', router.matchers.number())

@@ -6,6 +6,7 @@
 export const controllers = {
   admin: {
     AdminHome: () => import('#controllers/admin/admin_home_controller'),
+    Catalogue: () => import('#controllers/admin/catalogue_controller'),
     Contracts: () => import('#controllers/admin/contracts_controller'),
     Feedback: () => import('#controllers/admin/feedback_controller'),
     MarketData: () => import('#controllers/admin/market_data_controller'),

@@ -14,6 +14,7 @@ declare module '@adonisjs/inertia/types' {
   export interface InertiaPages {
     'admin/feedback': ExtractProps<(typeof import('../../inertia/pages/admin/feedback.tsx'))['default']>
     'admin/market_data/audit': ExtractProps<(typeof import('../../inertia/pages/admin/market_data/audit.tsx'))['default']>
+    'admin/market_data/catalogue': ExtractProps<(typeof import('../../inertia/pages/admin/market_data/catalogue.tsx'))['default']>
     'admin/market_data/classification': ExtractProps<(typeof import('../../inertia/pages/admin/market_data/classification.tsx'))['default']>
     'admin/market_data/contract_documents': ExtractProps<(typeof import('../../inertia/pages/admin/market_data/contract_documents.tsx'))['default']>
     'admin/market_data/provider': ExtractProps<(typeof import('../../inertia/pages/admin/market_data/provider.tsx'))['default']>

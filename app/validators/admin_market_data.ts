@@ -194,3 +194,29 @@ export const contractDocumentValidator = vine.create({
     .nullable()
     .optional(),
 })
+
+export const providerValidator = vine.create({
+  provider_key: vine
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(/^[a-z0-9-]{2,80}$/),
+  name: vine.string().trim().minLength(1).maxLength(160),
+  provider_type: vine.enum(['market_data', 'alternative_data'] as const),
+  is_active: vine.boolean(),
+  has_rate_card: vine.boolean(),
+  description: vine.string().trim().maxLength(2000).nullable().optional(),
+})
+
+export const providerLogoValidator = vine.create({
+  logo: vine.file({ size: '1mb', extnames: ['png', 'jpg', 'jpeg', 'webp'] }),
+})
+
+export const licenseTypeValidator = vine.create({
+  key: vine
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(/^[a-z0-9_]{2,64}$/),
+  name: vine.string().trim().minLength(1).maxLength(120),
+})

@@ -262,7 +262,7 @@ export async function seedMarketDataUniverse(
     await trx.table('providers').insert({
       provider_key: provider.key,
       name: provider.name,
-      logo: `/images/providers/${provider.key}.svg`,
+      logo: null,
       provider_type: provider.type,
       is_active: true,
       has_rate_card: provider.rateCard,

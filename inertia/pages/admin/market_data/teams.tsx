@@ -19,6 +19,12 @@ export default function MarketDataTeams({ teams }: Props) {
         actions={
           <div className="flex gap-2">
             <Link
+              href="/admin/market-data/catalogue"
+              className="rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50"
+            >
+              Providers and license types
+            </Link>
+            <Link
               href="/admin/market-data/universe"
               className="rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50"
             >

@@ -1,0 +1,119 @@
+import { test } from '@japa/runner'
+import db from '@adonisjs/lucid/services/db'
+import testUtils from '@adonisjs/core/services/test_utils'
+import { seedDemoUniverse } from '#database/demo/demo_universe'
+import { makeUser } from '#tests/helpers/accounts'
+
+const mdAdmin = () => makeUser({ isAdministrator: true, roles: ['Market data administrator'] })
+const BASE = '/admin/market-data/catalogue'
+// The smallest valid PNG (1×1 pixel).
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64'
+)
+
+test.group('Admin providers and license types', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test('creates and edits a provider, refusing a duplicate key; uploads a logo', async ({
+    client,
+    assert,
+  }) => {
+    await db.transaction((trx) => seedDemoUniverse(trx))
+    const admin = await mdAdmin()
+    const post = (url: string, body: Record<string, unknown>) =>
+      client
+        .post(url)
+        .loginAs(admin)
+        .withCsrfToken()
+        .header('accept', 'application/json')
+        .json(body)
+    const provider = {
+      provider_key: 'Quandl-Data',
+      name: 'Quandl',
+      provider_type: 'alternative_data',
+      is_active: true,
+      has_rate_card: false,
+      description: 'Alternative datasets',
+    }
+    await ok(`${BASE}/providers`, provider)
+    const stored = await db.from('providers').where('provider_key', 'quandl-data').firstOrFail()
+    assert.equal(stored.provider_type, 'alternative_data')
+
+    const duplicate = await post(`${BASE}/providers`, { ...provider, name: 'Other' })
+    duplicate.assertStatus(422)
+    assert.equal(duplicate.body().errors[0].message, 'Another provider already has this key.')
+
+    await ok(`${BASE}/providers/${stored.id}`, { ...provider, is_active: false })
+    const updated = await db.from('providers').where('id', stored.id).firstOrFail()
+    assert.isFalse(Boolean(updated.is_active))
+
+    const logo = await client
+      .post(`${BASE}/providers/${stored.id}/logo`)
+      .loginAs(admin)
+      .withCsrfToken()
+      .header('accept', 'application/json')
+      .file('logo', PNG, { filename: 'quandl.png' })
+    logo.assertStatus(200)
+    const shown = await client.get('/admin/market-data/providers/quandl-data/logo').loginAs(admin)
+    shown.assertStatus(200)
+
+    const svg = await client
+      .post(`${BASE}/providers/${stored.id}/logo`)
+      .loginAs(admin)
+      .withCsrfToken()
+      .header('accept', 'application/json')
+      .file('logo', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), { filename: 'x.svg' })
+    svg.assertStatus(422)
+  })
+
+  test('license types: created and renamed; one in use is never deleted', async ({
+    client,
+    assert,
+  }) => {
+    await db.transaction((trx) => seedDemoUniverse(trx))
+    const admin = await mdAdmin()
+    const post = (url: string, body: Record<string, unknown> = {}) =>
+      client
+        .post(url)
+        .loginAs(admin)
+        .withCsrfToken()
+        .header('accept', 'application/json')
+        .json(body)
+    await ok(`${BASE}/license-types`, { key: 'academic', name: 'Academic' })
+    const academic = await db.from('license_types').where('key', 'academic').firstOrFail()
+    await ok(`${BASE}/license-types/${academic.id}`, { key: 'academic', name: 'Academic use' })
+
+    const used = await db.from('contracts').select('license_type_id').firstOrFail()
+    const refused = await post(`${BASE}/license-types/${used.license_type_id}/delete`)
+    refused.assertStatus(422)
+    assert.isNotNull(await db.from('license_types').where('id', used.license_type_id).first())
+
+    await ok(`${BASE}/license-types/${academic.id}/delete`)
+    assert.isNull(await db.from('license_types').where('id', academic.id).first())
+
+    const page = await client.get('/admin/market-data/catalogue').loginAs(admin).withInertia()
+    page.assertInertiaComponent('admin/market_data/catalogue')
+    const actions = await db.from('audit_logs').where('entity_type', 'license_type').orderBy('id')
+    assert.deepEqual(
+      actions.map((row) => row.action),
+      ['create', 'update', 'delete']
+    )
+  })
+
+  test('refuses administrators without the permission', async ({ client }) => {
+    const servicesAdmin = await makeUser({ isAdministrator: true, roles: ['Client services'] })
+    const page = await client
+      .get('/admin/market-data/catalogue')
+      .loginAs(servicesAdmin)
+      .withInertia()
+    page.assertStatus(403)
+    const create = await client
+      .post(`${BASE}/license-types`)
+      .loginAs(servicesAdmin)
+      .withCsrfToken()
+      .header('accept', 'application/json')
+      .json({ key: 'x1', name: 'X' })
+    create.assertStatus(403)
+  })
+})
