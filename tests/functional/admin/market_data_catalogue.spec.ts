@@ -28,6 +28,10 @@ test.group('Admin providers and license types', (group) => {
         .withCsrfToken()
         .header('accept', 'application/json')
         .json(body)
+    const ok = async (url: string, body: Record<string, unknown> = {}) => {
+      const response = await post(url, body)
+      response.assertStatus(200)
+    }
     const provider = {
       provider_key: 'Quandl-Data',
       name: 'Quandl',
@@ -80,6 +84,10 @@ test.group('Admin providers and license types', (group) => {
         .withCsrfToken()
         .header('accept', 'application/json')
         .json(body)
+    const ok = async (url: string, body: Record<string, unknown> = {}) => {
+      const response = await post(url, body)
+      response.assertStatus(200)
+    }
     await ok(`${BASE}/license-types`, { key: 'academic', name: 'Academic' })
     const academic = await db.from('license_types').where('key', 'academic').firstOrFail()
     await ok(`${BASE}/license-types/${academic.id}`, { key: 'academic', name: 'Academic use' })
