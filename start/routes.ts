@@ -417,6 +417,7 @@ router
       .as('subProductBenchmark.destroy')
     router.get('/rate-cards/aum-ranges', [RateCardsController, 'aumRanges']).as('aumRanges')
     router.post('/universe/import', [UniverseController, 'import']).as('universe.import')
+    router.post('/contracts/import', [UniverseController, 'importContracts']).as('contracts.import')
     router.get('/rate-cards/observed', [RateCardsController, 'observed']).as('rateCards.observed')
     router.post('/rate-cards', [RateCardsController, 'store']).as('rateCards.store')
     router

@@ -1,5 +1,11 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import vine from '@vinejs/vine'
+import { readTableFile, TableFileError } from '#services/imports/table_file'
+import {
+  CONTRACT_COLUMNS,
+  importContracts,
+  parseContractsTable,
+} from '#services/market_data/contracts_import'
 import {
   applyUniverse,
   readUniverseWorkbook,
@@ -7,6 +13,10 @@ import {
   UniverseConflict,
   universeWorkbook,
 } from '#services/market_data/universe_import'
+
+const contractsUploadValidator = vine.create({
+  file: vine.file({ size: '10mb', extnames: ['csv', 'xlsx'] }),
+})
 
 const universeUploadValidator = vine.create({
   file: vine.file({ size: '20mb', extnames: ['xlsx'] }),
@@ -19,7 +29,10 @@ const universeUploadValidator = vine.create({
  */
 export default class UniverseController {
   async show({ inertia }: HttpContext) {
-    return inertia.render('admin/market_data/universe', { sheets: UNIVERSE_SHEETS })
+    return inertia.render('admin/market_data/universe', {
+      sheets: UNIVERSE_SHEETS,
+      contractColumns: CONTRACT_COLUMNS,
+    })
   }
 
   async workbook({ response }: HttpContext) {
@@ -51,5 +64,26 @@ export default class UniverseController {
       }
       throw error
     }
+  }
+
+  /**
+   * Client contracts from CSV/XLSX: all or nothing, the failing rows named.
+   */
+  async importContracts({ auth, request, response }: HttpContext) {
+    const { file } = await request.validateUsing(contractsUploadValidator)
+    let table
+    try {
+      table = await readTableFile(file.tmpPath!, file.extname ?? '')
+    } catch (error) {
+      if (!(error instanceof TableFileError)) throw error
+      return response.unprocessableEntity({ errors: [{ field: 'file', message: error.message }] })
+    }
+    const { rows, problems } = await parseContractsTable(table)
+    if (problems.length) {
+      return response.unprocessableEntity({
+        errors: problems.map((message) => ({ field: 'file', message })),
+      })
+    }
+    return importContracts(auth.user!.id, rows)
   }
 }

@@ -23,6 +23,67 @@ interface Result {
 
 interface Props {
   sheets: Record<string, readonly string[]>
+  contractColumns: string[]
+}
+
+/**
+ * Client contracts from CSV/XLSX: created or updated by team and reference, all or nothing.
+ */
+function ContractsImport({ columns }: { columns: string[] }) {
+  const [file, setFile] = useState<File | null>(null)
+  const [problems, setProblems] = useState<string[]>([])
+  const [busy, setBusy] = useState(false)
+  const send = async () => {
+    if (!file) return
+    setBusy(true)
+    const body = new FormData()
+    body.append('file', file)
+    try {
+      const { data } = await api.post<{ created: number; updated: number }>(
+        '/api/admin/market-data/contracts/import',
+        body
+      )
+      setProblems([])
+      toast.success(`Contracts imported: ${data.created} created, ${data.updated} updated.`)
+    } catch (error) {
+      const errors = axios.isAxiosError(error)
+        ? ((error.response?.data as { errors?: { message: string }[] })?.errors ?? [])
+        : []
+      setProblems(
+        errors.length ? errors.map((entry) => entry.message) : ['The file could not be imported.']
+      )
+    } finally {
+      setBusy(false)
+    }
+  }
+  return (
+    <Card className="mt-6">
+      <h2 className="mb-2 text-base font-semibold text-slate-900">Contracts</h2>
+      <p className="mb-3 text-xs text-slate-600">
+        CSV or XLSX with the columns {columns.join(', ')}. A team's contract with the same reference
+        is updated; the others are created. A file with any bad row imports nothing.
+      </p>
+      <input
+        type="file"
+        aria-label="Contracts file"
+        accept=".csv,.xlsx"
+        onChange={(event) => setFile(event.target.files?.[0] ?? null)}
+        className="block text-sm"
+      />
+      <Button className="mt-3" disabled={!file || busy} onClick={() => void send()}>
+        Import contracts
+      </Button>
+      {problems.length ? (
+        <Alert tone="error" className="mt-3">
+          <ul className="list-disc space-y-1 pl-5" data-testid="contracts-problems">
+            {problems.map((problem) => (
+              <li key={problem}>{problem}</li>
+            ))}
+          </ul>
+        </Alert>
+      ) : null}
+    </Card>
+  )
 }
 
 const ACTION_STYLES = {
@@ -31,7 +92,7 @@ const ACTION_STYLES = {
   unchanged: 'bg-slate-100 text-slate-600',
 }
 
-export default function Universe({ sheets }: Props) {
+export default function Universe({ sheets, contractColumns }: Props) {
   const [file, setFile] = useState<File | null>(null)
   const [result, setResult] = useState<Result | null>(null)
   const [problems, setProblems] = useState<string[]>([])
@@ -67,7 +128,7 @@ export default function Universe({ sheets }: Props) {
   return (
     <AdminShell title="Universe upload">
       <PageHeading
-        title="Universe upload"
+        title="Universe and contract imports"
         description="Providers, their product classification and drivers from one workbook. Preview what changes, then import: all or nothing. What the workbook does not mention is left alone."
         actions={
           <a
@@ -79,36 +140,42 @@ export default function Universe({ sheets }: Props) {
         }
       />
       <div className="grid items-start gap-6 lg:grid-cols-[1fr_2fr]">
-        <Card>
-          <h2 className="mb-2 text-base font-semibold text-slate-900">Workbook</h2>
-          <ul className="mb-4 space-y-1 text-xs text-slate-600">
-            {Object.entries(sheets).map(([sheet, columns]) => (
-              <li key={sheet}>
-                <span className="font-semibold text-slate-800">{sheet}</span>: {columns.join(', ')}
-              </li>
-            ))}
-          </ul>
-          <input
-            type="file"
-            aria-label="Universe workbook"
-            accept=".xlsx"
-            onChange={(event) => {
-              setFile(event.target.files?.[0] ?? null)
-              setResult(null)
-              setProblems([])
-            }}
-            className="block text-sm"
-          />
-          <div className="mt-4 flex gap-2">
-            <Button variant="secondary" disabled={!file || busy} onClick={() => void send(true)}>
-              Preview changes
-            </Button>
-            <Button disabled={!file || busy || !result?.dryRun} onClick={() => void send(false)}>
-              Import
-            </Button>
-          </div>
-          <p className="mt-2 text-xs text-slate-500">Import is offered once a preview succeeds.</p>
-        </Card>
+        <div>
+          <Card>
+            <h2 className="mb-2 text-base font-semibold text-slate-900">Workbook</h2>
+            <ul className="mb-4 space-y-1 text-xs text-slate-600">
+              {Object.entries(sheets).map(([sheet, columns]) => (
+                <li key={sheet}>
+                  <span className="font-semibold text-slate-800">{sheet}</span>:{' '}
+                  {columns.join(', ')}
+                </li>
+              ))}
+            </ul>
+            <input
+              type="file"
+              aria-label="Universe workbook"
+              accept=".xlsx"
+              onChange={(event) => {
+                setFile(event.target.files?.[0] ?? null)
+                setResult(null)
+                setProblems([])
+              }}
+              className="block text-sm"
+            />
+            <div className="mt-4 flex gap-2">
+              <Button variant="secondary" disabled={!file || busy} onClick={() => void send(true)}>
+                Preview changes
+              </Button>
+              <Button disabled={!file || busy || !result?.dryRun} onClick={() => void send(false)}>
+                Import
+              </Button>
+            </div>
+            <p className="mt-2 text-xs text-slate-500">
+              Import is offered once a preview succeeds.
+            </p>
+          </Card>
+          <ContractsImport columns={contractColumns} />
+        </div>
         <div>
           {problems.length ? (
             <Alert tone="error">

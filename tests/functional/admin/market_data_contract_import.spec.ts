@@ -1,0 +1,99 @@
+import { test } from '@japa/runner'
+import { mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import ace from '@adonisjs/core/services/ace'
+import db from '@adonisjs/lucid/services/db'
+import testUtils from '@adonisjs/core/services/test_utils'
+import { seedDemoUniverse } from '#database/demo/demo_universe'
+import { makeUser } from '#tests/helpers/accounts'
+import ImportContracts from '#commands/import_contracts'
+
+const HEADER = 'Team,Provider key,Contract reference,License type,Start date,End date'
+const GOOD = [
+  HEADER,
+  'Northbridge Asset Management,bloomberg,BBG-2030,Enterprise,2030-01-01,2032-12-31',
+  'Helvetia Capital Partners,factset,FDS-2030,Named user,2030-01-01,2030-12-31',
+]
+const contractCount = async () => {
+  const row = await db.from('contracts').count('* as total').firstOrFail()
+  return Number(row.total)
+}
+
+test.group('Contracts import', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+  group.each.setup(() => {
+    ace.ui.switchMode('raw')
+    return () => ace.ui.switchMode('normal')
+  })
+
+  test('a partly invalid file changes nothing and names the rows; fixed, it imports whole', async ({
+    client,
+    assert,
+  }) => {
+    await db.transaction((trx) => seedDemoUniverse(trx))
+    const admin = await makeUser({ isAdministrator: true, roles: ['Market data administrator'] })
+    const before = await contractCount()
+    const upload = (lines: string[]) =>
+      client
+        .post('/api/admin/market-data/contracts/import')
+        .loginAs(admin)
+        .withCsrfToken()
+        .file('file', Buffer.from(lines.join('\n')), { filename: 'contracts.csv' })
+
+    const bad = await upload([
+      ...GOOD,
+      'Nobody Capital,bloomberg,X-1,Enterprise,2030-01-01,2030-12-31',
+      'Northbridge Asset Management,bloomberg,BBG-2030,Gold,2031-01-01,2030-12-31',
+    ])
+    bad.assertStatus(422)
+    assert.deepEqual(
+      bad.body().errors.map((error: any) => error.message),
+      [
+        '2 rows have problems; nothing was imported.',
+        "Row 4: Team 'Nobody Capital' is not known.",
+        "Row 5: License type 'Gold' is not known; End date must not be before the start date; Repeats row 2.",
+      ]
+    )
+    assert.equal(await contractCount(), before)
+
+    const good = await upload(GOOD)
+    good.assertStatus(200)
+    good.assertBody({ created: 2, updated: 0 })
+    assert.equal(await contractCount(), before + 2)
+
+    // The same file again updates rather than duplicates.
+    const again = await upload(GOOD)
+    again.assertBody({ created: 0, updated: 2 })
+  })
+
+  test('ace import:contracts: exit 1 on a bad file, imports a good one', async ({ assert }) => {
+    await db.transaction((trx) => seedDemoUniverse(trx))
+    const dir = mkdtempSync(join(tmpdir(), 'spendlens-'))
+    const bad = join(dir, 'bad.csv')
+    writeFileSync(bad, [HEADER, 'Nobody,bloomberg,X,Enterprise,2030-01-01,2030-02-01'].join('\n'))
+    const good = join(dir, 'good.csv')
+    writeFileSync(good, GOOD.join('\n'))
+    const before = await contractCount()
+
+    const refused = await ace.create(ImportContracts, [bad])
+    await refused.exec()
+    assert.equal(refused.exitCode, 1)
+    assert.equal(await contractCount(), before)
+
+    const run = await ace.create(ImportContracts, [good])
+    await run.exec()
+    run.assertSucceeded()
+    run.assertLog('[ green(success) ] Imported contracts: 2 created, 0 updated.')
+  })
+
+  test('refuses administrators without the permission', async ({ client }) => {
+    const servicesAdmin = await makeUser({ isAdministrator: true, roles: ['Client services'] })
+    const response = await client
+      .post('/api/admin/market-data/contracts/import')
+      .loginAs(servicesAdmin)
+      .withCsrfToken()
+      .file('file', Buffer.from(GOOD.join('\n')), { filename: 'contracts.csv' })
+    response.assertStatus(403)
+  })
+})
