@@ -60,8 +60,8 @@ function ContractsImport({ columns }: { columns: string[] }) {
     <Card className="mt-6">
       <h2 className="mb-2 text-base font-semibold text-slate-900">Contracts</h2>
       <p className="mb-3 text-xs text-slate-600">
-        CSV or XLSX with the columns {columns.join(', ')}. A team&apos;s contract with the same reference
-        is updated; the others are created. A file with any bad row imports nothing.
+        CSV or XLSX with the columns {columns.join(', ')}. A team&apos;s contract with the same
+        reference is updated; the others are created. A file with any bad row imports nothing.
       </p>
       <input
         type="file"
