@@ -22,6 +22,7 @@ const RateCardsController = () => import('#controllers/admin/rate_cards_controll
 const UniverseController = () => import('#controllers/admin/universe_controller')
 const ContractsController = () => import('#controllers/admin/contracts_controller')
 const CatalogueController = () => import('#controllers/admin/catalogue_controller')
+const ProposalsController = () => import('#controllers/admin/proposals_controller')
 const PermissionsController = () => import('#controllers/api/permissions_controller')
 const CurrenciesController = () => import('#controllers/api/currencies_controller')
 const ProfileController = () => import('#controllers/profile/profile_controller')
@@ -305,6 +306,22 @@ router
         router.get('/rate-cards', [RateCardsController, 'index']).as('adminMdRateCard')
         router.get('/universe', [UniverseController, 'show']).as('updateUniverse')
         router.get('/catalogue', [CatalogueController, 'index']).as('adminMdCatalogue')
+        router
+          .group(() => {
+            router.get('/', [ProposalsController, 'index']).as('adminMdProposals')
+            router.post('/', [ProposalsController, 'store']).as('adminMdProposals.store')
+            router
+              .post('/:id', [ProposalsController, 'update'])
+              .where('id', router.matchers.number())
+              .as('adminMdProposals.update')
+            router
+              .post('/:id/delete', [ProposalsController, 'destroy'])
+              .where('id', router.matchers.number())
+              .as('adminMdProposals.destroy')
+          })
+          .prefix('/teams/:teamId/providers/:providerKey/proposals')
+          .where('teamId', router.matchers.number())
+          .where('providerKey', /^[a-z0-9-]+$/)
         router
           .group(() => {
             router.post('/providers', [CatalogueController, 'storeProvider']).as('providers.store')

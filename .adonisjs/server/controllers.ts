@@ -10,6 +10,7 @@ export const controllers = {
     Contracts: () => import('#controllers/admin/contracts_controller'),
     Feedback: () => import('#controllers/admin/feedback_controller'),
     MarketData: () => import('#controllers/admin/market_data_controller'),
+    Proposals: () => import('#controllers/admin/proposals_controller'),
     RateCards: () => import('#controllers/admin/rate_cards_controller'),
     Regressions: () => import('#controllers/admin/regressions_controller'),
     Universe: () => import('#controllers/admin/universe_controller'),

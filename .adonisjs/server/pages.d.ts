@@ -17,6 +17,7 @@ declare module '@adonisjs/inertia/types' {
     'admin/market_data/catalogue': ExtractProps<(typeof import('../../inertia/pages/admin/market_data/catalogue.tsx'))['default']>
     'admin/market_data/classification': ExtractProps<(typeof import('../../inertia/pages/admin/market_data/classification.tsx'))['default']>
     'admin/market_data/contract_documents': ExtractProps<(typeof import('../../inertia/pages/admin/market_data/contract_documents.tsx'))['default']>
+    'admin/market_data/proposals': ExtractProps<(typeof import('../../inertia/pages/admin/market_data/proposals.tsx'))['default']>
     'admin/market_data/provider': ExtractProps<(typeof import('../../inertia/pages/admin/market_data/provider.tsx'))['default']>
     'admin/market_data/providers': ExtractProps<(typeof import('../../inertia/pages/admin/market_data/providers.tsx'))['default']>
     'admin/market_data/rate_card_editor': ExtractProps<(typeof import('../../inertia/pages/admin/market_data/rate_card_editor.tsx'))['default']>

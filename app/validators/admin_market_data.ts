@@ -220,3 +220,29 @@ export const licenseTypeValidator = vine.create({
     .regex(/^[a-z0-9_]{2,64}$/),
   name: vine.string().trim().minLength(1).maxLength(120),
 })
+
+const date = () =>
+  vine
+    .string()
+    .trim()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+
+export const proposalValidator = vine.create({
+  reference: vine.string().trim().minLength(1).maxLength(120),
+  license_type_id: id().nullable().optional(),
+  received_on: date(),
+  valid_until: date().nullable().optional(),
+  start_date: date(),
+  end_date: date(),
+  status: vine.enum(['under_review', 'accepted', 'declined'] as const),
+  comment: vine.string().trim().maxLength(2000).nullable().optional(),
+  items: vine
+    .array(
+      vine.object({
+        product_id: id(),
+        proposed_price: vine.number(),
+        currency_id: id(),
+      })
+    )
+    .maxLength(100),
+})

@@ -150,6 +150,12 @@ export default function MarketDataProvider({
               Classification
             </Link>
             <Link
+              href={`/admin/market-data/teams/${team.id}/providers/${provider.providerKey}/proposals`}
+              className="rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50"
+            >
+              Proposals
+            </Link>
+            <Link
               href={`/admin/market-data/providers/${provider.providerKey}/regressions`}
               className="rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50"
             >
