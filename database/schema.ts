@@ -66,6 +66,29 @@ export class AumRangeSchema extends BaseModel {
   declare sortOrder: number
 }
 
+export class ContractDocumentSchema extends BaseModel {
+  static $columns = ['contractId', 'createdAt', 'documentDate', 'fileKey', 'fileSize', 'id', 'originalName', 'title', 'uploadedBy'] as const
+  $columns = ContractDocumentSchema.$columns
+  @column()
+  declare contractId: number
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column.date()
+  declare documentDate: DateTime | null
+  @column()
+  declare fileKey: string
+  @column()
+  declare fileSize: number
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare originalName: string
+  @column()
+  declare title: string
+  @column()
+  declare uploadedBy: number | null
+}
+
 export class ContractSchema extends BaseModel {
   static $columns = ['createdAt', 'documentPath', 'endDate', 'id', 'licenseTypeId', 'providerId', 'reference', 'startDate', 'teamId', 'updatedAt'] as const
   $columns = ContractSchema.$columns

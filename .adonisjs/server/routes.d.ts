@@ -52,6 +52,7 @@ export type ScannedRoutes = {
     'scenarios.index': { paramsTuple: [ParamValue]; params: {'provider_key': ParamValue} }
     'scenarios.store': { paramsTuple: [ParamValue]; params: {'provider_key': ParamValue} }
     'scenarios.update': { paramsTuple: [ParamValue,ParamValue]; params: {'provider_key': ParamValue,'id': ParamValue} }
+    'marketDataDocument': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'marketDataProposals': { paramsTuple: [ParamValue]; params: {'provider_key': ParamValue} }
     'marketDataRateCard': { paramsTuple: [ParamValue]; params: {'provider_key': ParamValue} }
     'marketDataExport': { paramsTuple: [ParamValue]; params: {'provider_key': ParamValue} }
@@ -70,6 +71,27 @@ export type ScannedRoutes = {
     'adminMdProviderClassification': { paramsTuple: [ParamValue]; params: {'providerKey': ParamValue} }
     'adminMdAudit': { paramsTuple?: []; params?: {} }
     'adminMdRateCard': { paramsTuple?: []; params?: {} }
+    'updateUniverse': { paramsTuple?: []; params?: {} }
+    'adminMdCatalogue': { paramsTuple?: []; params?: {} }
+    'adminMdProposals': { paramsTuple: [ParamValue,ParamValue]; params: {'teamId': ParamValue,'providerKey': ParamValue} }
+    'adminMdProposals.store': { paramsTuple: [ParamValue,ParamValue]; params: {'teamId': ParamValue,'providerKey': ParamValue} }
+    'adminMdProposals.update': { paramsTuple: [ParamValue,ParamValue,ParamValue]; params: {'teamId': ParamValue,'providerKey': ParamValue,'id': ParamValue} }
+    'adminMdProposals.destroy': { paramsTuple: [ParamValue,ParamValue,ParamValue]; params: {'teamId': ParamValue,'providerKey': ParamValue,'id': ParamValue} }
+    'adminMdCatalogue.providers.store': { paramsTuple?: []; params?: {} }
+    'adminMdCatalogue.providers.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'adminMdCatalogue.providers.logo': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'adminMdCatalogue.licenseTypes.store': { paramsTuple?: []; params?: {} }
+    'adminMdCatalogue.licenseTypes.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'adminMdCatalogue.licenseTypes.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'adminMdProviderLogo': { paramsTuple: [ParamValue]; params: {'providerKey': ParamValue} }
+    'adminMdContracts.store': { paramsTuple: [ParamValue,ParamValue]; params: {'teamId': ParamValue,'providerKey': ParamValue} }
+    'adminMdContracts.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'adminMdContracts.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'adminMdContracts.upload': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'uploadContract': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'adminMdContractDocuments.download': { paramsTuple: [ParamValue]; params: {'documentId': ParamValue} }
+    'adminMdContractDocuments.destroy': { paramsTuple: [ParamValue]; params: {'documentId': ParamValue} }
+    'adminMdUniverse.workbook': { paramsTuple?: []; params?: {} }
     'createMdRateCard': { paramsTuple?: []; params?: {} }
     'editMdRateCard': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'updateRegressions': { paramsTuple: [ParamValue]; params: {'providerKey': ParamValue} }
@@ -86,6 +108,8 @@ export type ScannedRoutes = {
     'api.admin.marketData.productBenchmark.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.admin.marketData.subProductBenchmark.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.admin.marketData.aumRanges': { paramsTuple?: []; params?: {} }
+    'api.admin.marketData.universe.import': { paramsTuple?: []; params?: {} }
+    'api.admin.marketData.contracts.import': { paramsTuple?: []; params?: {} }
     'api.admin.marketData.rateCards.observed': { paramsTuple?: []; params?: {} }
     'api.admin.marketData.rateCards.store': { paramsTuple?: []; params?: {} }
     'api.admin.marketData.rateCards.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -120,6 +144,7 @@ export type ScannedRoutes = {
     'marketDataTemplates.submissionFile': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'marketData': { paramsTuple?: []; params?: {} }
     'scenarios.index': { paramsTuple: [ParamValue]; params: {'provider_key': ParamValue} }
+    'marketDataDocument': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'marketDataProposals': { paramsTuple: [ParamValue]; params: {'provider_key': ParamValue} }
     'marketDataRateCard': { paramsTuple: [ParamValue]; params: {'provider_key': ParamValue} }
     'marketDataExport': { paramsTuple: [ParamValue]; params: {'provider_key': ParamValue} }
@@ -138,6 +163,13 @@ export type ScannedRoutes = {
     'adminMdProviderClassification': { paramsTuple: [ParamValue]; params: {'providerKey': ParamValue} }
     'adminMdAudit': { paramsTuple?: []; params?: {} }
     'adminMdRateCard': { paramsTuple?: []; params?: {} }
+    'updateUniverse': { paramsTuple?: []; params?: {} }
+    'adminMdCatalogue': { paramsTuple?: []; params?: {} }
+    'adminMdProposals': { paramsTuple: [ParamValue,ParamValue]; params: {'teamId': ParamValue,'providerKey': ParamValue} }
+    'adminMdProviderLogo': { paramsTuple: [ParamValue]; params: {'providerKey': ParamValue} }
+    'uploadContract': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'adminMdContractDocuments.download': { paramsTuple: [ParamValue]; params: {'documentId': ParamValue} }
+    'adminMdUniverse.workbook': { paramsTuple?: []; params?: {} }
     'createMdRateCard': { paramsTuple?: []; params?: {} }
     'editMdRateCard': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'updateRegressions': { paramsTuple: [ParamValue]; params: {'providerKey': ParamValue} }
@@ -178,6 +210,7 @@ export type ScannedRoutes = {
     'marketDataTemplates.submissionFile': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'marketData': { paramsTuple?: []; params?: {} }
     'scenarios.index': { paramsTuple: [ParamValue]; params: {'provider_key': ParamValue} }
+    'marketDataDocument': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'marketDataProposals': { paramsTuple: [ParamValue]; params: {'provider_key': ParamValue} }
     'marketDataRateCard': { paramsTuple: [ParamValue]; params: {'provider_key': ParamValue} }
     'marketDataExport': { paramsTuple: [ParamValue]; params: {'provider_key': ParamValue} }
@@ -196,6 +229,13 @@ export type ScannedRoutes = {
     'adminMdProviderClassification': { paramsTuple: [ParamValue]; params: {'providerKey': ParamValue} }
     'adminMdAudit': { paramsTuple?: []; params?: {} }
     'adminMdRateCard': { paramsTuple?: []; params?: {} }
+    'updateUniverse': { paramsTuple?: []; params?: {} }
+    'adminMdCatalogue': { paramsTuple?: []; params?: {} }
+    'adminMdProposals': { paramsTuple: [ParamValue,ParamValue]; params: {'teamId': ParamValue,'providerKey': ParamValue} }
+    'adminMdProviderLogo': { paramsTuple: [ParamValue]; params: {'providerKey': ParamValue} }
+    'uploadContract': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'adminMdContractDocuments.download': { paramsTuple: [ParamValue]; params: {'documentId': ParamValue} }
+    'adminMdUniverse.workbook': { paramsTuple?: []; params?: {} }
     'createMdRateCard': { paramsTuple?: []; params?: {} }
     'editMdRateCard': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'updateRegressions': { paramsTuple: [ParamValue]; params: {'providerKey': ParamValue} }
@@ -232,12 +272,28 @@ export type ScannedRoutes = {
     'marketDataTemplates.upload': { paramsTuple?: []; params?: {} }
     'scenarios.store': { paramsTuple: [ParamValue]; params: {'provider_key': ParamValue} }
     'scenarios.update': { paramsTuple: [ParamValue,ParamValue]; params: {'provider_key': ParamValue,'id': ParamValue} }
+    'adminMdProposals.store': { paramsTuple: [ParamValue,ParamValue]; params: {'teamId': ParamValue,'providerKey': ParamValue} }
+    'adminMdProposals.update': { paramsTuple: [ParamValue,ParamValue,ParamValue]; params: {'teamId': ParamValue,'providerKey': ParamValue,'id': ParamValue} }
+    'adminMdProposals.destroy': { paramsTuple: [ParamValue,ParamValue,ParamValue]; params: {'teamId': ParamValue,'providerKey': ParamValue,'id': ParamValue} }
+    'adminMdCatalogue.providers.store': { paramsTuple?: []; params?: {} }
+    'adminMdCatalogue.providers.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'adminMdCatalogue.providers.logo': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'adminMdCatalogue.licenseTypes.store': { paramsTuple?: []; params?: {} }
+    'adminMdCatalogue.licenseTypes.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'adminMdCatalogue.licenseTypes.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'adminMdContracts.store': { paramsTuple: [ParamValue,ParamValue]; params: {'teamId': ParamValue,'providerKey': ParamValue} }
+    'adminMdContracts.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'adminMdContracts.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'adminMdContracts.upload': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'adminMdContractDocuments.destroy': { paramsTuple: [ParamValue]; params: {'documentId': ParamValue} }
     'adminMdRegressions.store': { paramsTuple: [ParamValue]; params: {'providerKey': ParamValue} }
     'adminMdRegressions.import': { paramsTuple: [ParamValue]; params: {'providerKey': ParamValue} }
     'api.admin.marketData.productBenchmark.store': { paramsTuple?: []; params?: {} }
     'api.admin.marketData.productBenchmark.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.admin.marketData.productBenchmark.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.admin.marketData.subProductBenchmark.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.admin.marketData.universe.import': { paramsTuple?: []; params?: {} }
+    'api.admin.marketData.contracts.import': { paramsTuple?: []; params?: {} }
     'api.admin.marketData.rateCards.store': { paramsTuple?: []; params?: {} }
     'api.admin.marketData.rateCards.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.admin.marketData.rateCards.active': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }

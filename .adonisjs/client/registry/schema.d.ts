@@ -583,6 +583,18 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/market_data/scenarios_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
     }
   }
+  'marketDataDocument': {
+    methods: ["GET","HEAD"]
+    pattern: '/market-data/documents/:id'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/market_data/benchmarks_controller').default['document']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/market_data/benchmarks_controller').default['document']>>>
+    }
+  }
   'marketDataProposals': {
     methods: ["GET","HEAD"]
     pattern: '/market-data/:provider_key/proposals'
@@ -799,6 +811,258 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/rate_cards_controller').default['index']>>>
     }
   }
+  'updateUniverse': {
+    methods: ["GET","HEAD"]
+    pattern: '/admin/market-data/universe'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/universe_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/universe_controller').default['show']>>>
+    }
+  }
+  'adminMdCatalogue': {
+    methods: ["GET","HEAD"]
+    pattern: '/admin/market-data/catalogue'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/catalogue_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/catalogue_controller').default['index']>>>
+    }
+  }
+  'adminMdProposals': {
+    methods: ["GET","HEAD"]
+    pattern: '/admin/market-data/teams/:teamId/providers/:providerKey/proposals'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue, ParamValue]
+      params: { teamId: ParamValue; providerKey: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/proposals_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/proposals_controller').default['index']>>>
+    }
+  }
+  'adminMdProposals.store': {
+    methods: ["POST"]
+    pattern: '/admin/market-data/teams/:teamId/providers/:providerKey/proposals'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/admin_market_data').proposalValidator)>>
+      paramsTuple: [ParamValue, ParamValue]
+      params: { teamId: ParamValue; providerKey: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/admin_market_data').proposalValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/proposals_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/proposals_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'adminMdProposals.update': {
+    methods: ["POST"]
+    pattern: '/admin/market-data/teams/:teamId/providers/:providerKey/proposals/:id'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/admin_market_data').proposalValidator)>>
+      paramsTuple: [ParamValue, ParamValue, ParamValue]
+      params: { teamId: ParamValue; providerKey: ParamValue; id: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/admin_market_data').proposalValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/proposals_controller').default['update']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/proposals_controller').default['update']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'adminMdProposals.destroy': {
+    methods: ["POST"]
+    pattern: '/admin/market-data/teams/:teamId/providers/:providerKey/proposals/:id/delete'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue, ParamValue, ParamValue]
+      params: { teamId: ParamValue; providerKey: ParamValue; id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/proposals_controller').default['destroy']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/proposals_controller').default['destroy']>>>
+    }
+  }
+  'adminMdCatalogue.providers.store': {
+    methods: ["POST"]
+    pattern: '/admin/market-data/catalogue/providers'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/admin_market_data').providerValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#validators/admin_market_data').providerValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/catalogue_controller').default['storeProvider']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/catalogue_controller').default['storeProvider']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'adminMdCatalogue.providers.update': {
+    methods: ["POST"]
+    pattern: '/admin/market-data/catalogue/providers/:id'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/admin_market_data').providerValidator)>>
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/admin_market_data').providerValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/catalogue_controller').default['updateProvider']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/catalogue_controller').default['updateProvider']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'adminMdCatalogue.providers.logo': {
+    methods: ["POST"]
+    pattern: '/admin/market-data/catalogue/providers/:id/logo'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/admin_market_data').providerLogoValidator)>>
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/admin_market_data').providerLogoValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/catalogue_controller').default['uploadLogo']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/catalogue_controller').default['uploadLogo']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'adminMdCatalogue.licenseTypes.store': {
+    methods: ["POST"]
+    pattern: '/admin/market-data/catalogue/license-types'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/admin_market_data').licenseTypeValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#validators/admin_market_data').licenseTypeValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/catalogue_controller').default['storeLicenseType']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/catalogue_controller').default['storeLicenseType']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'adminMdCatalogue.licenseTypes.update': {
+    methods: ["POST"]
+    pattern: '/admin/market-data/catalogue/license-types/:id'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/admin_market_data').licenseTypeValidator)>>
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/admin_market_data').licenseTypeValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/catalogue_controller').default['updateLicenseType']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/catalogue_controller').default['updateLicenseType']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'adminMdCatalogue.licenseTypes.destroy': {
+    methods: ["POST"]
+    pattern: '/admin/market-data/catalogue/license-types/:id/delete'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/catalogue_controller').default['destroyLicenseType']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/catalogue_controller').default['destroyLicenseType']>>>
+    }
+  }
+  'adminMdProviderLogo': {
+    methods: ["GET","HEAD"]
+    pattern: '/admin/market-data/providers/:providerKey/logo'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { providerKey: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/catalogue_controller').default['logo']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/catalogue_controller').default['logo']>>>
+    }
+  }
+  'adminMdContracts.store': {
+    methods: ["POST"]
+    pattern: '/admin/market-data/teams/:teamId/providers/:providerKey/contracts'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/admin_market_data').contractValidator)>>
+      paramsTuple: [ParamValue, ParamValue]
+      params: { teamId: ParamValue; providerKey: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/admin_market_data').contractValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/contracts_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/contracts_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'adminMdContracts.update': {
+    methods: ["POST"]
+    pattern: '/admin/market-data/contracts/:id'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/admin_market_data').contractValidator)>>
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/admin_market_data').contractValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/contracts_controller').default['update']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/contracts_controller').default['update']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'adminMdContracts.destroy': {
+    methods: ["POST"]
+    pattern: '/admin/market-data/contracts/:id/delete'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/contracts_controller').default['destroy']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/contracts_controller').default['destroy']>>>
+    }
+  }
+  'adminMdContracts.upload': {
+    methods: ["POST"]
+    pattern: '/admin/market-data/contracts/:id/documents'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/admin_market_data').contractDocumentValidator)>>
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/admin_market_data').contractDocumentValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/contracts_controller').default['upload']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/contracts_controller').default['upload']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'uploadContract': {
+    methods: ["GET","HEAD"]
+    pattern: '/admin/market-data/contracts/:id/documents'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/contracts_controller').default['documents']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/contracts_controller').default['documents']>>>
+    }
+  }
+  'adminMdContractDocuments.download': {
+    methods: ["GET","HEAD"]
+    pattern: '/admin/market-data/contract-documents/:documentId'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { documentId: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/contracts_controller').default['download']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/contracts_controller').default['download']>>>
+    }
+  }
+  'adminMdContractDocuments.destroy': {
+    methods: ["POST"]
+    pattern: '/admin/market-data/contract-documents/:documentId/delete'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { documentId: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/contracts_controller').default['destroyDocument']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/contracts_controller').default['destroyDocument']>>>
+    }
+  }
+  'adminMdUniverse.workbook': {
+    methods: ["GET","HEAD"]
+    pattern: '/admin/market-data/universe/workbook'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/universe_controller').default['workbook']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/universe_controller').default['workbook']>>>
+    }
+  }
   'createMdRateCard': {
     methods: ["GET","HEAD"]
     pattern: '/admin/market-data/rate-cards/create'
@@ -989,6 +1253,30 @@ export interface Registry {
       query: {}
       response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/rate_cards_controller').default['aumRanges']>>>
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/rate_cards_controller').default['aumRanges']>>>
+    }
+  }
+  'api.admin.marketData.universe.import': {
+    methods: ["POST"]
+    pattern: '/api/admin/market-data/universe/import'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/universe_controller').default['import']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/universe_controller').default['import']>>>
+    }
+  }
+  'api.admin.marketData.contracts.import': {
+    methods: ["POST"]
+    pattern: '/api/admin/market-data/contracts/import'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/universe_controller').default['importContracts']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/universe_controller').default['importContracts']>>>
     }
   }
   'api.admin.marketData.rateCards.observed': {

@@ -63,6 +63,12 @@ export interface ApiDefinition {
           destroy: typeof routes['api.admin.marketData.subProductBenchmark.destroy']
         }
         aumRanges: typeof routes['api.admin.marketData.aumRanges']
+        universe: {
+          import: typeof routes['api.admin.marketData.universe.import']
+        }
+        contracts: {
+          import: typeof routes['api.admin.marketData.contracts.import']
+        }
         rateCards: {
           observed: typeof routes['api.admin.marketData.rateCards.observed']
           store: typeof routes['api.admin.marketData.rateCards.store']
@@ -107,6 +113,7 @@ export interface ApiDefinition {
     store: typeof routes['scenarios.store']
     update: typeof routes['scenarios.update']
   }
+  marketDataDocument: typeof routes['marketDataDocument']
   marketDataProposals: typeof routes['marketDataProposals']
   marketDataRateCard: typeof routes['marketDataRateCard']
   marketDataExport: typeof routes['marketDataExport']
@@ -125,6 +132,39 @@ export interface ApiDefinition {
   adminMdProviderClassification: typeof routes['adminMdProviderClassification']
   adminMdAudit: typeof routes['adminMdAudit']
   adminMdRateCard: typeof routes['adminMdRateCard']
+  updateUniverse: typeof routes['updateUniverse']
+  adminMdCatalogue: typeof routes['adminMdCatalogue'] & {
+    providers: {
+      store: typeof routes['adminMdCatalogue.providers.store']
+      update: typeof routes['adminMdCatalogue.providers.update']
+      logo: typeof routes['adminMdCatalogue.providers.logo']
+    }
+    licenseTypes: {
+      store: typeof routes['adminMdCatalogue.licenseTypes.store']
+      update: typeof routes['adminMdCatalogue.licenseTypes.update']
+      destroy: typeof routes['adminMdCatalogue.licenseTypes.destroy']
+    }
+  }
+  adminMdProposals: typeof routes['adminMdProposals'] & {
+    store: typeof routes['adminMdProposals.store']
+    update: typeof routes['adminMdProposals.update']
+    destroy: typeof routes['adminMdProposals.destroy']
+  }
+  adminMdProviderLogo: typeof routes['adminMdProviderLogo']
+  adminMdContracts: {
+    store: typeof routes['adminMdContracts.store']
+    update: typeof routes['adminMdContracts.update']
+    destroy: typeof routes['adminMdContracts.destroy']
+    upload: typeof routes['adminMdContracts.upload']
+  }
+  uploadContract: typeof routes['uploadContract']
+  adminMdContractDocuments: {
+    download: typeof routes['adminMdContractDocuments.download']
+    destroy: typeof routes['adminMdContractDocuments.destroy']
+  }
+  adminMdUniverse: {
+    workbook: typeof routes['adminMdUniverse.workbook']
+  }
   createMdRateCard: typeof routes['createMdRateCard']
   editMdRateCard: typeof routes['editMdRateCard']
   updateRegressions: typeof routes['updateRegressions']

@@ -1,4 +1,4 @@
-import { Link, router, useForm } from '@inertiajs/react'
+import { Link, router, useForm, usePage } from '@inertiajs/react'
 import { useState } from 'react'
 import { Button } from '~/components/ui/button'
 import { AdminShell, PageHeading } from '~/layouts/app_shell'
@@ -131,6 +131,7 @@ export default function MarketDataProvider({
   licenseTypes,
 }: Props) {
   const [editing, setEditing] = useState<number | 'new' | null>(null)
+  const pageErrors = (usePage().props.errors ?? {}) as Record<string, string>
   const base = `/admin/market-data/teams/${team.id}/providers/${provider.providerKey}`
   return (
     <AdminShell title={`${team.name} - ${provider.name}`}>
@@ -176,6 +177,11 @@ export default function MarketDataProvider({
         <BenchmarkEditor key={contract.id} contract={contract} catalogue={catalogue} />
       ) : (
         <div className="space-y-4">
+          {pageErrors.contract ? (
+            <p className="text-sm text-red-600" role="alert">
+              {pageErrors.contract}
+            </p>
+          ) : null}
           {editing === 'new' ? (
             <ContractForm
               action={`/admin/market-data/teams/${team.id}/providers/${provider.providerKey}/contracts`}
