@@ -17,7 +17,11 @@ export const MAX_TABLE_ROWS = 20_000
 
 const normalise = (header: string) => header.trim().replace(/\s+/g, ' ').toLowerCase()
 
-function cellText(value: ExcelJS.CellValue): string {
+/**
+ * A cell's text whatever ExcelJS made of it: rich text, a hyperlink, a formula's result, or a
+ * date as YYYY-MM-DD.
+ */
+export function cellText(value: ExcelJS.CellValue): string {
   if (value === null || value === undefined) return ''
   if (value instanceof Date) return DateTime.fromJSDate(value, { zone: 'utc' }).toISODate() ?? ''
   if (typeof value === 'object') {

@@ -7,6 +7,7 @@ import db from '@adonisjs/lucid/services/db'
 import type { MultipartFile } from '@adonisjs/core/bodyparser'
 import env from '#start/env'
 import { fieldError } from '#services/http/field_error'
+import { cellText } from '#services/imports/table_file'
 import { toIsoDate, todayIso } from '#services/market_data/benchmarks'
 import {
   CONTRACTS_SHEET,
@@ -390,24 +391,6 @@ export interface ParseProblem {
 
 function normalise(value: string) {
   return value.trim().replace(/\s+/g, ' ').toLowerCase()
-}
-
-/** A cell's text whatever ExcelJS made of it (rich text, hyperlink, formula result). */
-function cellText(value: ExcelJS.CellValue): string {
-  if (value === null || value === undefined) return ''
-  if (value instanceof Date) return DateTime.fromJSDate(value, { zone: 'utc' }).toISODate() ?? ''
-  if (typeof value === 'object') {
-    if ('richText' in value)
-      return value.richText
-        .map((part) => part.text)
-        .join('')
-        .trim()
-    if ('text' in value) return String(value.text).trim()
-    if ('result' in value) return cellText(value.result as ExcelJS.CellValue)
-    if ('error' in value) return ''
-    return ''
-  }
-  return String(value).trim()
 }
 
 function cellDate(value: ExcelJS.CellValue): string | null {

@@ -3,6 +3,7 @@ import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { DateTime } from 'luxon'
 import { audit } from '#services/audit/audit'
+import { cellText } from '#services/imports/table_file'
 import { isNumeric } from '#shared/benchmark_validation'
 import { MAX_REPORTED_ROW_ERRORS } from '#shared/data_collection'
 
@@ -61,22 +62,6 @@ export interface UniversePlanLine {
 
 const lower = (value: string) => value.trim().replace(/\s+/g, ' ').toLowerCase()
 
-function text(value: ExcelJS.CellValue): string {
-  if (value === null || value === undefined) return ''
-  if (typeof value === 'object') {
-    if (value instanceof Date) return value.toISOString().slice(0, 10)
-    if ('richText' in value)
-      return value.richText
-        .map((part) => part.text)
-        .join('')
-        .trim()
-    if ('text' in value) return String(value.text).trim()
-    if ('result' in value) return text(value.result as ExcelJS.CellValue)
-    return ''
-  }
-  return String(value).trim()
-}
-
 function yesNo(value: string): boolean | null {
   const normal = value.trim().toLowerCase()
   if (['yes', 'y', 'true', '1'].includes(normal)) return true
@@ -111,7 +96,7 @@ export async function readUniverseWorkbook(path: string) {
       continue
     }
     const headers: string[] = []
-    sheet.getRow(1).eachCell((cell, column) => (headers[column] = lower(text(cell.value))))
+    sheet.getRow(1).eachCell((cell, column) => (headers[column] = lower(cellText(cell.value))))
     const missing = REQUIRED[name].filter((header) => !headers.includes(lower(header)))
     if (missing.length) {
       problems.push({
@@ -134,7 +119,7 @@ export async function readUniverseWorkbook(path: string) {
       if (rowNumber === 1) return
       const cells: Record<string, string> = {}
       headers.forEach((header, column) => {
-        if (header) cells[header] = text(row.getCell(column).value)
+        if (header) cells[header] = cellText(row.getCell(column).value)
       })
       if (Object.values(cells).some((value) => value !== '')) rows.push({ row: rowNumber, cells })
     })
