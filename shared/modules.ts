@@ -16,3 +16,13 @@ export const MODULES = {
 export type ModuleName = (typeof MODULES)[keyof typeof MODULES]
 
 export const ALL_MODULES: ModuleName[] = Object.values(MODULES)
+
+/**
+ * Path segments of the market data area that a provider key may not take: /market-data/{key}
+ * would otherwise shadow them.
+ */
+export const RESERVED_PROVIDER_KEYS = ['templates', 'documents'] as const
+
+export function isReservedProviderKey(key: string) {
+  return (RESERVED_PROVIDER_KEYS as readonly string[]).includes(key)
+}

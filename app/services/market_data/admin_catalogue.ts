@@ -5,6 +5,7 @@ import type { MultipartFile } from '@adonisjs/core/bodyparser'
 import { DateTime } from 'luxon'
 import { errors } from '@vinejs/vine'
 import { audit } from '#services/audit/audit'
+import { isReservedProviderKey } from '#shared/modules'
 import { NotFoundForTeam } from '#services/market_data/benchmarks'
 import type { ProviderType } from '#models/provider'
 
@@ -64,6 +65,9 @@ export async function catalogueOverview() {
 }
 
 export async function saveProvider(userId: number, id: number | null, input: ProviderInput) {
+  if (isReservedProviderKey(input.provider_key)) {
+    throw refuse('provider_key', 'This key is reserved by the application; choose another.')
+  }
   const clash = await db
     .from('providers')
     .where('provider_key', input.provider_key)

@@ -3,6 +3,7 @@ import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { DateTime } from 'luxon'
 import { audit } from '#services/audit/audit'
+import { isReservedProviderKey } from '#shared/modules'
 import { cellText } from '#services/imports/table_file'
 import { isNumeric } from '#shared/benchmark_validation'
 import { MAX_REPORTED_ROW_ERRORS } from '#shared/data_collection'
@@ -143,6 +144,8 @@ export async function readUniverseWorkbook(path: string) {
     const key = cell(cells, 'Provider key').toLowerCase()
     if (!/^[a-z0-9-]{2,80}$/.test(key))
       errors.push('Provider key must be 2–80 lower-case letters, digits or dashes')
+    else if (isReservedProviderKey(key))
+      errors.push(`Provider key '${key}' is reserved by the application`)
     else if (seenProviders.has(key))
       errors.push(`Provider key '${key}' repeats row ${seenProviders.get(key)}`)
     const name = cell(cells, 'Name')

@@ -47,6 +47,8 @@ test.group('Admin providers and license types', (group) => {
     const duplicate = await post(`${BASE}/providers`, { ...provider, name: 'Other' })
     duplicate.assertStatus(422)
     assert.equal(duplicate.body().errors[0].message, 'Another provider already has this key.')
+    const reserved = await post(`${BASE}/providers`, { ...provider, provider_key: 'templates' })
+    reserved.assertStatus(422)
 
     await ok(`${BASE}/providers/${stored.id}`, { ...provider, is_active: false })
     const updated = await db.from('providers').where('id', stored.id).firstOrFail()
