@@ -813,7 +813,7 @@ export class UserTourSchema extends BaseModel {
 }
 
 export class UserSchema extends BaseModel {
-  static $columns = ['createdAt', 'currentTeamId', 'disabledAt', 'email', 'emailVerifiedAt', 'id', 'isAdministrator', 'lastLoginAt', 'name', 'password', 'passwordChangedAt', 'shouldShowMainNavUserTour', 'updatedAt'] as const
+  static $columns = ['createdAt', 'currentTeamId', 'disabledAt', 'email', 'emailVerifiedAt', 'id', 'isAdministrator', 'lastLoginAt', 'name', 'password', 'passwordChangedAt', 'shouldShowMainNavUserTour', 'twoFactorConfirmedAt', 'twoFactorLastStep', 'twoFactorRecoveryCodes', 'twoFactorSecret', 'updatedAt'] as const
   $columns = UserSchema.$columns
   @column.dateTime({ autoCreate: true })
   declare createdAt: DateTime
@@ -839,6 +839,14 @@ export class UserSchema extends BaseModel {
   declare passwordChangedAt: DateTime
   @column()
   declare shouldShowMainNavUserTour: boolean
+  @column.dateTime()
+  declare twoFactorConfirmedAt: DateTime | null
+  @column()
+  declare twoFactorLastStep: bigint | number | null
+  @column()
+  declare twoFactorRecoveryCodes: string | null
+  @column()
+  declare twoFactorSecret: string | null
   @column.dateTime({ autoCreate: true, autoUpdate: true })
   declare updatedAt: DateTime | null
 }

@@ -35,6 +35,9 @@ const AdminFeedbackController = () => import('#controllers/admin/feedback_contro
 const MarketDataController = () => import('#controllers/api/market_data/market_data_controller')
 const BenchmarksController = () => import('#controllers/market_data/benchmarks_controller')
 const ScenariosController = () => import('#controllers/market_data/scenarios_controller')
+const TwoFactorChallengeController = () =>
+  import('#controllers/auth/two_factor_challenge_controller')
+const TwoFactorController = () => import('#controllers/profile/two_factor_controller')
 const DataCollectionController = () => import('#controllers/market_data/data_collection_controller')
 const AlternativeDataController = () =>
   import('#controllers/market_data/alternative_data_controller')
@@ -48,6 +51,12 @@ router
     router.post('/login', [SessionController, 'store']).as('login.store')
     router.get('/forgot-password', [PasswordResetController, 'create']).as('password.forgot')
     router.post('/forgot-password', [PasswordResetController, 'store']).as('password.email')
+    router
+      .get('/two-factor-challenge', [TwoFactorChallengeController, 'show'])
+      .as('twoFactor.challenge')
+    router
+      .post('/two-factor-challenge', [TwoFactorChallengeController, 'store'])
+      .as('twoFactor.challenge.store')
   })
   .use(middleware.guest())
 
@@ -119,6 +128,21 @@ router
       .post('/user/delete', [ProfileController, 'destroy'])
       .as('profile.destroy')
       .use(middleware.confirmedPassword())
+    router
+      .post('/user/two-factor', [TwoFactorController, 'enable'])
+      .as('twoFactor.enable')
+      .use(middleware.confirmedPassword({ returnTo: '/user/profile#two-factor' }))
+    router
+      .post('/user/two-factor/confirm', [TwoFactorController, 'confirm'])
+      .as('twoFactor.confirm')
+    router
+      .post('/user/two-factor/recovery-codes', [TwoFactorController, 'regenerate'])
+      .as('twoFactor.recoveryCodes')
+      .use(middleware.confirmedPassword({ returnTo: '/user/profile#two-factor' }))
+    router
+      .post('/user/two-factor/disable', [TwoFactorController, 'disable'])
+      .as('twoFactor.disable')
+      .use(middleware.confirmedPassword({ returnTo: '/user/profile#two-factor' }))
 
     router
       .post('/api/submit-feedback', [FeedbackController, 'store'])

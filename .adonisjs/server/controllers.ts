@@ -38,6 +38,7 @@ export const controllers = {
     PasswordReset: () => import('#controllers/auth/password_reset_controller'),
     PasswordRotation: () => import('#controllers/auth/password_rotation_controller'),
     Session: () => import('#controllers/auth/session_controller'),
+    TwoFactorChallenge: () => import('#controllers/auth/two_factor_challenge_controller'),
   },
   Dashboard: () => import('#controllers/dashboard_controller'),
   marketData: {
@@ -48,6 +49,7 @@ export const controllers = {
   },
   profile: {
     Profile: () => import('#controllers/profile/profile_controller'),
+    TwoFactor: () => import('#controllers/profile/two_factor_controller'),
     Unsubscribe: () => import('#controllers/profile/unsubscribe_controller'),
   },
   teams: {

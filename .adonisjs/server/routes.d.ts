@@ -8,6 +8,8 @@ export type ScannedRoutes = {
     'login.store': { paramsTuple?: []; params?: {} }
     'password.forgot': { paramsTuple?: []; params?: {} }
     'password.email': { paramsTuple?: []; params?: {} }
+    'twoFactor.challenge': { paramsTuple?: []; params?: {} }
+    'twoFactor.challenge.store': { paramsTuple?: []; params?: {} }
     'password.reset': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'password.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'email.verify': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -29,6 +31,10 @@ export type ScannedRoutes = {
     'profile.consent.accept': { paramsTuple?: []; params?: {} }
     'profile.sessions.logoutOthers': { paramsTuple?: []; params?: {} }
     'profile.destroy': { paramsTuple?: []; params?: {} }
+    'twoFactor.enable': { paramsTuple?: []; params?: {} }
+    'twoFactor.confirm': { paramsTuple?: []; params?: {} }
+    'twoFactor.recoveryCodes': { paramsTuple?: []; params?: {} }
+    'twoFactor.disable': { paramsTuple?: []; params?: {} }
     'api.feedback': { paramsTuple?: []; params?: {} }
     'api.analytics': { paramsTuple?: []; params?: {} }
     'api.tour.show': { paramsTuple?: []; params?: {} }
@@ -120,6 +126,7 @@ export type ScannedRoutes = {
   GET: {
     'login': { paramsTuple?: []; params?: {} }
     'password.forgot': { paramsTuple?: []; params?: {} }
+    'twoFactor.challenge': { paramsTuple?: []; params?: {} }
     'password.reset': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'email.verify': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'unsubscribe': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -186,6 +193,7 @@ export type ScannedRoutes = {
   HEAD: {
     'login': { paramsTuple?: []; params?: {} }
     'password.forgot': { paramsTuple?: []; params?: {} }
+    'twoFactor.challenge': { paramsTuple?: []; params?: {} }
     'password.reset': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'email.verify': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'unsubscribe': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -252,6 +260,7 @@ export type ScannedRoutes = {
   POST: {
     'login.store': { paramsTuple?: []; params?: {} }
     'password.email': { paramsTuple?: []; params?: {} }
+    'twoFactor.challenge.store': { paramsTuple?: []; params?: {} }
     'password.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'unsubscribe.store': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'logout': { paramsTuple?: []; params?: {} }
@@ -265,6 +274,10 @@ export type ScannedRoutes = {
     'profile.consent.accept': { paramsTuple?: []; params?: {} }
     'profile.sessions.logoutOthers': { paramsTuple?: []; params?: {} }
     'profile.destroy': { paramsTuple?: []; params?: {} }
+    'twoFactor.enable': { paramsTuple?: []; params?: {} }
+    'twoFactor.confirm': { paramsTuple?: []; params?: {} }
+    'twoFactor.recoveryCodes': { paramsTuple?: []; params?: {} }
+    'twoFactor.disable': { paramsTuple?: []; params?: {} }
     'api.feedback': { paramsTuple?: []; params?: {} }
     'api.analytics': { paramsTuple?: []; params?: {} }
     'api.tour.store': { paramsTuple?: []; params?: {} }

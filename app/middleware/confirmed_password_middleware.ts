@@ -16,7 +16,11 @@ export function hasRecentlyConfirmedPassword(ctx: HttpContext): boolean {
  * Gate for sensitive actions: the password must have been confirmed in the last few minutes.
  */
 export default class ConfirmedPasswordMiddleware {
-  async handle(ctx: HttpContext, next: NextFn) {
+  /**
+   * `returnTo`: where to continue after confirming, for actions started from a known page;
+   * otherwise the page the request came from.
+   */
+  async handle(ctx: HttpContext, next: NextFn, options: { returnTo?: string } = {}) {
     if (hasRecentlyConfirmedPassword(ctx)) {
       return next()
     }
@@ -27,7 +31,8 @@ export default class ConfirmedPasswordMiddleware {
       })
     }
     const back =
-      ctx.request.method() === 'GET' ? ctx.request.url(true) : ctx.request.header('referer')
+      options.returnTo ??
+      (ctx.request.method() === 'GET' ? ctx.request.url(true) : ctx.request.header('referer'))
     if (back) ctx.session.put(INTENDED_URL_KEY, back)
     return redirectBrowser(ctx, '/user/confirm-password')
   }

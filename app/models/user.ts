@@ -19,6 +19,19 @@ export default class User extends compose(
   @column({ consume: asBoolean })
   declare shouldShowMainNavUserTour: boolean
 
+  /** Encrypted TOTP secret and hashed recovery codes: never serialized. */
+  @column({ serializeAs: null })
+  declare twoFactorSecret: string | null
+
+  @column({ serializeAs: null })
+  declare twoFactorRecoveryCodes: string | null
+
+  @column({ serializeAs: null })
+  declare twoFactorLastStep: number | null
+
+  @column.dateTime({ serializeAs: null })
+  declare twoFactorConfirmedAt: DateTime | null
+
   @manyToMany(() => Team, {
     pivotTable: 'team_user',
     pivotColumns: ['role'],

@@ -30,6 +30,18 @@ const routes = {
     tokens: [{"old":"/forgot-password","type":0,"val":"forgot-password","end":""}],
     types: placeholder as Registry['password.email']['types'],
   },
+  'twoFactor.challenge': {
+    methods: ["GET","HEAD"],
+    pattern: '/two-factor-challenge',
+    tokens: [{"old":"/two-factor-challenge","type":0,"val":"two-factor-challenge","end":""}],
+    types: placeholder as Registry['twoFactor.challenge']['types'],
+  },
+  'twoFactor.challenge.store': {
+    methods: ["POST"],
+    pattern: '/two-factor-challenge',
+    tokens: [{"old":"/two-factor-challenge","type":0,"val":"two-factor-challenge","end":""}],
+    types: placeholder as Registry['twoFactor.challenge.store']['types'],
+  },
   'password.reset': {
     methods: ["GET","HEAD"],
     pattern: '/reset-password/:id',
@@ -155,6 +167,30 @@ const routes = {
     pattern: '/user/delete',
     tokens: [{"old":"/user/delete","type":0,"val":"user","end":""},{"old":"/user/delete","type":0,"val":"delete","end":""}],
     types: placeholder as Registry['profile.destroy']['types'],
+  },
+  'twoFactor.enable': {
+    methods: ["POST"],
+    pattern: '/user/two-factor',
+    tokens: [{"old":"/user/two-factor","type":0,"val":"user","end":""},{"old":"/user/two-factor","type":0,"val":"two-factor","end":""}],
+    types: placeholder as Registry['twoFactor.enable']['types'],
+  },
+  'twoFactor.confirm': {
+    methods: ["POST"],
+    pattern: '/user/two-factor/confirm',
+    tokens: [{"old":"/user/two-factor/confirm","type":0,"val":"user","end":""},{"old":"/user/two-factor/confirm","type":0,"val":"two-factor","end":""},{"old":"/user/two-factor/confirm","type":0,"val":"confirm","end":""}],
+    types: placeholder as Registry['twoFactor.confirm']['types'],
+  },
+  'twoFactor.recoveryCodes': {
+    methods: ["POST"],
+    pattern: '/user/two-factor/recovery-codes',
+    tokens: [{"old":"/user/two-factor/recovery-codes","type":0,"val":"user","end":""},{"old":"/user/two-factor/recovery-codes","type":0,"val":"two-factor","end":""},{"old":"/user/two-factor/recovery-codes","type":0,"val":"recovery-codes","end":""}],
+    types: placeholder as Registry['twoFactor.recoveryCodes']['types'],
+  },
+  'twoFactor.disable': {
+    methods: ["POST"],
+    pattern: '/user/two-factor/disable',
+    tokens: [{"old":"/user/two-factor/disable","type":0,"val":"user","end":""},{"old":"/user/two-factor/disable","type":0,"val":"two-factor","end":""},{"old":"/user/two-factor/disable","type":0,"val":"disable","end":""}],
+    types: placeholder as Registry['twoFactor.disable']['types'],
   },
   'api.feedback': {
     methods: ["POST"],

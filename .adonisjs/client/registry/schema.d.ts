@@ -55,6 +55,30 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/auth/password_reset_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
     }
   }
+  'twoFactor.challenge': {
+    methods: ["GET","HEAD"]
+    pattern: '/two-factor-challenge'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/auth/two_factor_challenge_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/auth/two_factor_challenge_controller').default['show']>>>
+    }
+  }
+  'twoFactor.challenge.store': {
+    methods: ["POST"]
+    pattern: '/two-factor-challenge'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/auth/two_factor_challenge_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/auth/two_factor_challenge_controller').default['store']>>>
+    }
+  }
   'password.reset': {
     methods: ["GET","HEAD"]
     pattern: '/reset-password/:id'
@@ -305,6 +329,54 @@ export interface Registry {
       query: {}
       response: ExtractResponse<Awaited<ReturnType<import('#controllers/profile/profile_controller').default['destroy']>>>
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/profile/profile_controller').default['destroy']>>>
+    }
+  }
+  'twoFactor.enable': {
+    methods: ["POST"]
+    pattern: '/user/two-factor'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/profile/two_factor_controller').default['enable']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/profile/two_factor_controller').default['enable']>>>
+    }
+  }
+  'twoFactor.confirm': {
+    methods: ["POST"]
+    pattern: '/user/two-factor/confirm'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/profile/two_factor_controller').default['confirm']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/profile/two_factor_controller').default['confirm']>>>
+    }
+  }
+  'twoFactor.recoveryCodes': {
+    methods: ["POST"]
+    pattern: '/user/two-factor/recovery-codes'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/profile/two_factor_controller').default['regenerate']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/profile/two_factor_controller').default['regenerate']>>>
+    }
+  }
+  'twoFactor.disable': {
+    methods: ["POST"]
+    pattern: '/user/two-factor/disable'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/profile/two_factor_controller').default['disable']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/profile/two_factor_controller').default['disable']>>>
     }
   }
   'api.feedback': {

@@ -17,6 +17,15 @@ export interface ApiDefinition {
       store: typeof routes['password.confirm.store']
     }
   }
+  twoFactor: {
+    challenge: typeof routes['twoFactor.challenge'] & {
+      store: typeof routes['twoFactor.challenge.store']
+    }
+    enable: typeof routes['twoFactor.enable']
+    confirm: typeof routes['twoFactor.confirm']
+    recoveryCodes: typeof routes['twoFactor.recoveryCodes']
+    disable: typeof routes['twoFactor.disable']
+  }
   email: {
     verify: typeof routes['email.verify']
     notice: typeof routes['email.notice']

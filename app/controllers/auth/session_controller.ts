@@ -18,7 +18,8 @@ export default class SessionController {
     return inertia.render('auth/login', {})
   }
 
-  async store({ request, auth, session, response }: HttpContext) {
+  async store(ctx: HttpContext) {
+    const { request, session, response } = ctx
     const { email, password } = await request.validateUsing(loginValidator)
     const limiter = loginLimiter()
     const key = loginThrottleKey(email, request.ip())
@@ -41,18 +42,15 @@ export default class SessionController {
     }
 
     await limiter.delete(key)
-    await auth.use('web').login(user)
-    await session.tag(String(user.id))
-    session.put(SESSION_CLIENT_KEY, {
-      ip: request.ip(),
-      userAgent: request.header('user-agent', '')!.slice(0, 255),
-      signedInAt: DateTime.now().toISO()!,
-    })
-    user.lastLoginAt = DateTime.now()
-    await user.save()
-
-    const intended = session.pull(INTENDED_URL_KEY, '/')
-    return response.redirect(safeInternalPath(intended))
+    if (user.twoFactorConfirmedAt) {
+      // The password was right; the sign-in completes on the two-factor challenge.
+      session.put(TWO_FACTOR_PENDING_KEY, {
+        userId: user.id,
+        expiresAt: Date.now() + TWO_FACTOR_CHALLENGE_TTL_MS,
+      })
+      return response.redirect('/two-factor-challenge')
+    }
+    return completeSignIn(ctx, user)
   }
 
   async destroy({ auth, session, response }: HttpContext) {
@@ -61,6 +59,32 @@ export default class SessionController {
     if (user) await session.untag(String(user.id))
     return response.redirect('/login')
   }
+}
+
+/** A password sign-in awaiting its two-factor code, and for how long it may wait. */
+export const TWO_FACTOR_PENDING_KEY = 'two_factor_pending'
+export const TWO_FACTOR_CHALLENGE_TTL_MS = 10 * 60 * 1000
+
+/**
+ * Signs the user in (new session id), records the client and the time, and goes to the page
+ * they wanted.
+ */
+export async function completeSignIn(
+  { auth, request, response, session }: HttpContext,
+  user: User
+) {
+  await auth.use('web').login(user)
+  await session.tag(String(user.id))
+  session.put(SESSION_CLIENT_KEY, {
+    ip: request.ip(),
+    userAgent: request.header('user-agent', '')!.slice(0, 255),
+    signedInAt: DateTime.now().toISO()!,
+  })
+  user.lastLoginAt = DateTime.now()
+  await user.save()
+
+  const intended = session.pull(INTENDED_URL_KEY, '/')
+  return response.redirect(safeInternalPath(intended))
 }
 
 /**

@@ -1,4 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import { twoFactorState } from '#services/auth/two_factor'
+import { RECOVERY_CODES_FLASH_KEY } from '#controllers/profile/two_factor_controller'
 import {
   subscriptionsValidator,
   updatePasswordValidator,
@@ -20,10 +22,11 @@ import { CONSENT_VERSION } from '#shared/consent'
 export default class ProfileController {
   async show({ auth, inertia, session }: HttpContext) {
     const user = auth.getUserOrFail()
-    const [sessions, subscriptions, consentAcceptedAt] = await Promise.all([
+    const [sessions, subscriptions, consentAcceptedAt, twoFactor] = await Promise.all([
       listSessions(user, session.sessionId),
       subscriptionsOf(user.id),
       acceptedConsent(user.id),
+      twoFactorState(user),
     ])
     return inertia.render('profile/show', {
       passwordExpiresInDays: daysUntilPasswordExpiry(user.passwordChangedAt.toJSDate()),
@@ -31,6 +34,11 @@ export default class ProfileController {
       sessions,
       subscriptions,
       consent: { version: CONSENT_VERSION, acceptedAt: consentAcceptedAt },
+      twoFactor: {
+        ...twoFactor,
+        // Shown once, right after they were made.
+        recoveryCodes: (session.flashMessages.get(RECOVERY_CODES_FLASH_KEY) as string[]) ?? null,
+      },
     })
   }
 

@@ -6,6 +6,7 @@ import { Field } from '~/components/ui/field'
 import { Button } from '~/components/ui/button'
 import { Alert } from '~/components/ui/alert'
 import { useSharedProps } from '~/hooks/use_shared_props'
+import { TwoFactorSection, type TwoFactorProps } from '~/components/profile/two_factor_section'
 import { CONSENT_DECLARATION, SUBSCRIPTION_OPTIONS, type SubscriptionKey } from '@shared/consent'
 import { PasswordFields } from '~/components/auth/password_fields'
 
@@ -23,6 +24,7 @@ interface Props {
   sessions: BrowserSession[]
   subscriptions: SubscriptionKey[]
   consent: { version: string; acceptedAt: string | null }
+  twoFactor: TwoFactorProps
 }
 
 function describeAgent(userAgent: string) {
@@ -63,6 +65,7 @@ export default function ProfileShow({
   sessions,
   subscriptions,
   consent,
+  twoFactor,
 }: Props) {
   const { user, team } = useSharedProps()
   const info = useForm({ name: user?.name ?? '', email: user?.email ?? '' })
@@ -169,6 +172,11 @@ export default function ProfileShow({
               </Button>
             </div>
           </form>
+        </Card>
+
+        <Card>
+          <SectionTitle id="two-factor">Two-factor authentication</SectionTitle>
+          <TwoFactorSection twoFactor={twoFactor} />
         </Card>
 
         <Card>

@@ -1,0 +1,71 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import vine from '@vinejs/vine'
+import User from '#models/user'
+import { fieldError } from '#services/http/field_error'
+import { loginLimiter, tooManyAttemptsMessage } from '#services/auth/login_throttle'
+import { useRecoveryCode, verifyTotp } from '#services/auth/two_factor'
+import { completeSignIn, TWO_FACTOR_PENDING_KEY } from '#controllers/auth/session_controller'
+
+const challengeValidator = vine.create({
+  code: vine.string().trim().maxLength(20).optional(),
+  recovery_code: vine.string().trim().maxLength(40).optional(),
+})
+
+function pendingUserId(session: HttpContext['session']) {
+  const pending = session.get(TWO_FACTOR_PENDING_KEY) as
+    { userId: number; expiresAt: number } | undefined
+  if (!pending || pending.expiresAt < Date.now()) return null
+  return pending.userId
+}
+
+/**
+ * The second step of signing in for accounts with two-factor authentication: a code from the
+ * authenticator app, or one of the recovery codes. Attempts are throttled per account and IP.
+ */
+export default class TwoFactorChallengeController {
+  async show({ inertia, response, session }: HttpContext) {
+    if (!pendingUserId(session)) return response.redirect('/login')
+    return inertia.render('auth/two_factor_challenge', {})
+  }
+
+  async store(ctx: HttpContext) {
+    const { request, response, session } = ctx
+    const userId = pendingUserId(session)
+    if (!userId) {
+      session.forget(TWO_FACTOR_PENDING_KEY)
+      session.flash('error', 'The sign-in took too long. Sign in again.')
+      return response.redirect('/login')
+    }
+    const { code, recovery_code: recoveryCode } = await request.validateUsing(challengeValidator)
+    const field = recoveryCode ? 'recovery_code' : 'code'
+    const limiter = loginLimiter()
+    const key = `two_factor_${userId}_${request.ip()}`
+    const blockedFor = await limiter.availableIn(key)
+    if (blockedFor > 0 && (await limiter.remaining(key)) <= 0) {
+      throw fieldError(field, tooManyAttemptsMessage(blockedFor))
+    }
+
+    const user = await User.find(userId)
+    if (!user || user.disabledAt || !user.twoFactorConfirmedAt) {
+      session.forget(TWO_FACTOR_PENDING_KEY)
+      return response.redirect('/login')
+    }
+    const accepted = recoveryCode
+      ? await useRecoveryCode(user.id, recoveryCode)
+      : code
+        ? await verifyTotp(user.id, code)
+        : false
+    if (!accepted) {
+      await limiter.increment(key)
+      throw fieldError(
+        field,
+        recoveryCode
+          ? 'This recovery code is not valid or was already used.'
+          : 'The code is not valid. Enter the current code from your authenticator app.'
+      )
+    }
+    await limiter.delete(key)
+    session.forget(TWO_FACTOR_PENDING_KEY)
+    return completeSignIn(ctx, user)
+  }
+}
