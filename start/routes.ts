@@ -23,6 +23,7 @@ const UniverseController = () => import('#controllers/admin/universe_controller'
 const ContractsController = () => import('#controllers/admin/contracts_controller')
 const CatalogueController = () => import('#controllers/admin/catalogue_controller')
 const ProposalsController = () => import('#controllers/admin/proposals_controller')
+const SecurityLogController = () => import('#controllers/admin/security_log_controller')
 const PermissionsController = () => import('#controllers/api/permissions_controller')
 const CurrenciesController = () => import('#controllers/api/currencies_controller')
 const ProfileController = () => import('#controllers/profile/profile_controller')
@@ -299,6 +300,10 @@ router
       .get('/welcome', [AdminHomeController])
       .as('adminHome')
       .use(middleware.admin({ permissions: [] }))
+    router
+      .get('/account-management/security-log', [SecurityLogController, 'index'])
+      .as('adminSecurityLog')
+      .use(middleware.admin({ permissions: [PERMISSIONS.viewAccounts] }))
     router
       .get('/feedback', [AdminFeedbackController, 'index'])
       .as('adminFeedback')

@@ -13,6 +13,7 @@ export const controllers = {
     Proposals: () => import('#controllers/admin/proposals_controller'),
     RateCards: () => import('#controllers/admin/rate_cards_controller'),
     Regressions: () => import('#controllers/admin/regressions_controller'),
+    SecurityLog: () => import('#controllers/admin/security_log_controller'),
     Universe: () => import('#controllers/admin/universe_controller'),
   },
   api: {

@@ -70,6 +70,7 @@ export type ScannedRoutes = {
     'ProviderLeagueTable': { paramsTuple?: []; params?: {} }
     'SsoManagement': { paramsTuple?: []; params?: {} }
     'adminHome': { paramsTuple?: []; params?: {} }
+    'adminSecurityLog': { paramsTuple?: []; params?: {} }
     'adminFeedback': { paramsTuple?: []; params?: {} }
     'editMarketData': { paramsTuple?: []; params?: {} }
     'editMarketDataTeam': { paramsTuple: [ParamValue]; params: {'teamId': ParamValue} }
@@ -163,6 +164,7 @@ export type ScannedRoutes = {
     'ProviderLeagueTable': { paramsTuple?: []; params?: {} }
     'SsoManagement': { paramsTuple?: []; params?: {} }
     'adminHome': { paramsTuple?: []; params?: {} }
+    'adminSecurityLog': { paramsTuple?: []; params?: {} }
     'adminFeedback': { paramsTuple?: []; params?: {} }
     'editMarketData': { paramsTuple?: []; params?: {} }
     'editMarketDataTeam': { paramsTuple: [ParamValue]; params: {'teamId': ParamValue} }
@@ -230,6 +232,7 @@ export type ScannedRoutes = {
     'ProviderLeagueTable': { paramsTuple?: []; params?: {} }
     'SsoManagement': { paramsTuple?: []; params?: {} }
     'adminHome': { paramsTuple?: []; params?: {} }
+    'adminSecurityLog': { paramsTuple?: []; params?: {} }
     'adminFeedback': { paramsTuple?: []; params?: {} }
     'editMarketData': { paramsTuple?: []; params?: {} }
     'editMarketDataTeam': { paramsTuple: [ParamValue]; params: {'teamId': ParamValue} }

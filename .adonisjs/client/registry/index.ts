@@ -402,6 +402,12 @@ const routes = {
     tokens: [{"old":"/admin/welcome","type":0,"val":"admin","end":""},{"old":"/admin/welcome","type":0,"val":"welcome","end":""}],
     types: placeholder as Registry['adminHome']['types'],
   },
+  'adminSecurityLog': {
+    methods: ["GET","HEAD"],
+    pattern: '/admin/account-management/security-log',
+    tokens: [{"old":"/admin/account-management/security-log","type":0,"val":"admin","end":""},{"old":"/admin/account-management/security-log","type":0,"val":"account-management","end":""},{"old":"/admin/account-management/security-log","type":0,"val":"security-log","end":""}],
+    types: placeholder as Registry['adminSecurityLog']['types'],
+  },
   'adminFeedback': {
     methods: ["GET","HEAD"],
     pattern: '/admin/feedback',

@@ -799,6 +799,18 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/admin_home_controller').default['handle']>>>
     }
   }
+  'adminSecurityLog': {
+    methods: ["GET","HEAD"]
+    pattern: '/admin/account-management/security-log'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/security_log_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/security_log_controller').default['index']>>>
+    }
+  }
   'adminFeedback': {
     methods: ["GET","HEAD"]
     pattern: '/admin/feedback'

@@ -134,6 +134,7 @@ export interface ApiDefinition {
   providerLeagueTable: typeof routes['ProviderLeagueTable']
   ssoManagement: typeof routes['SsoManagement']
   adminHome: typeof routes['adminHome']
+  adminSecurityLog: typeof routes['adminSecurityLog']
   adminFeedback: typeof routes['adminFeedback']
   editMarketData: typeof routes['editMarketData']
   editMarketDataTeam: typeof routes['editMarketDataTeam']

@@ -1,4 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import { recordSecurityEvent } from '#services/auth/security_log'
 import { forgotPasswordValidator, resetPasswordValidator } from '#validators/auth'
 import {
   requestPasswordReset,
@@ -53,6 +54,7 @@ export default class PasswordResetController {
     }
     const { password } = await request.validateUsing(resetPasswordValidator)
     await resetPassword(user, password)
+    await recordSecurityEvent({ request }, { userId: user.id, event: 'password_reset' })
     session.flash('success', 'Your password has been changed. Sign in with your new password.')
     return response.redirect('/login')
   }

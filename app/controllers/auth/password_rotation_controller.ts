@@ -1,4 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import { recordSecurityEvent } from '#services/auth/security_log'
 import { rotatePasswordValidator } from '#validators/auth'
 import { isPasswordExpired } from '#shared/password_expiry'
 import { changePassword } from '#services/auth/password_change'
@@ -16,6 +17,7 @@ export default class PasswordRotationController {
     const user = auth.getUserOrFail()
     const { currentPassword, password } = await request.validateUsing(rotatePasswordValidator)
     await changePassword(user, currentPassword, password, session.sessionId)
+    await recordSecurityEvent({ request }, { userId: user.id, event: 'password_changed' })
     session.flash('success', 'Your password has been changed.')
     return response.redirect('/')
   }

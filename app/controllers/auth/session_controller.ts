@@ -2,6 +2,7 @@ import { DateTime } from 'luxon'
 import type { HttpContext } from '@adonisjs/core/http'
 import { fieldError } from '#services/http/field_error'
 import User from '#models/user'
+import { recordSecurityEvent } from '#services/auth/security_log'
 import { loginValidator } from '#validators/auth'
 import { INTENDED_URL_KEY } from '#middleware/auth_middleware'
 import { SESSION_CLIENT_KEY } from '#services/auth/user_sessions'
@@ -34,6 +35,12 @@ export default class SessionController {
       user = await User.verifyCredentials(email, password)
     } catch {
       await limiter.increment(key)
+      const known = await User.findBy('email', email)
+      await recordSecurityEvent(ctx, {
+        userId: known?.id ?? null,
+        email: known ? undefined : email,
+        event: 'sign_in_failed',
+      })
       throw fieldError('email', BAD_CREDENTIALS)
     }
 
@@ -53,8 +60,9 @@ export default class SessionController {
     return completeSignIn(ctx, user)
   }
 
-  async destroy({ auth, session, response }: HttpContext) {
+  async destroy({ auth, request, session, response }: HttpContext) {
     const user = auth.user
+    if (user) await recordSecurityEvent({ request }, { userId: user.id, event: 'sign_out' })
     await auth.use('web').logout()
     if (user) await session.untag(String(user.id))
     return response.redirect('/login')
@@ -82,6 +90,14 @@ export async function completeSignIn(
   })
   user.lastLoginAt = DateTime.now()
   await user.save()
+  await recordSecurityEvent(
+    { request },
+    {
+      userId: user.id,
+      event: 'sign_in',
+      details: { twoFactor: Boolean(user.twoFactorConfirmedAt) },
+    }
+  )
 
   const intended = session.pull(INTENDED_URL_KEY, '/')
   return response.redirect(safeInternalPath(intended))

@@ -1,6 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import vine from '@vinejs/vine'
 import User from '#models/user'
+import { recordSecurityEvent } from '#services/auth/security_log'
 import { fieldError } from '#services/http/field_error'
 import { loginLimiter, tooManyAttemptsMessage } from '#services/auth/login_throttle'
 import { useRecoveryCode, verifyTotp } from '#services/auth/two_factor'
@@ -57,6 +58,7 @@ export default class TwoFactorChallengeController {
         : false
     if (!accepted) {
       await limiter.increment(key)
+      await recordSecurityEvent(ctx, { userId: user.id, event: 'two_factor_failed' })
       throw fieldError(
         field,
         recoveryCode
@@ -65,6 +67,8 @@ export default class TwoFactorChallengeController {
       )
     }
     await limiter.delete(key)
+    if (recoveryCode)
+      await recordSecurityEvent(ctx, { userId: user.id, event: 'recovery_code_used' })
     session.forget(TWO_FACTOR_PENDING_KEY)
     return completeSignIn(ctx, user)
   }

@@ -1,5 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { twoFactorState } from '#services/auth/two_factor'
+import { recentSecurityEvents, recordSecurityEvent } from '#services/auth/security_log'
 import { RECOVERY_CODES_FLASH_KEY } from '#controllers/profile/two_factor_controller'
 import {
   subscriptionsValidator,
@@ -22,18 +23,21 @@ import { CONSENT_VERSION } from '#shared/consent'
 export default class ProfileController {
   async show({ auth, inertia, session }: HttpContext) {
     const user = auth.getUserOrFail()
-    const [sessions, subscriptions, consentAcceptedAt, twoFactor] = await Promise.all([
-      listSessions(user, session.sessionId),
-      subscriptionsOf(user.id),
-      acceptedConsent(user.id),
-      twoFactorState(user),
-    ])
+    const [sessions, subscriptions, consentAcceptedAt, twoFactor, securityEvents] =
+      await Promise.all([
+        listSessions(user, session.sessionId),
+        subscriptionsOf(user.id),
+        acceptedConsent(user.id),
+        twoFactorState(user),
+        recentSecurityEvents(user.id),
+      ])
     return inertia.render('profile/show', {
       passwordExpiresInDays: daysUntilPasswordExpiry(user.passwordChangedAt.toJSDate()),
       lastLoginAt: user.lastLoginAt?.toISO() ?? null,
       sessions,
       subscriptions,
       consent: { version: CONSENT_VERSION, acceptedAt: consentAcceptedAt },
+      securityEvents,
       twoFactor: {
         ...twoFactor,
         // Shown once, right after they were made.
@@ -58,6 +62,7 @@ export default class ProfileController {
     const user = auth.getUserOrFail()
     const { currentPassword, password } = await request.validateUsing(updatePasswordValidator)
     await changePassword(user, currentPassword, password, session.sessionId)
+    await recordSecurityEvent({ request }, { userId: user.id, event: 'password_changed' })
     session.flash('success', 'Your password has been changed. Your other sessions were signed out.')
     return response.redirect().back()
   }

@@ -1,6 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import vine from '@vinejs/vine'
 import { fieldError } from '#services/http/field_error'
+import { recordSecurityEvent } from '#services/auth/security_log'
 import {
   beginTwoFactorSetup,
   confirmTwoFactor,
@@ -32,20 +33,26 @@ export default class TwoFactorController {
         'The code is not valid. Enter the current code from your authenticator app.'
       )
     }
+    await recordSecurityEvent({ request }, { userId: auth.user!.id, event: 'two_factor_enabled' })
     session.flash(RECOVERY_CODES_FLASH_KEY, codes)
     session.flash('success', 'Two-factor authentication is on.')
     return response.redirect('/user/profile#two-factor')
   }
 
-  async regenerate({ auth, response, session }: HttpContext) {
+  async regenerate({ auth, request, response, session }: HttpContext) {
     const codes = await regenerateRecoveryCodes(auth.user!.id)
+    await recordSecurityEvent(
+      { request },
+      { userId: auth.user!.id, event: 'two_factor_recovery_codes' }
+    )
     session.flash(RECOVERY_CODES_FLASH_KEY, codes)
     session.flash('success', 'New recovery codes: the previous ones no longer work.')
     return response.redirect('/user/profile#two-factor')
   }
 
-  async disable({ auth, response, session }: HttpContext) {
+  async disable({ auth, request, response, session }: HttpContext) {
     await disableTwoFactor(auth.user!.id)
+    await recordSecurityEvent({ request }, { userId: auth.user!.id, event: 'two_factor_disabled' })
     session.flash('success', 'Two-factor authentication is off.')
     return response.redirect('/user/profile#two-factor')
   }

@@ -25,6 +25,13 @@ interface Props {
   subscriptions: SubscriptionKey[]
   consent: { version: string; acceptedAt: string | null }
   twoFactor: TwoFactorProps
+  securityEvents: {
+    id: number
+    label: string
+    ip: string | null
+    userAgent: string | null
+    createdAt: string
+  }[]
 }
 
 function describeAgent(userAgent: string) {
@@ -66,6 +73,7 @@ export default function ProfileShow({
   subscriptions,
   consent,
   twoFactor,
+  securityEvents,
 }: Props) {
   const { user, team } = useSharedProps()
   const info = useForm({ name: user?.name ?? '', email: user?.email ?? '' })
@@ -177,6 +185,28 @@ export default function ProfileShow({
         <Card>
           <SectionTitle id="two-factor">Two-factor authentication</SectionTitle>
           <TwoFactorSection twoFactor={twoFactor} />
+        </Card>
+
+        <Card>
+          <SectionTitle id="security-activity">Recent security activity</SectionTitle>
+          <p className="mt-1 text-sm text-slate-600">
+            If you do not recognise an entry, change your password and tell your administrator.
+          </p>
+          {securityEvents.length === 0 ? (
+            <p className="mt-4 text-sm text-slate-500">Nothing recorded yet.</p>
+          ) : (
+            <ul className="mt-4 divide-y divide-slate-100 text-sm" data-testid="security-activity">
+              {securityEvents.map((event) => (
+                <li key={event.id} className="flex flex-wrap justify-between gap-2 py-2">
+                  <span className="font-medium text-slate-800">{event.label}</span>
+                  <span className="text-slate-500">
+                    {new Date(event.createdAt).toLocaleString()} · {event.ip ?? 'unknown address'}
+                    {event.userAgent ? ` · ${describeAgent(event.userAgent)}` : ''}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
         </Card>
 
         <Card>

@@ -147,6 +147,21 @@ test.group('Two-factor authentication', (group) => {
       .form({ code })
       .redirects(0)
     assert.match(flashedError(replay, 'code')!, /not valid/)
+    const logged = await db
+      .from('security_events')
+      .where('user_id', user.id)
+      .orderBy('id')
+      .select('event')
+    assert.deepEqual(
+      logged.map((row) => row.event),
+      [
+        'two_factor_enabled',
+        'two_factor_failed',
+        'two_factor_failed',
+        'sign_in',
+        'two_factor_failed',
+      ]
+    )
   })
 
   test('a recovery code signs in once', async ({ client, assert }) => {

@@ -1,0 +1,90 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import db from '@adonisjs/lucid/services/db'
+import { DateTime } from 'luxon'
+
+export const SECURITY_EVENTS = {
+  sign_in: 'Signed in',
+  sign_in_failed: 'Failed sign-in',
+  sign_out: 'Signed out',
+  password_changed: 'Password changed',
+  password_reset: 'Password reset by email link',
+  two_factor_enabled: 'Two-factor authentication turned on',
+  two_factor_disabled: 'Two-factor authentication turned off',
+  two_factor_recovery_codes: 'New recovery codes',
+  two_factor_failed: 'Wrong two-factor code',
+  recovery_code_used: 'Recovery code used',
+} as const
+
+export type SecurityEvent = keyof typeof SECURITY_EVENTS
+
+export const SECURITY_LOG_PER_PAGE = 50
+
+/**
+ * Records a security event with the request's IP address and browser.
+ */
+export async function recordSecurityEvent(
+  { request }: Pick<HttpContext, 'request'>,
+  entry: { userId: number | null; event: SecurityEvent; email?: string; details?: unknown }
+) {
+  await db.table('security_events').insert({
+    user_id: entry.userId,
+    email: entry.email?.slice(0, 254) ?? null,
+    event: entry.event,
+    ip: request.ip().slice(0, 64),
+    user_agent: (request.header('user-agent') ?? '').slice(0, 255) || null,
+    details: entry.details === undefined ? null : JSON.stringify(entry.details),
+    created_at: DateTime.now().toFormat(db.connection().dialect.dateTimeFormat),
+  })
+}
+
+function present(row: Record<string, any>) {
+  return {
+    id: row.id as number,
+    event: row.event as SecurityEvent,
+    label: SECURITY_EVENTS[row.event as SecurityEvent] ?? row.event,
+    ip: (row.ip as string | null) ?? null,
+    userAgent: (row.user_agent as string | null) ?? null,
+    createdAt: new Date(row.created_at).toISOString(),
+  }
+}
+
+/** A user's own latest events, for Settings. */
+export async function recentSecurityEvents(userId: number, limit = 10) {
+  const rows = await db
+    .from('security_events')
+    .where('user_id', userId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+  return rows.map(present)
+}
+
+/**
+ * The whole log for administrators, newest first, filtered by event and by user email.
+ */
+export async function securityLog(filter: { event?: SecurityEvent; email?: string; page: number }) {
+  const query = db
+    .from('security_events')
+    .leftJoin('users', 'users.id', 'security_events.user_id')
+    .select('security_events.*', 'users.name as user_name', 'users.email as user_email')
+    .orderBy('security_events.created_at', 'desc')
+    .orderBy('security_events.id', 'desc')
+  if (filter.event) query.where('security_events.event', filter.event)
+  if (filter.email) {
+    const email = `%${filter.email.toLowerCase().replace(/[%_\\]/g, '\\$&')}%`
+    query.where((inner) =>
+      inner
+        .whereRaw("lower(users.email) like ? escape '\\'", [email])
+        .orWhereRaw("lower(security_events.email) like ? escape '\\'", [email])
+    )
+  }
+  const page = await query.paginate(filter.page, SECURITY_LOG_PER_PAGE)
+  const meta = page.getMeta() as { total: number; currentPage: number; lastPage: number }
+  return {
+    events: page.all().map((row) => ({
+      ...present(row),
+      user: row.user_name ? `${row.user_name} (${row.user_email})` : (row.email ?? 'Unknown'),
+    })),
+    meta: { total: Number(meta.total), currentPage: meta.currentPage, lastPage: meta.lastPage },
+  }
+}
