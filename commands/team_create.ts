@@ -28,6 +28,9 @@ export default class TeamCreate extends BaseCommand {
   @flags.array({ description: 'Module internal name; repeat for several' })
   declare module?: string[]
 
+  @flags.boolean({ description: 'Require two-factor authentication of every member' })
+  declare requireTwoFactor?: boolean
+
   async run() {
     const { createTeamValidator } = await import('#validators/accounts')
     const { createTeam, AccountError } = await import('#services/accounts/accounts')
@@ -57,6 +60,7 @@ export default class TeamCreate extends BaseCommand {
         teamTypeKey: data.type,
         region: data.region,
         moduleNames: data.modules,
+        requireTwoFactor: Boolean(this.requireTwoFactor),
       })
       this.logger.success(`Created team "${team.name}" (id ${team.id}).`)
     } catch (error) {

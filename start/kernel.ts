@@ -22,6 +22,7 @@ export const middleware = router.named({
   guest: () => import('#middleware/guest_middleware'),
   auth: () => import('#middleware/auth_middleware'),
   freshPassword: () => import('#middleware/fresh_password_middleware'),
+  twoFactorPolicy: () => import('#middleware/two_factor_policy_middleware'),
   team: () => import('#middleware/current_team_middleware'),
   module: () => import('#middleware/module_middleware'),
   admin: () => import('#middleware/admin_middleware'),

@@ -137,6 +137,9 @@ router
       .post('/user/two-factor/confirm', [TwoFactorController, 'confirm'])
       .as('twoFactor.confirm')
     router
+      .get('/user/two-factor/required', [TwoFactorController, 'required'])
+      .as('twoFactor.required')
+    router
       .post('/user/two-factor/recovery-codes', [TwoFactorController, 'regenerate'])
       .as('twoFactor.recoveryCodes')
       .use(middleware.confirmedPassword({ returnTo: '/user/profile#two-factor' }))
@@ -158,7 +161,12 @@ router
       .as('api.tour.show')
     router.post('/api/tour/main-navigation', [TourController, 'store']).as('api.tour.store')
   })
-  .use([middleware.auth(), middleware.freshPassword(), middleware.team({ required: false })])
+  .use([
+    middleware.auth(),
+    middleware.freshPassword(),
+    middleware.twoFactorPolicy(),
+    middleware.team({ required: false }),
+  ])
 
 /*
  * The client area: a current team is required; each product area is guarded by its module.
@@ -289,7 +297,12 @@ router
     area('/providers', 'ProviderLeagueTable', MODULES.analystMapping)
     area('/sso-management', 'SsoManagement', MODULES.ssoManagement)
   })
-  .use([middleware.auth(), middleware.freshPassword(), middleware.team()])
+  .use([
+    middleware.auth(),
+    middleware.freshPassword(),
+    middleware.twoFactorPolicy(),
+    middleware.team(),
+  ])
 
 /*
  * The admin area: administrators only, each entry behind its permission strings.
@@ -435,7 +448,12 @@ router
     }
   })
   .prefix('/admin')
-  .use([middleware.auth(), middleware.freshPassword(), middleware.team({ required: false })])
+  .use([
+    middleware.auth(),
+    middleware.freshPassword(),
+    middleware.twoFactorPolicy(),
+    middleware.team({ required: false }),
+  ])
 
 /*
  * The admin market data calls (spec §7): administrators holding the market data permission.
@@ -487,6 +505,7 @@ router
   .use([
     middleware.auth(),
     middleware.freshPassword(),
+    middleware.twoFactorPolicy(),
     middleware.team({ required: false }),
     middleware.admin({ permissions: [PERMISSIONS.viewMarketData] }),
   ])

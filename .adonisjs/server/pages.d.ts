@@ -35,6 +35,7 @@ declare module '@adonisjs/inertia/types' {
     'auth/reset_password': ExtractProps<(typeof import('../../inertia/pages/auth/reset_password.tsx'))['default']>
     'auth/rotate_password': ExtractProps<(typeof import('../../inertia/pages/auth/rotate_password.tsx'))['default']>
     'auth/two_factor_challenge': ExtractProps<(typeof import('../../inertia/pages/auth/two_factor_challenge.tsx'))['default']>
+    'auth/two_factor_required': ExtractProps<(typeof import('../../inertia/pages/auth/two_factor_required.tsx'))['default']>
     'auth/verify_email_result': ExtractProps<(typeof import('../../inertia/pages/auth/verify_email_result.tsx'))['default']>
     'auth/verify_email': ExtractProps<(typeof import('../../inertia/pages/auth/verify_email.tsx'))['default']>
     'dashboard': ExtractProps<(typeof import('../../inertia/pages/dashboard.tsx'))['default']>

@@ -33,6 +33,7 @@ export type ScannedRoutes = {
     'profile.destroy': { paramsTuple?: []; params?: {} }
     'twoFactor.enable': { paramsTuple?: []; params?: {} }
     'twoFactor.confirm': { paramsTuple?: []; params?: {} }
+    'twoFactor.required': { paramsTuple?: []; params?: {} }
     'twoFactor.recoveryCodes': { paramsTuple?: []; params?: {} }
     'twoFactor.disable': { paramsTuple?: []; params?: {} }
     'api.feedback': { paramsTuple?: []; params?: {} }
@@ -136,6 +137,7 @@ export type ScannedRoutes = {
     'email.notice': { paramsTuple?: []; params?: {} }
     'api.permissions': { paramsTuple?: []; params?: {} }
     'profile.show': { paramsTuple?: []; params?: {} }
+    'twoFactor.required': { paramsTuple?: []; params?: {} }
     'api.tour.show': { paramsTuple?: []; params?: {} }
     'dashboard': { paramsTuple?: []; params?: {} }
     'api.currencies': { paramsTuple?: []; params?: {} }
@@ -204,6 +206,7 @@ export type ScannedRoutes = {
     'email.notice': { paramsTuple?: []; params?: {} }
     'api.permissions': { paramsTuple?: []; params?: {} }
     'profile.show': { paramsTuple?: []; params?: {} }
+    'twoFactor.required': { paramsTuple?: []; params?: {} }
     'api.tour.show': { paramsTuple?: []; params?: {} }
     'dashboard': { paramsTuple?: []; params?: {} }
     'api.currencies': { paramsTuple?: []; params?: {} }

@@ -180,6 +180,12 @@ const routes = {
     tokens: [{"old":"/user/two-factor/confirm","type":0,"val":"user","end":""},{"old":"/user/two-factor/confirm","type":0,"val":"two-factor","end":""},{"old":"/user/two-factor/confirm","type":0,"val":"confirm","end":""}],
     types: placeholder as Registry['twoFactor.confirm']['types'],
   },
+  'twoFactor.required': {
+    methods: ["GET","HEAD"],
+    pattern: '/user/two-factor/required',
+    tokens: [{"old":"/user/two-factor/required","type":0,"val":"user","end":""},{"old":"/user/two-factor/required","type":0,"val":"two-factor","end":""},{"old":"/user/two-factor/required","type":0,"val":"required","end":""}],
+    types: placeholder as Registry['twoFactor.required']['types'],
+  },
   'twoFactor.recoveryCodes': {
     methods: ["POST"],
     pattern: '/user/two-factor/recovery-codes',

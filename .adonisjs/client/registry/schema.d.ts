@@ -355,6 +355,18 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/profile/two_factor_controller').default['confirm']>>>
     }
   }
+  'twoFactor.required': {
+    methods: ["GET","HEAD"]
+    pattern: '/user/two-factor/required'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/profile/two_factor_controller').default['required']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/profile/two_factor_controller').default['required']>>>
+    }
+  }
   'twoFactor.recoveryCodes': {
     methods: ["POST"]
     pattern: '/user/two-factor/recovery-codes'

@@ -23,6 +23,7 @@ export interface ApiDefinition {
     }
     enable: typeof routes['twoFactor.enable']
     confirm: typeof routes['twoFactor.confirm']
+    required: typeof routes['twoFactor.required']
     recoveryCodes: typeof routes['twoFactor.recoveryCodes']
     disable: typeof routes['twoFactor.disable']
   }

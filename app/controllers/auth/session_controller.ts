@@ -5,6 +5,7 @@ import User from '#models/user'
 import { recordSecurityEvent } from '#services/auth/security_log'
 import { loginValidator } from '#validators/auth'
 import { INTENDED_URL_KEY } from '#middleware/auth_middleware'
+import { PASSWORD_CONFIRMED_AT_KEY } from '#middleware/confirmed_password_middleware'
 import { SESSION_CLIENT_KEY } from '#services/auth/user_sessions'
 import {
   loginLimiter,
@@ -90,6 +91,8 @@ export async function completeSignIn(
   })
   user.lastLoginAt = DateTime.now()
   await user.save()
+  // The password was just typed: sensitive actions need not ask again for a few minutes.
+  session.put(PASSWORD_CONFIRMED_AT_KEY, Date.now())
   await recordSecurityEvent(
     { request },
     {

@@ -7,6 +7,8 @@ import {
   confirmTwoFactor,
   disableTwoFactor,
   regenerateRecoveryCodes,
+  twoFactorRequiredFor,
+  twoFactorState,
 } from '#services/auth/two_factor'
 
 /** Recovery codes are shown once, on the next page view. */
@@ -19,6 +21,19 @@ const confirmValidator = vine.create({ code: vine.string().trim().maxLength(20) 
  * behind a recent password confirmation (route middleware).
  */
 export default class TwoFactorController {
+  /**
+   * The mandatory set-up for members of teams that require two-factor authentication.
+   */
+  async required({ auth, inertia, response }: HttpContext) {
+    const user = auth.getUserOrFail()
+    const team = await twoFactorRequiredFor(user.id)
+    if (user.twoFactorConfirmedAt || !team) return response.redirect('/')
+    return inertia.render('auth/two_factor_required', {
+      team,
+      twoFactor: { ...(await twoFactorState(user)), recoveryCodes: null },
+    })
+  }
+
   async enable({ auth, response }: HttpContext) {
     await beginTwoFactorSetup(auth.user!.id)
     return response.redirect('/user/profile#two-factor')

@@ -16,6 +16,8 @@ export interface NewTeam {
   teamTypeKey: string
   region: Region
   moduleNames?: string[]
+  /** Members must set up two-factor authentication before reaching anything. */
+  requireTwoFactor?: boolean
 }
 
 /**
@@ -48,6 +50,9 @@ export async function createTeam(input: NewTeam, client?: TransactionClientContr
       { client: trx }
     )
     if (modules.length) await team.related('modules').attach(modules.map((module) => module.id))
+    if (input.requireTwoFactor) {
+      await trx.from('teams').where('id', team.id).update({ require_two_factor: true })
+    }
     return team
   }
   return client ? run(client) : db.transaction(run)

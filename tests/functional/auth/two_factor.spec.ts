@@ -5,6 +5,8 @@ import encryption from '@adonisjs/core/services/encryption'
 import testUtils from '@adonisjs/core/services/test_utils'
 import limiter from '@adonisjs/limiter/services/main'
 import type User from '#models/user'
+import ace from '@adonisjs/core/services/ace'
+import TeamCreate from '#commands/team_create'
 import { makeTeam, makeUser, TEST_PASSWORD } from '#tests/helpers/accounts'
 import { flashedError } from '#tests/helpers/responses'
 
@@ -242,5 +244,57 @@ test.group('Two-factor authentication', (group) => {
     assert.isNull(row.two_factor_confirmed_at)
     const plain = await signIn(client, user)
     plain.assertHeader('location', '/')
+  })
+})
+
+test.group('Teams requiring two-factor authentication', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+  group.each.setup(() => {
+    ace.ui.switchMode('raw')
+    return () => ace.ui.switchMode('normal')
+  })
+  group.each.setup(() => limiter.clear(['memory']))
+
+  test('members without it reach only the mandatory set-up until it is on', async ({
+    client,
+    assert,
+  }) => {
+    const command = await ace.create(TeamCreate, [
+      '--name=Strict Capital',
+      '--currency=GBP',
+      '--require-two-factor',
+    ])
+    await command.exec()
+    command.assertSucceeded()
+    const user = await makeUser({ teams: [{ name: 'Strict Capital' }] })
+
+    const dashboard = await client.get('/').loginAs(user).redirects(0)
+    dashboard.assertHeader('location', '/user/two-factor/required')
+    const api = await client.get('/api/currencies').loginAs(user)
+    api.assertStatus(403)
+    assert.equal(api.body().code, 'E_TWO_FACTOR_REQUIRED')
+    const profile = await client.get('/user/profile').loginAs(user).redirects(0)
+    profile.assertHeader('location', '/user/two-factor/required')
+
+    const page = await client.get('/user/two-factor/required').loginAs(user).withInertia()
+    page.assertInertiaComponent('auth/two_factor_required')
+
+    await client.post('/user/two-factor').loginAs(user).withCsrfToken().withSession(CONFIRMED)
+    const confirmed = await client
+      .post('/user/two-factor/confirm')
+      .loginAs(user)
+      .withCsrfToken()
+      .form({ code: await codeFor(user.id) })
+      .redirects(0)
+    confirmed.assertStatus(302)
+
+    const after = await client.get('/').loginAs(user).redirects(0)
+    after.assertStatus(200)
+  })
+
+  test('members of other teams are not asked', async ({ client }) => {
+    const user = await makeUser({ teams: [await makeTeam()] })
+    const response = await client.get('/').loginAs(user).redirects(0)
+    response.assertStatus(200)
   })
 })
