@@ -28,6 +28,9 @@ export default class TeamCreate extends BaseCommand {
   @flags.array({ description: 'Module internal name; repeat for several' })
   declare module?: string[]
 
+  @flags.array({ description: 'Allowed IPv4/IPv6 range in CIDR notation; repeat for several' })
+  declare allowedIp?: string[]
+
   @flags.boolean({ description: 'Require two-factor authentication of every member' })
   declare requireTwoFactor?: boolean
 
@@ -61,6 +64,7 @@ export default class TeamCreate extends BaseCommand {
         region: data.region,
         moduleNames: data.modules,
         requireTwoFactor: Boolean(this.requireTwoFactor),
+        allowedIps: this.allowedIp ?? [],
       })
       this.logger.success(`Created team "${team.name}" (id ${team.id}).`)
     } catch (error) {

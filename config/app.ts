@@ -1,6 +1,7 @@
 import env from '#start/env'
 import app from '@adonisjs/core/services/app'
 import { defineConfig } from '@adonisjs/core/http'
+import proxyAddr from 'proxy-addr'
 
 export const appKey = env.get('APP_KEY')
 export const appUrl = env.get('APP_URL')
@@ -10,7 +11,14 @@ export const http = defineConfig({
   generateRequestId: true,
   allowMethodSpoofing: false,
   useAsyncLocalStorage: false,
-  trustProxy: () => true,
+  /**
+   * X-Forwarded-For is believed only from these proxies (default: a reverse proxy on the same
+   * machine). Trusting every sender would let any client choose its own IP address, defeating
+   * rate limits and IP allow-lists.
+   */
+  trustProxy: proxyAddr.compile(
+    (env.get('TRUSTED_PROXIES') || 'loopback').split(',').map((entry) => entry.trim())
+  ),
   cookie: {
     domain: '',
     path: '/',

@@ -15,6 +15,9 @@ export default await Env.create(new URL('../', import.meta.url), {
   SQLITE_FILE: Env.schema.string.optional(),
   // Where uploaded files are kept (default storage/uploads; tests: tmp/test-uploads).
   UPLOADS_PATH: Env.schema.string.optional(),
+  // Reverse proxies whose X-Forwarded-For is believed: comma-separated addresses, CIDR ranges
+  // or the names loopback, linklocal, uniquelocal (default: loopback).
+  TRUSTED_PROXIES: Env.schema.string.optional(),
   DATABASE_URL: Env.schema.string.optional(),
   PG_HOST: Env.schema.string.optional({ format: 'host' }),
   PG_PORT: Env.schema.number.optional(),

@@ -41,6 +41,7 @@ declare module '@adonisjs/inertia/types' {
     'dashboard': ExtractProps<(typeof import('../../inertia/pages/dashboard.tsx'))['default']>
     'errors/error': ExtractProps<(typeof import('../../inertia/pages/errors/error.tsx'))['default']>
     'errors/forbidden': ExtractProps<(typeof import('../../inertia/pages/errors/forbidden.tsx'))['default']>
+    'errors/ip_forbidden': ExtractProps<(typeof import('../../inertia/pages/errors/ip_forbidden.tsx'))['default']>
     'errors/no_data': ExtractProps<(typeof import('../../inertia/pages/errors/no_data.tsx'))['default']>
     'errors/no_team': ExtractProps<(typeof import('../../inertia/pages/errors/no_team.tsx'))['default']>
     'errors/not_found': ExtractProps<(typeof import('../../inertia/pages/errors/not_found.tsx'))['default']>

@@ -2,6 +2,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
 import { resolveTeamContext, type TeamContext } from '#services/teams/team_context'
 import { refuse } from '#services/http/request_kind'
+import { allowedRanges, ipAllowed } from '#services/teams/ip_policy'
 
 declare module '@adonisjs/core/http' {
   interface HttpContext {
@@ -27,6 +28,17 @@ export default class CurrentTeamMiddleware {
         message: 'You are not a member of any team.',
         code: 'E_NO_TEAM',
       })
+    }
+    // The current team's allowed IP ranges, if it has any, are checked on every request.
+    const team = ctx.teamContext.currentTeam
+    if (team) {
+      const ranges = await allowedRanges(team.id)
+      if (ranges.length > 0 && !ipAllowed(ctx.request.ip(), ranges)) {
+        return refuse(ctx, 403, 'errors/ip_forbidden', {
+          message: `${team.name} allows access only from its own networks. Your address (${ctx.request.ip()}) is not one of them.`,
+          code: 'E_IP_FORBIDDEN',
+        })
+      }
     }
     return next()
   }

@@ -1,5 +1,6 @@
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
+import { parseCidr } from '#services/teams/ip_policy'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import User from '#models/user'
 import Team, { type Region } from '#models/team'
@@ -18,6 +19,8 @@ export interface NewTeam {
   moduleNames?: string[]
   /** Members must set up two-factor authentication before reaching anything. */
   requireTwoFactor?: boolean
+  /** IPv4/IPv6 CIDR ranges members must come from (none: no restriction). */
+  allowedIps?: string[]
 }
 
 /**
@@ -50,6 +53,19 @@ export async function createTeam(input: NewTeam, client?: TransactionClientContr
       { client: trx }
     )
     if (modules.length) await team.related('modules').attach(modules.map((module) => module.id))
+    const ranges = input.allowedIps ?? []
+    const invalid = ranges.filter((range) => !parseCidr(range))
+    if (invalid.length) throw new AccountError(`Not an IP range: ${invalid.join(', ')}.`)
+    if (ranges.length) {
+      const now = DateTime.now().toFormat(trx.dialect.dateTimeFormat)
+      await trx.table('team_allowed_ips').multiInsert(
+        [...new Set(ranges.map((range) => range.trim()))].map((cidr) => ({
+          team_id: team.id,
+          cidr,
+          created_at: now,
+        }))
+      )
+    }
     if (input.requireTwoFactor) {
       await trx.from('teams').where('id', team.id).update({ require_two_factor: true })
     }

@@ -35,7 +35,7 @@ export function redirectBrowser(ctx: HttpContext, url: string) {
 export async function refuse(
   ctx: HttpContext,
   status: 403,
-  page: 'errors/forbidden' | 'errors/no_team',
+  page: 'errors/forbidden' | 'errors/no_team' | 'errors/ip_forbidden',
   body: { message: string; code: string }
 ) {
   if (wantsJson(ctx)) {
