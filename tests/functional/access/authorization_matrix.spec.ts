@@ -1,0 +1,232 @@
+import { test } from '@japa/runner'
+import router from '@adonisjs/core/services/router'
+import testUtils from '@adonisjs/core/services/test_utils'
+import limiter from '@adonisjs/limiter/services/main'
+import type { ApiClient } from '@japa/api-client'
+import type User from '#models/user'
+import { makeTeam, makeUser } from '#tests/helpers/accounts'
+import { ALL_MODULES, MODULES, type ModuleName } from '#shared/modules'
+import { PERMISSIONS } from '#shared/permissions'
+
+/**
+ * Who may reach each route. Every registered route must be declared here: a new route
+ * without a declaration fails the matrix until its access is decided.
+ */
+type Access =
+  | { kind: 'public' } // signed links: anyone, never sent to sign in
+  | { kind: 'guest' } // sign-in pages: signed-out visitors
+  | { kind: 'auth' } // any signed-in user, with or without a team
+  | { kind: 'team'; module?: ModuleName } // a team member (holding the module)
+  | { kind: 'admin'; permission?: string } // an administrator (holding the permission)
+
+const pub = { kind: 'public' } as const
+const guest = { kind: 'guest' } as const
+const auth = { kind: 'auth' } as const
+const team = (module?: ModuleName): Access => ({ kind: 'team', module })
+const admin = (permission?: string): Access => ({ kind: 'admin', permission })
+const md = admin(PERMISSIONS.viewMarketData)
+
+const ACCESS: Record<string, Access> = {
+  'login': guest,
+  'login.store': guest,
+  'password.forgot': guest,
+  'password.email': guest,
+  'twoFactor.challenge': guest,
+  'twoFactor.challenge.store': guest,
+  'password.reset': pub,
+  'password.update': pub,
+  'email.verify': pub,
+  'unsubscribe': pub,
+  'unsubscribe.store': pub,
+  'logout': auth,
+  'password.rotate': auth,
+  'password.rotate.update': auth,
+  'password.confirm': auth,
+  'password.confirm.store': auth,
+  'email.notice': auth,
+  'email.resend': auth,
+  'switchTeam': auth,
+  'api.permissions': auth,
+  'profile.show': auth,
+  'profile.password.update': auth,
+  'profile.update': auth,
+  'profile.subscriptions.update': auth,
+  'profile.consent.accept': auth,
+  'profile.sessions.logoutOthers': auth,
+  'profile.destroy': auth,
+  'twoFactor.enable': auth,
+  'twoFactor.confirm': auth,
+  'twoFactor.required': auth,
+  'twoFactor.recoveryCodes': auth,
+  'twoFactor.disable': auth,
+  'api.feedback': auth,
+  'api.analytics': auth,
+  'api.tour.show': auth,
+  'api.tour.store': auth,
+  'dashboard': team(),
+  'api.currencies': team(),
+  'api.insightsReports.unread': team(),
+  'api.marketData.activeProviders': team(MODULES.marketDataContracts),
+  'api.marketData.inactiveProviders': team(MODULES.marketDataContracts),
+  'api.marketData.benchmarks.activeUpcoming': team(MODULES.marketDataContracts),
+  'api.marketData.benchmarks.contract': team(MODULES.marketDataContracts),
+  'api.marketData.productCategories': team(MODULES.marketDataContracts),
+  'api.marketData.contracts': team(MODULES.marketDataContracts),
+  'RSABudgets': team(MODULES.rsaBudgets),
+  'trendingThemes': team(MODULES.trendingThemes),
+  'marketDataTemplates': team(MODULES.marketDataDataCollection),
+  'marketDataTemplates.template': team(MODULES.marketDataDataCollection),
+  'marketDataTemplates.upload': team(MODULES.marketDataDataCollection),
+  'marketDataTemplates.submissionFile': team(MODULES.marketDataDataCollection),
+  'marketData': team(MODULES.marketDataContracts),
+  'scenarios.index': team(MODULES.marketDataContracts),
+  'scenarios.store': team(MODULES.marketDataContracts),
+  'scenarios.update': team(MODULES.marketDataContracts),
+  'marketDataDocument': team(MODULES.marketDataContracts),
+  'marketDataProposals': team(MODULES.marketDataContracts),
+  'marketDataRateCard': team(MODULES.marketDataRateCard),
+  'marketDataExport': team(MODULES.marketDataContracts),
+  'scenarioAnalysis': team(MODULES.marketDataContracts),
+  'marketDataProvider': team(MODULES.marketDataContracts),
+  'AlternativeData': team(MODULES.alternativeData),
+  'alternativeDataProvider': team(MODULES.alternativeData),
+  'insightsReports': team(MODULES.insightsReports),
+  'ProviderLeagueTable': team(MODULES.analystMapping),
+  'SsoManagement': team(MODULES.ssoManagement),
+  'adminHome': admin(),
+  'adminSecurityLog': admin(PERMISSIONS.viewAccounts),
+  'adminFeedback': admin(PERMISSIONS.viewFeedback),
+  'rsaAdminOverview': admin(PERMISSIONS.viewResearchSpendAnalytics),
+  'providersAdmin': admin(PERMISSIONS.viewResearchProviders),
+  'adminInsightsReports': admin(PERMISSIONS.viewInsightsReport),
+  'researchDocumentsAdmin': admin(PERMISSIONS.viewResearchDiscovery),
+  'accountManagement': admin(PERMISSIONS.viewAccounts),
+}
+
+/** Every market data administration page and call needs the market data permission. */
+function declared(name: string, pattern: string): Access | undefined {
+  if (ACCESS[name]) return ACCESS[name]
+  if (pattern.startsWith('/admin/market-data') || pattern.startsWith('/api/admin/market-data')) {
+    return md
+  }
+  return undefined
+}
+
+interface Persona {
+  name: string
+  user: User | null
+  modules: ModuleName[] | null
+  permissions: string[] | null
+}
+
+function expectedAllowed(access: Access, persona: Persona) {
+  switch (access.kind) {
+    case 'public':
+    case 'guest':
+      return true
+    case 'auth':
+      return persona.user !== null
+    case 'team':
+      return persona.modules !== null && (!access.module || persona.modules.includes(access.module))
+    case 'admin':
+      return (
+        persona.permissions !== null &&
+        (!access.permission || persona.permissions.includes(access.permission))
+      )
+  }
+}
+
+function url(pattern: string) {
+  return pattern.replace(/:provider_key|:providerKey/g, 'bloomberg').replace(/:[A-Za-z_]+/g, '1')
+}
+
+async function call(client: ApiClient, method: string, path: string, user: User | null) {
+  const request = method === 'POST' ? client.post(path).withCsrfToken().json({}) : client.get(path)
+  if (user) request.loginAs(user)
+  return request.header('accept', 'application/json').redirects(0)
+}
+
+test.group('Authorization matrix', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+  group.each.setup(() => limiter.clear(['memory']))
+  group.each.timeout(120_000)
+
+  test('every registered route has a declared access rule', ({ assert }) => {
+    const routes = Object.values(router.toJSON()).flat()
+    const undeclared = routes
+      .filter((route) => !declared(route.name ?? '', route.pattern))
+      .map((route) => `${route.methods.join('|')} ${route.pattern} (${route.name ?? 'unnamed'})`)
+    assert.deepEqual(undeclared, [])
+    const stale = Object.keys(ACCESS).filter((name) => !routes.some((route) => route.name === name))
+    assert.deepEqual(stale, [], 'declared routes that no longer exist')
+  })
+
+  test('each persona gets its expected outcome on every route', async ({ client, assert }) => {
+    const outsiderTeam = await makeTeam({ modules: [] })
+    const memberTeam = await makeTeam({ modules: ALL_MODULES })
+    const personas: Persona[] = [
+      { name: 'anonymous', user: null, modules: null, permissions: null },
+      {
+        name: 'client without modules',
+        user: await makeUser({ teams: [outsiderTeam] }),
+        modules: [],
+        permissions: null,
+      },
+      {
+        name: 'client with every module',
+        user: await makeUser({ teams: [memberTeam] }),
+        modules: ALL_MODULES,
+        permissions: null,
+      },
+      {
+        name: 'administrator without market data',
+        user: await makeUser({ isAdministrator: true, roles: ['Client services'] }),
+        modules: null,
+        permissions: [
+          PERMISSIONS.viewAccounts,
+          PERMISSIONS.viewInsightsReport,
+          PERMISSIONS.viewFeedback,
+        ],
+      },
+      {
+        name: 'super administrator',
+        user: await makeUser({ isAdministrator: true, roles: ['Super administrator'] }),
+        modules: null,
+        permissions: Object.values(PERMISSIONS),
+      },
+    ]
+
+    const routes = Object.values(router.toJSON())
+      .flat()
+      // Signing out ends the persona's session for the following requests: checked last.
+      .sort((a, b) => Number(a.name === 'logout') - Number(b.name === 'logout'))
+    const failures: string[] = []
+    for (const route of routes) {
+      const access = declared(route.name ?? '', route.pattern)!
+      const method = route.methods.includes('POST') ? 'POST' : 'GET'
+      for (const persona of personas) {
+        const response = await call(client, method, url(route.pattern), persona.user)
+        const status = response.status()
+        const location = response.header('location') ?? ''
+        // Sign-in pages, signed links and signing out lead to /login by design; elsewhere
+        // being sent to sign in (or, without a team, to Admin Home) is a refusal.
+        const redirectsAreFlow =
+          access.kind === 'public' || access.kind === 'guest' || route.name === 'logout'
+        const redirected = status >= 300 && status < 400
+        const refused =
+          status === 401 ||
+          status === 403 ||
+          (!redirectsAreFlow &&
+            redirected &&
+            (location.startsWith('/login') || location.startsWith('/admin/welcome')))
+        const allowed = expectedAllowed(access, persona)
+        if (allowed === refused) {
+          failures.push(
+            `${method} ${route.pattern} as ${persona.name}: expected ${allowed ? 'access' : 'refusal'}, got ${status} ${location}`
+          )
+        }
+      }
+    }
+    assert.deepEqual(failures, [])
+  })
+})
