@@ -31,6 +31,9 @@ export default class TeamCreate extends BaseCommand {
   @flags.array({ description: 'Allowed IPv4/IPv6 range in CIDR notation; repeat for several' })
   declare allowedIp?: string[]
 
+  @flags.array({ description: 'Email domain members must use (e.g. northbridge.com); repeatable' })
+  declare allowedDomain?: string[]
+
   @flags.boolean({ description: 'Require two-factor authentication of every member' })
   declare requireTwoFactor?: boolean
 
@@ -65,6 +68,7 @@ export default class TeamCreate extends BaseCommand {
         moduleNames: data.modules,
         requireTwoFactor: Boolean(this.requireTwoFactor),
         allowedIps: this.allowedIp ?? [],
+        allowedDomains: this.allowedDomain ?? [],
       })
       this.logger.success(`Created team "${team.name}" (id ${team.id}).`)
     } catch (error) {

@@ -21,12 +21,46 @@ export interface NewTeam {
   requireTwoFactor?: boolean
   /** IPv4/IPv6 CIDR ranges members must come from (none: no restriction). */
   allowedIps?: string[]
+  /** Email domains members must use (none: any domain). */
+  allowedDomains?: string[]
 }
 
 /**
  * Creates a team with its currency, type and modules. Unknown references are refused with a
  * message naming them; nothing is written then.
  */
+const DOMAIN = /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/
+
+function normaliseDomain(domain: string) {
+  return domain.trim().toLowerCase().replace(/^@/, '')
+}
+
+/**
+ * A team with allowed email domains accepts only members whose address uses one of them.
+ */
+export async function refuseDisallowedDomain(
+  trx: TransactionClientContract,
+  email: string,
+  teams: { id: number; name: string }[]
+) {
+  const domain = email.split('@').pop()!.toLowerCase()
+  const rows = await trx
+    .from('team_allowed_domains')
+    .whereIn(
+      'team_id',
+      teams.map((team) => team.id)
+    )
+    .select('team_id', 'domain')
+  for (const team of teams) {
+    const allowed = rows.filter((row) => row.team_id === team.id).map((row) => row.domain)
+    if (allowed.length && !allowed.includes(domain)) {
+      throw new AccountError(
+        `${team.name} accepts only members with an address at ${allowed.join(', ')}.`
+      )
+    }
+  }
+}
+
 export async function createTeam(input: NewTeam, client?: TransactionClientContract) {
   const run = async (trx: TransactionClientContract) => {
     if (await Team.query({ client: trx }).where('name', input.name).first()) {
@@ -65,6 +99,15 @@ export async function createTeam(input: NewTeam, client?: TransactionClientContr
           created_at: now,
         }))
       )
+    }
+    const domains = [...new Set((input.allowedDomains ?? []).map(normaliseDomain))]
+    const badDomains = domains.filter((domain) => !DOMAIN.test(domain))
+    if (badDomains.length) throw new AccountError(`Not an email domain: ${badDomains.join(', ')}.`)
+    if (domains.length) {
+      const now = DateTime.now().toFormat(trx.dialect.dateTimeFormat)
+      await trx
+        .table('team_allowed_domains')
+        .multiInsert(domains.map((domain) => ({ team_id: team.id, domain, created_at: now })))
     }
     if (input.requireTwoFactor) {
       await trx.from('teams').where('id', team.id).update({ require_two_factor: true })
@@ -128,7 +171,10 @@ export async function createUser(input: NewUser, client?: TransactionClientContr
       },
       { client: trx }
     )
-    if (teams.length) await user.related('teams').attach(teams.map((team) => team.id))
+    if (teams.length) {
+      await refuseDisallowedDomain(trx, email, teams)
+      await user.related('teams').attach(teams.map((team) => team.id))
+    }
     if (roles.length) await user.related('roles').attach(roles.map((role) => role.id))
     return user
   }

@@ -65,3 +65,40 @@ test.group('Team IP allow-lists', (group) => {
     response.assertStatus(200)
   })
 })
+
+test.group('Team email domains', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+  group.each.setup(() => {
+    ace.ui.switchMode('raw')
+    return () => ace.ui.switchMode('normal')
+  })
+
+  test('members must use an allowed domain; a malformed domain is refused', async ({ assert }) => {
+    const created = await ace.create(TeamCreate, [
+      '--name=Domain Capital',
+      '--currency=GBP',
+      '--allowed-domain=@Domain-Capital.com',
+    ])
+    await created.exec()
+    created.assertSucceeded()
+
+    const member = await makeUser({
+      email: 'ana@domain-capital.com',
+      teams: [{ name: 'Domain Capital' }],
+    })
+    assert.equal(member.email, 'ana@domain-capital.com')
+    await assert.rejects(
+      () => makeUser({ email: 'bob@elsewhere.com', teams: [{ name: 'Domain Capital' }] }),
+      'Domain Capital accepts only members with an address at domain-capital.com.'
+    )
+    assert.isNull(await db.from('users').where('email', 'bob@elsewhere.com').first())
+
+    const bad = await ace.create(TeamCreate, [
+      '--name=Bad Domain Capital',
+      '--currency=GBP',
+      '--allowed-domain=not a domain',
+    ])
+    await bad.exec()
+    assert.equal(bad.exitCode, 1)
+  })
+})
