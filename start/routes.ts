@@ -164,8 +164,8 @@ router
   .use([
     middleware.auth(),
     middleware.freshPassword(),
-    middleware.twoFactorPolicy(),
     middleware.team({ required: false }),
+    middleware.twoFactorPolicy(),
   ])
 
 /*
@@ -300,8 +300,8 @@ router
   .use([
     middleware.auth(),
     middleware.freshPassword(),
-    middleware.twoFactorPolicy(),
     middleware.team(),
+    middleware.twoFactorPolicy(),
   ])
 
 /*
@@ -451,8 +451,8 @@ router
   .use([
     middleware.auth(),
     middleware.freshPassword(),
-    middleware.twoFactorPolicy(),
     middleware.team({ required: false }),
+    middleware.twoFactorPolicy(),
   ])
 
 /*
@@ -505,7 +505,7 @@ router
   .use([
     middleware.auth(),
     middleware.freshPassword(),
-    middleware.twoFactorPolicy(),
     middleware.team({ required: false }),
+    middleware.twoFactorPolicy(),
     middleware.admin({ permissions: [PERMISSIONS.viewMarketData] }),
   ])

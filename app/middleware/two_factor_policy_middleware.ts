@@ -1,7 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
 import { redirectBrowser, wantsJson } from '#services/http/request_kind'
-import { twoFactorRequiredFor } from '#services/auth/two_factor'
 
 /** What a member may reach before setting up a required two-factor authentication. */
 const SETUP_ROUTES = new Set([
@@ -20,7 +19,8 @@ export default class TwoFactorPolicyMiddleware {
   async handle(ctx: HttpContext, next: NextFn) {
     const user = ctx.auth.getUserOrFail()
     if (user.twoFactorConfirmedAt || SETUP_ROUTES.has(ctx.route?.name ?? '')) return next()
-    if (!(await twoFactorRequiredFor(user.id))) return next()
+    // The team middleware, which runs first, has loaded the user's teams and their policy.
+    if (!ctx.teamContext?.twoFactorRequiredBy) return next()
     if (wantsJson(ctx)) {
       return ctx.response.forbidden({
         message: 'Your team requires two-factor authentication. Set it up to continue.',

@@ -7,7 +7,6 @@ import {
   confirmTwoFactor,
   disableTwoFactor,
   regenerateRecoveryCodes,
-  twoFactorRequiredFor,
   twoFactorState,
 } from '#services/auth/two_factor'
 
@@ -24,9 +23,9 @@ export default class TwoFactorController {
   /**
    * The mandatory set-up for members of teams that require two-factor authentication.
    */
-  async required({ auth, inertia, response }: HttpContext) {
+  async required({ auth, inertia, response, teamContext }: HttpContext) {
     const user = auth.getUserOrFail()
-    const team = await twoFactorRequiredFor(user.id)
+    const team = teamContext?.twoFactorRequiredBy
     if (user.twoFactorConfirmedAt || !team) return response.redirect('/')
     return inertia.render('auth/two_factor_required', {
       team,

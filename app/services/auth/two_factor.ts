@@ -175,16 +175,3 @@ export async function disableTwoFactor(userId: number) {
   })
 }
 
-/**
- * Whether one of the user's teams requires two-factor authentication (one query).
- */
-export async function twoFactorRequiredFor(userId: number) {
-  const row = await db
-    .from('team_user')
-    .join('teams', 'teams.id', 'team_user.team_id')
-    .where('team_user.user_id', userId)
-    .where('teams.require_two_factor', true)
-    .select('teams.name')
-    .first()
-  return row ? (row.name as string) : null
-}

@@ -11,6 +11,8 @@ export interface TeamContext {
   teams: TeamSummary[]
   currentTeam: Team | null
   moduleNames: string[]
+  /** The first of the user's teams that requires two-factor authentication, if any. */
+  twoFactorRequiredBy: string | null
 }
 
 /**
@@ -18,12 +20,15 @@ export interface TeamContext {
  * A current team that the user no longer belongs to is replaced by their first team by name.
  */
 export async function resolveTeamContext(user: User): Promise<TeamContext> {
-  const teams: TeamSummary[] = await db
+  const rows = await db
     .from('teams')
     .join('team_user', 'team_user.team_id', 'teams.id')
     .where('team_user.user_id', user.id)
-    .select('teams.id', 'teams.name')
+    .select('teams.id', 'teams.name', 'teams.require_two_factor')
     .orderBy('teams.name', 'asc')
+  const teams: TeamSummary[] = rows.map((row) => ({ id: row.id, name: row.name }))
+  const twoFactorRequiredBy =
+    (rows.find((row) => Boolean(row.require_two_factor))?.name as string | undefined) ?? null
 
   let currentId = user.currentTeamId
   if (!teams.some((team) => team.id === currentId)) {
@@ -35,12 +40,12 @@ export async function resolveTeamContext(user: User): Promise<TeamContext> {
   }
 
   if (currentId === null) {
-    return { teams, currentTeam: null, moduleNames: [] }
+    return { teams, currentTeam: null, moduleNames: [], twoFactorRequiredBy }
   }
 
   const currentTeam = await Team.query().where('id', currentId).preload('currency').firstOrFail()
   const moduleNames = await moduleNamesForTeam(currentId)
-  return { teams, currentTeam, moduleNames }
+  return { teams, currentTeam, moduleNames, twoFactorRequiredBy }
 }
 
 export async function moduleNamesForTeam(teamId: number): Promise<string[]> {
