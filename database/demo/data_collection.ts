@@ -1,6 +1,7 @@
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { DateTime } from 'luxon'
 import { MODULES } from '#shared/modules'
+import { insertReturningId } from '#services/db/insert'
 
 /**
  * For each team collecting market data: this year's collection open (due in a month, one file
@@ -19,17 +20,13 @@ export async function seedDataCollections(trx: TransactionClientContract, today 
   for (const team of teams) {
     const insertCollection = async (name: string, dueDate: DateTime, status: string) => {
       const stamp = dueDate.minus({ months: 2 }).toFormat(trx.dialect.dateTimeFormat)
-      const [row] = await trx
-        .table('data_collections')
-        .insert({
-          team_id: team.id,
-          name,
-          due_date: dueDate.toISODate(),
-          status,
-          created_at: stamp,
-        })
-        .returning('id')
-      return (typeof row === 'object' ? row.id : row) as number
+      return insertReturningId(trx, 'data_collections', {
+        team_id: team.id,
+        name,
+        due_date: dueDate.toISODate(),
+        status,
+        created_at: stamp,
+      })
     }
     const current = await insertCollection(
       `Market data contracts ${today.year}`,
@@ -71,25 +68,21 @@ export async function seedDataCollections(trx: TransactionClientContract, today 
         )
         .orderBy('product_benchmarks.id')
       const stamp = input.submittedAt.toFormat(trx.dialect.dateTimeFormat)
-      const [row] = await trx
-        .table('data_collection_submissions')
-        .insert({
-          data_collection_id: input.collectionId,
-          team_id: team.id,
-          user_id: analyst?.id ?? null,
-          original_file_name: input.fileName,
-          stored_file_name: null,
-          file_size: 18_000 + lines.length * 120,
-          additional_comments: input.comments ?? null,
-          delivery_date: day,
-          status: input.status,
-          status_comment: input.statusComment ?? null,
-          row_count: lines.length,
-          created_at: stamp,
-          updated_at: stamp,
-        })
-        .returning('id')
-      const submissionId = typeof row === 'object' ? row.id : row
+      const submissionId = await insertReturningId(trx, 'data_collection_submissions', {
+        data_collection_id: input.collectionId,
+        team_id: team.id,
+        user_id: analyst?.id ?? null,
+        original_file_name: input.fileName,
+        stored_file_name: null,
+        file_size: 18_000 + lines.length * 120,
+        additional_comments: input.comments ?? null,
+        delivery_date: day,
+        status: input.status,
+        status_comment: input.statusComment ?? null,
+        row_count: lines.length,
+        created_at: stamp,
+        updated_at: stamp,
+      })
       const records = lines.map((line, index) => ({
         submission_id: submissionId,
         row_number: index + 2,

@@ -1,4 +1,5 @@
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import { insertReturningId } from '#services/db/insert'
 import { DateTime } from 'luxon'
 import { convert, type ExchangeRate } from '#shared/currency_conversion'
 
@@ -126,23 +127,19 @@ export async function seedProposals(trx: TransactionClientContract, today = Date
 
     const received = today.minus({ days: seed.receivedDaysAgo })
     const start = received.plus({ months: 3 }).startOf('month')
-    const [row] = await trx
-      .table('proposals')
-      .insert({
-        team_id: team.id,
-        provider_id: provider.id,
-        license_type_id: contract.license_type_id,
-        reference: seed.reference,
-        received_on: received.toISODate(),
-        valid_until: received.plus({ days: seed.validForDays }).toISODate(),
-        start_date: start.toISODate(),
-        end_date: start.plus({ years: 3 }).minus({ days: 1 }).toISODate(),
-        status: seed.status,
-        comment: seed.comment,
-        created_at: stamp,
-      })
-      .returning('id')
-    const proposalId = typeof row === 'object' ? row.id : row
+    const proposalId = await insertReturningId(trx, 'proposals', {
+      team_id: team.id,
+      provider_id: provider.id,
+      license_type_id: contract.license_type_id,
+      reference: seed.reference,
+      received_on: received.toISODate(),
+      valid_until: received.plus({ days: seed.validForDays }).toISODate(),
+      start_date: start.toISODate(),
+      end_date: start.plus({ years: 3 }).minus({ days: 1 }).toISODate(),
+      status: seed.status,
+      comment: seed.comment,
+      created_at: stamp,
+    })
     await trx.table('proposal_items').multiInsert(
       lines.map((line, index) => {
         const payment = Number(line.payment)

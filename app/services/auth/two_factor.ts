@@ -174,4 +174,3 @@ export async function disableTwoFactor(userId: number) {
     two_factor_last_step: null,
   })
 }
-

@@ -1,4 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
+import { insertReturningId } from '#services/db/insert'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { DateTime } from 'luxon'
 import { errors } from '@vinejs/vine'
@@ -391,11 +392,10 @@ export async function storeProductBenchmark(userId: number, payload: ProductBenc
   const { contract, product } = await checkPayload(payload)
   const id = await db.transaction(async (trx) => {
     const now = DateTime.now().toFormat(trx.dialect.dateTimeFormat)
-    const [inserted] = await trx
-      .table('product_benchmarks')
-      .insert({ ...benchmarkRow(payload, now), created_at: now })
-      .returning('id')
-    const benchmarkId = (typeof inserted === 'object' ? inserted.id : inserted) as number
+    const benchmarkId = await insertReturningId(trx, 'product_benchmarks', {
+      ...benchmarkRow(payload, now),
+      created_at: now,
+    })
     await writeDriversAndSubs(trx, benchmarkId, payload)
     await audit(trx, {
       userId,

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import { insertReturningId } from '#services/db/insert'
 import db from '@adonisjs/lucid/services/db'
 import drive from '@adonisjs/drive/services/main'
 import type { MultipartFile } from '@adonisjs/core/bodyparser'
@@ -90,11 +91,7 @@ export async function saveProvider(userId: number, id: number | null, input: Pro
         .where('id', providerId)
         .update({ ...values, updated_at: now })
     } else {
-      const [row] = await trx
-        .table('providers')
-        .insert({ ...values, created_at: now })
-        .returning('id')
-      providerId = (typeof row === 'object' ? row.id : row) as number
+      providerId = await insertReturningId(trx, 'providers', { ...values, created_at: now })
     }
     await audit(trx, {
       userId,
@@ -174,8 +171,7 @@ export async function saveLicenseType(
     let typeId = id
     if (typeId) await trx.from('license_types').where('id', typeId).update(input)
     else {
-      const [row] = await trx.table('license_types').insert(input).returning('id')
-      typeId = (typeof row === 'object' ? row.id : row) as number
+      typeId = await insertReturningId(trx, 'license_types', input)
     }
     await audit(trx, {
       userId,

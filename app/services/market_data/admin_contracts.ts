@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import { insertReturningId } from '#services/db/insert'
 import db from '@adonisjs/lucid/services/db'
 import drive from '@adonisjs/drive/services/main'
 import type { MultipartFile } from '@adonisjs/core/bodyparser'
@@ -53,20 +54,16 @@ export async function createContract(
   await checkContract(team.id, input, null)
   return db.transaction(async (trx) => {
     const now = DateTime.now().toFormat(trx.dialect.dateTimeFormat)
-    const [row] = await trx
-      .table('contracts')
-      .insert({
-        team_id: team.id,
-        provider_id: provider.id,
-        license_type_id: input.license_type_id,
-        reference: input.reference.trim(),
-        start_date: input.start_date,
-        end_date: input.end_date,
-        created_at: now,
-        updated_at: now,
-      })
-      .returning('id')
-    const id = (typeof row === 'object' ? row.id : row) as number
+    const id = await insertReturningId(trx, 'contracts', {
+      team_id: team.id,
+      provider_id: provider.id,
+      license_type_id: input.license_type_id,
+      reference: input.reference.trim(),
+      start_date: input.start_date,
+      end_date: input.end_date,
+      created_at: now,
+      updated_at: now,
+    })
     await audit(trx, {
       userId,
       entityType: 'contract',
@@ -195,20 +192,16 @@ export async function uploadContractDocument(
   let moved = false
   try {
     await db.transaction(async (trx) => {
-      const [row] = await trx
-        .table('contract_documents')
-        .insert({
-          contract_id: contractId,
-          title: input.title.trim(),
-          document_date: input.documentDate,
-          file_key: key,
-          original_name: (input.file.clientName || 'contract.pdf').slice(0, 255),
-          file_size: input.file.size,
-          uploaded_by: userId,
-          created_at: DateTime.now().toFormat(trx.dialect.dateTimeFormat),
-        })
-        .returning('id')
-      const id = typeof row === 'object' ? row.id : row
+      const id = await insertReturningId(trx, 'contract_documents', {
+        contract_id: contractId,
+        title: input.title.trim(),
+        document_date: input.documentDate,
+        file_key: key,
+        original_name: (input.file.clientName || 'contract.pdf').slice(0, 255),
+        file_size: input.file.size,
+        uploaded_by: userId,
+        created_at: DateTime.now().toFormat(trx.dialect.dateTimeFormat),
+      })
       await input.file.moveToDisk(key)
       moved = true
       await audit(trx, {

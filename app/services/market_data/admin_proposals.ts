@@ -1,4 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
+import { insertReturningId } from '#services/db/insert'
 import { DateTime } from 'luxon'
 import { errors } from '@vinejs/vine'
 import { audit } from '#services/audit/audit'
@@ -135,16 +136,12 @@ export async function saveProposal(
       await trx.from('proposals').where('id', proposalId).update(values)
       await trx.from('proposal_items').where('proposal_id', proposalId).delete()
     } else {
-      const [row] = await trx
-        .table('proposals')
-        .insert({
-          ...values,
-          team_id: scope.teamId,
-          provider_id: scope.providerId,
-          created_at: now,
-        })
-        .returning('id')
-      proposalId = (typeof row === 'object' ? row.id : row) as number
+      proposalId = await insertReturningId(trx, 'proposals', {
+        ...values,
+        team_id: scope.teamId,
+        provider_id: scope.providerId,
+        created_at: now,
+      })
     }
     await trx
       .table('proposal_items')

@@ -2,6 +2,7 @@ import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { errors } from '@vinejs/vine'
 import { audit } from '#services/audit/audit'
+import { insertReturningId } from '#services/db/insert'
 import { NotFoundForTeam } from '#services/market_data/benchmarks'
 
 export interface ClassificationTree {
@@ -294,8 +295,7 @@ async function upsert(
     await trx.from(table).where('id', id).update(values)
     return id
   }
-  const [row] = await trx.table(table).insert(values).returning('id')
-  return (typeof row === 'object' ? row.id : row) as number
+  return insertReturningId(trx, table, values)
 }
 
 /**

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import { insertReturningId } from '#services/db/insert'
 import drive from '@adonisjs/drive/services/main'
 import ExcelJS from 'exceljs'
 import { DateTime } from 'luxon'
@@ -604,24 +605,20 @@ export async function storeSubmission(input: {
   try {
     return await db.transaction(async (trx) => {
       const now = DateTime.now().toFormat(trx.dialect.dateTimeFormat)
-      const [inserted] = await trx
-        .table('data_collection_submissions')
-        .insert({
-          data_collection_id: input.collectionId,
-          team_id: input.teamId,
-          user_id: input.userId,
-          original_file_name: (input.file.clientName || 'upload.xlsx').slice(0, 255),
-          stored_file_name: storedName,
-          file_size: input.file.size,
-          additional_comments: input.additionalComments,
-          delivery_date: input.deliveryDate,
-          status: 'submitted',
-          row_count: input.rows.length,
-          created_at: now,
-          updated_at: now,
-        })
-        .returning('id')
-      const submissionId = (typeof inserted === 'object' ? inserted.id : inserted) as number
+      const submissionId = await insertReturningId(trx, 'data_collection_submissions', {
+        data_collection_id: input.collectionId,
+        team_id: input.teamId,
+        user_id: input.userId,
+        original_file_name: (input.file.clientName || 'upload.xlsx').slice(0, 255),
+        stored_file_name: storedName,
+        file_size: input.file.size,
+        additional_comments: input.additionalComments,
+        delivery_date: input.deliveryDate,
+        status: 'submitted',
+        row_count: input.rows.length,
+        created_at: now,
+        updated_at: now,
+      })
       const records = input.rows.map((row) => ({
         submission_id: submissionId,
         row_number: row.rowNumber,

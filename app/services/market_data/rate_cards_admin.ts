@@ -1,4 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
+import { insertReturningId } from '#services/db/insert'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { DateTime } from 'luxon'
 import { errors } from '@vinejs/vine'
@@ -321,11 +322,7 @@ export async function saveRateCard(userId: number, id: number | null, input: Rat
       await trx.from('rate_card_categories').where('rate_card_id', cardId).delete()
       await trx.from('rate_card_product_benchmarks').where('rate_card_id', cardId).delete()
     } else {
-      const [row] = await trx
-        .table('rate_cards')
-        .insert({ ...values, created_at: now })
-        .returning('id')
-      cardId = (typeof row === 'object' ? row.id : row) as number
+      cardId = await insertReturningId(trx, 'rate_cards', { ...values, created_at: now })
     }
     if (input.active) await deactivateOthers(trx, cardId, input)
     if (input.categories.length) {
@@ -338,19 +335,15 @@ export async function saveRateCard(userId: number, id: number | null, input: Rat
       )
     }
     for (const entry of input.entries) {
-      const [row] = await trx
-        .table('rate_card_product_benchmarks')
-        .insert({
-          rate_card_id: cardId,
-          product_id: entry.product_id,
-          aum_range_id: entry.aum_range_id,
-          min_benchmark: entry.min_benchmark,
-          avg_benchmark: entry.avg_benchmark,
-          max_benchmark: entry.max_benchmark,
-          comment: entry.comment?.trim() || null,
-        })
-        .returning('id')
-      const entryId = typeof row === 'object' ? row.id : row
+      const entryId = await insertReturningId(trx, 'rate_card_product_benchmarks', {
+        rate_card_id: cardId,
+        product_id: entry.product_id,
+        aum_range_id: entry.aum_range_id,
+        min_benchmark: entry.min_benchmark,
+        avg_benchmark: entry.avg_benchmark,
+        max_benchmark: entry.max_benchmark,
+        comment: entry.comment?.trim() || null,
+      })
       if (entry.assumptions.length) {
         await trx.table('rate_card_assumptions').multiInsert(
           entry.assumptions.map((assumption) => ({

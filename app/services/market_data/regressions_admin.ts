@@ -1,4 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
+import { insertReturningId } from '#services/db/insert'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { errors } from '@vinejs/vine'
 import { audit } from '#services/audit/audit'
@@ -163,15 +164,11 @@ async function writeRegression(
     await trx.from('regressions').where('id', id).update({ intercept: input.intercept })
     await trx.from('regression_coefficients').where('regression_id', id).delete()
   } else {
-    const [row] = await trx
-      .table('regressions')
-      .insert({
-        product_id: input.product_id,
-        license_type_id: input.license_type_id,
-        intercept: input.intercept,
-      })
-      .returning('id')
-    id = typeof row === 'object' ? row.id : row
+    id = await insertReturningId(trx, 'regressions', {
+      product_id: input.product_id,
+      license_type_id: input.license_type_id,
+      intercept: input.intercept,
+    })
   }
   if (input.coefficients.length) {
     await trx

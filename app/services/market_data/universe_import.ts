@@ -3,6 +3,7 @@ import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { DateTime } from 'luxon'
 import { audit } from '#services/audit/audit'
+import { insertReturningId } from '#services/db/insert'
 import { isReservedProviderKey } from '#shared/modules'
 import { cellText } from '#services/imports/table_file'
 import { isNumeric } from '#shared/benchmark_validation'
@@ -294,15 +295,6 @@ export function summarise(plan: UniversePlanLine[]) {
   }
 }
 
-async function insertId(
-  trx: TransactionClientContract,
-  table: string,
-  values: Record<string, unknown>
-) {
-  const [row] = await trx.table(table).insert(values).returning('id')
-  return (typeof row === 'object' ? row.id : row) as number
-}
-
 async function write(trx: TransactionClientContract, rows: Rows, plan: UniversePlanLine[]) {
   const now = DateTime.now().toFormat(trx.dialect.dateTimeFormat)
   for (const provider of rows.providers) {
@@ -315,7 +307,7 @@ async function write(trx: TransactionClientContract, rows: Rows, plan: UniverseP
       description: provider.description,
     }
     if (!existing) {
-      await insertId(trx, 'providers', {
+      await insertReturningId(trx, 'providers', {
         ...values,
         provider_key: provider.key,
         logo: null,
@@ -369,7 +361,7 @@ async function write(trx: TransactionClientContract, rows: Rows, plan: UniverseP
         .count('* as total')
         .firstOrFail()
       category = {
-        id: await insertId(trx, 'product_categories', {
+        id: await insertReturningId(trx, 'product_categories', {
           provider_id: provider,
           name: row.category,
           sort_order: Number(count.total),
@@ -384,7 +376,10 @@ async function write(trx: TransactionClientContract, rows: Rows, plan: UniverseP
     let type = await findByName('product_types', { category_id: category.id }, row.type)
     if (!type) {
       type = {
-        id: await insertId(trx, 'product_types', { category_id: category.id, name: row.type }),
+        id: await insertReturningId(trx, 'product_types', {
+          category_id: category.id,
+          name: row.type,
+        }),
       }
       plan.push({
         entity: 'type',
@@ -394,7 +389,7 @@ async function write(trx: TransactionClientContract, rows: Rows, plan: UniverseP
     }
     const product = await findByName('provider_products', { product_type_id: type.id }, row.product)
     if (!product) {
-      await insertId(trx, 'provider_products', {
+      await insertReturningId(trx, 'provider_products', {
         provider_id: provider,
         product_type_id: type.id,
         name: row.product,
@@ -414,7 +409,7 @@ async function write(trx: TransactionClientContract, rows: Rows, plan: UniverseP
     const driverName = `${row.providerKey}: ${row.driver}`
     if (!driver) {
       driver = {
-        id: await insertId(trx, 'drivers', {
+        id: await insertReturningId(trx, 'drivers', {
           provider_id: provider,
           name: row.driver,
           is_numeric: row.numeric,
@@ -447,7 +442,7 @@ async function write(trx: TransactionClientContract, rows: Rows, plan: UniverseP
         'label'
       )
       if (!option) {
-        await insertId(trx, 'driver_options', {
+        await insertReturningId(trx, 'driver_options', {
           driver_id: driver.id,
           label: row.option,
           value: row.optionValue,
