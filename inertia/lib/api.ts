@@ -70,3 +70,23 @@ export function errorMessage(error: unknown, fallback: string) {
   }
   return fallback
 }
+
+/**
+ * The field errors of a refused request (422, the server's order); empty for anything else.
+ */
+export function fieldErrors(error: unknown): { field: string; message: string }[] {
+  if (!axios.isAxiosError(error)) return []
+  const data = error.response?.data as { errors?: { field: string; message: string }[] } | undefined
+  return data?.errors ?? []
+}
+
+/**
+ * What to tell the user about a refused request: its field messages, else its message, else
+ * the fallback (none when the fallback is empty).
+ */
+export function problemMessages(error: unknown, fallback = ''): string[] {
+  const fields = fieldErrors(error)
+  if (fields.length) return fields.map((entry) => entry.message)
+  const message = errorMessage(error, fallback)
+  return message ? [message] : []
+}

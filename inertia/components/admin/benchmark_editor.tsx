@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import axios from 'axios'
 import { toast } from 'sonner'
-import { api, errorMessage } from '~/lib/api'
+import { api, errorMessage, fieldErrors } from '~/lib/api'
 import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
 import { Alert } from '~/components/ui/alert'
@@ -333,14 +333,11 @@ export function BenchmarkEditor({
         results.set(item.uuid, { ...fromServer(data.product_benchmark), uuid: item.uuid })
       } catch (error) {
         failures++
-        const fieldErrors = axios.isAxiosError(error)
-          ? ((error.response?.data as { errors?: { field: string; message: string }[] })?.errors ??
-            [])
-          : []
+        const refused = fieldErrors(error)
         results.set(item.uuid, {
           ...item,
-          errors: fieldErrors.length
-            ? Object.fromEntries(fieldErrors.map((entry) => [entry.field, entry.message]))
+          errors: refused.length
+            ? Object.fromEntries(refused.map((entry) => [entry.field, entry.message]))
             : { form: errorMessage(error, 'The server could not save this product benchmark.') },
         })
       }

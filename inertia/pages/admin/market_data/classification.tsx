@@ -1,11 +1,10 @@
 import { useState } from 'react'
-import axios from 'axios'
 import { toast } from 'sonner'
 import { AdminShell, PageHeading } from '~/layouts/app_shell'
 import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
 import { Alert } from '~/components/ui/alert'
-import { api } from '~/lib/api'
+import { api, problemMessages } from '~/lib/api'
 
 interface Named {
   key: string
@@ -166,12 +165,7 @@ export default function Classification({ provider, tree }: Props) {
       setProblems([])
       toast.success(`The ${provider.name} classification is saved.`)
     } catch (error) {
-      const messages = axios.isAxiosError(error)
-        ? ((error.response?.data as { errors?: { message: string }[]; message?: string }) ?? {})
-        : {}
-      const list =
-        messages.errors?.map((entry) => entry.message) ??
-        (messages.message ? [messages.message] : [])
+      const list = problemMessages(error)
       setProblems(list)
       toast.error(`${list.join(' ')} Please contact support!`.trim())
     } finally {

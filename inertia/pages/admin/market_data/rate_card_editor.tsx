@@ -1,12 +1,11 @@
 import { router } from '@inertiajs/react'
 import { useState } from 'react'
-import axios from 'axios'
 import { toast } from 'sonner'
 import { AdminShell, PageHeading } from '~/layouts/app_shell'
 import { Alert } from '~/components/ui/alert'
 import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
-import { api } from '~/lib/api'
+import { api, problemMessages } from '~/lib/api'
 import { aumRangeLabel } from '@shared/money'
 
 interface ProviderOption {
@@ -231,14 +230,7 @@ export default function RateCardEditor({ options, rateCard }: Props) {
       toast.success('Rate card saved.')
       if (!rateCard?.id) router.visit(`/admin/market-data/rate-cards/${data.id}/edit`)
     } catch (error) {
-      const body = axios.isAxiosError(error)
-        ? (error.response?.data as { errors?: { message: string }[]; message?: string } | undefined)
-        : undefined
-      setProblems(
-        body?.errors?.map((entry) => entry.message) ?? [
-          body?.message ?? 'The rate card could not be saved.',
-        ]
-      )
+      setProblems(problemMessages(error, 'The rate card could not be saved.'))
     } finally {
       setSaving(false)
     }

@@ -1,11 +1,10 @@
 import { useState } from 'react'
-import axios from 'axios'
 import { toast } from 'sonner'
 import { AdminShell, PageHeading } from '~/layouts/app_shell'
 import { Alert } from '~/components/ui/alert'
 import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
-import { api } from '~/lib/api'
+import { api, problemMessages } from '~/lib/api'
 import { cn } from '~/lib/cn'
 
 interface PlanLine {
@@ -46,12 +45,7 @@ function ContractsImport({ columns }: { columns: string[] }) {
       setProblems([])
       toast.success(`Contracts imported: ${data.created} created, ${data.updated} updated.`)
     } catch (error) {
-      const errors = axios.isAxiosError(error)
-        ? ((error.response?.data as { errors?: { message: string }[] })?.errors ?? [])
-        : []
-      setProblems(
-        errors.length ? errors.map((entry) => entry.message) : ['The file could not be imported.']
-      )
+      setProblems(problemMessages(error, 'The file could not be imported.'))
     } finally {
       setBusy(false)
     }
@@ -111,13 +105,8 @@ export default function Universe({ sheets, contractColumns }: Props) {
       setProblems([])
       if (!dryRun) toast.success('The universe is imported.')
     } catch (error) {
-      const errors = axios.isAxiosError(error)
-        ? ((error.response?.data as { errors?: { message: string }[] })?.errors ?? [])
-        : []
       setResult(null)
-      setProblems(
-        errors.length ? errors.map((entry) => entry.message) : ['The file could not be imported.']
-      )
+      setProblems(problemMessages(error, 'The file could not be imported.'))
     } finally {
       setBusy(false)
     }
