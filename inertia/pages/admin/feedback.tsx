@@ -1,4 +1,4 @@
-import { Link } from '@inertiajs/react'
+import { Pagination } from '~/components/ui/pagination'
 import { AdminShell, PageHeading } from '~/layouts/app_shell'
 import { Card } from '~/components/ui/card'
 import { Icon } from '~/components/icons'
@@ -101,31 +101,11 @@ export default function AdminFeedback({ feedback }: Props) {
           </table>
         </div>
       )}
-      {meta.lastPage > 1 ? (
-        <nav aria-label="Pagination" className="mt-4 flex items-center justify-between text-sm">
-          <span className="text-slate-600">
-            Page {meta.currentPage} of {meta.lastPage}
-          </span>
-          <span className="flex gap-2">
-            {meta.currentPage > 1 ? (
-              <Link
-                href={`/admin/feedback?page=${meta.currentPage - 1}`}
-                className="rounded-md border border-slate-300 bg-white px-3 py-1.5 hover:bg-slate-50"
-              >
-                Previous
-              </Link>
-            ) : null}
-            {meta.currentPage < meta.lastPage ? (
-              <Link
-                href={`/admin/feedback?page=${meta.currentPage + 1}`}
-                className="rounded-md border border-slate-300 bg-white px-3 py-1.5 hover:bg-slate-50"
-              >
-                Next
-              </Link>
-            ) : null}
-          </span>
-        </nav>
-      ) : null}
+      <Pagination
+        currentPage={meta.currentPage}
+        lastPage={meta.lastPage}
+        href={(page) => `/admin/feedback?page=${page}`}
+      />
     </AdminShell>
   )
 }

@@ -1,4 +1,5 @@
 import { Link, useForm } from '@inertiajs/react'
+import { Pagination } from '~/components/ui/pagination'
 import { useRef } from 'react'
 import { AppShell } from '~/layouts/app_shell'
 import { Card } from '~/components/ui/card'
@@ -380,35 +381,13 @@ export default function Templates(props: Props) {
             </table>
           </div>
         )}
-        {pagination.lastPage > 1 ? (
-          <nav
-            aria-label="Submissions pages"
-            className="mt-4 flex items-center justify-between text-sm"
-          >
-            <span className="text-slate-600">
-              Page {pagination.currentPage} of {pagination.lastPage} · {pagination.total}{' '}
-              submissions
-            </span>
-            <div className="flex gap-2">
-              {pagination.currentPage > 1 ? (
-                <Link
-                  href={pageHref(pagination.currentPage - 1)}
-                  className="font-medium text-brand-700"
-                >
-                  Previous
-                </Link>
-              ) : null}
-              {pagination.currentPage < pagination.lastPage ? (
-                <Link
-                  href={pageHref(pagination.currentPage + 1)}
-                  className="font-medium text-brand-700"
-                >
-                  Next
-                </Link>
-              ) : null}
-            </div>
-          </nav>
-        ) : null}
+        <Pagination
+          label="Submissions pages"
+          currentPage={pagination.currentPage}
+          lastPage={pagination.lastPage}
+          summary={`Page ${pagination.currentPage} of ${pagination.lastPage} · ${pagination.total} submissions`}
+          href={pageHref}
+        />
       </section>
     </AppShell>
   )

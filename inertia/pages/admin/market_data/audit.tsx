@@ -1,4 +1,5 @@
-import { Link, router } from '@inertiajs/react'
+import { router } from '@inertiajs/react'
+import { Pagination } from '~/components/ui/pagination'
 import { AdminShell, PageHeading } from '~/layouts/app_shell'
 import { Card } from '~/components/ui/card'
 
@@ -141,25 +142,12 @@ export default function AuditTrail({ filter, entries, meta, entityTypes, users }
           })}
         </ol>
       )}
-      {meta.lastPage > 1 ? (
-        <nav aria-label="Audit pages" className="mt-4 flex justify-between text-sm">
-          <span className="text-slate-600">
-            Page {meta.currentPage} of {meta.lastPage}
-          </span>
-          <span className="flex gap-3">
-            {meta.currentPage > 1 ? (
-              <Link href={query({ page: meta.currentPage - 1 })} className="text-teal-800">
-                Previous
-              </Link>
-            ) : null}
-            {meta.currentPage < meta.lastPage ? (
-              <Link href={query({ page: meta.currentPage + 1 })} className="text-teal-800">
-                Next
-              </Link>
-            ) : null}
-          </span>
-        </nav>
-      ) : null}
+      <Pagination
+        label="Audit pages"
+        currentPage={meta.currentPage}
+        lastPage={meta.lastPage}
+        href={(page) => query({ page })}
+      />
     </AdminShell>
   )
 }
