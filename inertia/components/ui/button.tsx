@@ -32,3 +32,7 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
     />
   )
 })
+
+/** A link that looks like a secondary button (page actions, downloads). */
+export const secondaryLinkClass =
+  'rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50'

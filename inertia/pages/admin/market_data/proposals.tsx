@@ -1,7 +1,7 @@
 import { Link, router, useForm } from '@inertiajs/react'
 import { useState } from 'react'
 import { AdminShell, PageHeading } from '~/layouts/app_shell'
-import { Button } from '~/components/ui/button'
+import { Button, secondaryLinkClass } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
 import { WizardSteps } from '~/components/admin/wizard_steps'
 
@@ -264,7 +264,7 @@ export default function AdminProposals(props: Props) {
         actions={
           <Link
             href={`/admin/market-data/teams/${team.id}/providers/${provider.providerKey}`}
-            className="rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50"
+            className={secondaryLinkClass}
           >
             Back to the contracts
           </Link>

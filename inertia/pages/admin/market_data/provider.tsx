@@ -1,6 +1,6 @@
 import { Link, router, useForm, usePage } from '@inertiajs/react'
 import { useState } from 'react'
-import { Button } from '~/components/ui/button'
+import { Button, secondaryLinkClass } from '~/components/ui/button'
 import { AdminShell, PageHeading } from '~/layouts/app_shell'
 import { WizardSteps } from '~/components/admin/wizard_steps'
 import { BenchmarkEditor, type Catalogue } from '~/components/admin/benchmark_editor'
@@ -146,19 +146,19 @@ export default function MarketDataProvider({
           <div className="flex gap-2">
             <Link
               href={`/admin/market-data/providers/${provider.providerKey}/classification`}
-              className="rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50"
+              className={secondaryLinkClass}
             >
               Classification
             </Link>
             <Link
               href={`/admin/market-data/teams/${team.id}/providers/${provider.providerKey}/proposals`}
-              className="rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50"
+              className={secondaryLinkClass}
             >
               Proposals
             </Link>
             <Link
               href={`/admin/market-data/providers/${provider.providerKey}/regressions`}
-              className="rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50"
+              className={secondaryLinkClass}
             >
               Regressions
             </Link>

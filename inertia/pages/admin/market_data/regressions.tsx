@@ -2,7 +2,7 @@ import { Link, useForm } from '@inertiajs/react'
 import { useState } from 'react'
 import { AdminShell, PageHeading } from '~/layouts/app_shell'
 import { Alert } from '~/components/ui/alert'
-import { Button } from '~/components/ui/button'
+import { Button, secondaryLinkClass } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
 import { cn } from '~/lib/cn'
 import { ROW_ERROR_PREFIX } from '@shared/data_collection'
@@ -212,7 +212,7 @@ export default function Regressions({ provider, columns, drivers, rows }: Props)
         actions={
           <Link
             href={`/admin/market-data/providers/${provider.providerKey}/classification`}
-            className="rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50"
+            className={secondaryLinkClass}
           >
             {provider.name} classification
           </Link>

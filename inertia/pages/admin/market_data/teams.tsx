@@ -1,4 +1,5 @@
 import { Link } from '@inertiajs/react'
+import { secondaryLinkClass } from '~/components/ui/button'
 import { useState } from 'react'
 import { AdminShell, PageHeading } from '~/layouts/app_shell'
 import { WizardSteps } from '~/components/admin/wizard_steps'
@@ -18,28 +19,16 @@ export default function MarketDataTeams({ teams }: Props) {
         description="Client data contracts and their product benchmarks. Pick a team, a provider, then a contract."
         actions={
           <div className="flex gap-2">
-            <Link
-              href="/admin/market-data/catalogue"
-              className="rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50"
-            >
+            <Link href="/admin/market-data/catalogue" className={secondaryLinkClass}>
               Providers and license types
             </Link>
-            <Link
-              href="/admin/market-data/universe"
-              className="rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50"
-            >
+            <Link href="/admin/market-data/universe" className={secondaryLinkClass}>
               Universe upload
             </Link>
-            <Link
-              href="/admin/market-data/rate-cards"
-              className="rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50"
-            >
+            <Link href="/admin/market-data/rate-cards" className={secondaryLinkClass}>
               Rate cards
             </Link>
-            <Link
-              href="/admin/market-data/audit"
-              className="rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50"
-            >
+            <Link href="/admin/market-data/audit" className={secondaryLinkClass}>
               Audit trail
             </Link>
           </div>

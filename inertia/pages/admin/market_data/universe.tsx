@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { toast } from 'sonner'
 import { AdminShell, PageHeading } from '~/layouts/app_shell'
 import { Alert } from '~/components/ui/alert'
-import { Button } from '~/components/ui/button'
+import { Button, secondaryLinkClass } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
 import { api, problemMessages } from '~/lib/api'
 import { cn } from '~/lib/cn'
@@ -120,10 +120,7 @@ export default function Universe({ sheets, contractColumns }: Props) {
         title="Universe and contract imports"
         description="Providers, their product classification and drivers from one workbook. Preview what changes, then import: all or nothing. What the workbook does not mention is left alone."
         actions={
-          <a
-            href="/admin/market-data/universe/workbook"
-            className="rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50"
-          >
+          <a href="/admin/market-data/universe/workbook" className={secondaryLinkClass}>
             Download the current universe
           </a>
         }
