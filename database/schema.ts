@@ -690,6 +690,27 @@ export class ScenarioSchema extends BaseModel {
   declare userId: number | null
 }
 
+export class SecurityEventSchema extends BaseModel {
+  static $columns = ['createdAt', 'details', 'email', 'event', 'id', 'ip', 'userAgent', 'userId'] as const
+  $columns = SecurityEventSchema.$columns
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column()
+  declare details: string | null
+  @column()
+  declare email: string | null
+  @column()
+  declare event: string
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare ip: string | null
+  @column()
+  declare userAgent: string | null
+  @column()
+  declare userId: number | null
+}
+
 export class SubProductBenchmarkSchema extends BaseModel {
   static $columns = ['benchmarkPrice', 'currencyId', 'endDate', 'id', 'name', 'productBenchmarkId', 'startDate'] as const
   $columns = SubProductBenchmarkSchema.$columns
@@ -707,6 +728,32 @@ export class SubProductBenchmarkSchema extends BaseModel {
   declare productBenchmarkId: number
   @column.date()
   declare startDate: DateTime | null
+}
+
+export class TeamAllowedDomainSchema extends BaseModel {
+  static $columns = ['createdAt', 'domain', 'id', 'teamId'] as const
+  $columns = TeamAllowedDomainSchema.$columns
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column()
+  declare domain: string
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare teamId: number
+}
+
+export class TeamAllowedIpSchema extends BaseModel {
+  static $columns = ['cidr', 'createdAt', 'id', 'teamId'] as const
+  $columns = TeamAllowedIpSchema.$columns
+  @column()
+  declare cidr: string
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare teamId: number
 }
 
 export class TeamModuleSchema extends BaseModel {
@@ -753,7 +800,7 @@ export class TeamUserSchema extends BaseModel {
 }
 
 export class TeamSchema extends BaseModel {
-  static $columns = ['createdAt', 'currencyId', 'id', 'name', 'region', 'teamTypeId', 'updatedAt'] as const
+  static $columns = ['createdAt', 'currencyId', 'id', 'name', 'region', 'requireTwoFactor', 'teamTypeId', 'updatedAt'] as const
   $columns = TeamSchema.$columns
   @column.dateTime({ autoCreate: true })
   declare createdAt: DateTime
@@ -765,6 +812,8 @@ export class TeamSchema extends BaseModel {
   declare name: string
   @column()
   declare region: string
+  @column()
+  declare requireTwoFactor: boolean
   @column()
   declare teamTypeId: number
   @column.dateTime({ autoCreate: true, autoUpdate: true })
