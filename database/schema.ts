@@ -711,6 +711,38 @@ export class SecurityEventSchema extends BaseModel {
   declare userId: number | null
 }
 
+export class SsoAssertionSchema extends BaseModel {
+  static $columns = ['assertionId', 'createdAt', 'expiresAt', 'id', 'teamId'] as const
+  $columns = SsoAssertionSchema.$columns
+  @column()
+  declare assertionId: string
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column.dateTime()
+  declare expiresAt: DateTime
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare teamId: number
+}
+
+export class SsoRequestSchema extends BaseModel {
+  static $columns = ['consumedAt', 'createdAt', 'expiresAt', 'id', 'requestId', 'teamId'] as const
+  $columns = SsoRequestSchema.$columns
+  @column.dateTime()
+  declare consumedAt: DateTime | null
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column.dateTime()
+  declare expiresAt: DateTime
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare requestId: string
+  @column()
+  declare teamId: number
+}
+
 export class SubProductBenchmarkSchema extends BaseModel {
   static $columns = ['benchmarkPrice', 'currencyId', 'endDate', 'id', 'name', 'productBenchmarkId', 'startDate'] as const
   $columns = SubProductBenchmarkSchema.$columns
@@ -756,6 +788,37 @@ export class TeamAllowedIpSchema extends BaseModel {
   declare teamId: number
 }
 
+export class TeamInvitationSchema extends BaseModel {
+  static $columns = ['acceptedAt', 'acceptedById', 'createdAt', 'email', 'expiresAt', 'id', 'invitedById', 'lastSentAt', 'nonce', 'revokedAt', 'role', 'sendCount', 'teamId'] as const
+  $columns = TeamInvitationSchema.$columns
+  @column.dateTime()
+  declare acceptedAt: DateTime | null
+  @column()
+  declare acceptedById: number | null
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column()
+  declare email: string
+  @column.dateTime()
+  declare expiresAt: DateTime
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare invitedById: number | null
+  @column.dateTime()
+  declare lastSentAt: DateTime
+  @column()
+  declare nonce: string
+  @column.dateTime()
+  declare revokedAt: DateTime | null
+  @column()
+  declare role: string
+  @column()
+  declare sendCount: number
+  @column()
+  declare teamId: number
+}
+
 export class TeamModuleSchema extends BaseModel {
   static $columns = ['createdAt', 'id', 'moduleId', 'teamId'] as const
   $columns = TeamModuleSchema.$columns
@@ -767,6 +830,35 @@ export class TeamModuleSchema extends BaseModel {
   declare moduleId: number
   @column()
   declare teamId: number
+}
+
+export class TeamSsoConfigSchema extends BaseModel {
+  static $columns = ['createdAt', 'enabled', 'id', 'idpCertificate', 'idpCertificateExpiresAt', 'idpEntityId', 'idpSsoUrl', 'metadataXml', 'required', 'teamId', 'updatedAt', 'updatedById'] as const
+  $columns = TeamSsoConfigSchema.$columns
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column()
+  declare enabled: boolean
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare idpCertificate: string
+  @column.dateTime()
+  declare idpCertificateExpiresAt: DateTime
+  @column()
+  declare idpEntityId: string
+  @column()
+  declare idpSsoUrl: string
+  @column()
+  declare metadataXml: string
+  @column()
+  declare required: boolean
+  @column()
+  declare teamId: number
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime | null
+  @column()
+  declare updatedById: number | null
 }
 
 export class TeamTypeSchema extends BaseModel {
@@ -800,8 +892,10 @@ export class TeamUserSchema extends BaseModel {
 }
 
 export class TeamSchema extends BaseModel {
-  static $columns = ['createdAt', 'currencyId', 'id', 'name', 'region', 'requireTwoFactor', 'teamTypeId', 'updatedAt'] as const
+  static $columns = ['allowSelfRegistration', 'createdAt', 'currencyId', 'id', 'name', 'passwordMinLength', 'region', 'requireTwoFactor', 'teamTypeId', 'updatedAt'] as const
   $columns = TeamSchema.$columns
+  @column()
+  declare allowSelfRegistration: boolean
   @column.dateTime({ autoCreate: true })
   declare createdAt: DateTime
   @column()
@@ -810,6 +904,8 @@ export class TeamSchema extends BaseModel {
   declare id: number
   @column()
   declare name: string
+  @column()
+  declare passwordMinLength: number
   @column()
   declare region: string
   @column()
@@ -862,7 +958,7 @@ export class UserTourSchema extends BaseModel {
 }
 
 export class UserSchema extends BaseModel {
-  static $columns = ['createdAt', 'currentTeamId', 'disabledAt', 'email', 'emailVerifiedAt', 'id', 'isAdministrator', 'lastLoginAt', 'name', 'password', 'passwordChangedAt', 'shouldShowMainNavUserTour', 'twoFactorConfirmedAt', 'twoFactorLastStep', 'twoFactorRecoveryCodes', 'twoFactorSecret', 'updatedAt'] as const
+  static $columns = ['createdAt', 'currentTeamId', 'disabledAt', 'email', 'emailVerifiedAt', 'id', 'isAdministrator', 'lastLoginAt', 'name', 'password', 'passwordChangedAt', 'passwordResetRequiredAt', 'shouldShowMainNavUserTour', 'twoFactorConfirmedAt', 'twoFactorLastStep', 'twoFactorRecoveryCodes', 'twoFactorSecret', 'updatedAt'] as const
   $columns = UserSchema.$columns
   @column.dateTime({ autoCreate: true })
   declare createdAt: DateTime
@@ -886,6 +982,8 @@ export class UserSchema extends BaseModel {
   declare password: string
   @column.dateTime()
   declare passwordChangedAt: DateTime
+  @column.dateTime()
+  declare passwordResetRequiredAt: DateTime | null
   @column()
   declare shouldShowMainNavUserTour: boolean
   @column.dateTime()

@@ -204,7 +204,14 @@ export const ADMIN_MENU: AdminMenuItem[] = [
     title: 'Account Management',
     icon: 'users',
     path: '/admin/account-management',
-    routeNames: ['accountManagement', 'teamProfile', 'userProfile'],
+    routeNames: [
+      'accountManagement',
+      'teamProfile',
+      'userProfile',
+      'adminUsers',
+      'adminRoles',
+      'adminSecurityLog',
+    ],
     allowedPermissions: [PERMISSIONS.viewAccounts],
   },
 ]

@@ -9,3 +9,28 @@ export const apiWriteThrottle = limiter.define('api-writes', (ctx) => {
     .every('1 minute')
     .usingKey(`user_${ctx.auth.user?.id ?? ctx.request.ip()}`)
 })
+
+/**
+ * Registration and invitation links, keyed by the caller's address: enough for people, not for
+ * scripts trying addresses or passwords.
+ */
+export const registrationThrottle = limiter.define('registration', (ctx) => {
+  return limiter
+    .allowRequests(10)
+    .every('15 minutes')
+    .usingKey(`ip_${ctx.request.ip()}`)
+    .limitExceeded((error) => {
+      error.setMessage('Too many attempts. Please wait a few minutes and try again.')
+    })
+})
+
+/** Invitations sent by an administrator (each one is a mail). */
+export const invitationThrottle = limiter.define('invitations', (ctx) => {
+  return limiter
+    .allowRequests(60)
+    .every('1 hour')
+    .usingKey(`user_${ctx.auth.user?.id ?? ctx.request.ip()}`)
+    .limitExceeded((error) => {
+      error.setMessage('Too many invitations sent in the last hour. Please try again later.')
+    })
+})

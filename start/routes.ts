@@ -3,7 +3,7 @@ import { middleware } from '#start/kernel'
 import { MODULES } from '#shared/modules'
 import { ADMIN_MENU } from '#shared/navigation'
 import { PERMISSIONS } from '#shared/permissions'
-import { apiWriteThrottle } from '#start/limiter'
+import { apiWriteThrottle, invitationThrottle, registrationThrottle } from '#start/limiter'
 
 const SessionController = () => import('#controllers/auth/session_controller')
 const PasswordResetController = () => import('#controllers/auth/password_reset_controller')
@@ -42,6 +42,9 @@ const TwoFactorController = () => import('#controllers/profile/two_factor_contro
 const DataCollectionController = () => import('#controllers/market_data/data_collection_controller')
 const AlternativeDataController = () =>
   import('#controllers/market_data/alternative_data_controller')
+const RegistrationController = () => import('#controllers/auth/registration_controller')
+const InvitationController = () => import('#controllers/auth/invitation_controller')
+const AccountManagementController = () => import('#controllers/admin/account_management_controller')
 
 /*
  * Signed-out visitors.
@@ -51,6 +54,11 @@ router
     router.get('/login', [SessionController, 'create']).as('login')
     router.post('/login', [SessionController, 'store']).as('login.store')
     router.get('/forgot-password', [PasswordResetController, 'create']).as('password.forgot')
+    router.get('/register', [RegistrationController, 'create']).as('register')
+    router
+      .post('/register', [RegistrationController, 'store'])
+      .as('register.store')
+      .use(registrationThrottle)
     router.post('/forgot-password', [PasswordResetController, 'store']).as('password.email')
     router
       .get('/two-factor-challenge', [TwoFactorChallengeController, 'show'])
@@ -69,6 +77,15 @@ router
   .post('/reset-password/:id', [PasswordResetController, 'update'])
   .as('password.update')
   .where('id', router.matchers.number())
+router
+  .get('/invitations/:id', [InvitationController, 'show'])
+  .as('invitation.show')
+  .where('id', router.matchers.number())
+router
+  .post('/invitations/:id', [InvitationController, 'store'])
+  .as('invitation.accept')
+  .where('id', router.matchers.number())
+  .use(registrationThrottle)
 router
   .get('/email/verify/:id', [EmailVerificationController, 'verify'])
   .as('email.verify')
@@ -314,8 +331,63 @@ router
       .as('adminHome')
       .use(middleware.admin({ permissions: [] }))
     router
-      .get('/account-management/security-log', [SecurityLogController, 'index'])
-      .as('adminSecurityLog')
+      .group(() => {
+        const accounts = AccountManagementController
+        const team = '/teams/:id'
+        const user = '/users/:id'
+        router.get('/', [accounts, 'teams']).as('accountManagement')
+        router.get('/security-log', [SecurityLogController, 'index']).as('adminSecurityLog')
+        router.get('/users', [accounts, 'users']).as('adminUsers')
+        router.get('/roles', [accounts, 'roles']).as('adminRoles')
+        router.post('/roles', [accounts, 'storeRole']).as('adminRoles.store')
+        router.post('/roles/:id', [accounts, 'updateRole']).as('adminRoles.update')
+        router.post('/roles/:id/destroy', [accounts, 'destroyRole']).as('adminRoles.destroy')
+        router.post('/teams', [accounts, 'storeTeam']).as('adminTeams.store')
+        router.get(team, [accounts, 'team']).as('teamProfile')
+        router.post(team, [accounts, 'updateTeam']).as('adminTeams.update')
+        router.post(`${team}/modules`, [accounts, 'updateModules']).as('adminTeams.modules')
+        router.post(`${team}/security`, [accounts, 'updateSecurity']).as('adminTeams.security')
+        router.post(`${team}/members`, [accounts, 'addMember']).as('adminTeams.members.store')
+        router
+          .post(`${team}/members/:userId/role`, [accounts, 'changeRole'])
+          .as('adminTeams.members.role')
+        router
+          .post(`${team}/members/:userId/remove`, [accounts, 'removeMember'])
+          .as('adminTeams.members.remove')
+        router
+          .post(`${team}/invitations`, [accounts, 'invite'])
+          .as('adminTeams.invitations.store')
+          .use(invitationThrottle)
+        router
+          .post(`${team}/invitations/:invitationId/resend`, [accounts, 'resendInvitation'])
+          .as('adminTeams.invitations.resend')
+          .use(invitationThrottle)
+        router
+          .post(`${team}/invitations/:invitationId/revoke`, [accounts, 'revokeInvitation'])
+          .as('adminTeams.invitations.revoke')
+        router.get(user, [accounts, 'user']).as('userProfile')
+        router
+          .post(`${user}/disable`, [accounts, 'disableUser'])
+          .as('adminUsers.disable')
+          .use(middleware.confirmedPassword())
+        router.post(`${user}/enable`, [accounts, 'enableUser']).as('adminUsers.enable')
+        router
+          .post(`${user}/reset-two-factor`, [accounts, 'resetTwoFactor'])
+          .as('adminUsers.resetTwoFactor')
+          .use(middleware.confirmedPassword())
+        router
+          .post(`${user}/require-password-change`, [accounts, 'requirePasswordChange'])
+          .as('adminUsers.requirePasswordChange')
+          .use(middleware.confirmedPassword())
+        router
+          .post(`${user}/roles`, [accounts, 'updateAdministratorRoles'])
+          .as('adminUsers.roles')
+          .use(middleware.confirmedPassword())
+      })
+      .prefix('/account-management')
+      .where('id', router.matchers.number())
+      .where('userId', router.matchers.number())
+      .where('invitationId', router.matchers.number())
       .use(middleware.admin({ permissions: [PERMISSIONS.viewAccounts] }))
     router
       .get('/feedback', [AdminFeedbackController, 'index'])
@@ -440,7 +512,10 @@ router
 
     // Areas whose screens are not built yet answer with the area's coming-soon page.
     for (const item of ADMIN_MENU) {
-      if (['admin-home', 'admin-feedback', 'admin-market-data'].includes(item.key)) continue
+      if (
+        ['admin-home', 'admin-feedback', 'admin-market-data', 'admin-accounts'].includes(item.key)
+      )
+        continue
       router
         .get(item.path.replace(/^\/admin/, ''), [AreaController, 'admin'])
         .as(item.routeNames[0])
@@ -509,3 +584,4 @@ router
     middleware.twoFactorPolicy(),
     middleware.admin({ permissions: [PERMISSIONS.viewMarketData] }),
   ])
+

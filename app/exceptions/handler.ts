@@ -3,6 +3,7 @@ import { type HttpContext, ExceptionHandler } from '@adonisjs/core/http'
 import type { StatusPageRange, StatusPageRenderer } from '@adonisjs/core/types/http'
 import { wantsJson } from '#services/http/request_kind'
 import { NotFoundForTeam } from '#services/market_data/benchmarks'
+import { AccountError, AccountNotFound } from '#services/accounts/accounts'
 
 const CSRF_MESSAGE = 'Page expired. Reload the page and try again.'
 
@@ -38,11 +39,18 @@ export default class HttpExceptionHandler extends ExceptionHandler {
       ctx.session.flash('error', CSRF_MESSAGE)
       return ctx.response.redirect().back()
     }
-    if (error instanceof NotFoundForTeam) {
+    if (error instanceof NotFoundForTeam || error instanceof AccountNotFound) {
       // Another team's ids and unknown ids look the same: not found, never data.
       return json
         ? ctx.response.notFound({ message: 'Not found' })
         : ctx.response.status(404).send(await ctx.inertia.render('errors/not_found', {}))
+    }
+    if (error instanceof AccountError) {
+      // A refused account change: the form's page shows why; nothing was written.
+      if (json)
+        return ctx.response.unprocessableEntity({ message: error.message, code: 'E_REFUSED' })
+      ctx.session.flash('error', error.message)
+      return ctx.response.redirect().back()
     }
     if ((error as { code?: string }).code === 'E_VALIDATION_ERROR' && !json) {
       // Inertia forms keep their own state: flash the errors but never the input, so that

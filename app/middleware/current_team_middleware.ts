@@ -1,7 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
 import { resolveTeamContext, type TeamContext } from '#services/teams/team_context'
-import { refuse } from '#services/http/request_kind'
+import { redirectBrowser, refuse, wantsJson } from '#services/http/request_kind'
 import { allowedRanges, ipAllowed } from '#services/teams/ip_policy'
 
 declare module '@adonisjs/core/http' {
@@ -28,6 +28,16 @@ export default class CurrentTeamMiddleware {
         message: 'You are not a member of any team.',
         code: 'E_NO_TEAM',
       })
+    }
+    // A new account reaches its teams' data only once it has confirmed its email address.
+    if (options.required !== false && user.emailVerifiedAt === null) {
+      if (wantsJson(ctx)) {
+        return ctx.response.forbidden({
+          message: 'Confirm your email address to continue.',
+          code: 'E_EMAIL_UNVERIFIED',
+        })
+      }
+      return redirectBrowser(ctx, '/email/verify')
     }
     // The current team's allowed IP ranges, if it has any, are checked on every request.
     const team = ctx.teamContext.currentTeam

@@ -5,11 +5,19 @@ import Currency from '#models/currency'
 import TeamType from '#models/team_type'
 import Module from '#models/module'
 import User from '#models/user'
+import { asBoolean } from '#models/casts'
+import { column } from '@adonisjs/lucid/orm'
 
 export const REGIONS = ['EMEA', 'AMER', 'APAC'] as const
 export type Region = (typeof REGIONS)[number]
 
 export default class Team extends TeamSchema {
+  @column({ consume: asBoolean })
+  declare requireTwoFactor: boolean
+
+  @column({ consume: asBoolean })
+  declare allowSelfRegistration: boolean
+
   @belongsTo(() => Currency)
   declare currency: BelongsTo<typeof Currency>
 

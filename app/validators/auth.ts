@@ -1,10 +1,22 @@
 import vine from '@vinejs/vine'
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '#shared/password_policy'
+import { isCommonPassword } from '#services/auth/password_policy'
+
+/** Refuses the passwords people use most (and their decorated forms, e.g. "Password2026!"). */
+const notCommon = vine.createRule((value, _options, field) => {
+  if (typeof value === 'string' && isCommonPassword(value)) {
+    field.report(
+      'This password is one of the most commonly used and easy to guess. Choose another.',
+      'notCommon',
+      field
+    )
+  }
+})
 
 const email = () => vine.string().trim().toLowerCase().email().maxLength(254)
 
 /**
- * The password policy: long enough, with letters and digits.
+ * The password policy: long enough, with letters and digits, not a common password.
  */
 export const newPassword = () =>
   vine
@@ -13,6 +25,7 @@ export const newPassword = () =>
     .maxLength(PASSWORD_MAX_LENGTH)
     .regex(/[A-Za-z]/)
     .regex(/[0-9]/)
+    .use(notCommon())
 
 export const loginValidator = vine.create({
   email: email(),

@@ -1,16 +1,18 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { recordSecurityEvent } from '#services/auth/security_log'
 import { rotatePasswordValidator } from '#validators/auth'
-import { isPasswordExpired } from '#shared/password_expiry'
+import { mustChangePassword } from '#middleware/fresh_password_middleware'
 import { changePassword } from '#services/auth/password_change'
 
 export default class PasswordRotationController {
   async show({ auth, inertia, response }: HttpContext) {
     const user = auth.getUserOrFail()
-    if (!isPasswordExpired(user.passwordChangedAt.toJSDate())) {
+    if (!mustChangePassword(user)) {
       return response.redirect('/')
     }
-    return inertia.render('auth/rotate_password', {})
+    return inertia.render('auth/rotate_password', {
+      reason: user.passwordResetRequiredAt ? 'administrator' : 'expired',
+    })
   }
 
   async update({ auth, request, session, response }: HttpContext) {

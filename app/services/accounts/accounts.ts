@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import { parseCidr } from '#services/teams/ip_policy'
-import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import type { QueryClientContract, TransactionClientContract } from '@adonisjs/lucid/types/database'
 import User from '#models/user'
 import Team, { type Region } from '#models/team'
 import Currency from '#models/currency'
@@ -9,7 +9,11 @@ import TeamType from '#models/team_type'
 import Module from '#models/module'
 import Role from '#models/role'
 
+/** A refused account change; its message tells the administrator or user why. */
 export class AccountError extends Error {}
+
+/** The team, user, role or invitation addressed does not exist. */
+export class AccountNotFound extends AccountError {}
 
 export interface NewTeam {
   name: string
@@ -39,7 +43,7 @@ function normaliseDomain(domain: string) {
  * A team with allowed email domains accepts only members whose address uses one of them.
  */
 export async function refuseDisallowedDomain(
-  trx: TransactionClientContract,
+  trx: QueryClientContract,
   email: string,
   teams: { id: number; name: string }[]
 ) {

@@ -67,9 +67,12 @@ export const PRODUCTS = [
   },
 ] as const
 
+/** The built-in role holding every permission; it cannot be edited or deleted. */
+export const SUPER_ADMINISTRATOR_ROLE = 'Super administrator'
+
 export const ROLES = [
   {
-    name: 'Super administrator',
+    name: SUPER_ADMINISTRATOR_ROLE,
     description: 'Every administration area',
     permissions: ALL_PERMISSIONS,
   },
@@ -182,6 +185,10 @@ export async function ensureReferenceData(trx: TransactionClientContract) {
     .from('permissions')
     .select('id', 'name')
   for (const role of ROLES) {
+    const existing = await trx.from('roles').where('name', role.name).select('id').first()
+    // Administrators edit roles in Account Management: an existing role keeps its permissions,
+    // except the super administrator role, which always holds every permission.
+    if (existing && role.name !== SUPER_ADMINISTRATOR_ROLE) continue
     await trx
       .insertQuery()
       .table('roles')

@@ -3,6 +3,7 @@ import hash from '@adonisjs/core/services/hash'
 import type User from '#models/user'
 import { endOtherSessions } from '#services/auth/user_sessions'
 import { fieldError } from '#services/http/field_error'
+import { assertPasswordPolicy, minimumLengthForUser } from '#services/auth/password_policy'
 
 /**
  * Changes a signed-in user's password: the current one must be right and the new one
@@ -20,8 +21,14 @@ export async function changePassword(
   if (await hash.verify(user.password, password)) {
     throw fieldError('password', 'Choose a password different from the current one.')
   }
+  assertPasswordPolicy(password, {
+    minLength: await minimumLengthForUser(user.id),
+    email: user.email,
+    name: user.name,
+  })
   user.password = password
   user.passwordChangedAt = DateTime.now()
+  user.passwordResetRequiredAt = null
   await user.save()
   await endOtherSessions(user, currentSessionId)
 }

@@ -5,6 +5,7 @@ import User from '#models/user'
 import PasswordResetMail from '#mails/password_reset_mail'
 import { passwordResetFingerprint, passwordResetUrl } from '#services/auth/signed_links'
 import { endOtherSessions } from '#services/auth/user_sessions'
+import { assertPasswordPolicy, minimumLengthForUser } from '#services/auth/password_policy'
 
 /**
  * Sends a reset link when the email belongs to an active account. Callers answer the same way
@@ -37,9 +38,15 @@ export async function userForResetLink(id: number, fp: string | undefined) {
 }
 
 export async function resetPassword(user: User, password: string) {
+  assertPasswordPolicy(password, {
+    minLength: await minimumLengthForUser(user.id),
+    email: user.email,
+    name: user.name,
+  })
   await db.transaction(async (trx) => {
     user.useTransaction(trx)
     user.password = password
+    user.passwordResetRequiredAt = null
     await user.save()
   })
   await endOtherSessions(user, null)

@@ -13,6 +13,20 @@ export const SECURITY_EVENTS = {
   two_factor_recovery_codes: 'New recovery codes',
   two_factor_failed: 'Wrong two-factor code',
   recovery_code_used: 'Recovery code used',
+  registered: 'Account registered',
+  invitation_sent: 'Invitation sent',
+  invitation_revoked: 'Invitation revoked',
+  invitation_accepted: 'Invitation accepted',
+  member_added: 'Added to a team',
+  member_removed: 'Removed from a team',
+  member_role_changed: 'Team role changed',
+  admin_roles_changed: 'Administrator roles changed',
+  role_definition_changed: 'Role permissions changed',
+  team_policy_changed: 'Team security policy changed',
+  user_disabled: 'Account disabled',
+  user_enabled: 'Account enabled',
+  two_factor_reset: 'Two-factor authentication reset by an administrator',
+  password_reset_forced: 'Password change required by an administrator',
 } as const
 
 export type SecurityEvent = keyof typeof SECURITY_EVENTS

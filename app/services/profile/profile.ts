@@ -5,6 +5,7 @@ import User from '#models/user'
 import VerifyEmailMail from '#mails/verify_email_mail'
 import { emailVerificationUrl } from '#services/auth/signed_links'
 import { fieldError } from '#services/http/field_error'
+import { AccountError, refuseDisallowedDomain } from '#services/accounts/accounts'
 import { CONSENT_VERSION, SUBSCRIPTION_KEYS, type SubscriptionKey } from '#shared/consent'
 
 /**
@@ -16,6 +17,17 @@ export async function updateProfile(user: User, input: { name: string; email: st
   if (emailChanged) {
     const taken = await User.query().where('email', input.email).whereNot('id', user.id).first()
     if (taken) throw fieldError('email', 'This email address is already used by another account.')
+    const teams = await db
+      .from('teams')
+      .join('team_user', 'team_user.team_id', 'teams.id')
+      .where('team_user.user_id', user.id)
+      .select('teams.id', 'teams.name')
+    try {
+      await refuseDisallowedDomain(db.connection(), input.email, teams)
+    } catch (error) {
+      if (error instanceof AccountError) throw fieldError('email', error.message)
+      throw error
+    }
   }
   user.name = input.name
   if (emailChanged) {

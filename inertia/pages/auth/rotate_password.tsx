@@ -4,13 +4,17 @@ import { Button } from '~/components/ui/button'
 import { PASSWORD_VALIDITY_DAYS } from '@shared/password_expiry'
 import { PasswordFields } from '~/components/auth/password_fields'
 
-export default function RotatePassword() {
+export default function RotatePassword({ reason }: { reason: 'expired' | 'administrator' }) {
   const form = useForm({ currentPassword: '', password: '', passwordConfirmation: '' })
   return (
     <AuthLayout
       title="Change your password"
-      heading="Your password has expired"
-      intro={`Passwords are valid for ${PASSWORD_VALIDITY_DAYS} days. Choose a new one to continue.`}
+      heading={reason === 'administrator' ? 'Choose a new password' : 'Your password has expired'}
+      intro={
+        reason === 'administrator'
+          ? 'An administrator has asked you to change your password before you continue.'
+          : `Passwords are valid for ${PASSWORD_VALIDITY_DAYS} days. Choose a new one to continue.`
+      }
     >
       <form
         className="space-y-5"

@@ -1,0 +1,578 @@
+import { Link, router, useForm } from '@inertiajs/react'
+import { AdminShell, PageHeading } from '~/layouts/app_shell'
+import { Card } from '~/components/ui/card'
+import { Button } from '~/components/ui/button'
+import {
+  Badge,
+  FieldError,
+  inputClass,
+  tableClass,
+  theadClass,
+  When,
+} from '~/components/admin/account_tabs'
+import { TEAM_ROLE_LABELS, TEAM_ROLES, type TeamRole } from '@shared/team_roles'
+
+interface Member {
+  id: number
+  name: string
+  email: string
+  role: TeamRole
+  lastLoginAt: string | null
+  joinedAt: string | null
+  disabled: boolean
+  twoFactor: boolean
+}
+
+interface Invitation {
+  id: number
+  email: string
+  role: TeamRole
+  status: 'pending' | 'expired' | 'accepted' | 'revoked'
+  invitedBy: string | null
+  lastSentAt: string
+  expiresAt: string
+  sendCount: number
+}
+
+interface Props {
+  team: {
+    id: number
+    name: string
+    currency: string
+    teamType: string
+    region: string
+    requireTwoFactor: boolean
+    passwordMinLength: number
+    allowSelfRegistration: boolean
+    modules: string[]
+    domains: string[]
+    ips: string[]
+  }
+  members: Member[]
+  modules: { internalName: string; name: string; product: string }[]
+  invitations: Invitation[]
+  currencies: { code: string; name: string }[]
+  teamTypes: { key: string; name: string }[]
+}
+
+const REGIONS = ['EMEA', 'AMER', 'APAC']
+const STATUS_TONES = {
+  pending: 'amber',
+  expired: 'slate',
+  accepted: 'green',
+  revoked: 'red',
+} as const
+
+function ProfileForm({
+  team,
+  currencies,
+  teamTypes,
+}: Pick<Props, 'team' | 'currencies' | 'teamTypes'>) {
+  const form = useForm({
+    name: team.name,
+    currencyCode: team.currency,
+    teamTypeKey: team.teamType,
+    region: team.region,
+  })
+  return (
+    <Card>
+      <h2 className="text-base font-semibold text-slate-900">Profile</h2>
+      <form
+        aria-label="Team profile"
+        className="mt-4 grid gap-4 md:grid-cols-2"
+        onSubmit={(event) => {
+          event.preventDefault()
+          form.post(`/admin/account-management/teams/${team.id}`, { preserveScroll: true })
+        }}
+      >
+        <label className="text-sm font-medium text-slate-700 md:col-span-2">
+          Name
+          <input
+            className={`mt-1 ${inputClass}`}
+            value={form.data.name}
+            required
+            onChange={(event) => form.setData('name', event.target.value)}
+          />
+          <FieldError message={form.errors.name} />
+        </label>
+        <label className="text-sm font-medium text-slate-700">
+          Currency
+          <select
+            className={`mt-1 ${inputClass}`}
+            value={form.data.currencyCode}
+            onChange={(event) => form.setData('currencyCode', event.target.value)}
+          >
+            {currencies.map((currency) => (
+              <option key={currency.code} value={currency.code}>
+                {currency.code} — {currency.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="text-sm font-medium text-slate-700">
+          Team type
+          <select
+            className={`mt-1 ${inputClass}`}
+            value={form.data.teamTypeKey}
+            onChange={(event) => form.setData('teamTypeKey', event.target.value)}
+          >
+            {teamTypes.map((type) => (
+              <option key={type.key} value={type.key}>
+                {type.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="text-sm font-medium text-slate-700">
+          Region
+          <select
+            className={`mt-1 ${inputClass}`}
+            value={form.data.region}
+            onChange={(event) => form.setData('region', event.target.value)}
+          >
+            {REGIONS.map((region) => (
+              <option key={region}>{region}</option>
+            ))}
+          </select>
+        </label>
+        <div className="flex items-end">
+          <Button type="submit" disabled={form.processing}>
+            Save profile
+          </Button>
+        </div>
+      </form>
+    </Card>
+  )
+}
+
+function ProductsForm({ team, modules }: Pick<Props, 'team' | 'modules'>) {
+  const form = useForm({ modules: team.modules })
+  const products = [...new Set(modules.map((module) => module.product))]
+  return (
+    <Card>
+      <h2 className="text-base font-semibold text-slate-900">Products</h2>
+      <p className="mt-1 text-sm text-slate-600">
+        The modules the team&apos;s members can open. Removing one hides its pages and refuses its
+        data at once.
+      </p>
+      <form
+        aria-label="Team products"
+        className="mt-4"
+        onSubmit={(event) => {
+          event.preventDefault()
+          form.post(`/admin/account-management/teams/${team.id}/modules`, { preserveScroll: true })
+        }}
+      >
+        <div className="grid gap-4 sm:grid-cols-2">
+          {products.map((product) => (
+            <fieldset key={product}>
+              <legend className="text-sm font-medium text-slate-800">{product}</legend>
+              {modules
+                .filter((module) => module.product === product)
+                .map((module) => (
+                  <label key={module.internalName} className="mt-1 flex items-center gap-2 text-sm">
+                    <input
+                      type="checkbox"
+                      checked={form.data.modules.includes(module.internalName)}
+                      onChange={(event) =>
+                        form.setData(
+                          'modules',
+                          event.target.checked
+                            ? [...form.data.modules, module.internalName]
+                            : form.data.modules.filter((name) => name !== module.internalName)
+                        )
+                      }
+                    />
+                    {module.name}
+                  </label>
+                ))}
+            </fieldset>
+          ))}
+        </div>
+        <FieldError message={form.errors.modules} />
+        <Button type="submit" className="mt-4" disabled={form.processing}>
+          Save products
+        </Button>
+      </form>
+    </Card>
+  )
+}
+
+function SecurityForm({ team }: Pick<Props, 'team'>) {
+  const form = useForm({
+    requireTwoFactor: team.requireTwoFactor,
+    allowSelfRegistration: team.allowSelfRegistration,
+    passwordMinLength: team.passwordMinLength,
+    domains: team.domains.join('\n'),
+    ips: team.ips.join('\n'),
+  })
+  return (
+    <Card>
+      <h2 className="text-base font-semibold text-slate-900">Security policy</h2>
+      <form
+        aria-label="Security policy"
+        className="mt-4 space-y-4"
+        onSubmit={(event) => {
+          event.preventDefault()
+          form.post(`/admin/account-management/teams/${team.id}/security`, {
+            preserveScroll: true,
+          })
+        }}
+      >
+        <label className="flex items-start gap-2 text-sm">
+          <input
+            type="checkbox"
+            className="mt-0.5"
+            checked={form.data.requireTwoFactor}
+            onChange={(event) => form.setData('requireTwoFactor', event.target.checked)}
+          />
+          <span>
+            <span className="font-medium text-slate-800">Require two-factor authentication</span>
+            <span className="block text-slate-500">
+              Members without it set it up at their next visit and reach nothing else until done.
+            </span>
+          </span>
+        </label>
+        <label className="block text-sm font-medium text-slate-700">
+          Minimum password length
+          <input
+            type="number"
+            min={12}
+            max={64}
+            className={`mt-1 w-32 ${inputClass}`}
+            value={form.data.passwordMinLength}
+            onChange={(event) => form.setData('passwordMinLength', Number(event.target.value))}
+          />
+          <FieldError message={form.errors.passwordMinLength} />
+        </label>
+        <div className="grid gap-4 md:grid-cols-2">
+          <label className="block text-sm font-medium text-slate-700">
+            Allowed email domains
+            <textarea
+              rows={4}
+              className={`mt-1 font-mono ${inputClass}`}
+              placeholder={'northbridge.example\nnb-capital.example'}
+              value={form.data.domains}
+              onChange={(event) => form.setData('domains', event.target.value)}
+            />
+            <span className="mt-1 block font-normal text-slate-500">
+              One per line. Members and invitations must use one of them; empty allows any.
+            </span>
+            <FieldError message={form.errors.domains} />
+          </label>
+          <label className="block text-sm font-medium text-slate-700">
+            Allowed IP ranges
+            <textarea
+              rows={4}
+              className={`mt-1 font-mono ${inputClass}`}
+              placeholder={'203.0.113.0/24\n2001:db8::/32'}
+              value={form.data.ips}
+              onChange={(event) => form.setData('ips', event.target.value)}
+            />
+            <span className="mt-1 block font-normal text-slate-500">
+              IPv4 or IPv6 addresses or CIDR ranges, one per line. Checked on every request; empty
+              allows any network.
+            </span>
+            <FieldError message={form.errors.ips} />
+          </label>
+        </div>
+        <label className="flex items-start gap-2 text-sm">
+          <input
+            type="checkbox"
+            className="mt-0.5"
+            checked={form.data.allowSelfRegistration}
+            onChange={(event) => form.setData('allowSelfRegistration', event.target.checked)}
+          />
+          <span>
+            <span className="font-medium text-slate-800">Allow self-registration</span>
+            <span className="block text-slate-500">
+              People with an address at an allowed domain may create an account without an
+              invitation; they confirm their email before they see any data.
+            </span>
+          </span>
+        </label>
+        <Button type="submit" disabled={form.processing}>
+          Save security policy
+        </Button>
+      </form>
+    </Card>
+  )
+}
+
+function Members({ team, members }: Pick<Props, 'team' | 'members'>) {
+  const form = useForm({ email: '', role: 'member' as TeamRole })
+  const base = `/admin/account-management/teams/${team.id}/members`
+  return (
+    <Card padding="none">
+      <div className="p-6 pb-4">
+        <h2 className="text-base font-semibold text-slate-900">Members ({members.length})</h2>
+      </div>
+      {members.length === 0 ? (
+        <p className="px-6 pb-4 text-sm text-slate-600">Nobody belongs to this team yet.</p>
+      ) : (
+        <div className="overflow-x-auto">
+          <table className={tableClass} aria-label="Members">
+            <thead className={theadClass}>
+              <tr>
+                <th className="px-6 py-3">Member</th>
+                <th className="px-4 py-3">Role</th>
+                <th className="px-4 py-3">Last sign-in</th>
+                <th className="px-4 py-3">Security</th>
+                <th className="px-6 py-3 text-right">
+                  <span className="sr-only">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {members.map((member) => (
+                <tr key={member.id}>
+                  <td className="px-6 py-3">
+                    <Link
+                      href={`/admin/account-management/users/${member.id}`}
+                      className="font-medium text-teal-800 hover:underline"
+                    >
+                      {member.name}
+                    </Link>
+                    <div className="text-xs text-slate-500">{member.email}</div>
+                  </td>
+                  <td className="px-4 py-3">
+                    <select
+                      aria-label={`Role of ${member.name}`}
+                      className="rounded-md border border-slate-300 bg-white px-2 py-1 text-sm"
+                      value={member.role}
+                      onChange={(event) =>
+                        router.post(
+                          `${base}/${member.id}/role`,
+                          { role: event.target.value },
+                          { preserveScroll: true }
+                        )
+                      }
+                    >
+                      {TEAM_ROLES.map((role) => (
+                        <option key={role} value={role}>
+                          {TEAM_ROLE_LABELS[role]}
+                        </option>
+                      ))}
+                    </select>
+                  </td>
+                  <td className="px-4 py-3 whitespace-nowrap text-slate-600">
+                    <When value={member.lastLoginAt} empty="Never" />
+                  </td>
+                  <td className="px-4 py-3">
+                    <span className="flex flex-wrap gap-1">
+                      {member.disabled ? <Badge tone="red">Disabled</Badge> : null}
+                      {member.twoFactor ? (
+                        <Badge tone="green">Two-factor</Badge>
+                      ) : team.requireTwoFactor ? (
+                        <Badge tone="amber">Two-factor pending</Badge>
+                      ) : (
+                        <Badge>No two-factor</Badge>
+                      )}
+                    </span>
+                  </td>
+                  <td className="px-6 py-3 text-right">
+                    <Button
+                      variant="ghost"
+                      className="px-2 py-1 text-red-700"
+                      onClick={() => {
+                        if (window.confirm(`Remove ${member.name} from ${team.name}?`)) {
+                          router.post(`${base}/${member.id}/remove`, {}, { preserveScroll: true })
+                        }
+                      }}
+                    >
+                      Remove
+                    </Button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <form
+        aria-label="Add a member"
+        className="flex flex-wrap items-end gap-3 border-t border-slate-100 p-6"
+        onSubmit={(event) => {
+          event.preventDefault()
+          form.post(base, { preserveScroll: true, onSuccess: () => form.reset() })
+        }}
+      >
+        <label className="grow text-sm font-medium text-slate-700">
+          Add an existing user
+          <input
+            type="email"
+            required
+            placeholder="name@firm.com"
+            className={`mt-1 ${inputClass}`}
+            value={form.data.email}
+            onChange={(event) => form.setData('email', event.target.value)}
+          />
+          <FieldError message={form.errors.email} />
+        </label>
+        <RoleSelect value={form.data.role} onChange={(role) => form.setData('role', role)} />
+        <Button type="submit" variant="secondary" disabled={form.processing}>
+          Add member
+        </Button>
+      </form>
+    </Card>
+  )
+}
+
+function RoleSelect({ value, onChange }: { value: TeamRole; onChange: (role: TeamRole) => void }) {
+  return (
+    <label className="text-sm font-medium text-slate-700">
+      Role
+      <select
+        className={`mt-1 ${inputClass}`}
+        value={value}
+        onChange={(event) => onChange(event.target.value as TeamRole)}
+      >
+        {TEAM_ROLES.map((role) => (
+          <option key={role} value={role}>
+            {TEAM_ROLE_LABELS[role]}
+          </option>
+        ))}
+      </select>
+    </label>
+  )
+}
+
+function Invitations({ team, invitations }: Pick<Props, 'team' | 'invitations'>) {
+  const form = useForm({ email: '', role: 'member' as TeamRole })
+  const base = `/admin/account-management/teams/${team.id}/invitations`
+  return (
+    <Card padding="none">
+      <div className="p-6 pb-4">
+        <h2 className="text-base font-semibold text-slate-900">Invitations</h2>
+        <p className="mt-1 text-sm text-slate-600">
+          An invitation mails a signed link that works for 7 days; sending it again replaces the
+          earlier link.
+        </p>
+      </div>
+      {invitations.length === 0 ? (
+        <p className="px-6 pb-4 text-sm text-slate-600">No invitation has been sent yet.</p>
+      ) : (
+        <div className="overflow-x-auto">
+          <table className={tableClass} aria-label="Invitations">
+            <thead className={theadClass}>
+              <tr>
+                <th className="px-6 py-3">Email</th>
+                <th className="px-4 py-3">Role</th>
+                <th className="px-4 py-3">Status</th>
+                <th className="px-4 py-3">Last sent</th>
+                <th className="px-6 py-3 text-right">
+                  <span className="sr-only">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {invitations.map((invitation) => (
+                <tr key={invitation.id}>
+                  <td className="px-6 py-3 text-slate-800">{invitation.email}</td>
+                  <td className="px-4 py-3 text-slate-700">{TEAM_ROLE_LABELS[invitation.role]}</td>
+                  <td className="px-4 py-3">
+                    <Badge tone={STATUS_TONES[invitation.status]}>{invitation.status}</Badge>
+                  </td>
+                  <td className="px-4 py-3 whitespace-nowrap text-slate-600">
+                    <When value={invitation.lastSentAt} />
+                    {invitation.invitedBy ? (
+                      <div className="text-xs text-slate-500">by {invitation.invitedBy}</div>
+                    ) : null}
+                  </td>
+                  <td className="px-6 py-3 text-right whitespace-nowrap">
+                    {invitation.status === 'pending' || invitation.status === 'expired' ? (
+                      <Button
+                        variant="ghost"
+                        className="px-2 py-1"
+                        onClick={() =>
+                          router.post(
+                            `${base}/${invitation.id}/resend`,
+                            {},
+                            { preserveScroll: true }
+                          )
+                        }
+                      >
+                        Resend
+                      </Button>
+                    ) : null}
+                    {invitation.status === 'pending' ? (
+                      <Button
+                        variant="ghost"
+                        className="px-2 py-1 text-red-700"
+                        onClick={() =>
+                          router.post(
+                            `${base}/${invitation.id}/revoke`,
+                            {},
+                            { preserveScroll: true }
+                          )
+                        }
+                      >
+                        Revoke
+                      </Button>
+                    ) : null}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <form
+        aria-label="Invite someone"
+        className="flex flex-wrap items-end gap-3 border-t border-slate-100 p-6"
+        onSubmit={(event) => {
+          event.preventDefault()
+          form.post(base, { preserveScroll: true, onSuccess: () => form.reset() })
+        }}
+      >
+        <label className="grow text-sm font-medium text-slate-700">
+          Invite by email
+          <input
+            type="email"
+            required
+            placeholder="name@firm.com"
+            className={`mt-1 ${inputClass}`}
+            value={form.data.email}
+            onChange={(event) => form.setData('email', event.target.value)}
+          />
+          <FieldError message={form.errors.email} />
+        </label>
+        <RoleSelect value={form.data.role} onChange={(role) => form.setData('role', role)} />
+        <Button type="submit" disabled={form.processing}>
+          Send invitation
+        </Button>
+      </form>
+    </Card>
+  )
+}
+
+export default function TeamProfile(props: Props) {
+  const { team } = props
+  return (
+    <AdminShell title={`${team.name} - Account Management`}>
+      <p className="mb-2 text-sm">
+        <Link href="/admin/account-management" className="text-teal-800 hover:underline">
+          ← All teams
+        </Link>
+      </p>
+      <PageHeading
+        title={team.name}
+        description={`${team.region} · ${team.currency} · ${props.members.length} member${props.members.length === 1 ? '' : 's'}`}
+      />
+      <div className="grid gap-6 xl:grid-cols-2">
+        <div className="space-y-6">
+          <ProfileForm team={team} currencies={props.currencies} teamTypes={props.teamTypes} />
+          <ProductsForm key={team.modules.join()} team={team} modules={props.modules} />
+          <SecurityForm
+            key={`${team.requireTwoFactor}${team.allowSelfRegistration}${team.passwordMinLength}${team.domains.join()}${team.ips.join()}`}
+            team={team}
+          />
+        </div>
+        <div className="space-y-6">
+          <Members team={team} members={props.members} />
+          <Invitations team={team} invitations={props.invitations} />
+        </div>
+      </div>
+    </AdminShell>
+  )
+}
