@@ -141,7 +141,12 @@ export default class AccountManagementController {
   async updateSecurity(ctx: HttpContext) {
     const teamId = id(ctx.params.id)
     const input = await ctx.request.validateUsing(teamSecurityValidator)
-    const change = await setTeamSecurity(teamId, input)
+    // An emptied list arrives as nothing at all: no restriction.
+    const change = await setTeamSecurity(teamId, {
+      ...input,
+      domains: input.domains ?? [],
+      ips: input.ips ?? [],
+    })
     await this.log(ctx, 'team_policy_changed', null, {
       teamId,
       team: change.team.name,

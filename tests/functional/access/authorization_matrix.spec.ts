@@ -31,6 +31,10 @@ const ACCESS: Record<string, Access> = {
   'login.store': guest,
   'password.forgot': guest,
   'password.email': guest,
+  'register': guest,
+  'register.store': guest,
+  'invitation.show': pub,
+  'invitation.accept': pub,
   'twoFactor.challenge': guest,
   'twoFactor.challenge.store': guest,
   'password.reset': pub,
@@ -103,9 +107,15 @@ const ACCESS: Record<string, Access> = {
   'accountManagement': admin(PERMISSIONS.viewAccounts),
 }
 
-/** Every market data administration page and call needs the market data permission. */
+const accounts = admin(PERMISSIONS.viewAccounts)
+
+/**
+ * Every market data administration page and call needs the market data permission; every
+ * account management page and action needs the accounts permission.
+ */
 function declared(name: string, pattern: string): Access | undefined {
   if (ACCESS[name]) return ACCESS[name]
+  if (pattern.startsWith('/admin/account-management')) return accounts
   if (pattern.startsWith('/admin/market-data') || pattern.startsWith('/api/admin/market-data')) {
     return md
   }
