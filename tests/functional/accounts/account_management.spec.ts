@@ -2,7 +2,7 @@ import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
 import testUtils from '@adonisjs/core/services/test_utils'
-import type { ApiClient } from '@japa/api-client'
+import type { ApiClient, ApiRequest } from '@japa/api-client'
 import User from '#models/user'
 import Team from '#models/team'
 import { beginTwoFactorSetup } from '#services/auth/two_factor'
@@ -27,6 +27,16 @@ function post(client: ApiClient, admin: User, path: string, form: Record<string,
     .json(form)
     .header('accept', 'text/html')
     .redirects(0)
+}
+
+async function expectStatus(request: ApiRequest, status: number) {
+  const response = await request
+  response.assertStatus(status)
+}
+
+async function userField<Key extends keyof User>(id: number, key: Key) {
+  const user = await User.findOrFail(id)
+  return user[key]
 }
 
 async function events(event: string) {
@@ -55,8 +65,9 @@ test.group('Account management: teams', (group) => {
       isAdministrator: true,
       roles: ['Market data administrator'],
     })
-    ;(await client.get(BASE).loginAs(marketDataAdmin)).assertStatus(403)
-    ;(await client.get(BASE).loginAs(await makeUser({ teams: [team] }))).assertStatus(403)
+    await expectStatus(client.get(BASE).loginAs(marketDataAdmin), 403)
+    const teamMember = await makeUser({ teams: [team] })
+    await expectStatus(client.get(BASE).loginAs(teamMember), 403)
   })
 
   test('creates a team; bad or duplicate input changes nothing', async ({ client, assert }) => {
@@ -108,7 +119,7 @@ test.group('Account management: teams', (group) => {
       team: { id: team.id, name: team.name, modules: [MODULES.marketDataContracts] },
       members: [{ id: member.id, role: 'member' }],
     })
-    ;(await client.get(`${BASE}/teams/999999`).loginAs(admin)).assertStatus(404)
+    await expectStatus(client.get(`${BASE}/teams/999999`).loginAs(admin), 404)
   })
 
   test('edits the profile and the products', async ({ client, assert }) => {
@@ -143,7 +154,8 @@ test.group('Account management: teams', (group) => {
     })
     unknown.assertFlashMessage('error', 'Unknown module(s): no-such-module.')
     assert.lengthOf(await db.from('team_modules').where('team_id', team.id), 2)
-    assert.isAtLeast((await events('team_policy_changed')).length, 2)
+    const logged = await events('team_policy_changed')
+    assert.isAtLeast(logged.length, 2)
   })
 
   test('sets the security policy; IPv4 and IPv6 ranges and domains are validated', async ({
@@ -251,8 +263,9 @@ test.group('Account management: teams', (group) => {
     await post(client, admin, `${BASE}/teams/${team.id}/members/${user.id}/remove`)
     membership = await db.from('team_user').where({ team_id: team.id, user_id: user.id }).first()
     assert.isNull(membership)
+    const added = await events('member_added')
     assert.deepEqual(
-      (await events('member_added')).map((e) => e.user_id),
+      added.map((e) => e.user_id),
       [user.id]
     )
     assert.lengthOf(await events('member_role_changed'), 1)
@@ -299,7 +312,7 @@ test.group('Account management: users', (group) => {
     const profile = await client.get(`${BASE}/users/${user.id}`).withInertia().loginAs(admin)
     profile.assertInertiaComponent('admin/accounts/user')
     profile.assertInertiaPropsContains({ teams: [{ id: team.id, role: 'member' }] })
-    ;(await client.get(`${BASE}/users/999999`).loginAs(admin)).assertStatus(404)
+    await expectStatus(client.get(`${BASE}/users/999999`).loginAs(admin), 404)
   })
 
   test('a disabled user is signed out at once and cannot sign in; enabling restores access', async ({
@@ -316,7 +329,7 @@ test.group('Account management: users', (group) => {
       .loginAs(admin)
       .redirects(0)
     unconfirmed.assertHeader('location', '/user/confirm-password')
-    assert.isNull((await User.findOrFail(user.id)).disabledAt)
+    assert.isNull(await userField(user.id, 'disabledAt'))
 
     await post(client, admin, `${BASE}/users/${user.id}/disable`)
     const disabled = await User.findOrFail(user.id)
@@ -328,14 +341,15 @@ test.group('Account management: users', (group) => {
     assert.lengthOf(await events('user_disabled'), 1)
 
     await post(client, admin, `${BASE}/users/${user.id}/enable`)
-    ;(await client.get('/').loginAs(await User.findOrFail(user.id))).assertStatus(200)
+    const enabled = await User.findOrFail(user.id)
+    await expectStatus(client.get('/').loginAs(enabled), 200)
   })
 
   test('administrators cannot disable themselves', async ({ client, assert }) => {
     const admin = await accountsAdmin()
     const response = await post(client, admin, `${BASE}/users/${admin.id}/disable`)
     response.assertFlashMessage('error', 'You cannot disable your own account.')
-    assert.isNull((await User.findOrFail(admin.id)).disabledAt)
+    assert.isNull(await userField(admin.id, 'disabledAt'))
   })
 
   test('resets two-factor authentication and requires a new password', async ({
@@ -375,7 +389,7 @@ test.group('Account management: users', (group) => {
       })
       .redirects(0)
     changed.assertHeader('location', '/')
-    assert.isNull((await User.findOrFail(user.id)).passwordResetRequiredAt)
+    assert.isNull(await userField(user.id, 'passwordResetRequiredAt'))
     assert.lengthOf(await events('two_factor_reset'), 1)
     assert.lengthOf(await events('password_reset_forced'), 1)
   })
@@ -392,14 +406,14 @@ test.group('Account management: administrator roles', (group) => {
   test('roles decide the admin areas; changes are logged', async ({ client, assert }) => {
     const admin = await accountsAdmin()
     const colleague = await makeUser({ isAdministrator: true, roles: ['Client services'] })
-    ;(await client.get('/admin/market-data').loginAs(colleague)).assertStatus(403)
+    await expectStatus(client.get('/admin/market-data').loginAs(colleague), 403)
 
     await post(client, admin, `${BASE}/users/${colleague.id}/roles`, {
       administrator: true,
       roleIds: [await roleId('Market data administrator')],
     })
-    ;(await client.get('/admin/market-data').loginAs(colleague)).assertStatus(200)
-    ;(await client.get(BASE).loginAs(colleague)).assertStatus(403)
+    await expectStatus(client.get('/admin/market-data').loginAs(colleague), 200)
+    await expectStatus(client.get(BASE).loginAs(colleague), 403)
     const [event] = await events('admin_roles_changed')
     assert.equal(event.user_id, colleague.id)
     assert.include(event.details, 'Market data administrator')

@@ -2,8 +2,9 @@ import { test } from '@japa/runner'
 import mail from '@adonisjs/mail/services/main'
 import db from '@adonisjs/lucid/services/db'
 import testUtils from '@adonisjs/core/services/test_utils'
+import type { ApiRequest } from '@japa/api-client'
 import User from '#models/user'
-import Team from '#models/team'
+import type Team from '#models/team'
 import TeamInvitationMail from '#mails/team_invitation_mail'
 import { invitationUrl, inviteToTeam, type InvitationRow } from '#services/accounts/invitations'
 import { makeTeam, makeUser } from '#tests/helpers/accounts'
@@ -18,6 +19,11 @@ function pathOf(url: string) {
 
 async function accountsAdmin() {
   return makeUser({ isAdministrator: true, roles: ['Client services'] })
+}
+
+async function expectStatus(request: ApiRequest, status: number) {
+  const response = await request
+  response.assertStatus(status)
 }
 
 async function invitation(id: number) {
@@ -169,7 +175,8 @@ test.group('Invitations: accepting', (group) => {
       .where({ team_id: team.id, user_id: user.id })
       .first()
     assert.equal(membership.role, 'manager')
-    assert.isNotNull((await invitation(row.id)).accepted_at)
+    const accepted = await invitation(row.id)
+    assert.isNotNull(accepted.accepted_at)
 
     // The link works once.
     const again = await client.get(path).withInertia()
@@ -265,16 +272,16 @@ test.group('Invitations: accepting', (group) => {
       .withCsrfToken()
       .loginAs(admin)
       .redirects(0)
-    ;(await client.get(first.path).withInertia()).assertStatus(410)
+    await expectStatus(client.get(first.path).withInertia(), 410)
     const current = pathOf(invitationUrl(await invitation(first.row.id)))
-    ;(await client.get(current).withInertia()).assertStatus(200)
+    await expectStatus(client.get(current).withInertia(), 200)
 
     await client
       .post(`/admin/account-management/teams/${team.id}/invitations/${first.row.id}/revoke`)
       .withCsrfToken()
       .loginAs(admin)
       .redirects(0)
-    ;(await client.get(current).withInertia()).assertStatus(410)
+    await expectStatus(client.get(current).withInertia(), 410)
   })
 
   test('an invitation of another team cannot be revoked through this team', async ({
@@ -290,7 +297,8 @@ test.group('Invitations: accepting', (group) => {
       .loginAs(await accountsAdmin())
       .redirects(0)
     response.assertStatus(404)
-    assert.isNull((await invitation(row.id)).revoked_at)
+    const untouched = await invitation(row.id)
+    assert.isNull(untouched.revoked_at)
   })
 
   test('an existing user signs in as the invited address and joins', async ({ client, assert }) => {
