@@ -6,6 +6,7 @@ const limiterConfig = defineConfig({
   stores: {
     database: stores.database({ tableName: 'rate_limits' }),
     memory: stores.memory({}),
+    redis: stores.redis({ connectionName: 'main' }),
   },
 })
 

@@ -25,7 +25,13 @@ export default await Env.create(new URL('../', import.meta.url), {
   PG_PASSWORD: Env.schema.string.optional(),
   PG_DATABASE: Env.schema.string.optional(),
 
-  LIMITER_STORE: Env.schema.enum.optional(['database', 'memory'] as const),
+  // Where rate limits are counted: the database (default), this process's memory, or Redis
+  // (shared by every instance; REDIS_* below).
+  LIMITER_STORE: Env.schema.enum.optional(['database', 'memory', 'redis'] as const),
+  REDIS_HOST: Env.schema.string.optional({ format: 'host' }),
+  REDIS_PORT: Env.schema.number.optional(),
+  REDIS_PASSWORD: Env.schema.string.optional(),
+  REDIS_DB: Env.schema.number.optional(),
 
   MAIL_MAILER: Env.schema.enum.optional(['outbox', 'smtp'] as const),
   MAIL_FROM_ADDRESS: Env.schema.string.optional(),

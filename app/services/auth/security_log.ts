@@ -51,6 +51,54 @@ export async function recordSecurityEvent(
   })
 }
 
+function plain(value: unknown): string {
+  if (Array.isArray(value)) return value.length ? value.map(plain).join(', ') : 'none'
+  if (value === null || value === undefined || value === '') return 'none'
+  if (typeof value === 'boolean') return value ? 'yes' : 'no'
+  if (typeof value === 'object') return JSON.stringify(value)
+  return String(value)
+}
+
+const HIDDEN_DETAILS = new Set(['teamId', 'roleId', 'invitationId'])
+
+/**
+ * What an event's details say, in a line: who did it, on what, and for changes each field that
+ * differs as "field: before → after".
+ */
+export function describeDetails(raw: unknown): string | null {
+  if (raw === null || raw === undefined) return null
+  let details: Record<string, unknown>
+  try {
+    details = typeof raw === 'string' ? JSON.parse(raw) : (raw as Record<string, unknown>)
+  } catch {
+    return null
+  }
+  if (!details || typeof details !== 'object') return null
+  const parts: string[] = []
+  const { before, after, by, ...rest } = details as {
+    before?: Record<string, unknown> | string
+    after?: Record<string, unknown> | string
+    by?: string
+  } & Record<string, unknown>
+  for (const [key, value] of Object.entries(rest)) {
+    if (HIDDEN_DETAILS.has(key)) continue
+    parts.push(`${key}: ${plain(value)}`)
+  }
+  if (before !== undefined || after !== undefined) {
+    if (typeof before === 'object' && typeof after === 'object' && before && after) {
+      for (const key of new Set([...Object.keys(before), ...Object.keys(after)])) {
+        const from = plain(before[key])
+        const to = plain(after[key])
+        if (from !== to) parts.push(`${key}: ${from} → ${to}`)
+      }
+    } else {
+      parts.push(`${plain(before)} → ${plain(after)}`)
+    }
+  }
+  if (by) parts.push(`by ${by}`)
+  return parts.length ? parts.join(' · ') : null
+}
+
 function present(row: Record<string, any>) {
   return {
     id: row.id as number,
@@ -58,6 +106,7 @@ function present(row: Record<string, any>) {
     label: SECURITY_EVENTS[row.event as SecurityEvent] ?? row.event,
     ip: (row.ip as string | null) ?? null,
     userAgent: (row.user_agent as string | null) ?? null,
+    details: describeDetails(row.details),
     createdAt: new Date(row.created_at).toISOString(),
   }
 }

@@ -4,6 +4,7 @@ import { useState } from 'react'
 import { AdminShell, PageHeading } from '~/layouts/app_shell'
 import { Card } from '~/components/ui/card'
 import { Button } from '~/components/ui/button'
+import { AccountTabs } from '~/components/admin/account_tabs'
 
 interface Event {
   id: number
@@ -11,6 +12,7 @@ interface Event {
   label: string
   ip: string | null
   userAgent: string | null
+  details: string | null
   createdAt: string
   user: string
 }
@@ -34,11 +36,12 @@ export default function SecurityLog({ filter, eventLabels, events, meta }: Props
     return `/admin/account-management/security-log${search ? `?${search}` : ''}`
   }
   return (
-    <AdminShell title="Security log">
+    <AdminShell title="Security log - Account Management">
       <PageHeading
-        title="Security log"
-        description={`${meta.total.toLocaleString()} event${meta.total === 1 ? '' : 's'}: sign-ins and failed attempts, sign-outs, password and two-factor changes, with where they came from.`}
+        title="Account Management"
+        description={`${meta.total.toLocaleString()} security event${meta.total === 1 ? '' : 's'}: sign-ins and failed attempts, sign-outs, password and two-factor changes, invitations, role and policy changes, with where they came from.`}
       />
+      <AccountTabs current="security-log" />
       <form
         className="mb-4 flex flex-wrap items-end gap-3"
         onSubmit={(event) => {
@@ -100,7 +103,14 @@ export default function SecurityLog({ filter, eventLabels, events, meta }: Props
                   <td className="px-4 py-3 whitespace-nowrap text-slate-600">
                     {new Date(event.createdAt).toLocaleString()}
                   </td>
-                  <td className="px-4 py-3 font-medium text-slate-900">{event.label}</td>
+                  <td className="px-4 py-3">
+                    <span className="font-medium text-slate-900">{event.label}</span>
+                    {event.details ? (
+                      <span className="block max-w-md text-xs break-words text-slate-500">
+                        {event.details}
+                      </span>
+                    ) : null}
+                  </td>
                   <td className="px-4 py-3 text-slate-700">{event.user}</td>
                   <td className="px-4 py-3 font-mono text-xs text-slate-600">{event.ip ?? '—'}</td>
                   <td className="max-w-md px-4 py-3 text-xs break-words text-slate-500">
