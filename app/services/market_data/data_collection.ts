@@ -26,7 +26,7 @@ import {
 export const SUBMISSIONS_PER_PAGE = 25
 
 /** Submissions are kept on the uploads disk under this prefix. */
-const SUBMISSIONS_PREFIX = 'data-collection'
+export const SUBMISSIONS_PREFIX = 'data-collection'
 
 export function uploadsDirectory() {
   return app.makePath(env.get('UPLOADS_PATH') || 'storage/uploads', SUBMISSIONS_PREFIX)

@@ -1,0 +1,194 @@
+import { test } from '@japa/runner'
+import router from '@adonisjs/core/services/router'
+import testUtils from '@adonisjs/core/services/test_utils'
+import limiter from '@adonisjs/limiter/services/main'
+import drive from '@adonisjs/drive/services/main'
+import db from '@adonisjs/lucid/services/db'
+import type { ApiClient } from '@japa/api-client'
+import type User from '#models/user'
+import { saveScenario } from '#services/market_data/scenarios'
+import { SUBMISSIONS_PREFIX } from '#services/market_data/data_collection'
+import { insertReturningId } from '#services/db/insert'
+import { demoAnalystIn, teamId } from '#tests/helpers/market_data'
+import { makeTeam, makeUser } from '#tests/helpers/accounts'
+import { ALL_MODULES } from '#shared/modules'
+
+const OWNER_TEAM = 'Helvetia Capital Partners'
+
+interface Fixtures {
+  providerKey: string
+  providerId: number
+  contractId: number
+  collectionId: number
+  submissionId: number
+  scenarioId: number
+  documentId: number
+}
+
+/**
+ * Client routes whose parameters name one team's records, with the URL (and, for writes, a
+ * valid body) that points at the owning team's record. A new client route with a record id
+ * must be added here, or the test below fails.
+ */
+const TEAM_RECORD_ROUTES: Record<
+  string,
+  (f: Fixtures) => { path: string; body?: Record<string, unknown> }
+> = {
+  'api.marketData.benchmarks.contract': (f) => ({
+    path: `/api/market-data/benchmarks/contract/${f.contractId}`,
+  }),
+  'marketDataTemplates.template': (f) => ({
+    path: `/market-data/templates/${f.collectionId}/template`,
+  }),
+  'marketDataTemplates.submissionFile': (f) => ({
+    path: `/market-data/templates/submissions/${f.submissionId}/file`,
+  }),
+  'scenarios.update': (f) => ({
+    path: `/market-data/${f.providerKey}/scenarios/${f.scenarioId}`,
+    body: { name: 'Renamed', values: {} },
+  }),
+  'marketDataDocument': (f) => ({ path: `/market-data/documents/${f.documentId}` }),
+}
+
+/** Parameters that name shared reference data (providers), not one team's records. */
+const SHARED_PARAMS = new Set(['provider_key', 'providerKey', 'providerId'])
+
+/**
+ * Routes reached without a session whose ids are proven otherwise: signed links (password
+ * reset, email verification, unsubscribe, invitations) and the single sign-on endpoints an
+ * identity provider calls. Their own tests cover tampered and foreign ids.
+ */
+const SIGNED_OR_PROVIDER_ROUTES = new Set([
+  'password.reset',
+  'password.update',
+  'email.verify',
+  'unsubscribe',
+  'unsubscribe.store',
+  'invitation.show',
+  'invitation.accept',
+  'sso.acs',
+  'sso.metadata',
+])
+
+async function ownerFixtures(owner: User): Promise<Fixtures> {
+  const ownerId = await teamId(OWNER_TEAM)
+  const contract = await db
+    .from('contracts')
+    .join('providers', 'providers.id', 'contracts.provider_id')
+    .where('contracts.team_id', ownerId)
+    .where('providers.provider_type', 'market_data')
+    .select('contracts.id', 'providers.id as provider_id', 'providers.provider_key')
+    .orderBy('contracts.id')
+    .firstOrFail()
+  const collection = await db
+    .from('data_collections')
+    .where({ team_id: ownerId, status: 'open' })
+    .select('id')
+    .firstOrFail()
+  const submission = await db
+    .from('data_collection_submissions')
+    .where('team_id', ownerId)
+    .select('id')
+    .firstOrFail()
+  await drive.use().put(`${SUBMISSIONS_PREFIX}/matrix-submission.xlsx`, 'workbook')
+  await db
+    .from('data_collection_submissions')
+    .where('id', submission.id)
+    .update({ stored_file_name: 'matrix-submission.xlsx' })
+  const scenario = await saveScenario({
+    teamId: ownerId,
+    providerId: contract.provider_id,
+    userId: owner.id,
+    name: 'Owner scenario',
+    values: {},
+  })
+  await drive.use().put('contracts/matrix-document.pdf', '%PDF-1.4 matrix')
+  const documentId = await insertReturningId(db.connection(), 'contract_documents', {
+    contract_id: contract.id,
+    title: 'Signed order form',
+    file_key: 'contracts/matrix-document.pdf',
+    original_name: 'order-form.pdf',
+    file_size: 15,
+    uploaded_by: null,
+    created_at: new Date().toISOString().slice(0, 19).replace('T', ' '),
+  })
+  return {
+    providerKey: contract.provider_key,
+    providerId: contract.provider_id,
+    contractId: contract.id,
+    collectionId: collection.id,
+    submissionId: submission.id,
+    scenarioId: scenario.id,
+    documentId,
+  }
+}
+
+async function call(
+  client: ApiClient,
+  method: string,
+  target: { path: string; body?: Record<string, unknown> },
+  user: User
+) {
+  const request =
+    method === 'POST'
+      ? client
+          .post(target.path)
+          .withCsrfToken()
+          .json(target.body ?? {})
+      : client.get(target.path)
+  return request.loginAs(user).header('accept', 'application/json').redirects(0)
+}
+
+test.group('Authorization matrix: another team’s records', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+  group.each.setup(() => limiter.clear(['memory']))
+  group.each.timeout(120_000)
+
+  test('every client route with a record id is covered', ({ assert }) => {
+    const uncovered = Object.values(router.toJSON())
+      .flat()
+      .filter(
+        (route) => !route.pattern.startsWith('/admin') && !route.pattern.startsWith('/api/admin')
+      )
+      .filter((route) => {
+        const params = [...route.pattern.matchAll(/:([A-Za-z_]+)/g)].map((match) => match[1])
+        return params.some((param) => !SHARED_PARAMS.has(param))
+      })
+      .filter((route) => !SIGNED_OR_PROVIDER_ROUTES.has(route.name ?? ''))
+      .filter((route) => !TEAM_RECORD_ROUTES[route.name ?? ''])
+      .map((route) => `${route.methods.join('|')} ${route.pattern} (${route.name})`)
+    assert.deepEqual(uncovered, [])
+  })
+
+  test('the owner reaches each record; a client of another team with every module gets nothing', async ({
+    client,
+    assert,
+  }) => {
+    const owner = await demoAnalystIn(OWNER_TEAM)
+    const fixtures = await ownerFixtures(owner)
+    const outsiderTeam = await makeTeam({ modules: ALL_MODULES })
+    const outsider = await makeUser({ teams: [outsiderTeam] })
+
+    const routes = Object.values(router.toJSON()).flat()
+    const failures: string[] = []
+    for (const [name, target] of Object.entries(TEAM_RECORD_ROUTES)) {
+      const route = routes.find((entry) => entry.name === name)
+      if (!route) {
+        failures.push(`${name}: no such route`)
+        continue
+      }
+      const method = route.methods.includes('POST') ? 'POST' : 'GET'
+      const url = target(fixtures)
+
+      const asOutsider = await call(client, method, url, outsider)
+      if (![403, 404].includes(asOutsider.status())) {
+        failures.push(`${method} ${url.path} as another team: got ${asOutsider.status()}`)
+      }
+      const asOwner = await call(client, method, url, owner)
+      if (asOwner.status() >= 400) {
+        failures.push(`${method} ${url.path} as the owner: got ${asOwner.status()}`)
+      }
+    }
+    assert.deepEqual(failures, [])
+  })
+})
