@@ -83,7 +83,8 @@ export default class AccountManagementController {
   async roles({ inertia }: HttpContext) {
     return inertia.render('admin/accounts/roles', {
       roles: await listRoles(),
-      permissions: ALL_PERMISSIONS.map((name) => ({
+      // Not `permissions`: that prop holds the signed-in administrator's own permissions.
+      permissionChoices: ALL_PERMISSIONS.map((name) => ({
         name,
         description: PERMISSION_DESCRIPTIONS[name],
       })),
@@ -95,10 +96,9 @@ export default class AccountManagementController {
   }
 
   async user({ inertia, params }: HttpContext) {
-    return inertia.render('admin/accounts/user', {
-      ...(await userProfile(id(params.id))),
-      permissions: ALL_PERMISSIONS,
-    })
+    // The person shown is `account`: `user` is the signed-in administrator of the shell.
+    const { user, ...profile } = await userProfile(id(params.id))
+    return inertia.render('admin/accounts/user', { account: user, ...profile })
   }
 
   /* ---------------------------------------------------------------- teams */

@@ -132,8 +132,9 @@ export async function teamProfile(teamId: number) {
     teamInvitations(teamId),
     teamFormOptions(),
   ])
+  // Not `team`: that prop is the signed-in administrator's own team menu in the shell.
   return {
-    team: {
+    managedTeam: {
       id: team.id,
       name: team.name,
       currency: team.currency.code,

@@ -116,7 +116,7 @@ test.group('Account management: teams', (group) => {
     const response = await client.get(`${BASE}/teams/${team.id}`).withInertia().loginAs(admin)
     response.assertInertiaComponent('admin/accounts/team')
     response.assertInertiaPropsContains({
-      team: { id: team.id, name: team.name, modules: [MODULES.marketDataContracts] },
+      managedTeam: { id: team.id, name: team.name, modules: [MODULES.marketDataContracts] },
       members: [{ id: member.id, role: 'member' }],
     })
     await expectStatus(client.get(`${BASE}/teams/999999`).loginAs(admin), 404)

@@ -15,10 +15,16 @@ interface Role {
 
 interface Props {
   roles: Role[]
-  permissions: { name: string; description: string }[]
+  permissionChoices: { name: string; description: string }[]
 }
 
-function RoleForm({ role, permissions }: { role: Role | null; permissions: Props['permissions'] }) {
+function RoleForm({
+  role,
+  permissions,
+}: {
+  role: Role | null
+  permissions: Props['permissionChoices']
+}) {
   const form = useForm({
     name: role?.name ?? '',
     description: role?.description ?? '',
@@ -129,7 +135,7 @@ function RoleForm({ role, permissions }: { role: Role | null; permissions: Props
   )
 }
 
-export default function AccountRoles({ roles, permissions }: Props) {
+export default function AccountRoles({ roles, permissionChoices: permissions }: Props) {
   return (
     <AdminShell title="Roles - Account Management">
       <PageHeading

@@ -35,7 +35,7 @@ interface Invitation {
 }
 
 interface Props {
-  team: {
+  managedTeam: {
     id: number
     name: string
     currency: string
@@ -64,10 +64,10 @@ const STATUS_TONES = {
 } as const
 
 function ProfileForm({
-  team,
+  managedTeam: team,
   currencies,
   teamTypes,
-}: Pick<Props, 'team' | 'currencies' | 'teamTypes'>) {
+}: Pick<Props, 'managedTeam' | 'currencies' | 'teamTypes'>) {
   const form = useForm({
     name: team.name,
     currencyCode: team.currency,
@@ -145,7 +145,7 @@ function ProfileForm({
   )
 }
 
-function ProductsForm({ team, modules }: Pick<Props, 'team' | 'modules'>) {
+function ProductsForm({ managedTeam: team, modules }: Pick<Props, 'managedTeam' | 'modules'>) {
   const form = useForm({ modules: team.modules })
   const products = [...new Set(modules.map((module) => module.product))]
   return (
@@ -198,7 +198,7 @@ function ProductsForm({ team, modules }: Pick<Props, 'team' | 'modules'>) {
   )
 }
 
-function SecurityForm({ team }: Pick<Props, 'team'>) {
+function SecurityForm({ managedTeam: team }: Pick<Props, 'managedTeam'>) {
   const form = useForm({
     requireTwoFactor: team.requireTwoFactor,
     allowSelfRegistration: team.allowSelfRegistration,
@@ -235,14 +235,16 @@ function SecurityForm({ team }: Pick<Props, 'team'>) {
         </label>
         <label className="block text-sm font-medium text-slate-700">
           Minimum password length
-          <input
-            type="number"
-            min={12}
-            max={64}
-            className={`mt-1 w-32 ${inputClass}`}
-            value={form.data.passwordMinLength}
-            onChange={(event) => form.setData('passwordMinLength', Number(event.target.value))}
-          />
+          <span className="mt-1 block w-32">
+            <input
+              type="number"
+              min={12}
+              max={64}
+              className={inputClass}
+              value={form.data.passwordMinLength}
+              onChange={(event) => form.setData('passwordMinLength', Number(event.target.value))}
+            />
+          </span>
           <FieldError message={form.errors.passwordMinLength} />
         </label>
         <div className="grid gap-4 md:grid-cols-2">
@@ -299,7 +301,7 @@ function SecurityForm({ team }: Pick<Props, 'team'>) {
   )
 }
 
-function Members({ team, members }: Pick<Props, 'team' | 'members'>) {
+function Members({ managedTeam: team, members }: Pick<Props, 'managedTeam' | 'members'>) {
   const form = useForm({ email: '', role: 'member' as TeamRole })
   const base = `/admin/account-management/teams/${team.id}/members`
   return (
@@ -437,7 +439,10 @@ function RoleSelect({ value, onChange }: { value: TeamRole; onChange: (role: Tea
   )
 }
 
-function Invitations({ team, invitations }: Pick<Props, 'team' | 'invitations'>) {
+function Invitations({
+  managedTeam: team,
+  invitations,
+}: Pick<Props, 'managedTeam' | 'invitations'>) {
   const form = useForm({ email: '', role: 'member' as TeamRole })
   const base = `/admin/account-management/teams/${team.id}/invitations`
   return (
@@ -547,7 +552,7 @@ function Invitations({ team, invitations }: Pick<Props, 'team' | 'invitations'>)
 }
 
 export default function TeamProfile(props: Props) {
-  const { team } = props
+  const { managedTeam: team } = props
   return (
     <AdminShell title={`${team.name} - Account Management`}>
       <p className="mb-2 text-sm">
@@ -560,17 +565,21 @@ export default function TeamProfile(props: Props) {
         description={`${team.region} · ${team.currency} · ${props.members.length} member${props.members.length === 1 ? '' : 's'}`}
       />
       <div className="grid gap-6 xl:grid-cols-2">
-        <div className="space-y-6">
-          <ProfileForm team={team} currencies={props.currencies} teamTypes={props.teamTypes} />
-          <ProductsForm key={team.modules.join()} team={team} modules={props.modules} />
+        <div className="min-w-0 space-y-6">
+          <ProfileForm
+            managedTeam={team}
+            currencies={props.currencies}
+            teamTypes={props.teamTypes}
+          />
+          <ProductsForm key={team.modules.join()} managedTeam={team} modules={props.modules} />
           <SecurityForm
             key={`${team.requireTwoFactor}${team.allowSelfRegistration}${team.passwordMinLength}${team.domains.join()}${team.ips.join()}`}
-            team={team}
+            managedTeam={team}
           />
         </div>
-        <div className="space-y-6">
-          <Members team={team} members={props.members} />
-          <Invitations team={team} invitations={props.invitations} />
+        <div className="min-w-0 space-y-6">
+          <Members managedTeam={team} members={props.members} />
+          <Invitations managedTeam={team} invitations={props.invitations} />
         </div>
       </div>
     </AdminShell>

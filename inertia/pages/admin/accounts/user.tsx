@@ -7,7 +7,7 @@ import { useSharedProps } from '~/hooks/use_shared_props'
 import { TEAM_ROLE_LABELS, type TeamRole } from '@shared/team_roles'
 
 interface Props {
-  user: {
+  account: {
     id: number
     name: string
     email: string
@@ -46,7 +46,7 @@ function action(path: string, question: string) {
   if (window.confirm(question)) router.post(path, {}, { preserveScroll: true })
 }
 
-function RolesForm({ user, roles }: Pick<Props, 'user' | 'roles'>) {
+function RolesForm({ account: user, roles }: Pick<Props, 'account' | 'roles'>) {
   const form = useForm({ administrator: user.administrator, roleIds: user.roleIds })
   return (
     <Card>
@@ -106,7 +106,7 @@ function RolesForm({ user, roles }: Pick<Props, 'user' | 'roles'>) {
   )
 }
 
-export default function UserProfile({ user, teams, roles, events }: Props) {
+export default function UserProfile({ account: user, teams, roles, events }: Props) {
   const { user: me } = useSharedProps()
   const base = `/admin/account-management/users/${user.id}`
   const self = me?.id === user.id
@@ -132,7 +132,7 @@ export default function UserProfile({ user, teams, roles, events }: Props) {
         }
       />
       <div className="grid gap-6 xl:grid-cols-[3fr_2fr]">
-        <div className="space-y-6">
+        <div className="min-w-0 space-y-6">
           <Card>
             <dl className="grid gap-4 sm:grid-cols-3">
               <Detail label="Last sign-in">
@@ -242,10 +242,10 @@ export default function UserProfile({ user, teams, roles, events }: Props) {
             )}
           </Card>
         </div>
-        <div className="space-y-6">
+        <div className="min-w-0 space-y-6">
           <RolesForm
             key={`${user.administrator}${user.roleIds.join()}`}
-            user={user}
+            account={user}
             roles={roles}
           />
           <Card padding="none">
