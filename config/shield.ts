@@ -2,14 +2,21 @@ import app from '@adonisjs/core/services/app'
 import { defineConfig } from '@adonisjs/shield'
 
 const shieldConfig = defineConfig({
+  /**
+   * The same policy in development and production: scripts only from this origin (or the
+   * Vite server) and inline scripts only with the request's nonce (the layout gives it to the
+   * React refresh preamble and the entry). The dev server also needs its HMR websocket.
+   */
   csp: {
-    enabled: app.inProduction,
+    enabled: true,
     directives: {
       defaultSrc: [`'self'`],
       scriptSrc: [`'self'`, '@viteUrl', '@nonce'],
       styleSrc: [`'self'`, `'unsafe-inline'`, '@viteUrl'],
       imgSrc: [`'self'`, 'data:', '@viteUrl'],
-      connectSrc: [`'self'`, '@viteUrl'],
+      connectSrc: app.inProduction
+        ? [`'self'`, '@viteUrl']
+        : [`'self'`, '@viteUrl', 'ws://localhost:*', 'ws://127.0.0.1:*'],
       fontSrc: [`'self'`, 'data:', '@viteUrl'],
       frameAncestors: [`'none'`],
       formAction: [`'self'`],
@@ -20,7 +27,8 @@ const shieldConfig = defineConfig({
   },
   csrf: {
     enabled: true,
-    exceptRoutes: [],
+    // Identity providers post sign-in responses cross-site; the signed response is verified.
+    exceptRoutes: ['/sso/acs/:teamId'],
     enableXsrfCookie: true,
     methods: ['POST', 'PUT', 'PATCH', 'DELETE'],
   },
