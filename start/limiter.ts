@@ -34,3 +34,15 @@ export const invitationThrottle = limiter.define('invitations', (ctx) => {
       error.setMessage('Too many invitations sent in the last hour. Please try again later.')
     })
 })
+
+/** Password reset mails: a few per address an hour, so that nobody's inbox can be flooded. */
+export const passwordResetThrottle = limiter.define('password-reset', (ctx) => {
+  const email = String(ctx.request.input('email', '')).trim().toLowerCase().slice(0, 254)
+  return limiter
+    .allowRequests(5)
+    .every('1 hour')
+    .usingKey(`email_${email}`)
+    .limitExceeded((error) => {
+      error.setMessage('Too many reset requests for this address. Please try again later.')
+    })
+})

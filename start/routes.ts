@@ -3,7 +3,12 @@ import { middleware } from '#start/kernel'
 import { MODULES } from '#shared/modules'
 import { ADMIN_MENU } from '#shared/navigation'
 import { PERMISSIONS } from '#shared/permissions'
-import { apiWriteThrottle, invitationThrottle, registrationThrottle } from '#start/limiter'
+import {
+  apiWriteThrottle,
+  invitationThrottle,
+  passwordResetThrottle,
+  registrationThrottle,
+} from '#start/limiter'
 
 const SessionController = () => import('#controllers/auth/session_controller')
 const PasswordResetController = () => import('#controllers/auth/password_reset_controller')
@@ -59,7 +64,10 @@ router
       .post('/register', [RegistrationController, 'store'])
       .as('register.store')
       .use(registrationThrottle)
-    router.post('/forgot-password', [PasswordResetController, 'store']).as('password.email')
+    router
+      .post('/forgot-password', [PasswordResetController, 'store'])
+      .as('password.email')
+      .use(passwordResetThrottle)
     router
       .get('/two-factor-challenge', [TwoFactorChallengeController, 'show'])
       .as('twoFactor.challenge')

@@ -45,6 +45,16 @@ export default class HttpExceptionHandler extends ExceptionHandler {
         ? ctx.response.notFound({ message: 'Not found' })
         : ctx.response.status(404).send(await ctx.inertia.render('errors/not_found', {}))
     }
+    if ((error as { code?: string }).code === 'E_TOO_MANY_REQUESTS' && !json) {
+      // A throttled form: the page says so instead of a bare text response.
+      const throttled = error as {
+        message: string
+        getResponseMessage?: (c: HttpContext) => string
+      }
+      ctx.response.header('Retry-After', String((error as any).response?.availableIn ?? 60))
+      ctx.session.flash('error', throttled.getResponseMessage?.(ctx) ?? throttled.message)
+      return ctx.response.redirect().back()
+    }
     if (error instanceof AccountError) {
       // A refused account change: the form's page shows why; nothing was written.
       if (json)
