@@ -52,7 +52,12 @@ export function Badge({
     teal: 'bg-teal-100 text-teal-800',
   }
   return (
-    <span className={cn('inline-flex rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap', tones[tone])}>
+    <span
+      className={cn(
+        'inline-flex rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap',
+        tones[tone]
+      )}
+    >
       {children}
     </span>
   )

@@ -2,6 +2,7 @@ import { Link, router, useForm } from '@inertiajs/react'
 import { AdminShell, PageHeading } from '~/layouts/app_shell'
 import { Card } from '~/components/ui/card'
 import { Button } from '~/components/ui/button'
+import { EmailRoleForm, TeamDetailsForm } from '~/components/admin/account_forms'
 import {
   Badge,
   FieldError,
@@ -55,95 +56,12 @@ interface Props {
   teamTypes: { key: string; name: string }[]
 }
 
-const REGIONS = ['EMEA', 'AMER', 'APAC']
 const STATUS_TONES = {
   pending: 'amber',
   expired: 'slate',
   accepted: 'green',
   revoked: 'red',
 } as const
-
-function ProfileForm({
-  managedTeam: team,
-  currencies,
-  teamTypes,
-}: Pick<Props, 'managedTeam' | 'currencies' | 'teamTypes'>) {
-  const form = useForm({
-    name: team.name,
-    currencyCode: team.currency,
-    teamTypeKey: team.teamType,
-    region: team.region,
-  })
-  return (
-    <Card>
-      <h2 className="text-base font-semibold text-slate-900">Profile</h2>
-      <form
-        aria-label="Team profile"
-        className="mt-4 grid gap-4 md:grid-cols-2"
-        onSubmit={(event) => {
-          event.preventDefault()
-          form.post(`/admin/account-management/teams/${team.id}`, { preserveScroll: true })
-        }}
-      >
-        <label className="text-sm font-medium text-slate-700 md:col-span-2">
-          Name
-          <input
-            className={`mt-1 ${inputClass}`}
-            value={form.data.name}
-            required
-            onChange={(event) => form.setData('name', event.target.value)}
-          />
-          <FieldError message={form.errors.name} />
-        </label>
-        <label className="text-sm font-medium text-slate-700">
-          Currency
-          <select
-            className={`mt-1 ${inputClass}`}
-            value={form.data.currencyCode}
-            onChange={(event) => form.setData('currencyCode', event.target.value)}
-          >
-            {currencies.map((currency) => (
-              <option key={currency.code} value={currency.code}>
-                {currency.code} — {currency.name}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="text-sm font-medium text-slate-700">
-          Team type
-          <select
-            className={`mt-1 ${inputClass}`}
-            value={form.data.teamTypeKey}
-            onChange={(event) => form.setData('teamTypeKey', event.target.value)}
-          >
-            {teamTypes.map((type) => (
-              <option key={type.key} value={type.key}>
-                {type.name}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="text-sm font-medium text-slate-700">
-          Region
-          <select
-            className={`mt-1 ${inputClass}`}
-            value={form.data.region}
-            onChange={(event) => form.setData('region', event.target.value)}
-          >
-            {REGIONS.map((region) => (
-              <option key={region}>{region}</option>
-            ))}
-          </select>
-        </label>
-        <div className="flex items-end">
-          <Button type="submit" disabled={form.processing}>
-            Save profile
-          </Button>
-        </div>
-      </form>
-    </Card>
-  )
-}
 
 function ProductsForm({ managedTeam: team, modules }: Pick<Props, 'managedTeam' | 'modules'>) {
   const form = useForm({ modules: team.modules })
@@ -302,7 +220,6 @@ function SecurityForm({ managedTeam: team }: Pick<Props, 'managedTeam'>) {
 }
 
 function Members({ managedTeam: team, members }: Pick<Props, 'managedTeam' | 'members'>) {
-  const form = useForm({ email: '', role: 'member' as TeamRole })
   const base = `/admin/account-management/teams/${team.id}/members`
   return (
     <Card padding="none">
@@ -391,51 +308,13 @@ function Members({ managedTeam: team, members }: Pick<Props, 'managedTeam' | 'me
           </table>
         </div>
       )}
-      <form
-        aria-label="Add a member"
-        className="flex flex-wrap items-end gap-3 border-t border-slate-100 p-6"
-        onSubmit={(event) => {
-          event.preventDefault()
-          form.post(base, { preserveScroll: true, onSuccess: () => form.reset() })
-        }}
-      >
-        <label className="grow text-sm font-medium text-slate-700">
-          Add an existing user
-          <input
-            type="email"
-            required
-            placeholder="name@firm.com"
-            className={`mt-1 ${inputClass}`}
-            value={form.data.email}
-            onChange={(event) => form.setData('email', event.target.value)}
-          />
-          <FieldError message={form.errors.email} />
-        </label>
-        <RoleSelect value={form.data.role} onChange={(role) => form.setData('role', role)} />
-        <Button type="submit" variant="secondary" disabled={form.processing}>
-          Add member
-        </Button>
-      </form>
+      <EmailRoleForm
+        label="Add a member"
+        fieldLabel="Add an existing user"
+        action={base}
+        submitLabel="Add member"
+      />
     </Card>
-  )
-}
-
-function RoleSelect({ value, onChange }: { value: TeamRole; onChange: (role: TeamRole) => void }) {
-  return (
-    <label className="text-sm font-medium text-slate-700">
-      Role
-      <select
-        className={`mt-1 ${inputClass}`}
-        value={value}
-        onChange={(event) => onChange(event.target.value as TeamRole)}
-      >
-        {TEAM_ROLES.map((role) => (
-          <option key={role} value={role}>
-            {TEAM_ROLE_LABELS[role]}
-          </option>
-        ))}
-      </select>
-    </label>
   )
 }
 
@@ -443,7 +322,6 @@ function Invitations({
   managedTeam: team,
   invitations,
 }: Pick<Props, 'managedTeam' | 'invitations'>) {
-  const form = useForm({ email: '', role: 'member' as TeamRole })
   const base = `/admin/account-management/teams/${team.id}/invitations`
   return (
     <Card padding="none">
@@ -522,31 +400,13 @@ function Invitations({
           </table>
         </div>
       )}
-      <form
-        aria-label="Invite someone"
-        className="flex flex-wrap items-end gap-3 border-t border-slate-100 p-6"
-        onSubmit={(event) => {
-          event.preventDefault()
-          form.post(base, { preserveScroll: true, onSuccess: () => form.reset() })
-        }}
-      >
-        <label className="grow text-sm font-medium text-slate-700">
-          Invite by email
-          <input
-            type="email"
-            required
-            placeholder="name@firm.com"
-            className={`mt-1 ${inputClass}`}
-            value={form.data.email}
-            onChange={(event) => form.setData('email', event.target.value)}
-          />
-          <FieldError message={form.errors.email} />
-        </label>
-        <RoleSelect value={form.data.role} onChange={(role) => form.setData('role', role)} />
-        <Button type="submit" disabled={form.processing}>
-          Send invitation
-        </Button>
-      </form>
+      <EmailRoleForm
+        label="Invite someone"
+        fieldLabel="Invite by email"
+        action={base}
+        submitLabel="Send invitation"
+        primary
+      />
     </Card>
   )
 }
@@ -566,11 +426,23 @@ export default function TeamProfile(props: Props) {
       />
       <div className="grid gap-6 xl:grid-cols-2">
         <div className="min-w-0 space-y-6">
-          <ProfileForm
-            managedTeam={team}
-            currencies={props.currencies}
-            teamTypes={props.teamTypes}
-          />
+          <Card>
+            <h2 className="text-base font-semibold text-slate-900">Profile</h2>
+            <TeamDetailsForm
+              key={`${team.name}${team.currency}${team.teamType}${team.region}`}
+              label="Team profile"
+              className="mt-4 grid gap-4 md:grid-cols-2"
+              initial={{
+                name: team.name,
+                currencyCode: team.currency,
+                teamTypeKey: team.teamType,
+                region: team.region,
+              }}
+              choices={{ currencies: props.currencies, teamTypes: props.teamTypes }}
+              action={`/admin/account-management/teams/${team.id}`}
+              submitLabel="Save profile"
+            />
+          </Card>
           <ProductsForm key={team.modules.join()} managedTeam={team} modules={props.modules} />
           <SecurityForm
             key={`${team.requireTwoFactor}${team.allowSelfRegistration}${team.passwordMinLength}${team.domains.join()}${team.ips.join()}`}

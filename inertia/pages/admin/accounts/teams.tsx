@@ -1,17 +1,9 @@
-import { Link, router, useForm } from '@inertiajs/react'
-import { useState } from 'react'
+import { Link } from '@inertiajs/react'
 import { AdminShell, PageHeading } from '~/layouts/app_shell'
 import { Card } from '~/components/ui/card'
-import { Button } from '~/components/ui/button'
+import { ListSearch, TeamDetailsForm } from '~/components/admin/account_forms'
 import { Pagination } from '~/components/ui/pagination'
-import {
-  AccountTabs,
-  Badge,
-  FieldError,
-  inputClass,
-  tableClass,
-  theadClass,
-} from '~/components/admin/account_tabs'
+import { AccountTabs, Badge, tableClass, theadClass } from '~/components/admin/account_tabs'
 
 interface TeamRow {
   id: number
@@ -31,8 +23,6 @@ interface Props {
   teamTypes: { key: string; name: string }[]
 }
 
-const REGIONS = ['EMEA', 'AMER', 'APAC']
-
 function listHref(q: string, page = 1) {
   const params = new URLSearchParams()
   if (q) params.set('q', q)
@@ -41,84 +31,7 @@ function listHref(q: string, page = 1) {
   return `/admin/account-management${search ? `?${search}` : ''}`
 }
 
-function NewTeamForm({ currencies, teamTypes }: Pick<Props, 'currencies' | 'teamTypes'>) {
-  const form = useForm({
-    name: '',
-    currencyCode: currencies[0]?.code ?? '',
-    teamTypeKey: teamTypes[0]?.key ?? '',
-    region: 'EMEA',
-  })
-  return (
-    <Card>
-      <h2 className="text-base font-semibold text-slate-900">New team</h2>
-      <form
-        className="mt-4 grid gap-4 sm:grid-cols-2 xl:grid-cols-[2fr_1fr_1fr_1fr_auto] xl:items-end"
-        onSubmit={(event) => {
-          event.preventDefault()
-          form.post('/admin/account-management/teams')
-        }}
-      >
-        <label className="text-sm font-medium text-slate-700">
-          Name
-          <input
-            className={`mt-1 ${inputClass}`}
-            value={form.data.name}
-            onChange={(event) => form.setData('name', event.target.value)}
-            required
-          />
-          <FieldError message={form.errors.name} />
-        </label>
-        <label className="text-sm font-medium text-slate-700">
-          Currency
-          <select
-            className={`mt-1 ${inputClass}`}
-            value={form.data.currencyCode}
-            onChange={(event) => form.setData('currencyCode', event.target.value)}
-          >
-            {currencies.map((currency) => (
-              <option key={currency.code} value={currency.code}>
-                {currency.code} — {currency.name}
-              </option>
-            ))}
-          </select>
-          <FieldError message={form.errors.currencyCode} />
-        </label>
-        <label className="text-sm font-medium text-slate-700">
-          Team type
-          <select
-            className={`mt-1 ${inputClass}`}
-            value={form.data.teamTypeKey}
-            onChange={(event) => form.setData('teamTypeKey', event.target.value)}
-          >
-            {teamTypes.map((type) => (
-              <option key={type.key} value={type.key}>
-                {type.name}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="text-sm font-medium text-slate-700">
-          Region
-          <select
-            className={`mt-1 ${inputClass}`}
-            value={form.data.region}
-            onChange={(event) => form.setData('region', event.target.value)}
-          >
-            {REGIONS.map((region) => (
-              <option key={region}>{region}</option>
-            ))}
-          </select>
-        </label>
-        <Button type="submit" disabled={form.processing}>
-          Create team
-        </Button>
-      </form>
-    </Card>
-  )
-}
-
 export default function AccountTeams({ filter, teams, meta, currencies, teamTypes }: Props) {
-  const [q, setQ] = useState(filter.q)
   return (
     <AdminShell title="Account Management">
       <PageHeading
@@ -127,32 +40,30 @@ export default function AccountTeams({ filter, teams, meta, currencies, teamType
       />
       <AccountTabs current="teams" />
       <div className="space-y-6">
-        <NewTeamForm currencies={currencies} teamTypes={teamTypes} />
-        <form
-          role="search"
-          className="flex flex-wrap items-end gap-3"
-          onSubmit={(event) => {
-            event.preventDefault()
-            router.visit(listHref(q))
-          }}
-        >
-          <label className="text-sm text-slate-700">
-            <span className="sr-only">Search teams</span>
-            <input
-              type="search"
-              value={q}
-              onChange={(event) => setQ(event.target.value)}
-              placeholder="Search teams by name"
-              className={`w-72 ${inputClass}`}
-            />
-          </label>
-          <Button type="submit" variant="secondary">
-            Search
-          </Button>
-          <span className="text-sm text-slate-600">
-            {meta.total.toLocaleString()} team{meta.total === 1 ? '' : 's'}
-          </span>
-        </form>
+        <Card>
+          <h2 className="text-base font-semibold text-slate-900">New team</h2>
+          <TeamDetailsForm
+            label="New team"
+            className="mt-4 grid gap-4 sm:grid-cols-2 xl:grid-cols-[2fr_1fr_1fr_1fr_auto] xl:items-start"
+            initial={{
+              name: '',
+              currencyCode: currencies[0]?.code ?? '',
+              teamTypeKey: teamTypes[0]?.key ?? '',
+              region: 'EMEA',
+            }}
+            choices={{ currencies, teamTypes }}
+            action="/admin/account-management/teams"
+            submitLabel="Create team"
+          />
+        </Card>
+        <ListSearch
+          initial={filter.q}
+          label="Search teams"
+          placeholder="Search teams by name"
+          total={meta.total}
+          noun="team"
+          href={(q) => listHref(q)}
+        />
         {teams.length === 0 ? (
           <Card>
             <p className="text-sm text-slate-600">No team matches this search.</p>

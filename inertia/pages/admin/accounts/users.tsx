@@ -1,17 +1,9 @@
-import { Link, router } from '@inertiajs/react'
-import { useState } from 'react'
+import { Link } from '@inertiajs/react'
 import { AdminShell, PageHeading } from '~/layouts/app_shell'
 import { Card } from '~/components/ui/card'
-import { Button } from '~/components/ui/button'
+import { ListSearch } from '~/components/admin/account_forms'
 import { Pagination } from '~/components/ui/pagination'
-import {
-  AccountTabs,
-  Badge,
-  inputClass,
-  tableClass,
-  theadClass,
-  When,
-} from '~/components/admin/account_tabs'
+import { AccountTabs, Badge, tableClass, theadClass, When } from '~/components/admin/account_tabs'
 
 interface UserRow {
   id: number
@@ -39,7 +31,6 @@ function listHref(q: string, page = 1) {
 }
 
 export default function AccountUsers({ filter, users, meta }: Props) {
-  const [q, setQ] = useState(filter.q)
   return (
     <AdminShell title="Users - Account Management">
       <PageHeading
@@ -47,31 +38,16 @@ export default function AccountUsers({ filter, users, meta }: Props) {
         description="Find a user to see their teams and sign-ins, disable or enable them, reset their two-factor authentication or require a new password."
       />
       <AccountTabs current="users" />
-      <form
-        role="search"
-        className="mb-4 flex flex-wrap items-end gap-3"
-        onSubmit={(event) => {
-          event.preventDefault()
-          router.visit(listHref(q))
-        }}
-      >
-        <label className="text-sm text-slate-700">
-          <span className="sr-only">Search users</span>
-          <input
-            type="search"
-            value={q}
-            onChange={(event) => setQ(event.target.value)}
-            placeholder="Name or email"
-            className={`w-72 ${inputClass}`}
-          />
-        </label>
-        <Button type="submit" variant="secondary">
-          Search
-        </Button>
-        <span className="text-sm text-slate-600">
-          {meta.total.toLocaleString()} user{meta.total === 1 ? '' : 's'}
-        </span>
-      </form>
+      <div className="mb-4">
+        <ListSearch
+          initial={filter.q}
+          label="Search users"
+          placeholder="Name or email"
+          total={meta.total}
+          noun="user"
+          href={(q) => listHref(q)}
+        />
+      </div>
       {users.length === 0 ? (
         <Card>
           <p className="text-sm text-slate-600">No user matches this search.</p>

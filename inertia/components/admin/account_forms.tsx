@@ -1,0 +1,207 @@
+import { router, useForm } from '@inertiajs/react'
+import { useState } from 'react'
+import { Button } from '~/components/ui/button'
+import { FieldError, inputClass } from '~/components/admin/account_tabs'
+import { TEAM_ROLE_LABELS, TEAM_ROLES, type TeamRole } from '@shared/team_roles'
+
+const REGIONS = ['EMEA', 'AMER', 'APAC']
+
+export interface TeamDetails {
+  name: string
+  currencyCode: string
+  teamTypeKey: string
+  region: string
+}
+
+export interface TeamChoices {
+  currencies: { code: string; name: string }[]
+  teamTypes: { key: string; name: string }[]
+}
+
+/**
+ * A team's name, currency, type and region: the same fields create a team and edit its
+ * profile.
+ */
+export function TeamDetailsForm({
+  initial,
+  choices,
+  action,
+  submitLabel,
+  className,
+  label,
+}: {
+  initial: TeamDetails
+  choices: TeamChoices
+  action: string
+  submitLabel: string
+  className: string
+  label: string
+}) {
+  const form = useForm(initial)
+  const select = (
+    field: 'currencyCode' | 'teamTypeKey' | 'region',
+    title: string,
+    options: { value: string; label: string }[]
+  ) => (
+    <label className="text-sm font-medium text-slate-700">
+      {title}
+      <select
+        className={`mt-1 ${inputClass}`}
+        value={form.data[field]}
+        onChange={(event) => form.setData(field, event.target.value)}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      <FieldError message={form.errors[field]} />
+    </label>
+  )
+  return (
+    <form
+      aria-label={label}
+      className={className}
+      onSubmit={(event) => {
+        event.preventDefault()
+        form.post(action, { preserveScroll: true })
+      }}
+    >
+      <label className="text-sm font-medium text-slate-700">
+        Name
+        <input
+          className={`mt-1 ${inputClass}`}
+          value={form.data.name}
+          required
+          onChange={(event) => form.setData('name', event.target.value)}
+        />
+        <FieldError message={form.errors.name} />
+      </label>
+      {select(
+        'currencyCode',
+        'Currency',
+        choices.currencies.map((c) => ({ value: c.code, label: `${c.code} — ${c.name}` }))
+      )}
+      {select(
+        'teamTypeKey',
+        'Team type',
+        choices.teamTypes.map((t) => ({ value: t.key, label: t.name }))
+      )}
+      {select(
+        'region',
+        'Region',
+        REGIONS.map((region) => ({ value: region, label: region }))
+      )}
+      <div className="flex items-end">
+        <Button type="submit" disabled={form.processing}>
+          {submitLabel}
+        </Button>
+      </div>
+    </form>
+  )
+}
+
+/** An email address and a team role, for adding a member or sending an invitation. */
+export function EmailRoleForm({
+  label,
+  fieldLabel,
+  action,
+  submitLabel,
+  primary = false,
+}: {
+  label: string
+  fieldLabel: string
+  action: string
+  submitLabel: string
+  primary?: boolean
+}) {
+  const form = useForm({ email: '', role: 'member' as TeamRole })
+  return (
+    <form
+      aria-label={label}
+      className="flex flex-wrap items-end gap-3 border-t border-slate-100 p-6"
+      onSubmit={(event) => {
+        event.preventDefault()
+        form.post(action, { preserveScroll: true, onSuccess: () => form.reset() })
+      }}
+    >
+      <label className="grow text-sm font-medium text-slate-700">
+        {fieldLabel}
+        <input
+          type="email"
+          required
+          placeholder="name@firm.com"
+          className={`mt-1 ${inputClass}`}
+          value={form.data.email}
+          onChange={(event) => form.setData('email', event.target.value)}
+        />
+        <FieldError message={form.errors.email} />
+      </label>
+      <label className="text-sm font-medium text-slate-700">
+        Role
+        <select
+          className={`mt-1 ${inputClass}`}
+          value={form.data.role}
+          onChange={(event) => form.setData('role', event.target.value as TeamRole)}
+        >
+          {TEAM_ROLES.map((role) => (
+            <option key={role} value={role}>
+              {TEAM_ROLE_LABELS[role]}
+            </option>
+          ))}
+        </select>
+      </label>
+      <Button type="submit" variant={primary ? 'primary' : 'secondary'} disabled={form.processing}>
+        {submitLabel}
+      </Button>
+    </form>
+  )
+}
+
+/** The search box above a paginated list; the query goes into the URL. */
+export function ListSearch({
+  initial,
+  placeholder,
+  label,
+  total,
+  noun,
+  href,
+}: {
+  initial: string
+  placeholder: string
+  label: string
+  total: number
+  noun: string
+  href: (q: string) => string
+}) {
+  const [q, setQ] = useState(initial)
+  return (
+    <form
+      role="search"
+      className="flex flex-wrap items-end gap-3"
+      onSubmit={(event) => {
+        event.preventDefault()
+        router.visit(href(q))
+      }}
+    >
+      <label className="text-sm text-slate-700">
+        <span className="sr-only">{label}</span>
+        <input
+          type="search"
+          value={q}
+          onChange={(event) => setQ(event.target.value)}
+          placeholder={placeholder}
+          className={`w-72 ${inputClass}`}
+        />
+      </label>
+      <Button type="submit" variant="secondary">
+        Search
+      </Button>
+      <span className="text-sm text-slate-600">
+        {total.toLocaleString()} {noun}
+        {total === 1 ? '' : 's'}
+      </span>
+    </form>
+  )
+}
