@@ -40,13 +40,8 @@ export async function minimumLengthForTeams(teamIds: number[]) {
 }
 
 export async function minimumLengthForUser(userId: number) {
-  const row = await db
-    .from('teams')
-    .join('team_user', 'team_user.team_id', 'teams.id')
-    .where('team_user.user_id', userId)
-    .max('teams.password_min_length as length')
-    .first()
-  return Math.max(PASSWORD_MIN_LENGTH, Number(row?.length ?? 0))
+  const memberships = await db.from('team_user').where('user_id', userId).select('team_id')
+  return minimumLengthForTeams(memberships.map((row) => row.team_id as number))
 }
 
 /**
