@@ -28,6 +28,7 @@ export default class BenchSeed extends BaseCommand {
     const { default: db } = await import('@adonisjs/lucid/services/db')
     const { default: hash } = await import('@adonisjs/core/services/hash')
     const { ensureReferenceData } = await import('#services/accounts/reference_data')
+    const { insertReturningId } = await import('#services/db/insert')
 
     await db.transaction(async (trx) => {
       await ensureReferenceData(trx)
@@ -106,6 +107,20 @@ export default class BenchSeed extends BaseCommand {
           }))
         )
       }
+      // An administrator with every permission, for the account management pages.
+      const adminId = await insertReturningId(trx, 'users', {
+        name: 'Bench Administrator',
+        email: 'bench.admin@example.com',
+        password,
+        password_changed_at: now,
+        email_verified_at: now,
+        is_administrator: true,
+        should_show_main_nav_user_tour: false,
+        current_team_id: null,
+        created_at: now,
+      })
+      const role = await trx.from('roles').where('name', 'Super administrator').firstOrFail()
+      await trx.table('user_roles').insert({ user_id: adminId, role_id: role.id, created_at: now })
     })
     this.logger.success(
       `Seeded ${this.teams} teams with ${this.members} members each (password Bench-Password-2026).`

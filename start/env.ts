@@ -28,6 +28,8 @@ export default await Env.create(new URL('../', import.meta.url), {
   // Where rate limits are counted: the database (default), this process's memory, or Redis
   // (shared by every instance; REDIS_* below).
   LIMITER_STORE: Env.schema.enum.optional(['database', 'memory', 'redis'] as const),
+  // Each signed-in user's JSON API calls per minute (default 600).
+  API_REQUESTS_PER_MINUTE: Env.schema.number.optional(),
   REDIS_HOST: Env.schema.string.optional({ format: 'host' }),
   REDIS_PORT: Env.schema.number.optional(),
   REDIS_PASSWORD: Env.schema.string.optional(),

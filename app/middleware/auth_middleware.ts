@@ -1,12 +1,13 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
 import limiter from '@adonisjs/limiter/services/main'
+import env from '#start/env'
 import { redirectBrowser, wantsJson } from '#services/http/request_kind'
 
 export const INTENDED_URL_KEY = 'intended_url'
 
 /** Each signed-in user's budget of JSON API calls (per user, not per address: firms share one). */
-export const API_REQUESTS_PER_MINUTE = 600
+export const API_REQUESTS_PER_MINUTE = env.get('API_REQUESTS_PER_MINUTE') ?? 600
 
 export function apiLimiter() {
   return limiter.use({ requests: API_REQUESTS_PER_MINUTE, duration: '1 minute' })
