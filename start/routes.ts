@@ -320,7 +320,6 @@ router
       .use(middleware.module({ modules: [MODULES.alternativeData] }))
     area('/insights-reports', 'insightsReports', MODULES.insightsReports)
     area('/providers', 'ProviderLeagueTable', MODULES.analystMapping)
-    area('/sso-management', 'SsoManagement', MODULES.ssoManagement)
   })
   .use([
     middleware.auth(),
@@ -593,3 +592,4 @@ router
     middleware.admin({ permissions: [PERMISSIONS.viewMarketData] }),
   ])
 
+import '#start/sso_routes'

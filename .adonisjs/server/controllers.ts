@@ -5,6 +5,7 @@
 
 export const controllers = {
   admin: {
+    AccountManagement: () => import('#controllers/admin/account_management_controller'),
     AdminHome: () => import('#controllers/admin/admin_home_controller'),
     Catalogue: () => import('#controllers/admin/catalogue_controller'),
     Contracts: () => import('#controllers/admin/contracts_controller'),
@@ -35,9 +36,11 @@ export const controllers = {
   },
   auth: {
     EmailVerification: () => import('#controllers/auth/email_verification_controller'),
+    Invitation: () => import('#controllers/auth/invitation_controller'),
     PasswordConfirmation: () => import('#controllers/auth/password_confirmation_controller'),
     PasswordReset: () => import('#controllers/auth/password_reset_controller'),
     PasswordRotation: () => import('#controllers/auth/password_rotation_controller'),
+    Registration: () => import('#controllers/auth/registration_controller'),
     Session: () => import('#controllers/auth/session_controller'),
     TwoFactorChallenge: () => import('#controllers/auth/two_factor_challenge_controller'),
   },
@@ -52,6 +55,10 @@ export const controllers = {
     Profile: () => import('#controllers/profile/profile_controller'),
     TwoFactor: () => import('#controllers/profile/two_factor_controller'),
     Unsubscribe: () => import('#controllers/profile/unsubscribe_controller'),
+  },
+  sso: {
+    SsoManagement: () => import('#controllers/sso/sso_management_controller'),
+    SsoSignIn: () => import('#controllers/sso/sso_sign_in_controller'),
   },
   teams: {
     SwitchTeam: () => import('#controllers/teams/switch_team_controller'),

@@ -12,6 +12,11 @@ type ExtractProps<T> =
 
 declare module '@adonisjs/inertia/types' {
   export interface InertiaPages {
+    'admin/accounts/roles': ExtractProps<(typeof import('../../inertia/pages/admin/accounts/roles.tsx'))['default']>
+    'admin/accounts/team': ExtractProps<(typeof import('../../inertia/pages/admin/accounts/team.tsx'))['default']>
+    'admin/accounts/teams': ExtractProps<(typeof import('../../inertia/pages/admin/accounts/teams.tsx'))['default']>
+    'admin/accounts/user': ExtractProps<(typeof import('../../inertia/pages/admin/accounts/user.tsx'))['default']>
+    'admin/accounts/users': ExtractProps<(typeof import('../../inertia/pages/admin/accounts/users.tsx'))['default']>
     'admin/feedback': ExtractProps<(typeof import('../../inertia/pages/admin/feedback.tsx'))['default']>
     'admin/market_data/audit': ExtractProps<(typeof import('../../inertia/pages/admin/market_data/audit.tsx'))['default']>
     'admin/market_data/catalogue': ExtractProps<(typeof import('../../inertia/pages/admin/market_data/catalogue.tsx'))['default']>
@@ -31,7 +36,9 @@ declare module '@adonisjs/inertia/types' {
     'areas/coming_soon': ExtractProps<(typeof import('../../inertia/pages/areas/coming_soon.tsx'))['default']>
     'auth/confirm_password': ExtractProps<(typeof import('../../inertia/pages/auth/confirm_password.tsx'))['default']>
     'auth/forgot_password': ExtractProps<(typeof import('../../inertia/pages/auth/forgot_password.tsx'))['default']>
+    'auth/invitation': ExtractProps<(typeof import('../../inertia/pages/auth/invitation.tsx'))['default']>
     'auth/login': ExtractProps<(typeof import('../../inertia/pages/auth/login.tsx'))['default']>
+    'auth/register': ExtractProps<(typeof import('../../inertia/pages/auth/register.tsx'))['default']>
     'auth/reset_password': ExtractProps<(typeof import('../../inertia/pages/auth/reset_password.tsx'))['default']>
     'auth/rotate_password': ExtractProps<(typeof import('../../inertia/pages/auth/rotate_password.tsx'))['default']>
     'auth/two_factor_challenge': ExtractProps<(typeof import('../../inertia/pages/auth/two_factor_challenge.tsx'))['default']>
@@ -53,6 +60,7 @@ declare module '@adonisjs/inertia/types' {
     'market_data/scenarios': ExtractProps<(typeof import('../../inertia/pages/market_data/scenarios.tsx'))['default']>
     'market_data/templates': ExtractProps<(typeof import('../../inertia/pages/market_data/templates.tsx'))['default']>
     'profile/show': ExtractProps<(typeof import('../../inertia/pages/profile/show.tsx'))['default']>
+    'sso/management': ExtractProps<(typeof import('../../inertia/pages/sso/management.tsx'))['default']>
     'unsubscribe': ExtractProps<(typeof import('../../inertia/pages/unsubscribe.tsx'))['default']>
   }
 }

@@ -4,14 +4,24 @@ type ParamValue = string | number | bigint | boolean
 
 export type ScannedRoutes = {
   ALL: {
+    'sso.start': { paramsTuple?: []; params?: {} }
+    'sso.acs': { paramsTuple: [ParamValue]; params: {'teamId': ParamValue} }
+    'sso.metadata': { paramsTuple: [ParamValue]; params: {'teamId': ParamValue} }
+    'SsoManagement': { paramsTuple?: []; params?: {} }
+    'sso.config.update': { paramsTuple?: []; params?: {} }
+    'sso.config.toggle': { paramsTuple?: []; params?: {} }
     'login': { paramsTuple?: []; params?: {} }
     'login.store': { paramsTuple?: []; params?: {} }
     'password.forgot': { paramsTuple?: []; params?: {} }
+    'register': { paramsTuple?: []; params?: {} }
+    'register.store': { paramsTuple?: []; params?: {} }
     'password.email': { paramsTuple?: []; params?: {} }
     'twoFactor.challenge': { paramsTuple?: []; params?: {} }
     'twoFactor.challenge.store': { paramsTuple?: []; params?: {} }
     'password.reset': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'password.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'invitation.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'invitation.accept': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'email.verify': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'unsubscribe': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'unsubscribe.store': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -69,9 +79,31 @@ export type ScannedRoutes = {
     'alternativeDataProvider': { paramsTuple: [ParamValue]; params: {'provider_key': ParamValue} }
     'insightsReports': { paramsTuple?: []; params?: {} }
     'ProviderLeagueTable': { paramsTuple?: []; params?: {} }
-    'SsoManagement': { paramsTuple?: []; params?: {} }
     'adminHome': { paramsTuple?: []; params?: {} }
+    'accountManagement': { paramsTuple?: []; params?: {} }
     'adminSecurityLog': { paramsTuple?: []; params?: {} }
+    'adminUsers': { paramsTuple?: []; params?: {} }
+    'adminRoles': { paramsTuple?: []; params?: {} }
+    'adminRoles.store': { paramsTuple?: []; params?: {} }
+    'adminRoles.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'adminRoles.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'adminTeams.store': { paramsTuple?: []; params?: {} }
+    'teamProfile': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'adminTeams.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'adminTeams.modules': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'adminTeams.security': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'adminTeams.members.store': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'adminTeams.members.role': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'userId': ParamValue} }
+    'adminTeams.members.remove': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'userId': ParamValue} }
+    'adminTeams.invitations.store': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'adminTeams.invitations.resend': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'invitationId': ParamValue} }
+    'adminTeams.invitations.revoke': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'invitationId': ParamValue} }
+    'userProfile': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'adminUsers.disable': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'adminUsers.enable': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'adminUsers.resetTwoFactor': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'adminUsers.requirePasswordChange': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'adminUsers.roles': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'adminFeedback': { paramsTuple?: []; params?: {} }
     'editMarketData': { paramsTuple?: []; params?: {} }
     'editMarketDataTeam': { paramsTuple: [ParamValue]; params: {'teamId': ParamValue} }
@@ -109,7 +141,6 @@ export type ScannedRoutes = {
     'providersAdmin': { paramsTuple?: []; params?: {} }
     'adminInsightsReports': { paramsTuple?: []; params?: {} }
     'researchDocumentsAdmin': { paramsTuple?: []; params?: {} }
-    'accountManagement': { paramsTuple?: []; params?: {} }
     'api.admin.marketData.contract.productBenchmarks': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.admin.marketData.productBenchmark.store': { paramsTuple?: []; params?: {} }
     'api.admin.marketData.productBenchmark.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -125,11 +156,94 @@ export type ScannedRoutes = {
     'api.admin.marketData.provider.categories': { paramsTuple: [ParamValue]; params: {'providerKey': ParamValue} }
     'api.admin.marketData.provider.saveCategory': { paramsTuple?: []; params?: {} }
   }
+  POST: {
+    'sso.start': { paramsTuple?: []; params?: {} }
+    'sso.acs': { paramsTuple: [ParamValue]; params: {'teamId': ParamValue} }
+    'sso.config.update': { paramsTuple?: []; params?: {} }
+    'sso.config.toggle': { paramsTuple?: []; params?: {} }
+    'login.store': { paramsTuple?: []; params?: {} }
+    'register.store': { paramsTuple?: []; params?: {} }
+    'password.email': { paramsTuple?: []; params?: {} }
+    'twoFactor.challenge.store': { paramsTuple?: []; params?: {} }
+    'password.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'invitation.accept': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'unsubscribe.store': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'logout': { paramsTuple?: []; params?: {} }
+    'password.rotate.update': { paramsTuple?: []; params?: {} }
+    'password.confirm.store': { paramsTuple?: []; params?: {} }
+    'email.resend': { paramsTuple?: []; params?: {} }
+    'switchTeam': { paramsTuple?: []; params?: {} }
+    'profile.password.update': { paramsTuple?: []; params?: {} }
+    'profile.update': { paramsTuple?: []; params?: {} }
+    'profile.subscriptions.update': { paramsTuple?: []; params?: {} }
+    'profile.consent.accept': { paramsTuple?: []; params?: {} }
+    'profile.sessions.logoutOthers': { paramsTuple?: []; params?: {} }
+    'profile.destroy': { paramsTuple?: []; params?: {} }
+    'twoFactor.enable': { paramsTuple?: []; params?: {} }
+    'twoFactor.confirm': { paramsTuple?: []; params?: {} }
+    'twoFactor.recoveryCodes': { paramsTuple?: []; params?: {} }
+    'twoFactor.disable': { paramsTuple?: []; params?: {} }
+    'api.feedback': { paramsTuple?: []; params?: {} }
+    'api.analytics': { paramsTuple?: []; params?: {} }
+    'api.tour.store': { paramsTuple?: []; params?: {} }
+    'api.marketData.productCategories': { paramsTuple: [ParamValue]; params: {'providerKey': ParamValue} }
+    'marketDataTemplates.upload': { paramsTuple?: []; params?: {} }
+    'scenarios.store': { paramsTuple: [ParamValue]; params: {'provider_key': ParamValue} }
+    'scenarios.update': { paramsTuple: [ParamValue,ParamValue]; params: {'provider_key': ParamValue,'id': ParamValue} }
+    'adminRoles.store': { paramsTuple?: []; params?: {} }
+    'adminRoles.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'adminRoles.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'adminTeams.store': { paramsTuple?: []; params?: {} }
+    'adminTeams.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'adminTeams.modules': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'adminTeams.security': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'adminTeams.members.store': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'adminTeams.members.role': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'userId': ParamValue} }
+    'adminTeams.members.remove': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'userId': ParamValue} }
+    'adminTeams.invitations.store': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'adminTeams.invitations.resend': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'invitationId': ParamValue} }
+    'adminTeams.invitations.revoke': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'invitationId': ParamValue} }
+    'adminUsers.disable': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'adminUsers.enable': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'adminUsers.resetTwoFactor': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'adminUsers.requirePasswordChange': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'adminUsers.roles': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'adminMdProposals.store': { paramsTuple: [ParamValue,ParamValue]; params: {'teamId': ParamValue,'providerKey': ParamValue} }
+    'adminMdProposals.update': { paramsTuple: [ParamValue,ParamValue,ParamValue]; params: {'teamId': ParamValue,'providerKey': ParamValue,'id': ParamValue} }
+    'adminMdProposals.destroy': { paramsTuple: [ParamValue,ParamValue,ParamValue]; params: {'teamId': ParamValue,'providerKey': ParamValue,'id': ParamValue} }
+    'adminMdCatalogue.providers.store': { paramsTuple?: []; params?: {} }
+    'adminMdCatalogue.providers.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'adminMdCatalogue.providers.logo': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'adminMdCatalogue.licenseTypes.store': { paramsTuple?: []; params?: {} }
+    'adminMdCatalogue.licenseTypes.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'adminMdCatalogue.licenseTypes.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'adminMdContracts.store': { paramsTuple: [ParamValue,ParamValue]; params: {'teamId': ParamValue,'providerKey': ParamValue} }
+    'adminMdContracts.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'adminMdContracts.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'adminMdContracts.upload': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'adminMdContractDocuments.destroy': { paramsTuple: [ParamValue]; params: {'documentId': ParamValue} }
+    'adminMdRegressions.store': { paramsTuple: [ParamValue]; params: {'providerKey': ParamValue} }
+    'adminMdRegressions.import': { paramsTuple: [ParamValue]; params: {'providerKey': ParamValue} }
+    'api.admin.marketData.productBenchmark.store': { paramsTuple?: []; params?: {} }
+    'api.admin.marketData.productBenchmark.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.admin.marketData.productBenchmark.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.admin.marketData.subProductBenchmark.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.admin.marketData.universe.import': { paramsTuple?: []; params?: {} }
+    'api.admin.marketData.contracts.import': { paramsTuple?: []; params?: {} }
+    'api.admin.marketData.rateCards.store': { paramsTuple?: []; params?: {} }
+    'api.admin.marketData.rateCards.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.admin.marketData.rateCards.active': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.admin.marketData.provider.saveCategory': { paramsTuple?: []; params?: {} }
+  }
   GET: {
+    'sso.metadata': { paramsTuple: [ParamValue]; params: {'teamId': ParamValue} }
+    'SsoManagement': { paramsTuple?: []; params?: {} }
     'login': { paramsTuple?: []; params?: {} }
     'password.forgot': { paramsTuple?: []; params?: {} }
+    'register': { paramsTuple?: []; params?: {} }
     'twoFactor.challenge': { paramsTuple?: []; params?: {} }
     'password.reset': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'invitation.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'email.verify': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'unsubscribe': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'password.rotate': { paramsTuple?: []; params?: {} }
@@ -164,9 +278,13 @@ export type ScannedRoutes = {
     'alternativeDataProvider': { paramsTuple: [ParamValue]; params: {'provider_key': ParamValue} }
     'insightsReports': { paramsTuple?: []; params?: {} }
     'ProviderLeagueTable': { paramsTuple?: []; params?: {} }
-    'SsoManagement': { paramsTuple?: []; params?: {} }
     'adminHome': { paramsTuple?: []; params?: {} }
+    'accountManagement': { paramsTuple?: []; params?: {} }
     'adminSecurityLog': { paramsTuple?: []; params?: {} }
+    'adminUsers': { paramsTuple?: []; params?: {} }
+    'adminRoles': { paramsTuple?: []; params?: {} }
+    'teamProfile': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'userProfile': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'adminFeedback': { paramsTuple?: []; params?: {} }
     'editMarketData': { paramsTuple?: []; params?: {} }
     'editMarketDataTeam': { paramsTuple: [ParamValue]; params: {'teamId': ParamValue} }
@@ -188,17 +306,20 @@ export type ScannedRoutes = {
     'providersAdmin': { paramsTuple?: []; params?: {} }
     'adminInsightsReports': { paramsTuple?: []; params?: {} }
     'researchDocumentsAdmin': { paramsTuple?: []; params?: {} }
-    'accountManagement': { paramsTuple?: []; params?: {} }
     'api.admin.marketData.contract.productBenchmarks': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.admin.marketData.aumRanges': { paramsTuple?: []; params?: {} }
     'api.admin.marketData.rateCards.observed': { paramsTuple?: []; params?: {} }
     'api.admin.marketData.provider.categories': { paramsTuple: [ParamValue]; params: {'providerKey': ParamValue} }
   }
   HEAD: {
+    'sso.metadata': { paramsTuple: [ParamValue]; params: {'teamId': ParamValue} }
+    'SsoManagement': { paramsTuple?: []; params?: {} }
     'login': { paramsTuple?: []; params?: {} }
     'password.forgot': { paramsTuple?: []; params?: {} }
+    'register': { paramsTuple?: []; params?: {} }
     'twoFactor.challenge': { paramsTuple?: []; params?: {} }
     'password.reset': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'invitation.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'email.verify': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'unsubscribe': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'password.rotate': { paramsTuple?: []; params?: {} }
@@ -233,9 +354,13 @@ export type ScannedRoutes = {
     'alternativeDataProvider': { paramsTuple: [ParamValue]; params: {'provider_key': ParamValue} }
     'insightsReports': { paramsTuple?: []; params?: {} }
     'ProviderLeagueTable': { paramsTuple?: []; params?: {} }
-    'SsoManagement': { paramsTuple?: []; params?: {} }
     'adminHome': { paramsTuple?: []; params?: {} }
+    'accountManagement': { paramsTuple?: []; params?: {} }
     'adminSecurityLog': { paramsTuple?: []; params?: {} }
+    'adminUsers': { paramsTuple?: []; params?: {} }
+    'adminRoles': { paramsTuple?: []; params?: {} }
+    'teamProfile': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'userProfile': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'adminFeedback': { paramsTuple?: []; params?: {} }
     'editMarketData': { paramsTuple?: []; params?: {} }
     'editMarketDataTeam': { paramsTuple: [ParamValue]; params: {'teamId': ParamValue} }
@@ -257,66 +382,10 @@ export type ScannedRoutes = {
     'providersAdmin': { paramsTuple?: []; params?: {} }
     'adminInsightsReports': { paramsTuple?: []; params?: {} }
     'researchDocumentsAdmin': { paramsTuple?: []; params?: {} }
-    'accountManagement': { paramsTuple?: []; params?: {} }
     'api.admin.marketData.contract.productBenchmarks': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.admin.marketData.aumRanges': { paramsTuple?: []; params?: {} }
     'api.admin.marketData.rateCards.observed': { paramsTuple?: []; params?: {} }
     'api.admin.marketData.provider.categories': { paramsTuple: [ParamValue]; params: {'providerKey': ParamValue} }
-  }
-  POST: {
-    'login.store': { paramsTuple?: []; params?: {} }
-    'password.email': { paramsTuple?: []; params?: {} }
-    'twoFactor.challenge.store': { paramsTuple?: []; params?: {} }
-    'password.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'unsubscribe.store': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'logout': { paramsTuple?: []; params?: {} }
-    'password.rotate.update': { paramsTuple?: []; params?: {} }
-    'password.confirm.store': { paramsTuple?: []; params?: {} }
-    'email.resend': { paramsTuple?: []; params?: {} }
-    'switchTeam': { paramsTuple?: []; params?: {} }
-    'profile.password.update': { paramsTuple?: []; params?: {} }
-    'profile.update': { paramsTuple?: []; params?: {} }
-    'profile.subscriptions.update': { paramsTuple?: []; params?: {} }
-    'profile.consent.accept': { paramsTuple?: []; params?: {} }
-    'profile.sessions.logoutOthers': { paramsTuple?: []; params?: {} }
-    'profile.destroy': { paramsTuple?: []; params?: {} }
-    'twoFactor.enable': { paramsTuple?: []; params?: {} }
-    'twoFactor.confirm': { paramsTuple?: []; params?: {} }
-    'twoFactor.recoveryCodes': { paramsTuple?: []; params?: {} }
-    'twoFactor.disable': { paramsTuple?: []; params?: {} }
-    'api.feedback': { paramsTuple?: []; params?: {} }
-    'api.analytics': { paramsTuple?: []; params?: {} }
-    'api.tour.store': { paramsTuple?: []; params?: {} }
-    'api.marketData.productCategories': { paramsTuple: [ParamValue]; params: {'providerKey': ParamValue} }
-    'marketDataTemplates.upload': { paramsTuple?: []; params?: {} }
-    'scenarios.store': { paramsTuple: [ParamValue]; params: {'provider_key': ParamValue} }
-    'scenarios.update': { paramsTuple: [ParamValue,ParamValue]; params: {'provider_key': ParamValue,'id': ParamValue} }
-    'adminMdProposals.store': { paramsTuple: [ParamValue,ParamValue]; params: {'teamId': ParamValue,'providerKey': ParamValue} }
-    'adminMdProposals.update': { paramsTuple: [ParamValue,ParamValue,ParamValue]; params: {'teamId': ParamValue,'providerKey': ParamValue,'id': ParamValue} }
-    'adminMdProposals.destroy': { paramsTuple: [ParamValue,ParamValue,ParamValue]; params: {'teamId': ParamValue,'providerKey': ParamValue,'id': ParamValue} }
-    'adminMdCatalogue.providers.store': { paramsTuple?: []; params?: {} }
-    'adminMdCatalogue.providers.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'adminMdCatalogue.providers.logo': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'adminMdCatalogue.licenseTypes.store': { paramsTuple?: []; params?: {} }
-    'adminMdCatalogue.licenseTypes.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'adminMdCatalogue.licenseTypes.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'adminMdContracts.store': { paramsTuple: [ParamValue,ParamValue]; params: {'teamId': ParamValue,'providerKey': ParamValue} }
-    'adminMdContracts.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'adminMdContracts.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'adminMdContracts.upload': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'adminMdContractDocuments.destroy': { paramsTuple: [ParamValue]; params: {'documentId': ParamValue} }
-    'adminMdRegressions.store': { paramsTuple: [ParamValue]; params: {'providerKey': ParamValue} }
-    'adminMdRegressions.import': { paramsTuple: [ParamValue]; params: {'providerKey': ParamValue} }
-    'api.admin.marketData.productBenchmark.store': { paramsTuple?: []; params?: {} }
-    'api.admin.marketData.productBenchmark.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'api.admin.marketData.productBenchmark.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'api.admin.marketData.subProductBenchmark.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'api.admin.marketData.universe.import': { paramsTuple?: []; params?: {} }
-    'api.admin.marketData.contracts.import': { paramsTuple?: []; params?: {} }
-    'api.admin.marketData.rateCards.store': { paramsTuple?: []; params?: {} }
-    'api.admin.marketData.rateCards.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'api.admin.marketData.rateCards.active': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'api.admin.marketData.provider.saveCategory': { paramsTuple?: []; params?: {} }
   }
 }
 declare module '@adonisjs/core/types/http' {

@@ -1,4 +1,7 @@
+import { randomBytes } from 'node:crypto'
+import { DateTime } from 'luxon'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import { INVITATION_TTL_DAYS } from '#services/accounts/invitations'
 import { MODULES } from '#shared/modules'
 import { createTeam, createUser } from '#services/accounts/accounts'
 import { seedMarketDataUniverse } from '#database/demo/market_data_universe'
@@ -60,7 +63,8 @@ export const DEMO_ACCOUNTS = [
   {
     email: 'analyst@example.com',
     name: 'Alex Morgan',
-    description: 'client analyst in Northbridge (GBP), Helvetia (CHF) and Pacific Crest (USD)',
+    description:
+      'client analyst in Northbridge (GBP, team manager: SSO Management), Helvetia (CHF) and Pacific Crest (USD)',
     teamNames: [
       'Northbridge Asset Management',
       'Helvetia Capital Partners',
@@ -114,8 +118,60 @@ export async function seedDemoUniverse(trx: TransactionClientContract) {
       trx
     )
   }
+  await makeTeamManager(trx, 'Northbridge Asset Management', 'analyst@example.com')
+  await seedAccountPolicies(trx)
   await seedMarketDataUniverse(trx)
   await seedRateCards(trx)
   await seedProposals(trx)
   await seedDataCollections(trx)
+}
+
+/** Team managers look after their team's own settings, such as single sign-on. */
+async function makeTeamManager(trx: TransactionClientContract, teamName: string, email: string) {
+  const team = await trx.from('teams').where('name', teamName).select('id').firstOrFail()
+  const user = await trx.from('users').where('email', email).select('id').firstOrFail()
+  await trx
+    .from('team_user')
+    .where({ team_id: team.id, user_id: user.id })
+    .update({ role: 'manager' })
+}
+
+/**
+ * Northbridge's own policy (members at example.com, passwords of 14 characters or more) and
+ * its invitations: one waiting for an answer, one that expired unanswered.
+ */
+async function seedAccountPolicies(trx: TransactionClientContract) {
+  const team = await trx
+    .from('teams')
+    .where('name', 'Northbridge Asset Management')
+    .select('id')
+    .firstOrFail()
+  const admin = await trx.from('users').where('email', 'admin@example.com').select('id').first()
+  const format = (value: DateTime) => value.toFormat(trx.dialect.dateTimeFormat)
+  const now = DateTime.now()
+  await trx.from('teams').where('id', team.id).update({ password_min_length: 14 })
+  await trx
+    .insertQuery()
+    .table('team_allowed_domains')
+    .insert({ team_id: team.id, domain: 'example.com', created_at: format(now) })
+    .knexQuery.onConflict(['team_id', 'domain'])
+    .ignore()
+  const invitations = [
+    { email: 'jamie.cho@example.com', role: 'member', sentDaysAgo: 2 },
+    { email: 'sam.okafor@example.com', role: 'manager', sentDaysAgo: 12 },
+  ]
+  for (const invitation of invitations) {
+    const sent = now.minus({ days: invitation.sentDaysAgo })
+    await trx.table('team_invitations').insert({
+      team_id: team.id,
+      email: invitation.email,
+      role: invitation.role,
+      invited_by_id: admin?.id ?? null,
+      nonce: randomBytes(16).toString('hex'),
+      expires_at: format(sent.plus({ days: INVITATION_TTL_DAYS })),
+      last_sent_at: format(sent),
+      send_count: 1,
+      created_at: format(sent),
+    })
+  }
 }

@@ -7,6 +7,78 @@ import type { InferInput, SimpleError } from '@vinejs/vine/types'
 export type ParamValue = string | number | bigint | boolean
 
 export interface Registry {
+  'sso.start': {
+    methods: ["POST"]
+    pattern: '/sso/start'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/sso').ssoStartValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#validators/sso').ssoStartValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/sso/sso_sign_in_controller').default['start']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/sso/sso_sign_in_controller').default['start']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'sso.acs': {
+    methods: ["POST"]
+    pattern: '/sso/acs/:teamId'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { teamId: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/sso/sso_sign_in_controller').default['acs']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/sso/sso_sign_in_controller').default['acs']>>>
+    }
+  }
+  'sso.metadata': {
+    methods: ["GET","HEAD"]
+    pattern: '/sso/metadata/:teamId'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { teamId: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/sso/sso_sign_in_controller').default['metadata']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/sso/sso_sign_in_controller').default['metadata']>>>
+    }
+  }
+  'SsoManagement': {
+    methods: ["GET","HEAD"]
+    pattern: '/sso-management'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/sso/sso_management_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/sso/sso_management_controller').default['show']>>>
+    }
+  }
+  'sso.config.update': {
+    methods: ["POST"]
+    pattern: '/sso-management/metadata'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/sso').ssoMetadataValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#validators/sso').ssoMetadataValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/sso/sso_management_controller').default['updateMetadata']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/sso/sso_management_controller').default['updateMetadata']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'sso.config.toggle': {
+    methods: ["POST"]
+    pattern: '/sso-management/state'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/sso').ssoStateValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#validators/sso').ssoStateValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/sso/sso_management_controller').default['updateState']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/sso/sso_management_controller').default['updateState']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
   'login': {
     methods: ["GET","HEAD"]
     pattern: '/login'
@@ -41,6 +113,30 @@ export interface Registry {
       query: {}
       response: ExtractResponse<Awaited<ReturnType<import('#controllers/auth/password_reset_controller').default['create']>>>
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/auth/password_reset_controller').default['create']>>>
+    }
+  }
+  'register': {
+    methods: ["GET","HEAD"]
+    pattern: '/register'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/auth/registration_controller').default['create']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/auth/registration_controller').default['create']>>>
+    }
+  }
+  'register.store': {
+    methods: ["POST"]
+    pattern: '/register'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/registration').registerValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#validators/registration').registerValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/auth/registration_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/auth/registration_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
     }
   }
   'password.email': {
@@ -101,6 +197,30 @@ export interface Registry {
       query: ExtractQuery<InferInput<(typeof import('#validators/auth').resetPasswordValidator)>>
       response: ExtractResponse<Awaited<ReturnType<import('#controllers/auth/password_reset_controller').default['update']>>>
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/auth/password_reset_controller').default['update']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'invitation.show': {
+    methods: ["GET","HEAD"]
+    pattern: '/invitations/:id'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/auth/invitation_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/auth/invitation_controller').default['show']>>>
+    }
+  }
+  'invitation.accept': {
+    methods: ["POST"]
+    pattern: '/invitations/:id'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/registration').invitationRegisterValidator)>>
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/registration').invitationRegisterValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/auth/invitation_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/auth/invitation_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
     }
   }
   'email.verify': {
@@ -787,18 +907,6 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/areas/area_controller').default['client']>>>
     }
   }
-  'SsoManagement': {
-    methods: ["GET","HEAD"]
-    pattern: '/sso-management'
-    types: {
-      body: {}
-      paramsTuple: []
-      params: {}
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/areas/area_controller').default['client']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/areas/area_controller').default['client']>>>
-    }
-  }
   'adminHome': {
     methods: ["GET","HEAD"]
     pattern: '/admin/welcome'
@@ -811,6 +919,18 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/admin_home_controller').default['handle']>>>
     }
   }
+  'accountManagement': {
+    methods: ["GET","HEAD"]
+    pattern: '/admin/account-management'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: ExtractQueryForGet<InferInput<(typeof import('#validators/account_management').listQueryValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/account_management_controller').default['teams']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/account_management_controller').default['teams']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
   'adminSecurityLog': {
     methods: ["GET","HEAD"]
     pattern: '/admin/account-management/security-log'
@@ -821,6 +941,270 @@ export interface Registry {
       query: {}
       response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/security_log_controller').default['index']>>>
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/security_log_controller').default['index']>>>
+    }
+  }
+  'adminUsers': {
+    methods: ["GET","HEAD"]
+    pattern: '/admin/account-management/users'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: ExtractQueryForGet<InferInput<(typeof import('#validators/account_management').listQueryValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/account_management_controller').default['users']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/account_management_controller').default['users']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'adminRoles': {
+    methods: ["GET","HEAD"]
+    pattern: '/admin/account-management/roles'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/account_management_controller').default['roles']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/account_management_controller').default['roles']>>>
+    }
+  }
+  'adminRoles.store': {
+    methods: ["POST"]
+    pattern: '/admin/account-management/roles'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/account_management').roleValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#validators/account_management').roleValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/account_management_controller').default['storeRole']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/account_management_controller').default['storeRole']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'adminRoles.update': {
+    methods: ["POST"]
+    pattern: '/admin/account-management/roles/:id'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/account_management').roleValidator)>>
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/account_management').roleValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/account_management_controller').default['updateRole']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/account_management_controller').default['updateRole']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'adminRoles.destroy': {
+    methods: ["POST"]
+    pattern: '/admin/account-management/roles/:id/destroy'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/account_management_controller').default['destroyRole']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/account_management_controller').default['destroyRole']>>>
+    }
+  }
+  'adminTeams.store': {
+    methods: ["POST"]
+    pattern: '/admin/account-management/teams'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/account_management').teamDetailsValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#validators/account_management').teamDetailsValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/account_management_controller').default['storeTeam']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/account_management_controller').default['storeTeam']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'teamProfile': {
+    methods: ["GET","HEAD"]
+    pattern: '/admin/account-management/teams/:id'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/account_management_controller').default['team']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/account_management_controller').default['team']>>>
+    }
+  }
+  'adminTeams.update': {
+    methods: ["POST"]
+    pattern: '/admin/account-management/teams/:id'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/account_management').teamDetailsValidator)>>
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/account_management').teamDetailsValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/account_management_controller').default['updateTeam']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/account_management_controller').default['updateTeam']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'adminTeams.modules': {
+    methods: ["POST"]
+    pattern: '/admin/account-management/teams/:id/modules'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/account_management').teamModulesValidator)>>
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/account_management').teamModulesValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/account_management_controller').default['updateModules']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/account_management_controller').default['updateModules']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'adminTeams.security': {
+    methods: ["POST"]
+    pattern: '/admin/account-management/teams/:id/security'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/account_management').teamSecurityValidator)>>
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/account_management').teamSecurityValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/account_management_controller').default['updateSecurity']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/account_management_controller').default['updateSecurity']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'adminTeams.members.store': {
+    methods: ["POST"]
+    pattern: '/admin/account-management/teams/:id/members'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/account_management').memberValidator)>>
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/account_management').memberValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/account_management_controller').default['addMember']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/account_management_controller').default['addMember']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'adminTeams.members.role': {
+    methods: ["POST"]
+    pattern: '/admin/account-management/teams/:id/members/:userId/role'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/account_management').memberRoleValidator)>>
+      paramsTuple: [ParamValue, ParamValue]
+      params: { id: ParamValue; userId: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/account_management').memberRoleValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/account_management_controller').default['changeRole']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/account_management_controller').default['changeRole']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'adminTeams.members.remove': {
+    methods: ["POST"]
+    pattern: '/admin/account-management/teams/:id/members/:userId/remove'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue, ParamValue]
+      params: { id: ParamValue; userId: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/account_management_controller').default['removeMember']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/account_management_controller').default['removeMember']>>>
+    }
+  }
+  'adminTeams.invitations.store': {
+    methods: ["POST"]
+    pattern: '/admin/account-management/teams/:id/invitations'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/account_management').invitationValidator)>>
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/account_management').invitationValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/account_management_controller').default['invite']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/account_management_controller').default['invite']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'adminTeams.invitations.resend': {
+    methods: ["POST"]
+    pattern: '/admin/account-management/teams/:id/invitations/:invitationId/resend'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue, ParamValue]
+      params: { id: ParamValue; invitationId: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/account_management_controller').default['resendInvitation']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/account_management_controller').default['resendInvitation']>>>
+    }
+  }
+  'adminTeams.invitations.revoke': {
+    methods: ["POST"]
+    pattern: '/admin/account-management/teams/:id/invitations/:invitationId/revoke'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue, ParamValue]
+      params: { id: ParamValue; invitationId: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/account_management_controller').default['revokeInvitation']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/account_management_controller').default['revokeInvitation']>>>
+    }
+  }
+  'userProfile': {
+    methods: ["GET","HEAD"]
+    pattern: '/admin/account-management/users/:id'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/account_management_controller').default['user']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/account_management_controller').default['user']>>>
+    }
+  }
+  'adminUsers.disable': {
+    methods: ["POST"]
+    pattern: '/admin/account-management/users/:id/disable'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/account_management_controller').default['disableUser']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/account_management_controller').default['disableUser']>>>
+    }
+  }
+  'adminUsers.enable': {
+    methods: ["POST"]
+    pattern: '/admin/account-management/users/:id/enable'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/account_management_controller').default['enableUser']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/account_management_controller').default['enableUser']>>>
+    }
+  }
+  'adminUsers.resetTwoFactor': {
+    methods: ["POST"]
+    pattern: '/admin/account-management/users/:id/reset-two-factor'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/account_management_controller').default['resetTwoFactor']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/account_management_controller').default['resetTwoFactor']>>>
+    }
+  }
+  'adminUsers.requirePasswordChange': {
+    methods: ["POST"]
+    pattern: '/admin/account-management/users/:id/require-password-change'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/account_management_controller').default['requirePasswordChange']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/account_management_controller').default['requirePasswordChange']>>>
+    }
+  }
+  'adminUsers.roles': {
+    methods: ["POST"]
+    pattern: '/admin/account-management/users/:id/roles'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/account_management').administratorRolesValidator)>>
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/account_management').administratorRolesValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/account_management_controller').default['updateAdministratorRoles']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/account_management_controller').default['updateAdministratorRoles']>>> | { status: 422; response: { errors: SimpleError[] } }
     }
   }
   'adminFeedback': {
@@ -1258,18 +1642,6 @@ export interface Registry {
   'researchDocumentsAdmin': {
     methods: ["GET","HEAD"]
     pattern: '/admin/research-discovery/documents'
-    types: {
-      body: {}
-      paramsTuple: []
-      params: {}
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/areas/area_controller').default['admin']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/areas/area_controller').default['admin']>>>
-    }
-  }
-  'accountManagement': {
-    methods: ["GET","HEAD"]
-    pattern: '/admin/account-management'
     types: {
       body: {}
       paramsTuple: []

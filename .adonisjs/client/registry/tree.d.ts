@@ -2,6 +2,16 @@
 import type { routes } from './index.ts'
 
 export interface ApiDefinition {
+  sso: {
+    start: typeof routes['sso.start']
+    acs: typeof routes['sso.acs']
+    metadata: typeof routes['sso.metadata']
+    config: {
+      update: typeof routes['sso.config.update']
+      toggle: typeof routes['sso.config.toggle']
+    }
+  }
+  ssoManagement: typeof routes['SsoManagement']
   login: typeof routes['login'] & {
     store: typeof routes['login.store']
   }
@@ -17,6 +27,9 @@ export interface ApiDefinition {
       store: typeof routes['password.confirm.store']
     }
   }
+  register: typeof routes['register'] & {
+    store: typeof routes['register.store']
+  }
   twoFactor: {
     challenge: typeof routes['twoFactor.challenge'] & {
       store: typeof routes['twoFactor.challenge.store']
@@ -26,6 +39,10 @@ export interface ApiDefinition {
     required: typeof routes['twoFactor.required']
     recoveryCodes: typeof routes['twoFactor.recoveryCodes']
     disable: typeof routes['twoFactor.disable']
+  }
+  invitation: {
+    show: typeof routes['invitation.show']
+    accept: typeof routes['invitation.accept']
   }
   email: {
     verify: typeof routes['email.verify']
@@ -133,9 +150,39 @@ export interface ApiDefinition {
   alternativeDataProvider: typeof routes['alternativeDataProvider']
   insightsReports: typeof routes['insightsReports']
   providerLeagueTable: typeof routes['ProviderLeagueTable']
-  ssoManagement: typeof routes['SsoManagement']
   adminHome: typeof routes['adminHome']
+  accountManagement: typeof routes['accountManagement']
   adminSecurityLog: typeof routes['adminSecurityLog']
+  adminUsers: typeof routes['adminUsers'] & {
+    disable: typeof routes['adminUsers.disable']
+    enable: typeof routes['adminUsers.enable']
+    resetTwoFactor: typeof routes['adminUsers.resetTwoFactor']
+    requirePasswordChange: typeof routes['adminUsers.requirePasswordChange']
+    roles: typeof routes['adminUsers.roles']
+  }
+  adminRoles: typeof routes['adminRoles'] & {
+    store: typeof routes['adminRoles.store']
+    update: typeof routes['adminRoles.update']
+    destroy: typeof routes['adminRoles.destroy']
+  }
+  adminTeams: {
+    store: typeof routes['adminTeams.store']
+    update: typeof routes['adminTeams.update']
+    modules: typeof routes['adminTeams.modules']
+    security: typeof routes['adminTeams.security']
+    members: {
+      store: typeof routes['adminTeams.members.store']
+      role: typeof routes['adminTeams.members.role']
+      remove: typeof routes['adminTeams.members.remove']
+    }
+    invitations: {
+      store: typeof routes['adminTeams.invitations.store']
+      resend: typeof routes['adminTeams.invitations.resend']
+      revoke: typeof routes['adminTeams.invitations.revoke']
+    }
+  }
+  teamProfile: typeof routes['teamProfile']
+  userProfile: typeof routes['userProfile']
   adminFeedback: typeof routes['adminFeedback']
   editMarketData: typeof routes['editMarketData']
   editMarketDataTeam: typeof routes['editMarketDataTeam']
@@ -187,5 +234,4 @@ export interface ApiDefinition {
   providersAdmin: typeof routes['providersAdmin']
   adminInsightsReports: typeof routes['adminInsightsReports']
   researchDocumentsAdmin: typeof routes['researchDocumentsAdmin']
-  accountManagement: typeof routes['accountManagement']
 }

@@ -3,6 +3,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { fieldError } from '#services/http/field_error'
 import User from '#models/user'
 import { recordSecurityEvent } from '#services/auth/security_log'
+import { teamRequiringSso } from '#services/sso/sso_config'
 import { loginValidator } from '#validators/auth'
 import { INTENDED_URL_KEY } from '#middleware/auth_middleware'
 import { PASSWORD_CONFIRMED_AT_KEY } from '#middleware/confirmed_password_middleware'
@@ -48,6 +49,18 @@ export default class SessionController {
     if (user.disabledAt) {
       throw fieldError('email', 'Your account has been disabled. Contact your administrator.')
     }
+    const ssoTeam = await teamRequiringSso(user.id)
+    if (ssoTeam) {
+      await recordSecurityEvent(ctx, {
+        userId: user.id,
+        event: 'sign_in_failed',
+        details: { reason: 'single_sign_on_required' },
+      })
+      throw fieldError(
+        'email',
+        `${ssoTeam} requires single sign-on: choose “Use single sign-on” below and enter your work email address.`
+      )
+    }
 
     await limiter.delete(key)
     if (user.twoFactorConfirmedAt) {
@@ -76,11 +89,12 @@ export const TWO_FACTOR_CHALLENGE_TTL_MS = 10 * 60 * 1000
 
 /**
  * Signs the user in (new session id), records the client and the time, and goes to the page
- * they wanted.
+ * they wanted. Also ends a single sign-on, where the identity provider authenticated them.
  */
 export async function completeSignIn(
   { auth, request, response, session }: HttpContext,
-  user: User
+  user: User,
+  options: { singleSignOn?: boolean } = {}
 ) {
   await auth.use('web').login(user)
   await session.tag(String(user.id))
@@ -92,13 +106,16 @@ export async function completeSignIn(
   user.lastLoginAt = DateTime.now()
   await user.save()
   // The password was just typed: sensitive actions need not ask again for a few minutes.
-  session.put(PASSWORD_CONFIRMED_AT_KEY, Date.now())
+  // (Not after single sign-on: no password was typed here.)
+  if (!options.singleSignOn) session.put(PASSWORD_CONFIRMED_AT_KEY, Date.now())
   await recordSecurityEvent(
     { request },
     {
       userId: user.id,
       event: 'sign_in',
-      details: { twoFactor: Boolean(user.twoFactorConfirmedAt) },
+      details: options.singleSignOn
+        ? { singleSignOn: true }
+        : { twoFactor: Boolean(user.twoFactorConfirmedAt) },
     }
   )
 

@@ -1,6 +1,7 @@
 import { test } from '@japa/runner'
 import router from '@adonisjs/core/services/router'
 import testUtils from '@adonisjs/core/services/test_utils'
+import db from '@adonisjs/lucid/services/db'
 import limiter from '@adonisjs/limiter/services/main'
 import type { ApiClient } from '@japa/api-client'
 import type User from '#models/user'
@@ -16,13 +17,14 @@ type Access =
   | { kind: 'public' } // signed links: anyone, never sent to sign in
   | { kind: 'guest' } // sign-in pages: signed-out visitors
   | { kind: 'auth' } // any signed-in user, with or without a team
-  | { kind: 'team'; module?: ModuleName } // a team member (holding the module)
+  | { kind: 'team'; module?: ModuleName; manager?: boolean } // a team member (holding the module; a manager of the team)
   | { kind: 'admin'; permission?: string } // an administrator (holding the permission)
 
 const pub = { kind: 'public' } as const
 const guest = { kind: 'guest' } as const
 const auth = { kind: 'auth' } as const
 const team = (module?: ModuleName): Access => ({ kind: 'team', module })
+const teamManager = (module?: ModuleName): Access => ({ kind: 'team', module, manager: true })
 const admin = (permission?: string): Access => ({ kind: 'admin', permission })
 const md = admin(PERMISSIONS.viewMarketData)
 
@@ -97,6 +99,11 @@ const ACCESS: Record<string, Access> = {
   'insightsReports': team(MODULES.insightsReports),
   'ProviderLeagueTable': team(MODULES.analystMapping),
   'SsoManagement': team(MODULES.ssoManagement),
+  'sso.config.update': teamManager(MODULES.ssoManagement),
+  'sso.config.toggle': teamManager(MODULES.ssoManagement),
+  'sso.start': guest,
+  'sso.acs': pub,
+  'sso.metadata': pub,
   'adminHome': admin(),
   'adminSecurityLog': admin(PERMISSIONS.viewAccounts),
   'adminFeedback': admin(PERMISSIONS.viewFeedback),
@@ -122,11 +129,22 @@ function declared(name: string, pattern: string): Access | undefined {
   return undefined
 }
 
+/** A member of the team with the team role 'manager'. */
+async function teamManagerOf(managed: { id: number; name: string }) {
+  const user = await makeUser({ teams: [managed] })
+  await db
+    .from('team_user')
+    .where({ team_id: managed.id, user_id: user.id })
+    .update({ role: 'manager' })
+  return user
+}
+
 interface Persona {
   name: string
   user: User | null
   modules: ModuleName[] | null
   permissions: string[] | null
+  teamRole?: 'manager'
 }
 
 function expectedAllowed(access: Access, persona: Persona) {
@@ -137,7 +155,11 @@ function expectedAllowed(access: Access, persona: Persona) {
     case 'auth':
       return persona.user !== null
     case 'team':
-      return persona.modules !== null && (!access.module || persona.modules.includes(access.module))
+      return (
+        persona.modules !== null &&
+        (!access.module || persona.modules.includes(access.module)) &&
+        (!access.manager || persona.teamRole === 'manager')
+      )
     case 'admin':
       return (
         persona.permissions !== null &&
@@ -187,6 +209,13 @@ test.group('Authorization matrix', (group) => {
         user: await makeUser({ teams: [memberTeam] }),
         modules: ALL_MODULES,
         permissions: null,
+      },
+      {
+        name: 'team manager with every module',
+        user: await teamManagerOf(memberTeam),
+        modules: ALL_MODULES,
+        permissions: null,
+        teamRole: 'manager',
       },
       {
         name: 'administrator without market data',

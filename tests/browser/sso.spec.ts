@@ -1,0 +1,77 @@
+import { test } from '@japa/runner'
+import testUtils from '@adonisjs/core/services/test_utils'
+import db from '@adonisjs/lucid/services/db'
+import { makeTeam, makeUser, TEST_PASSWORD } from '#tests/helpers/accounts'
+import {
+  configureTeamSso,
+  startTestIdentityProvider,
+  type TestIdentityProvider,
+} from '#tests/helpers/saml_idp'
+import { MODULES } from '#shared/modules'
+
+let idp: TestIdentityProvider
+
+test.group('Single sign-on in the browser', (group) => {
+  group.setup(async () => {
+    idp = await startTestIdentityProvider()
+    return () => idp.close()
+  })
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test('a member signs in through the identity provider and lands on the dashboard', async ({
+    visit,
+  }) => {
+    const team = await makeTeam({
+      name: 'Single Sign-On Capital',
+      modules: [MODULES.ssoManagement, MODULES.marketDataContracts],
+    })
+    const user = await makeUser({ teams: [team] })
+    await configureTeamSso(team.id, idp.metadata)
+
+    const page = await visit('/login')
+    const appOrigin = new URL(page.url()).origin
+    await page.getByRole('button', { name: 'Use single sign-on' }).click()
+    await page.getByLabel('Work email address').fill(user.email)
+    await page.getByRole('button', { name: 'Continue with single sign-on' }).click()
+
+    await page.waitForURL((url) => url.origin === idp.url && url.pathname === '/sso')
+    await page.getByLabel('Email').fill(user.email)
+    await page.getByRole('button', { name: 'Sign in' }).click()
+
+    await page.waitForURL((url) => url.origin === appOrigin && url.pathname === '/')
+    await page.assertTextContains('h1', 'Welcome, Test')
+    await page.assertTextContains('main', 'Single Sign-On Capital')
+  })
+
+  test('a team manager uploads the metadata and turns single sign-on on', async ({ visit }) => {
+    const team = await makeTeam({ name: 'Managed SSO Partners', modules: [MODULES.ssoManagement] })
+    const manager = await makeUser({ teams: [team] })
+    await db
+      .from('team_user')
+      .where({ team_id: team.id, user_id: manager.id })
+      .update({ role: 'manager' })
+
+    const page = await visit('/login')
+    await page.getByLabel('Email address').fill(manager.email)
+    await page.getByLabel('Password').fill(TEST_PASSWORD)
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click()
+    await page.waitForURL((url) => url.pathname === '/')
+
+    await page.goto(`${new URL(page.url()).origin}/sso-management`)
+    await page.assertTitle('SSO Management - Spendlens')
+    await page.assertTextContains('[data-testid="sso-status"]', 'Not configured')
+    await page.assertTextContains('[data-testid="sp-acs-url"]', `/sso/acs/${team.id}`)
+
+    await page.getByLabel('Metadata file (.xml, up to 1 MB)').setInputFiles({
+      name: 'idp-metadata.xml',
+      mimeType: 'application/xml',
+      buffer: Buffer.from(idp.metadata),
+    })
+    await page.getByRole('button', { name: 'Save identity provider' }).click()
+    await page.getByTestId('identity-provider').getByText(idp.entityId).waitFor()
+    await page.assertTextContains('[data-testid="sso-status"]', 'Configured, turned off')
+
+    await page.getByRole('button', { name: 'Turn on single sign-on' }).click()
+    await page.getByTestId('sso-status').getByText('On', { exact: true }).waitFor()
+  })
+})

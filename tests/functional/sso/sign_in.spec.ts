@@ -1,0 +1,369 @@
+import { DateTime } from 'luxon'
+import { test } from '@japa/runner'
+import type { ApiClient } from '@japa/api-client'
+import db from '@adonisjs/lucid/services/db'
+import testUtils from '@adonisjs/core/services/test_utils'
+import User from '#models/user'
+import { makeTeam, makeUser, TEST_PASSWORD } from '#tests/helpers/accounts'
+import { flashedError } from '#tests/helpers/responses'
+import {
+  configureTeamSso,
+  startTestIdentityProvider,
+  type ResponseOptions,
+  type TestIdentityProvider,
+} from '#tests/helpers/saml_idp'
+import { MODULES } from '#shared/modules'
+
+let idp: TestIdentityProvider
+
+async function ssoTeam(state = { enabled: true, required: false }) {
+  const team = await makeTeam({ modules: [MODULES.ssoManagement] })
+  await configureTeamSso(team.id, idp.metadata, state)
+  return team
+}
+
+async function allowDomain(teamId: number, domain: string) {
+  await db.table('team_allowed_domains').insert({
+    team_id: teamId,
+    domain,
+    created_at: DateTime.now().toFormat(db.connection().dialect.dateTimeFormat),
+  })
+}
+
+/** Starts a sign-in from the login page's single sign-on form; returns the IdP URL. */
+async function startSignIn(client: ApiClient, email: string) {
+  const response = await client
+    .post('/sso/start')
+    .form({ ssoEmail: email })
+    .withCsrfToken()
+    .redirects(0)
+  response.assertStatus(302)
+  return response.header('location') as string
+}
+
+/** The identity provider's answer, posted cross-site: no CSRF token, no session. */
+function postToAcs(client: ApiClient, teamId: number, samlResponse: string) {
+  return client.post(`/sso/acs/${teamId}`).form({ SAMLResponse: samlResponse }).redirects(0)
+}
+
+async function signInThroughIdp(
+  client: ApiClient,
+  teamId: number,
+  email: string,
+  options: ResponseOptions = {}
+) {
+  const location = await startSignIn(client, email)
+  const answer = await idp.respond(location, email, options)
+  return { response: await postToAcs(client, teamId, answer.SAMLResponse), answer }
+}
+
+async function failedSignIns() {
+  const rows = await db.from('security_events').where('event', 'sign_in_failed').orderBy('id')
+  return rows.map((row) => JSON.parse(row.details ?? '{}') as Record<string, unknown>)
+}
+
+async function firstFailureReason() {
+  const [first] = await failedSignIns()
+  return first?.reason
+}
+
+async function signIns(userId: number) {
+  return db.from('security_events').where({ event: 'sign_in', user_id: userId })
+}
+
+test.group('Single sign-on: signing in through the identity provider', (group) => {
+  group.setup(async () => {
+    idp = await startTestIdentityProvider()
+    return () => idp.close()
+  })
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test('sends a member of a team with single sign-on to its identity provider', async ({
+    client,
+    assert,
+  }) => {
+    const team = await ssoTeam()
+    const user = await makeUser({ teams: [team] })
+    const location = await startSignIn(client, user.email)
+
+    assert.isTrue(location.startsWith(`${idp.ssoUrl}?SAMLRequest=`))
+    const stored = await db.from('sso_requests').where('team_id', team.id)
+    assert.lengthOf(stored, 1)
+    const lifetime =
+      new Date(stored[0].expires_at).getTime() - new Date(stored[0].created_at).getTime()
+    assert.equal(lifetime, 10 * 60 * 1000)
+  })
+
+  test('sends an address at a team’s email domain to its identity provider', async ({
+    client,
+    assert,
+  }) => {
+    const team = await ssoTeam()
+    await allowDomain(team.id, 'northwind.test')
+    const location = await startSignIn(client, 'someone@Northwind.test')
+    assert.isTrue(location.startsWith(idp.ssoUrl))
+  })
+
+  test('answers an Inertia visit with a full-page visit to the identity provider', async ({
+    client,
+    assert,
+  }) => {
+    const team = await ssoTeam()
+    const user = await makeUser({ teams: [team] })
+    const response = await client
+      .post('/sso/start')
+      .withInertia()
+      .json({ ssoEmail: user.email })
+      .withCsrfToken()
+      .redirects(0)
+    response.assertStatus(409)
+    assert.isTrue(String(response.header('x-inertia-location')).startsWith(idp.ssoUrl))
+  })
+
+  test('refuses an address whose domain has no single sign-on', async ({ client, assert }) => {
+    const withoutSso = await makeUser({ teams: [await makeTeam()] })
+    const turnedOff = await ssoTeam({ enabled: false, required: false })
+    const member = await makeUser({ teams: [turnedOff] })
+    for (const email of ['nobody@unknown-domain.test', withoutSso.email, member.email]) {
+      const response = await client
+        .post('/sso/start')
+        .header('referer', '/login')
+        .form({ ssoEmail: email })
+        .withCsrfToken()
+        .redirects(0)
+      response.assertHeader('location', '/login')
+      assert.equal(
+        flashedError(response, 'ssoEmail'),
+        'No single sign-on is set up for this email domain.'
+      )
+    }
+    assert.lengthOf(await db.from('sso_requests'), 0)
+  })
+
+  test('signs a member in with a signed response and lands on the dashboard', async ({
+    client,
+    assert,
+  }) => {
+    const other = await makeTeam()
+    const team = await ssoTeam()
+    const user = await makeUser({ teams: [other, team] })
+    assert.equal(user.currentTeamId, other.id)
+
+    const { response } = await signInThroughIdp(client, team.id, user.email)
+    response.assertStatus(302)
+    response.assertHeader('location', '/')
+
+    await user.refresh()
+    assert.isNotNull(user.lastLoginAt)
+    assert.equal(user.currentTeamId, team.id)
+    const [event] = await signIns(user.id)
+    assert.deepEqual(JSON.parse(event.details), { singleSignOn: true })
+
+    // The new session belongs to the user: the next request is signed in.
+    const dashboard = await client.get('/').withSession(response.session()).redirects(0)
+    dashboard.assertStatus(200)
+    dashboard.assertTextIncludes(team.name)
+  })
+
+  test('does not ask a member with two-factor authentication for a code', async ({ client }) => {
+    const team = await ssoTeam()
+    const user = await makeUser({ teams: [team] })
+    user.twoFactorConfirmedAt = DateTime.now()
+    await user.save()
+    const { response } = await signInThroughIdp(client, team.id, user.email)
+    response.assertStatus(302)
+    response.assertHeader('location', '/')
+  })
+
+  test('refuses an unsigned response', async ({ client, assert }) => {
+    const team = await ssoTeam()
+    const user = await makeUser({ teams: [team] })
+    const { response } = await signInThroughIdp(client, team.id, user.email, { unsigned: true })
+    response.assertStatus(403)
+    response.assertTextIncludes('not signed by your team’s identity provider')
+    assert.lengthOf(await signIns(user.id), 0)
+    const [failure] = await failedSignIns()
+    assert.include(failure, { singleSignOn: true, teamId: team.id, reason: 'signature' })
+  })
+
+  test('refuses a response signed with another key', async ({ client, assert }) => {
+    const team = await ssoTeam()
+    const user = await makeUser({ teams: [team] })
+    const { response } = await signInThroughIdp(client, team.id, user.email, {
+      foreignKey: true,
+    })
+    response.assertStatus(403)
+    assert.lengthOf(await signIns(user.id), 0)
+    assert.equal(await firstFailureReason(), 'signature')
+  })
+
+  test('refuses an expired response', async ({ client, assert }) => {
+    const team = await ssoTeam()
+    const user = await makeUser({ teams: [team] })
+    const { response } = await signInThroughIdp(client, team.id, user.email, { expired: true })
+    response.assertStatus(403)
+    response.assertTextIncludes('has expired')
+    assert.lengthOf(await signIns(user.id), 0)
+    assert.equal(await firstFailureReason(), 'expired')
+  })
+
+  test('refuses a response for another service provider', async ({ client, assert }) => {
+    const team = await ssoTeam()
+    const user = await makeUser({ teams: [team] })
+    const { response } = await signInThroughIdp(client, team.id, user.email, {
+      audience: 'https://another-service.example/saml',
+    })
+    response.assertStatus(403)
+    response.assertTextIncludes('issued for another service')
+    assert.lengthOf(await signIns(user.id), 0)
+    assert.equal(await firstFailureReason(), 'audience')
+  })
+
+  test('refuses a response addressed to another sign-in address', async ({ client, assert }) => {
+    const team = await ssoTeam()
+    const user = await makeUser({ teams: [team] })
+    const { response } = await signInThroughIdp(client, team.id, user.email, {
+      recipient: 'https://another-service.example/saml/acs',
+    })
+    response.assertStatus(403)
+    assert.lengthOf(await signIns(user.id), 0)
+    assert.equal(await firstFailureReason(), 'recipient')
+  })
+
+  test('refuses a response that answers no request (no InResponseTo)', async ({
+    client,
+    assert,
+  }) => {
+    const team = await ssoTeam()
+    const user = await makeUser({ teams: [team] })
+    const { response } = await signInThroughIdp(client, team.id, user.email, {
+      inResponseTo: '',
+    })
+    response.assertStatus(403)
+    assert.lengthOf(await signIns(user.id), 0)
+    assert.equal(await firstFailureReason(), 'in_response_to')
+  })
+
+  test('refuses a response to a request we never sent', async ({ client, assert }) => {
+    const team = await ssoTeam()
+    const user = await makeUser({ teams: [team] })
+    const { response } = await signInThroughIdp(client, team.id, user.email, {
+      inResponseTo: '_not-a-request-of-ours',
+    })
+    response.assertStatus(403)
+    assert.lengthOf(await signIns(user.id), 0)
+  })
+
+  test('refuses the same response played a second time', async ({ client, assert }) => {
+    const team = await ssoTeam()
+    const user = await makeUser({ teams: [team] })
+    const { response, answer } = await signInThroughIdp(client, team.id, user.email)
+    response.assertStatus(302)
+
+    const replay = await postToAcs(client, team.id, answer.SAMLResponse)
+    replay.assertStatus(403)
+    replay.assertTextIncludes('Start again from the sign-in page')
+    assert.lengthOf(await signIns(user.id), 1)
+    const request = await db.from('sso_requests').where('team_id', team.id).firstOrFail()
+    assert.isNotNull(request.consumed_at)
+    assert.lengthOf(await db.from('sso_assertions').where('team_id', team.id), 1)
+  })
+
+  test('refuses an answer to another team’s request at this team’s address', async ({
+    client,
+    assert,
+  }) => {
+    const team = await ssoTeam()
+    const otherTeam = await ssoTeam()
+    const user = await makeUser({ teams: [team, otherTeam] })
+    await allowDomain(otherTeam.id, 'other-team.test')
+    const location = await startSignIn(client, 'someone@other-team.test')
+    const answer = await idp.respond(location, user.email)
+    const response = await postToAcs(client, team.id, answer.SAMLResponse)
+    response.assertStatus(403)
+    assert.lengthOf(await signIns(user.id), 0)
+  })
+
+  test('refuses an address without an account', async ({ client, assert }) => {
+    const team = await ssoTeam()
+    await allowDomain(team.id, 'northwind.test')
+    const { response } = await signInThroughIdp(client, team.id, 'stranger@northwind.test')
+    response.assertStatus(403)
+    response.assertTextIncludes('there is no Spendlens account with that email address')
+    const failure = await db.from('security_events').where('event', 'sign_in_failed').firstOrFail()
+    assert.equal(failure.email, 'stranger@northwind.test')
+  })
+
+  test('refuses a user of another team', async ({ client, assert }) => {
+    const team = await ssoTeam()
+    await allowDomain(team.id, 'northwind.test')
+    const elsewhere = await makeUser({
+      teams: [await makeTeam()],
+      email: 'outsider@northwind.test',
+    })
+    const { response } = await signInThroughIdp(client, team.id, elsewhere.email)
+    response.assertStatus(403)
+    response.assertTextIncludes('not a member of this team')
+    assert.lengthOf(await signIns(elsewhere.id), 0)
+  })
+
+  test('refuses a disabled user', async ({ client, assert }) => {
+    const team = await ssoTeam()
+    const user = await makeUser({ teams: [team] })
+    const location = await startSignIn(client, user.email)
+    await User.query().where('id', user.id).update({ disabledAt: DateTime.now().toSQL() })
+    const answer = await idp.respond(location, user.email)
+    const response = await postToAcs(client, team.id, answer.SAMLResponse)
+    response.assertStatus(403)
+    response.assertTextIncludes('Your account has been disabled')
+    assert.lengthOf(await signIns(user.id), 0)
+  })
+
+  test('refuses responses once single sign-on is turned off', async ({ client, assert }) => {
+    const team = await ssoTeam()
+    const user = await makeUser({ teams: [team] })
+    const location = await startSignIn(client, user.email)
+    await db.from('team_sso_configs').where('team_id', team.id).update({ enabled: false })
+    const answer = await idp.respond(location, user.email)
+    const response = await postToAcs(client, team.id, answer.SAMLResponse)
+    response.assertStatus(403)
+    assert.lengthOf(await signIns(user.id), 0)
+  })
+
+  test('answers a post without a SAML response with a bad request', async ({ client }) => {
+    const team = await ssoTeam()
+    const response = await client.post(`/sso/acs/${team.id}`).form({}).redirects(0)
+    response.assertStatus(400)
+  })
+
+  test('refuses password sign-in to members of a team that makes single sign-on mandatory', async ({
+    client,
+    assert,
+  }) => {
+    const team = await ssoTeam({ enabled: true, required: true })
+    const user = await makeUser({ teams: [team] })
+    const response = await client
+      .post('/login')
+      .header('referer', '/login')
+      .form({ email: user.email, password: TEST_PASSWORD })
+      .withCsrfToken()
+      .redirects(0)
+    response.assertHeader('location', '/login')
+    assert.include(flashedError(response, 'email'), `${team.name} requires single sign-on`)
+    assert.lengthOf(await signIns(user.id), 0)
+
+    const { response: throughIdp } = await signInThroughIdp(client, team.id, user.email)
+    throughIdp.assertHeader('location', '/')
+  })
+
+  test('still accepts passwords while single sign-on is optional', async ({ client }) => {
+    const team = await ssoTeam({ enabled: true, required: false })
+    const user = await makeUser({ teams: [team] })
+    const response = await client
+      .post('/login')
+      .form({ email: user.email, password: TEST_PASSWORD })
+      .withCsrfToken()
+      .redirects(0)
+    response.assertHeader('location', '/')
+  })
+})
