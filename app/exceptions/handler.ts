@@ -59,7 +59,10 @@ export default class HttpExceptionHandler extends ExceptionHandler {
       // A refused account change: the form's page shows why; nothing was written.
       if (json)
         return ctx.response.unprocessableEntity({ message: error.message, code: 'E_REFUSED' })
+      // As a form error too, so that the form keeps what was typed (Inertia treats a
+      // response with errors as failed).
       ctx.session.flash('error', error.message)
+      ctx.session.flash('inputErrorsBag', { form: [error.message] })
       return ctx.response.redirect().back()
     }
     if ((error as { code?: string }).code === 'E_VALIDATION_ERROR' && !json) {

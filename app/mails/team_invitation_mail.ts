@@ -18,8 +18,12 @@ export default class TeamInvitationMail extends BaseMail {
   }
 
   prepare() {
+    const { inviterName, teamName } = this.details
+    const intro = inviterName
+      ? `${inviterName} has invited you to join ${teamName} on ${appName}.`
+      : `You are invited to join ${teamName} on ${appName}.`
     this.message.to(this.details.email)
-    this.message.htmlView('emails/team_invitation', { ...this.details, appName })
-    this.message.textView('emails/team_invitation_text', { ...this.details, appName })
+    this.message.htmlView('emails/team_invitation', { ...this.details, intro })
+    this.message.textView('emails/team_invitation_text', { ...this.details, intro })
   }
 }

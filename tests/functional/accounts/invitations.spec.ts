@@ -101,6 +101,11 @@ test.group('Invitations: sending', (group) => {
       'error',
       `${team.name} accepts only members with an address at northwind.example.`
     )
+    // A form error as well, so that the form keeps the address that was typed.
+    assert.equal(
+      flashedError(response, 'form'),
+      `${team.name} accepts only members with an address at northwind.example.`
+    )
     assert.lengthOf(await db.from('team_invitations').where('team_id', team.id), 0)
     mails.assertNoneSent()
   })
