@@ -8,6 +8,8 @@ export interface SharedUser {
   isAdministrator: boolean
   emailVerified: boolean
   passwordChangedAt: string
+  /** This session came through single sign-on: our password's expiry is not shown. */
+  signedInWithSso: boolean
   shouldShowMainNavUserTour: boolean
 }
 

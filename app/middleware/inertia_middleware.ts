@@ -3,6 +3,7 @@ import type { NextFn } from '@adonisjs/core/types/http'
 import BaseInertiaMiddleware from '@adonisjs/inertia/inertia_middleware'
 import { appName } from '#config/app'
 import { sharedUser, sharedTeam } from '#transformers/shell_transformer'
+import { signedInWithSso } from '#middleware/fresh_password_middleware'
 
 /**
  * Shared props are built from what earlier middleware already loaded (user, team context,
@@ -17,7 +18,9 @@ export default class InertiaMiddleware extends BaseInertiaMiddleware {
       appName,
       routeName: route?.name ?? null,
       errors: ctx.inertia.always(this.getValidationErrors(ctx)),
-      user: ctx.inertia.always(user ? sharedUser(user) : null),
+      user: ctx.inertia.always(
+        user ? sharedUser(user, { signedInWithSso: signedInWithSso(ctx) }) : null
+      ),
       team: ctx.inertia.always(teamContext ? sharedTeam(teamContext) : null),
       permissions: permissions ?? null,
     }

@@ -4,7 +4,7 @@ import type { TeamContext } from '#services/teams/team_context'
 /**
  * The signed-in user as every page sees it. An explicit field list: nothing else leaves.
  */
-export function sharedUser(user: User) {
+export function sharedUser(user: User, options: { signedInWithSso: boolean }) {
   return {
     id: user.id,
     name: user.name,
@@ -12,6 +12,8 @@ export function sharedUser(user: User) {
     isAdministrator: user.isAdministrator,
     emailVerified: user.emailVerifiedAt !== null,
     passwordChangedAt: user.passwordChangedAt.toISO()!,
+    /** Signed in through single sign-on: our password's expiry does not concern them here. */
+    signedInWithSso: options.signedInWithSso,
     shouldShowMainNavUserTour: user.shouldShowMainNavUserTour,
   }
 }

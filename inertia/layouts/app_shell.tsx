@@ -39,7 +39,9 @@ export function AppShell({
     <ShellProvider>
       <div className={tone === 'admin' ? 'min-h-screen bg-teal-50/40' : 'min-h-screen bg-slate-50'}>
         <Head title={title} />
-        {user ? <PasswordExpiryBanner passwordChangedAt={user.passwordChangedAt} /> : null}
+        {user && !user.signedInWithSso ? (
+          <PasswordExpiryBanner passwordChangedAt={user.passwordChangedAt} />
+        ) : null}
         {tone === 'client' && team?.current ? (
           <ScenarioBanner moduleNames={team.moduleNames} />
         ) : null}

@@ -5,9 +5,9 @@ import { mustChangePassword } from '#middleware/fresh_password_middleware'
 import { changePassword } from '#services/auth/password_change'
 
 export default class PasswordRotationController {
-  async show({ auth, inertia, response }: HttpContext) {
+  async show({ auth, inertia, response, session }: HttpContext) {
     const user = auth.getUserOrFail()
-    if (!mustChangePassword(user)) {
+    if (!mustChangePassword(user, { session })) {
       return response.redirect('/')
     }
     return inertia.render('auth/rotate_password', {

@@ -7,6 +7,7 @@ import { teamRequiringSso } from '#services/sso/sso_config'
 import { loginValidator } from '#validators/auth'
 import { INTENDED_URL_KEY } from '#middleware/auth_middleware'
 import { PASSWORD_CONFIRMED_AT_KEY } from '#middleware/confirmed_password_middleware'
+import { SSO_SESSION_KEY } from '#middleware/fresh_password_middleware'
 import { SESSION_CLIENT_KEY } from '#services/auth/user_sessions'
 import {
   loginLimiter,
@@ -107,7 +108,12 @@ export async function completeSignIn(
   await user.save()
   // The password was just typed: sensitive actions need not ask again for a few minutes.
   // (Not after single sign-on: no password was typed here.)
-  if (!options.singleSignOn) session.put(PASSWORD_CONFIRMED_AT_KEY, Date.now())
+  if (options.singleSignOn) {
+    session.put(SSO_SESSION_KEY, true)
+  } else {
+    session.forget(SSO_SESSION_KEY)
+    session.put(PASSWORD_CONFIRMED_AT_KEY, Date.now())
+  }
   await recordSecurityEvent(
     { request },
     {

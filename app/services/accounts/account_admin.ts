@@ -8,7 +8,7 @@ import { SUPER_ADMINISTRATOR_ROLE } from '#services/accounts/reference_data'
 import { parseCidr } from '#services/teams/ip_policy'
 import { disableTwoFactor } from '#services/auth/two_factor'
 import { endOtherSessions } from '#services/auth/user_sessions'
-import { recentSecurityEvents } from '#services/auth/security_log'
+import { recentSecurityEvents, recentTeamSecurityEvents } from '#services/auth/security_log'
 import { teamInvitations } from '#services/accounts/invitations'
 import { ALL_PERMISSIONS, PERMISSIONS } from '#shared/permissions'
 import type { TeamRole } from '#shared/team_roles'
@@ -100,38 +100,40 @@ export async function findTeam(teamId: number) {
 /** Everything the team profile shows, in a fixed number of queries. */
 export async function teamProfile(teamId: number) {
   const team = await findTeam(teamId)
-  const [members, modules, teamModules, domains, ips, invitations, options] = await Promise.all([
-    db
-      .from('team_user')
-      .join('users', 'users.id', 'team_user.user_id')
-      .where('team_user.team_id', teamId)
-      .select(
-        'users.id',
-        'users.name',
-        'users.email',
-        'users.last_login_at',
-        'users.disabled_at',
-        'users.two_factor_confirmed_at',
-        'team_user.role',
-        'team_user.created_at as joined_at'
-      )
-      .orderBy('users.name'),
-    db
-      .from('modules')
-      .join('products', 'products.id', 'modules.product_id')
-      .select('modules.internal_name', 'modules.name', 'products.name as product')
-      .orderBy('products.name')
-      .orderBy('modules.name'),
-    db
-      .from('team_modules')
-      .join('modules', 'modules.id', 'team_modules.module_id')
-      .where('team_modules.team_id', teamId)
-      .select('modules.internal_name'),
-    db.from('team_allowed_domains').where('team_id', teamId).select('domain').orderBy('domain'),
-    db.from('team_allowed_ips').where('team_id', teamId).select('cidr').orderBy('cidr'),
-    teamInvitations(teamId),
-    teamFormOptions(),
-  ])
+  const [members, modules, teamModules, domains, ips, invitations, options, events] =
+    await Promise.all([
+      db
+        .from('team_user')
+        .join('users', 'users.id', 'team_user.user_id')
+        .where('team_user.team_id', teamId)
+        .select(
+          'users.id',
+          'users.name',
+          'users.email',
+          'users.last_login_at',
+          'users.disabled_at',
+          'users.two_factor_confirmed_at',
+          'team_user.role',
+          'team_user.created_at as joined_at'
+        )
+        .orderBy('users.name'),
+      db
+        .from('modules')
+        .join('products', 'products.id', 'modules.product_id')
+        .select('modules.internal_name', 'modules.name', 'products.name as product')
+        .orderBy('products.name')
+        .orderBy('modules.name'),
+      db
+        .from('team_modules')
+        .join('modules', 'modules.id', 'team_modules.module_id')
+        .where('team_modules.team_id', teamId)
+        .select('modules.internal_name'),
+      db.from('team_allowed_domains').where('team_id', teamId).select('domain').orderBy('domain'),
+      db.from('team_allowed_ips').where('team_id', teamId).select('cidr').orderBy('cidr'),
+      teamInvitations(teamId),
+      teamFormOptions(),
+      recentTeamSecurityEvents(teamId),
+    ])
   // Not `team`: that prop is the signed-in administrator's own team menu in the shell.
   return {
     managedTeam: {
@@ -163,6 +165,7 @@ export async function teamProfile(teamId: number) {
       product: row.product as string,
     })),
     invitations,
+    events,
     ...options,
   }
 }

@@ -61,6 +61,19 @@ function plain(value: unknown): string {
 
 const HIDDEN_DETAILS = new Set(['teamId', 'roleId', 'invitationId'])
 
+/** How detail keys read in the log. */
+const DETAIL_LABELS: Record<string, string> = {
+  twoFactor: 'two-factor',
+  singleSignOn: 'single sign-on',
+  requireTwoFactor: 'two-factor required',
+  passwordMinLength: 'minimum password length',
+  allowSelfRegistration: 'self-registration',
+  ips: 'IP ranges',
+  administrator: 'administrator',
+}
+
+const label = (key: string) => DETAIL_LABELS[key] ?? key
+
 /**
  * What an event's details say, in a line: who did it, on what, and for changes each field that
  * differs as "field: before → after".
@@ -82,14 +95,14 @@ export function describeDetails(raw: unknown): string | null {
   } & Record<string, unknown>
   for (const [key, value] of Object.entries(rest)) {
     if (HIDDEN_DETAILS.has(key)) continue
-    parts.push(`${key}: ${plain(value)}`)
+    parts.push(`${label(key)}: ${plain(value)}`)
   }
   if (before !== undefined || after !== undefined) {
     if (typeof before === 'object' && typeof after === 'object' && before && after) {
       for (const key of new Set([...Object.keys(before), ...Object.keys(after)])) {
         const from = plain(before[key])
         const to = plain(after[key])
-        if (from !== to) parts.push(`${key}: ${from} → ${to}`)
+        if (from !== to) parts.push(`${label(key)}: ${from} → ${to}`)
       }
     } else {
       parts.push(`${plain(before)} → ${plain(after)}`)
@@ -120,6 +133,20 @@ export async function recentSecurityEvents(userId: number, limit = 10) {
     .orderBy('id', 'desc')
     .limit(limit)
   return rows.map(present)
+}
+
+/** The latest events of a team's members, for its profile in account management. */
+export async function recentTeamSecurityEvents(teamId: number, limit = 10) {
+  const rows = await db
+    .from('security_events')
+    .join('team_user', 'team_user.user_id', 'security_events.user_id')
+    .join('users', 'users.id', 'security_events.user_id')
+    .where('team_user.team_id', teamId)
+    .select('security_events.*', 'users.name as user_name')
+    .orderBy('security_events.created_at', 'desc')
+    .orderBy('security_events.id', 'desc')
+    .limit(limit)
+  return rows.map((row) => ({ ...present(row), user: row.user_name as string }))
 }
 
 /**

@@ -13,6 +13,7 @@ import {
   type TestIdentityProvider,
 } from '#tests/helpers/saml_idp'
 import { MODULES } from '#shared/modules'
+import { SSO_SESSION_KEY } from '#middleware/fresh_password_middleware'
 
 let idp: TestIdentityProvider
 
@@ -173,6 +174,29 @@ test.group('Single sign-on: signing in through the identity provider', (group) =
     const { response } = await signInThroughIdp(client, team.id, user.email)
     response.assertStatus(302)
     response.assertHeader('location', '/')
+  })
+
+  test('a session opened through single sign-on is not held up by our password expiry', async ({
+    client,
+    assert,
+  }) => {
+    const team = await ssoTeam()
+    const user = await makeUser({
+      teams: [team],
+      passwordChangedAt: DateTime.now().minus({ days: 200 }),
+    })
+    const { response } = await signInThroughIdp(client, team.id, user.email)
+    response.assertHeader('location', '/')
+    const session = response.session()
+    assert.isTrue(session[SSO_SESSION_KEY])
+    assert.notProperty(session, 'password_confirmed_at', 'no password was typed here')
+
+    const dashboard = await client.get('/').withSession(session).loginAs(user).withInertia()
+    dashboard.assertStatus(200)
+    dashboard.assertInertiaPropsContains({ user: { signedInWithSso: true } })
+    // The same account signing in with its password must still change it.
+    const withPassword = await client.get('/').loginAs(user).redirects(0)
+    withPassword.assertHeader('location', '/password/rotate')
   })
 
   test('refuses an unsigned response', async ({ client, assert }) => {

@@ -52,6 +52,14 @@ interface Props {
   members: Member[]
   modules: { internalName: string; name: string; product: string }[]
   invitations: Invitation[]
+  events: {
+    id: number
+    label: string
+    details: string | null
+    ip: string | null
+    user: string
+    createdAt: string
+  }[]
   currencies: { code: string; name: string }[]
   teamTypes: { key: string; name: string }[]
 }
@@ -452,6 +460,33 @@ export default function TeamProfile(props: Props) {
         <div className="min-w-0 space-y-6">
           <Members managedTeam={team} members={props.members} />
           <Invitations managedTeam={team} invitations={props.invitations} />
+          <Card padding="none">
+            <h2 className="p-6 pb-4 text-base font-semibold text-slate-900">
+              Recent security events of members
+            </h2>
+            {props.events.length === 0 ? (
+              <p className="px-6 pb-6 text-sm text-slate-600">No event yet.</p>
+            ) : (
+              <ul className="divide-y divide-slate-100 text-sm" aria-label="Security events">
+                {props.events.map((event) => (
+                  <li key={event.id} className="px-6 py-3">
+                    <div className="flex justify-between gap-3">
+                      <span>
+                        <span className="font-medium text-slate-900">{event.label}</span>
+                        <span className="text-slate-600"> · {event.user}</span>
+                      </span>
+                      <span className="text-xs whitespace-nowrap text-slate-500">
+                        <When value={event.createdAt} />
+                      </span>
+                    </div>
+                    {event.details ? (
+                      <div className="text-xs break-words text-slate-500">{event.details}</div>
+                    ) : null}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </Card>
         </div>
       </div>
     </AdminShell>
