@@ -237,14 +237,13 @@ function Members({ managedTeam: team, members }: Pick<Props, 'managedTeam' | 'me
       {members.length === 0 ? (
         <p className="px-6 pb-4 text-sm text-slate-600">Nobody belongs to this team yet.</p>
       ) : (
-        <div className="overflow-x-auto">
+        <div className="relative overflow-x-auto">
           <table className={tableClass} aria-label="Members">
             <thead className={theadClass}>
               <tr>
                 <th className="px-6 py-3">Member</th>
                 <th className="px-4 py-3">Role</th>
-                <th className="px-4 py-3">Last sign-in</th>
-                <th className="px-4 py-3">Security</th>
+                <th className="px-4 py-3">Last sign-in · security</th>
                 <th className="px-6 py-3 text-right">
                   <span className="sr-only">Actions</span>
                 </th>
@@ -282,11 +281,9 @@ function Members({ managedTeam: team, members }: Pick<Props, 'managedTeam' | 'me
                       ))}
                     </select>
                   </td>
-                  <td className="px-4 py-3 whitespace-nowrap text-slate-600">
+                  <td className="px-4 py-3 text-slate-600">
                     <When value={member.lastLoginAt} empty="Never" />
-                  </td>
-                  <td className="px-4 py-3">
-                    <span className="flex flex-wrap gap-1">
+                    <span className="mt-1 flex flex-wrap gap-1">
                       {member.disabled ? <Badge tone="red">Disabled</Badge> : null}
                       {member.twoFactor ? (
                         <Badge tone="green">Two-factor</Badge>
@@ -343,7 +340,7 @@ function Invitations({
       {invitations.length === 0 ? (
         <p className="px-6 pb-4 text-sm text-slate-600">No invitation has been sent yet.</p>
       ) : (
-        <div className="overflow-x-auto">
+        <div className="relative overflow-x-auto">
           <table className={tableClass} aria-label="Invitations">
             <thead className={theadClass}>
               <tr>
