@@ -57,7 +57,7 @@ export default class ContractsController {
         .firstOrFail(),
     ])
     return inertia.render('admin/market_data/contract_documents', {
-      team,
+      wizardTeam: team,
       provider: { providerKey: provider.provider_key as string, name: provider.name as string },
       contract,
       documents: await contractDocuments([contract.id]),

@@ -40,8 +40,9 @@ export default class AdminMarketDataPagesController {
   /** Step 2: pick a provider for the team. */
   async providers({ inertia, params }: HttpContext) {
     const team = await wizardTeam(Number(params.teamId))
+    // `wizardTeam`: `team` is the shell's own team menu.
     return inertia.render('admin/market_data/providers', {
-      team,
+      wizardTeam: team,
       providers: await providersForWizard(team.id),
     })
   }
@@ -60,7 +61,7 @@ export default class AdminMarketDataPagesController {
     if (contractId && !contract) throw new NotFoundForTeam('Contract not found')
     const licenseTypes = await db.from('license_types').select('id', 'name').orderBy('id')
     return inertia.render('admin/market_data/provider', {
-      team,
+      wizardTeam: team,
       provider,
       contracts,
       licenseTypes: licenseTypes.map((row) => ({ id: row.id as number, name: row.name as string })),

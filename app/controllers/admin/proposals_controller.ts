@@ -28,7 +28,7 @@ export default class ProposalsController {
       db.from('license_types').select('id', 'name').orderBy('id'),
     ])
     return inertia.render('admin/market_data/proposals', {
-      team,
+      wizardTeam: team,
       provider,
       proposals,
       products: catalogue.products,

@@ -28,7 +28,7 @@ export default class TwoFactorController {
     const team = teamContext?.twoFactorRequiredBy
     if (user.twoFactorConfirmedAt || !team) return response.redirect('/')
     return inertia.render('auth/two_factor_required', {
-      team,
+      teamName: team,
       twoFactor: { ...(await twoFactorState(user)), recoveryCodes: null },
     })
   }

@@ -36,7 +36,7 @@ export default class SsoManagementController {
       teamRoleOf(auth.user!.id, team.id),
     ])
     return inertia.render('sso/management', {
-      team: { id: team.id, name: team.name },
+      ssoTeam: { id: team.id, name: team.name },
       canManage: role === 'manager',
       identityProvider: config
         ? {

@@ -7,10 +7,10 @@ import { TwoFactorSection, type TwoFactorProps } from '~/components/profile/two_
  * reach nothing else until it is on.
  */
 export default function TwoFactorRequired({
-  team,
+  teamName: team,
   twoFactor,
 }: {
-  team: string
+  teamName: string
   twoFactor: TwoFactorProps
 }) {
   return (

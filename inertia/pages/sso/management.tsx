@@ -6,7 +6,8 @@ import { Button, secondaryLinkClass } from '~/components/ui/button'
 import { Alert } from '~/components/ui/alert'
 
 interface Props {
-  team: { id: number; name: string }
+  /** Not `team`: that prop is the shell's team menu. */
+  ssoTeam: { id: number; name: string }
   canManage: boolean
   identityProvider: {
     entityId: string
@@ -216,7 +217,7 @@ function StateForm({ enabled, required }: { enabled: boolean; required: boolean 
 }
 
 export default function SsoManagement({
-  team,
+  ssoTeam: team,
   canManage,
   identityProvider,
   enabled,

@@ -6,7 +6,7 @@ import { Card } from '~/components/ui/card'
 import { Field } from '~/components/ui/field'
 
 interface Props {
-  team: { id: number; name: string }
+  wizardTeam: { id: number; name: string }
   provider: { providerKey: string; name: string }
   contract: { id: number; reference: string; startDate: string; endDate: string }
   documents: {
@@ -20,7 +20,12 @@ interface Props {
   }[]
 }
 
-export default function ContractDocuments({ team, provider, contract, documents }: Props) {
+export default function ContractDocuments({
+  wizardTeam: team,
+  provider,
+  contract,
+  documents,
+}: Props) {
   const fileInput = useRef<HTMLInputElement>(null)
   const form = useForm<{ file: File | null; title: string; document_date: string }>({
     file: null,

@@ -22,7 +22,7 @@ interface Proposal {
 }
 
 interface Props {
-  team: { id: number; name: string }
+  wizardTeam: { id: number; name: string }
   provider: { id: number; providerKey: string; name: string }
   proposals: Proposal[]
   products: { id: number; name: string }[]
@@ -252,7 +252,7 @@ function ProposalForm({
 }
 
 export default function AdminProposals(props: Props) {
-  const { team, provider, proposals, currencies } = props
+  const { wizardTeam: team, provider, proposals, currencies } = props
   const [editing, setEditing] = useState<number | 'new' | null>(null)
   const base = `/admin/market-data/teams/${team.id}/providers/${provider.providerKey}/proposals`
   const code = (id: number) => currencies.find((currency) => currency.id === id)?.code ?? ''

@@ -19,7 +19,7 @@ interface Contract {
 }
 
 interface Props {
-  team: { id: number; name: string }
+  wizardTeam: { id: number; name: string }
   provider: { id: number; providerKey: string; name: string }
   contracts: Contract[]
   contract: Contract | null
@@ -123,7 +123,7 @@ function ContractForm({
 }
 
 export default function MarketDataProvider({
-  team,
+  wizardTeam: team,
   provider,
   contracts,
   contract,

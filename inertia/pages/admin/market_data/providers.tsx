@@ -4,7 +4,7 @@ import { WizardSteps } from '~/components/admin/wizard_steps'
 import { Card } from '~/components/ui/card'
 
 interface Props {
-  team: { id: number; name: string }
+  wizardTeam: { id: number; name: string }
   providers: { id: number; providerKey: string; name: string; type: string; contracts: number }[]
 }
 
@@ -13,7 +13,7 @@ const TYPE_LABELS: Record<string, string> = {
   alternative_data: 'Alternative data',
 }
 
-export default function MarketDataProviders({ team, providers }: Props) {
+export default function MarketDataProviders({ wizardTeam: team, providers }: Props) {
   return (
     <AdminShell title={`${team.name} - Market Data`}>
       <PageHeading title={team.name} description="Pick the provider whose contracts to edit." />
