@@ -42,8 +42,11 @@ test.group('Market data in the browser', (group) => {
     const original = await input.inputValue()
 
     await input.fill(String(Number(original) + 10))
+    // A function, not a string: the content security policy forbids eval in the page.
     await page.waitForFunction(
-      `document.querySelector('[data-testid="scenario-total"]')?.textContent !== ${JSON.stringify(before)}`
+      (previous) =>
+        document.querySelector('[data-testid="scenario-total"]')?.textContent !== previous,
+      before
     )
     assert.notEqual(await firstRow.getByTestId('scenario-price').textContent(), priceBefore)
     assert.equal(await firstRow.getByTestId('scenario-label').textContent(), 'Potential Increase')

@@ -232,7 +232,8 @@ test.group('Shell: scenario link banner', (group) => {
         "You have tried accessing a Market Data Scenario Analysis but you don't have access with your current team. Please switch to the adequate Market Data team or contact support."
       )
       .waitFor()
-    await page.waitForFunction('window.location.hash === ""')
+    // A function, not a string: the content security policy forbids eval in the page.
+    await page.waitForFunction(() => window.location.hash === '')
     await page.getByTestId('scenario-banner').getByRole('button', { name: 'Dismiss' }).click()
     assert.equal(await page.getByTestId('scenario-banner').count(), 0)
   })
