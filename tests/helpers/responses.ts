@@ -21,3 +21,9 @@ export function readSpreadsheetsAsBuffers() {
     res.on('end', () => callback(null, Buffer.concat(chunks)))
   })
 }
+
+/** Awaits a request and asserts its status (for one-line checks of several requests). */
+export async function expectStatus(request: ApiRequest, status: number) {
+  const response = await request
+  response.assertStatus(status)
+}

@@ -3,9 +3,16 @@ import db from '@adonisjs/lucid/services/db'
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import User from '#models/user'
 import Team, { type Region } from '#models/team'
-import { AccountError, AccountNotFound, refuseDisallowedDomain } from '#services/accounts/accounts'
+import {
+  AccountError,
+  AccountNotFound,
+  cleanDomains,
+  cleanIpRanges,
+  refuseDisallowedDomain,
+  teamReferences,
+  writeTeamAllowLists,
+} from '#services/accounts/accounts'
 import { SUPER_ADMINISTRATOR_ROLE } from '#services/accounts/reference_data'
-import { parseCidr } from '#services/teams/ip_policy'
 import { disableTwoFactor } from '#services/auth/two_factor'
 import { endOtherSessions } from '#services/auth/user_sessions'
 import { recentSecurityEvents, recentTeamSecurityEvents } from '#services/auth/security_log'
@@ -16,8 +23,6 @@ import { PASSWORD_MIN_LENGTH } from '#shared/password_policy'
 import { insertReturningId } from '#services/db/insert'
 
 export const ACCOUNTS_PER_PAGE = 25
-
-const DOMAIN = /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/
 
 function likePattern(text: string) {
   return `%${text.toLowerCase().replace(/[%_\\]/g, '\\$&')}%`
@@ -177,14 +182,6 @@ export interface TeamDetails {
   region: Region
 }
 
-async function referenceIds(client: QueryClientContract, input: TeamDetails) {
-  const currency = await client.from('currencies').where('code', input.currencyCode).first()
-  if (!currency) throw new AccountError(`Unknown currency "${input.currencyCode}".`)
-  const teamType = await client.from('team_types').where('key', input.teamTypeKey).first()
-  if (!teamType) throw new AccountError(`Unknown team type "${input.teamTypeKey}".`)
-  return { currency_id: currency.id as number, team_type_id: teamType.id as number }
-}
-
 export async function updateTeamDetails(teamId: number, input: TeamDetails) {
   return db.transaction(async (trx) => {
     const before = await trx.from('teams').where('id', teamId).forUpdate().first()
@@ -195,7 +192,8 @@ export async function updateTeamDetails(teamId: number, input: TeamDetails) {
       .whereNot('id', teamId)
       .first()
     if (clash) throw new AccountError(`A team named "${input.name}" already exists.`)
-    const ids = await referenceIds(trx, input)
+    const references = await teamReferences(trx, input.currencyCode, input.teamTypeKey)
+    const ids = { currency_id: references.currencyId, team_type_id: references.teamTypeId }
     await trx
       .from('teams')
       .where('id', teamId)
@@ -257,18 +255,8 @@ export interface TeamSecurityPolicy {
  * silently.
  */
 export async function setTeamSecurity(teamId: number, input: TeamSecurityPolicy) {
-  const domains = [...new Set(input.domains.map((d) => d.trim().toLowerCase().replace(/^@/, '')))]
-    .filter(Boolean)
-    .sort()
-  const ips = [...new Set(input.ips.map((ip) => ip.trim()))].filter(Boolean)
-  const badDomains = domains.filter((domain) => !DOMAIN.test(domain))
-  if (badDomains.length) throw new AccountError(`Not an email domain: ${badDomains.join(', ')}.`)
-  const badIps = ips.filter((range) => !parseCidr(range))
-  if (badIps.length) {
-    throw new AccountError(
-      `Not an IP address or range: ${badIps.join(', ')}. Use forms like 203.0.113.0/24 or 2001:db8::/32.`
-    )
-  }
+  const domains = cleanDomains(input.domains)
+  const ips = cleanIpRanges(input.ips)
   if (input.passwordMinLength < PASSWORD_MIN_LENGTH || input.passwordMinLength > 64) {
     throw new AccountError(
       `The minimum password length must be between ${PASSWORD_MIN_LENGTH} and 64.`
@@ -305,25 +293,16 @@ export async function setTeamSecurity(teamId: number, input: TeamSecurityPolicy)
       domains: oldDomains.map((row) => row.domain as string).sort(),
       ips: oldIps.map((row) => row.cidr as string).sort(),
     }
-    const createdAt = now(trx)
-    await trx.from('teams').where('id', teamId).update({
-      require_two_factor: input.requireTwoFactor,
-      password_min_length: input.passwordMinLength,
-      allow_self_registration: input.allowSelfRegistration,
-      updated_at: createdAt,
-    })
-    await trx.from('team_allowed_domains').where('team_id', teamId).delete()
-    if (domains.length) {
-      await trx
-        .table('team_allowed_domains')
-        .multiInsert(domains.map((domain) => ({ team_id: teamId, domain, created_at: createdAt })))
-    }
-    await trx.from('team_allowed_ips').where('team_id', teamId).delete()
-    if (ips.length) {
-      await trx
-        .table('team_allowed_ips')
-        .multiInsert(ips.map((cidr) => ({ team_id: teamId, cidr, created_at: createdAt })))
-    }
+    await trx
+      .from('teams')
+      .where('id', teamId)
+      .update({
+        require_two_factor: input.requireTwoFactor,
+        password_min_length: input.passwordMinLength,
+        allow_self_registration: input.allowSelfRegistration,
+        updated_at: now(trx),
+      })
+    await writeTeamAllowLists(trx, teamId, { domains, ips })
     const after = {
       requireTwoFactor: input.requireTwoFactor,
       passwordMinLength: input.passwordMinLength,

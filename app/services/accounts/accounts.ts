@@ -4,8 +4,6 @@ import { parseCidr } from '#services/teams/ip_policy'
 import type { QueryClientContract, TransactionClientContract } from '@adonisjs/lucid/types/database'
 import User from '#models/user'
 import Team, { type Region } from '#models/team'
-import Currency from '#models/currency'
-import TeamType from '#models/team_type'
 import Module from '#models/module'
 import Role from '#models/role'
 
@@ -35,8 +33,62 @@ export interface NewTeam {
  */
 const DOMAIN = /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/
 
-function normaliseDomain(domain: string) {
-  return domain.trim().toLowerCase().replace(/^@/, '')
+/** Email domains as a team keeps them: lower case, without "@", once each, sorted. */
+export function cleanDomains(list: string[]) {
+  const domains = [...new Set(list.map((domain) => domain.trim().toLowerCase().replace(/^@/, '')))]
+    .filter(Boolean)
+    .sort()
+  const bad = domains.filter((domain) => !DOMAIN.test(domain))
+  if (bad.length) throw new AccountError(`Not an email domain: ${bad.join(', ')}.`)
+  return domains
+}
+
+/** IPv4/IPv6 addresses or CIDR ranges, once each; anything else is refused by name. */
+export function cleanIpRanges(list: string[]) {
+  const ranges = [...new Set(list.map((range) => range.trim()))].filter(Boolean)
+  const bad = ranges.filter((range) => !parseCidr(range))
+  if (bad.length) {
+    throw new AccountError(
+      `Not an IP address or range: ${bad.join(', ')}. Use forms like 203.0.113.0/24 or 2001:db8::/32.`
+    )
+  }
+  return ranges
+}
+
+/** Replaces a team's allowed domains and IP ranges (already cleaned). */
+export async function writeTeamAllowLists(
+  trx: TransactionClientContract,
+  teamId: number,
+  lists: { domains: string[]; ips: string[] }
+) {
+  const createdAt = DateTime.now().toFormat(trx.dialect.dateTimeFormat)
+  await trx.from('team_allowed_domains').where('team_id', teamId).delete()
+  if (lists.domains.length) {
+    await trx
+      .table('team_allowed_domains')
+      .multiInsert(
+        lists.domains.map((domain) => ({ team_id: teamId, domain, created_at: createdAt }))
+      )
+  }
+  await trx.from('team_allowed_ips').where('team_id', teamId).delete()
+  if (lists.ips.length) {
+    await trx
+      .table('team_allowed_ips')
+      .multiInsert(lists.ips.map((cidr) => ({ team_id: teamId, cidr, created_at: createdAt })))
+  }
+}
+
+/** The currency and team type a team form names; unknown ones are refused by name. */
+export async function teamReferences(
+  client: QueryClientContract,
+  currencyCode: string,
+  teamTypeKey: string
+) {
+  const currency = await client.from('currencies').where('code', currencyCode.toUpperCase()).first()
+  if (!currency) throw new AccountError(`Unknown currency "${currencyCode}".`)
+  const teamType = await client.from('team_types').where('key', teamTypeKey).first()
+  if (!teamType) throw new AccountError(`Unknown team type "${teamTypeKey}".`)
+  return { currencyId: currency.id as number, teamTypeId: teamType.id as number }
 }
 
 /**
@@ -70,12 +122,11 @@ export async function createTeam(input: NewTeam, client?: TransactionClientContr
     if (await Team.query({ client: trx }).where('name', input.name).first()) {
       throw new AccountError(`A team named "${input.name}" already exists.`)
     }
-    const currency = await Currency.query({ client: trx })
-      .where('code', input.currencyCode.toUpperCase())
-      .first()
-    if (!currency) throw new AccountError(`Unknown currency "${input.currencyCode}".`)
-    const teamType = await TeamType.query({ client: trx }).where('key', input.teamTypeKey).first()
-    if (!teamType) throw new AccountError(`Unknown team type "${input.teamTypeKey}".`)
+    const { currencyId, teamTypeId } = await teamReferences(
+      trx,
+      input.currencyCode,
+      input.teamTypeKey
+    )
 
     const moduleNames = input.moduleNames ?? []
     const modules = moduleNames.length
@@ -87,32 +138,14 @@ export async function createTeam(input: NewTeam, client?: TransactionClientContr
     if (missing.length) throw new AccountError(`Unknown module(s): ${missing.join(', ')}.`)
 
     const team = await Team.create(
-      { name: input.name, currencyId: currency.id, teamTypeId: teamType.id, region: input.region },
+      { name: input.name, currencyId, teamTypeId, region: input.region },
       { client: trx }
     )
     if (modules.length) await team.related('modules').attach(modules.map((module) => module.id))
-    const ranges = input.allowedIps ?? []
-    const invalid = ranges.filter((range) => !parseCidr(range))
-    if (invalid.length) throw new AccountError(`Not an IP range: ${invalid.join(', ')}.`)
-    if (ranges.length) {
-      const now = DateTime.now().toFormat(trx.dialect.dateTimeFormat)
-      await trx.table('team_allowed_ips').multiInsert(
-        [...new Set(ranges.map((range) => range.trim()))].map((cidr) => ({
-          team_id: team.id,
-          cidr,
-          created_at: now,
-        }))
-      )
-    }
-    const domains = [...new Set((input.allowedDomains ?? []).map(normaliseDomain))]
-    const badDomains = domains.filter((domain) => !DOMAIN.test(domain))
-    if (badDomains.length) throw new AccountError(`Not an email domain: ${badDomains.join(', ')}.`)
-    if (domains.length) {
-      const now = DateTime.now().toFormat(trx.dialect.dateTimeFormat)
-      await trx
-        .table('team_allowed_domains')
-        .multiInsert(domains.map((domain) => ({ team_id: team.id, domain, created_at: now })))
-    }
+    await writeTeamAllowLists(trx, team.id, {
+      ips: cleanIpRanges(input.allowedIps ?? []),
+      domains: cleanDomains(input.allowedDomains ?? []),
+    })
     if (input.requireTwoFactor) {
       await trx.from('teams').where('id', team.id).update({ require_two_factor: true })
     }

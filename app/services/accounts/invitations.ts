@@ -18,6 +18,7 @@ import {
 } from '#services/accounts/accounts'
 import { assertPasswordPolicy, minimumLengthForTeams } from '#services/auth/password_policy'
 import type { TeamRole } from '#shared/team_roles'
+import { affectedRows } from '#services/db/affected_rows'
 
 export const INVITATION_TTL_DAYS = 7
 
@@ -228,7 +229,7 @@ async function markAccepted(trx: TransactionClientContract, row: InvitationRow, 
     .whereNull('revoked_at')
     .update({ accepted_at: format(trx, DateTime.now()), accepted_by_id: userId })
   // Two tabs accepting at once: only one of them wins.
-  if (Number(Array.isArray(updated) ? updated[0] : updated) === 0) {
+  if (affectedRows(updated) === 0) {
     throw new AccountError('This invitation has already been used.')
   }
 }

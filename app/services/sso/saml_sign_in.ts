@@ -8,6 +8,7 @@ import {
   type Profile,
 } from '@node-saml/node-saml'
 import User from '#models/user'
+import { affectedRows } from '#services/db/affected_rows'
 import { certificatePem } from '#services/sso/idp_metadata'
 import { serviceProviderFor } from '#services/sso/service_provider'
 import { ssoConfigForTeam, type TeamSsoConfig } from '#services/sso/sso_config'
@@ -20,10 +21,6 @@ export const SSO_CLOCK_SKEW_MS = 60 * 1000
 
 const now = () => DateTime.now()
 const sqlTime = (value: DateTime) => value.toFormat(db.connection().dialect.dateTimeFormat)
-
-function affectedRows(result: unknown) {
-  return Number(Array.isArray(result) ? result[0] : result) || 0
-}
 
 /**
  * The sign-in requests sent to a team's identity provider, kept in the database: the

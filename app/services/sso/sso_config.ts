@@ -2,6 +2,7 @@ import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import type { IdentityProviderMetadata } from '#services/sso/idp_metadata'
+import { affectedRows } from '#services/db/affected_rows'
 
 export interface TeamSsoConfig {
   teamId: number
@@ -71,7 +72,7 @@ export async function saveIdentityProvider(
     .from('team_sso_configs')
     .where('team_id', input.teamId)
     .update(values)
-  if (Number(Array.isArray(updated) ? updated[0] : updated) === 0) {
+  if (affectedRows(updated) === 0) {
     await client.table('team_sso_configs').insert({
       ...values,
       team_id: input.teamId,

@@ -75,3 +75,41 @@ export function When({ value, empty = '—' }: { value: string | null; empty?: s
 export const tableClass = 'min-w-full divide-y divide-slate-200 text-sm'
 export const theadClass =
   'bg-slate-50 text-left text-xs font-semibold tracking-wide text-slate-500 uppercase'
+
+export interface SecurityEventRow {
+  id: number
+  label: string
+  createdAt: string
+  ip?: string | null
+  details?: string | null
+  /** Who it concerns, when the list spans several people. */
+  user?: string
+}
+
+/** Recent security events in a card: what, who, when, from where and the details. */
+export function SecurityEventList({ events }: { events: SecurityEventRow[] }) {
+  if (events.length === 0) return <p className="px-6 pb-6 text-sm text-slate-600">No event yet.</p>
+  return (
+    <ul className="divide-y divide-slate-100 text-sm" aria-label="Security events">
+      {events.map((event) => (
+        <li key={event.id} className="px-6 py-3">
+          <div className="flex justify-between gap-3">
+            <span>
+              <span className="font-medium text-slate-900">{event.label}</span>
+              {event.user ? <span className="text-slate-600"> · {event.user}</span> : null}
+            </span>
+            <span className="text-xs whitespace-nowrap text-slate-500">
+              <When value={event.createdAt} />
+            </span>
+          </div>
+          {event.ip !== undefined ? (
+            <div className="font-mono text-xs text-slate-500">{event.ip ?? '—'}</div>
+          ) : null}
+          {event.details ? (
+            <div className="text-xs break-words text-slate-500">{event.details}</div>
+          ) : null}
+        </li>
+      ))}
+    </ul>
+  )
+}

@@ -2,12 +2,12 @@ import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
 import testUtils from '@adonisjs/core/services/test_utils'
-import type { ApiClient, ApiRequest } from '@japa/api-client'
+import type { ApiClient } from '@japa/api-client'
 import User from '#models/user'
 import Team from '#models/team'
 import { beginTwoFactorSetup } from '#services/auth/two_factor'
 import { makeTeam, makeUser } from '#tests/helpers/accounts'
-import { flashedError } from '#tests/helpers/responses'
+import { expectStatus, flashedError } from '#tests/helpers/responses'
 import { MODULES } from '#shared/modules'
 
 const BASE = '/admin/account-management'
@@ -27,11 +27,6 @@ function post(client: ApiClient, admin: User, path: string, form: Record<string,
     .json(form)
     .header('accept', 'text/html')
     .redirects(0)
-}
-
-async function expectStatus(request: ApiRequest, status: number) {
-  const response = await request
-  response.assertStatus(status)
 }
 
 async function userField<Key extends keyof User>(id: number, key: Key) {

@@ -2,13 +2,12 @@ import { test } from '@japa/runner'
 import mail from '@adonisjs/mail/services/main'
 import db from '@adonisjs/lucid/services/db'
 import testUtils from '@adonisjs/core/services/test_utils'
-import type { ApiRequest } from '@japa/api-client'
 import User from '#models/user'
 import type Team from '#models/team'
 import TeamInvitationMail from '#mails/team_invitation_mail'
 import { invitationUrl, inviteToTeam, type InvitationRow } from '#services/accounts/invitations'
 import { makeTeam, makeUser } from '#tests/helpers/accounts'
-import { flashedError } from '#tests/helpers/responses'
+import { expectStatus, flashedError } from '#tests/helpers/responses'
 
 const NEW_PASSWORD = 'Joining-Northwind-2026'
 
@@ -19,11 +18,6 @@ function pathOf(url: string) {
 
 async function accountsAdmin() {
   return makeUser({ isAdministrator: true, roles: ['Client services'] })
-}
-
-async function expectStatus(request: ApiRequest, status: number) {
-  const response = await request
-  response.assertStatus(status)
 }
 
 async function invitation(id: number) {

@@ -7,6 +7,7 @@ import {
   Badge,
   FieldError,
   inputClass,
+  SecurityEventList,
   tableClass,
   theadClass,
   When,
@@ -461,28 +462,7 @@ export default function TeamProfile(props: Props) {
             <h2 className="p-6 pb-4 text-base font-semibold text-slate-900">
               Recent security events of members
             </h2>
-            {props.events.length === 0 ? (
-              <p className="px-6 pb-6 text-sm text-slate-600">No event yet.</p>
-            ) : (
-              <ul className="divide-y divide-slate-100 text-sm" aria-label="Security events">
-                {props.events.map((event) => (
-                  <li key={event.id} className="px-6 py-3">
-                    <div className="flex justify-between gap-3">
-                      <span>
-                        <span className="font-medium text-slate-900">{event.label}</span>
-                        <span className="text-slate-600"> · {event.user}</span>
-                      </span>
-                      <span className="text-xs whitespace-nowrap text-slate-500">
-                        <When value={event.createdAt} />
-                      </span>
-                    </div>
-                    {event.details ? (
-                      <div className="text-xs break-words text-slate-500">{event.details}</div>
-                    ) : null}
-                  </li>
-                ))}
-              </ul>
-            )}
+            <SecurityEventList events={props.events} />
           </Card>
         </div>
       </div>

@@ -2,7 +2,13 @@ import { Link, router, useForm } from '@inertiajs/react'
 import { AdminShell, PageHeading } from '~/layouts/app_shell'
 import { Card } from '~/components/ui/card'
 import { Button } from '~/components/ui/button'
-import { Badge, tableClass, theadClass, When } from '~/components/admin/account_tabs'
+import {
+  Badge,
+  SecurityEventList,
+  tableClass,
+  theadClass,
+  When,
+} from '~/components/admin/account_tabs'
 import { useSharedProps } from '~/hooks/use_shared_props'
 import { TEAM_ROLE_LABELS, type TeamRole } from '@shared/team_roles'
 
@@ -252,23 +258,7 @@ export default function UserProfile({ account: user, teams, roles, events }: Pro
             <h2 className="p-6 pb-4 text-base font-semibold text-slate-900">
               Recent security events
             </h2>
-            {events.length === 0 ? (
-              <p className="px-6 pb-6 text-sm text-slate-600">No event yet.</p>
-            ) : (
-              <ul className="divide-y divide-slate-100 text-sm">
-                {events.map((event) => (
-                  <li key={event.id} className="px-6 py-3">
-                    <div className="flex justify-between gap-3">
-                      <span className="font-medium text-slate-900">{event.label}</span>
-                      <span className="text-xs whitespace-nowrap text-slate-500">
-                        <When value={event.createdAt} />
-                      </span>
-                    </div>
-                    <div className="font-mono text-xs text-slate-500">{event.ip ?? '—'}</div>
-                  </li>
-                ))}
-              </ul>
-            )}
+            <SecurityEventList events={events} />
             <p className="border-t border-slate-100 px-6 py-3 text-sm">
               <Link
                 href={`/admin/account-management/security-log?email=${encodeURIComponent(user.email)}`}
