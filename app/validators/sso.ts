@@ -17,4 +17,6 @@ export const ssoMetadataValidator = vine.create({
 export const ssoStateValidator = vine.create({
   enabled: vine.boolean(),
   required: vine.boolean(),
+  /** Making single sign-on mandatory is confirmed after seeing whom it binds. */
+  confirmMandatory: vine.boolean().optional(),
 })

@@ -4,6 +4,8 @@ import db from '@adonisjs/lucid/services/db'
 import { makeTeam, makeUser, TEST_PASSWORD } from '#tests/helpers/accounts'
 import {
   configureTeamSso,
+  ssoAddress,
+  ssoDomain,
   startTestIdentityProvider,
   type TestIdentityProvider,
 } from '#tests/helpers/saml_idp'
@@ -25,7 +27,7 @@ test.group('Single sign-on in the browser', (group) => {
       name: 'Single Sign-On Capital',
       modules: [MODULES.ssoManagement, MODULES.marketDataContracts],
     })
-    const user = await makeUser({ teams: [team] })
+    const user = await makeUser({ teams: [team], email: ssoAddress(team.id) })
     await configureTeamSso(team.id, idp.metadata)
 
     const page = await visit('/login')
@@ -45,11 +47,17 @@ test.group('Single sign-on in the browser', (group) => {
 
   test('a team manager uploads the metadata and turns single sign-on on', async ({ visit }) => {
     const team = await makeTeam({ name: 'Managed SSO Partners', modules: [MODULES.ssoManagement] })
-    const manager = await makeUser({ teams: [team] })
+    const manager = await makeUser({ teams: [team], email: ssoAddress(team.id, 'manager') })
     await db
       .from('team_user')
       .where({ team_id: team.id, user_id: manager.id })
       .update({ role: 'manager' })
+    await makeUser({ teams: [team, await makeTeam()], email: ssoAddress(team.id, 'two.teams') })
+    await db.table('team_allowed_domains').insert({
+      team_id: team.id,
+      domain: ssoDomain(team.id),
+      created_at: new Date().toISOString().slice(0, 19).replace('T', ' '),
+    })
 
     const page = await visit('/login')
     await page.getByLabel('Email address').fill(manager.email)
@@ -73,5 +81,23 @@ test.group('Single sign-on in the browser', (group) => {
 
     await page.getByRole('button', { name: 'Turn on single sign-on' }).click()
     await page.getByTestId('sso-status').getByText('On', { exact: true }).waitFor()
+
+    // Making it mandatory asks first, and says whom it binds and who keeps a password.
+    await page.getByRole('button', { name: 'Make single sign-on mandatory' }).click()
+    const dialog = page.getByRole('dialog', {
+      name: 'Make single sign-on mandatory for Managed SSO Partners?',
+    })
+    await dialog
+      .getByText('1 member will be able to sign in only through your identity provider.')
+      .waitFor()
+    await dialog.getByTestId('sso-covered').getByText(manager.email).waitFor()
+    await dialog.getByTestId('sso-exempt').getByText('also a member of other teams').waitFor()
+    await page.keyboard.press('Escape')
+    await dialog.waitFor({ state: 'hidden' })
+    await page.assertTextContains('[data-testid="sso-status"]', 'On')
+
+    await page.getByRole('button', { name: 'Make single sign-on mandatory' }).click()
+    await dialog.getByRole('button', { name: 'Make it mandatory' }).click()
+    await page.getByTestId('sso-status').getByText('On and mandatory').waitFor()
   })
 })

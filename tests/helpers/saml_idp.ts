@@ -5,6 +5,7 @@ import { inflateRawSync } from 'node:zlib'
 import * as samlify from 'samlify'
 import { generate } from 'selfsigned'
 import { SignedXml } from 'xml-crypto'
+import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import { appUrl } from '#config/app'
 import { parseIdpMetadata } from '#services/sso/idp_metadata'
@@ -251,9 +252,23 @@ export async function startTestIdentityProvider() {
 
 export type TestIdentityProvider = Awaited<ReturnType<typeof startTestIdentityProvider>>
 
+/** The email domain the test teams' identity providers sign in: one per team. */
+export function ssoDomain(teamId: number) {
+  return `sso-team-${teamId}.test`
+}
+
+let memberSequence = 0
+
+/** An address at the team's single sign-on domain. */
+export function ssoAddress(teamId: number, local = `member${++memberSequence}`) {
+  return `${local}@${ssoDomain(teamId)}`
+}
+
 /**
  * Gives a team the identity provider's metadata and turns single sign-on on (or not), the way
- * a team manager would on the SSO Management page.
+ * a team manager would on the SSO Management page. A team's identity provider signs in only
+ * addresses at the team's email domains (set by administrators): a team without any gets
+ * `ssoDomain(teamId)`.
  */
 export async function configureTeamSso(
   teamId: number,
@@ -262,6 +277,14 @@ export async function configureTeamSso(
 ) {
   const metadata = parseIdpMetadata(metadataXml)
   await db.transaction(async (trx) => {
+    const domains = await trx.from('team_allowed_domains').where('team_id', teamId).first()
+    if (!domains) {
+      await trx.table('team_allowed_domains').insert({
+        team_id: teamId,
+        domain: ssoDomain(teamId),
+        created_at: DateTime.now().toFormat(trx.dialect.dateTimeFormat),
+      })
+    }
     await saveIdentityProvider(trx, { teamId, userId: null, metadata, xml: metadataXml })
     await setSsoState(trx, { teamId, userId: null, ...state })
   })

@@ -14,6 +14,7 @@ import {
   ssoConfigForTeam,
   teamRoleOf,
 } from '#services/sso/sso_config'
+import { ssoAudience, teamEmailDomains } from '#services/sso/sso_eligibility'
 import { ssoMetadataValidator, ssoStateValidator } from '#validators/sso'
 
 const XML_CONTENT_TYPES = ['text/xml', 'application/xml', 'application/samlmetadata+xml']
@@ -31,10 +32,13 @@ const metadataMessages = new SimpleMessagesProvider({
 export default class SsoManagementController {
   async show({ auth, inertia, teamContext }: HttpContext) {
     const team = teamContext!.currentTeam!
-    const [config, role] = await Promise.all([
+    const [config, role, domains] = await Promise.all([
       ssoConfigForTeam(team.id),
       teamRoleOf(auth.user!.id, team.id),
+      teamEmailDomains(team.id),
     ])
+    // Who the identity provider signs in (and mandatory single sign-on binds): for managers.
+    const audience = role === 'manager' ? await ssoAudience(team.id) : null
     return inertia.render('sso/management', {
       ssoTeam: { id: team.id, name: team.name },
       canManage: role === 'manager',
@@ -49,6 +53,8 @@ export default class SsoManagementController {
       enabled: config?.enabled ?? false,
       required: config?.required ?? false,
       serviceProvider: serviceProviderFor(team.id),
+      emailDomains: domains,
+      audience,
     })
   }
 
@@ -108,7 +114,16 @@ export default class SsoManagementController {
     const team = await managedTeam(ctx)
     if (!team) return
     const { request, response, session, auth } = ctx
-    const { enabled, required } = await request.validateUsing(ssoStateValidator)
+    const { enabled, required, confirmMandatory } = await request.validateUsing(ssoStateValidator)
+    if (enabled && required && !confirmMandatory) {
+      const current = await ssoConfigForTeam(team.id)
+      if (!current?.required) {
+        throw fieldError(
+          'enabled',
+          'Confirm that single sign-on becomes mandatory: the members it covers will no longer be able to sign in with a password.'
+        )
+      }
+    }
     let change
     try {
       change = await db.transaction((trx) =>

@@ -50,7 +50,7 @@ export default class SsoSignInController {
         {
           userId: outcome.user?.id ?? null,
           email: outcome.user ? undefined : outcome.email,
-          event: 'sign_in_failed',
+          event: outcome.refused ? 'sso_sign_in_refused' : 'sign_in_failed',
           details: { singleSignOn: true, teamId, reason: outcome.reason, detail: outcome.detail },
         }
       )

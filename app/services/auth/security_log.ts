@@ -27,6 +27,8 @@ export const SECURITY_EVENTS = {
   user_enabled: 'Account enabled',
   two_factor_reset: 'Two-factor authentication reset by an administrator',
   password_reset_forced: 'Password change required by an administrator',
+  sso_sign_in_refused: 'Single sign-on refused for this account',
+  sign_in_outside_network: 'Signed in from outside the team’s allowed networks',
 } as const
 
 export type SecurityEvent = keyof typeof SECURITY_EVENTS

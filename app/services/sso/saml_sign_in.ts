@@ -12,7 +12,7 @@ import { affectedRows } from '#services/db/affected_rows'
 import { certificatePem } from '#services/sso/idp_metadata'
 import { serviceProviderFor } from '#services/sso/service_provider'
 import { ssoConfigForTeam, type TeamSsoConfig } from '#services/sso/sso_config'
-import { isTeamMember } from '#services/teams/team_context'
+import { ssoRefusalForUser, type SsoRefusal } from '#services/sso/sso_eligibility'
 
 /** How long the identity provider has to answer a sign-in request. */
 export const SSO_REQUEST_TTL_MS = 10 * 60 * 1000
@@ -122,14 +122,16 @@ export type SsoFailureReason =
   | 'identity_provider_error'
   | 'invalid'
   | 'unknown_user'
-  | 'not_a_member'
   | 'disabled'
+  | SsoRefusal
 
 export type SsoOutcome =
   | { ok: true; user: User; assertionId: string }
   | {
       ok: false
       reason: SsoFailureReason
+      /** The identity provider vouched for an account it may not sign in (see sso_eligibility). */
+      refused: boolean
       message: string
       detail: string
       user?: User
@@ -155,14 +157,35 @@ const MESSAGES: Record<SsoFailureReason, string> = {
   not_a_member:
     'Your identity provider signed you in, but your account is not a member of this team.',
   disabled: 'Your account has been disabled. Contact your administrator.',
+  administrator:
+    'Administrator accounts cannot sign in through a team’s identity provider. Sign in with your password and your second factor.',
+  other_team:
+    'Your account also belongs to other teams, so this team’s identity provider cannot sign it in. Sign in with your password.',
+  domain:
+    'Your email address is not at one of this team’s email domains, so this team’s identity provider cannot sign it in. Sign in with your password.',
 }
+
+/** Refusals of an account the identity provider may not vouch for, as opposed to bad responses. */
+const ELIGIBILITY_REFUSALS = new Set<SsoFailureReason>([
+  'not_a_member',
+  'administrator',
+  'other_team',
+  'domain',
+])
 
 function failure(
   reason: SsoFailureReason,
   detail: string,
   extra: { user?: User; email?: string } = {}
 ): SsoOutcome {
-  return { ok: false, reason, message: MESSAGES[reason], detail: detail.slice(0, 300), ...extra }
+  return {
+    ok: false,
+    reason,
+    refused: ELIGIBILITY_REFUSALS.has(reason),
+    message: MESSAGES[reason],
+    detail: detail.slice(0, 300),
+    ...extra,
+  }
 }
 
 function classify(error: Error): SsoFailureReason {
@@ -213,7 +236,8 @@ async function recordAssertion(teamId: number, id: string, validUntil: number) {
 /**
  * Checks a SAML response posted to a team's assertion consumer service: signed by the team's
  * identity provider, for this service provider, not expired, answering a request we sent and
- * not yet answered, never seen before, for an active member of the team.
+ * not yet answered, never seen before, for an active account the team's identity provider may
+ * sign in (sso_eligibility.ts: the team's own, at its domains, never an administrator).
  */
 export async function consumeSamlResponse(
   teamId: number,
@@ -252,8 +276,8 @@ export async function consumeSamlResponse(
   const user = email ? await User.findBy('email', email) : null
   if (!user) return failure('unknown_user', 'no account for the NameID', { email })
   if (user.disabledAt) return failure('disabled', 'account disabled', { user })
-  if (!(await isTeamMember(user.id, teamId))) {
-    return failure('not_a_member', 'not a member of the team', { user })
-  }
+  const refusal = await ssoRefusalForUser(user, teamId)
+  if (refusal)
+    return failure(refusal, `the team's identity provider may not sign in ${email}`, { user })
   return { ok: true, user, assertionId: facts.id }
 }

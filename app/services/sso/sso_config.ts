@@ -3,6 +3,7 @@ import db from '@adonisjs/lucid/services/db'
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import type { IdentityProviderMetadata } from '#services/sso/idp_metadata'
 import { affectedRows } from '#services/db/affected_rows'
+import { emailDomain, ssoRefusalForUser, teamEmailDomains } from '#services/sso/sso_eligibility'
 
 export interface TeamSsoConfig {
   teamId: number
@@ -101,6 +102,11 @@ export async function setSsoState(
       'Upload your identity provider’s metadata before turning on single sign-on.'
     )
   }
+  if (input.enabled && (await teamEmailDomains(input.teamId, client)).length === 0) {
+    throw new SsoConfigError(
+      'Single sign-on needs your company’s email domain: your identity provider signs in only addresses at your team’s domains. Ask your Spendlens administrator to add it to your team, then turn single sign-on on.'
+    )
+  }
   const state = { enabled: input.enabled, required: input.enabled && input.required }
   await client
     .from('team_sso_configs')
@@ -114,13 +120,13 @@ export async function setSsoState(
 
 /**
  * The team whose identity provider signs in this email address: a team with single sign-on
- * on whose allowed email domains include the address's domain, or (for a team without
- * allowed domains) of which the address's owner is a member.
+ * on whose allowed email domains include the address's domain. (A team's identity provider
+ * signs in only addresses at its own domains, so a team without domains has no single sign-on.)
  */
 export async function ssoTeamForEmail(email: string): Promise<number | null> {
-  const address = email.trim().toLowerCase()
-  const domain = address.split('@').pop() ?? ''
-  const byDomain = await db
+  const domain = emailDomain(email)
+  if (!domain) return null
+  const row = await db
     .from('team_sso_configs')
     .join('team_allowed_domains', 'team_allowed_domains.team_id', 'team_sso_configs.team_id')
     .where('team_sso_configs.enabled', true)
@@ -128,40 +134,35 @@ export async function ssoTeamForEmail(email: string): Promise<number | null> {
     .orderBy('team_sso_configs.team_id')
     .select('team_sso_configs.team_id')
     .first()
-  if (byDomain) return Number(byDomain.team_id)
-
-  const byMembership = await db
-    .from('team_sso_configs')
-    .join('team_user', 'team_user.team_id', 'team_sso_configs.team_id')
-    .join('users', 'users.id', 'team_user.user_id')
-    .where('team_sso_configs.enabled', true)
-    .where('users.email', address)
-    .whereNotExists((query) =>
-      query
-        .from('team_allowed_domains')
-        .whereColumn('team_allowed_domains.team_id', 'team_sso_configs.team_id')
-    )
-    .orderBy('team_sso_configs.team_id')
-    .select('team_sso_configs.team_id')
-    .first()
-  return byMembership ? Number(byMembership.team_id) : null
+  return row ? Number(row.team_id) : null
 }
 
 /**
- * The name of a team of this user that allows sign-in only through its identity provider.
+ * The name of the team that allows this account to sign in only through its identity
+ * provider, or null. Mandatory single sign-on applies only to the accounts the identity
+ * provider can sign in (see sso_eligibility.ts): never to administrators, to members of other
+ * teams as well, or to addresses outside the team's domains — they keep their password (and
+ * their own second factor), or they would be locked out.
  */
-export async function teamRequiringSso(userId: number): Promise<string | null> {
+export async function teamRequiringSso(user: {
+  id: number
+  email: string
+  isAdministrator: boolean
+}): Promise<string | null> {
+  if (user.isAdministrator) return null
+  const teams = await db.from('team_user').where('user_id', user.id).select('team_id')
+  if (teams.length !== 1) return null
+  const teamId = Number(teams[0].team_id)
   const row = await db
     .from('team_sso_configs')
-    .join('team_user', 'team_user.team_id', 'team_sso_configs.team_id')
     .join('teams', 'teams.id', 'team_sso_configs.team_id')
-    .where('team_user.user_id', userId)
+    .where('team_sso_configs.team_id', teamId)
     .where('team_sso_configs.enabled', true)
     .where('team_sso_configs.required', true)
-    .orderBy('teams.name')
     .select('teams.name')
     .first()
-  return (row?.name as string | undefined) ?? null
+  if (!row) return null
+  return (await ssoRefusalForUser(user, teamId)) === null ? (row.name as string) : null
 }
 
 /** The member's role in the team ('member' or 'manager'), or null for a non-member. */

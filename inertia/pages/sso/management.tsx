@@ -4,6 +4,15 @@ import { AppShell, PageHeading } from '~/layouts/app_shell'
 import { Card } from '~/components/ui/card'
 import { Button, secondaryLinkClass } from '~/components/ui/button'
 import { Alert } from '~/components/ui/alert'
+import { Dialog } from '~/components/ui/dialog'
+
+type SsoRefusal = 'administrator' | 'other_team' | 'domain' | 'not_a_member'
+
+interface AudienceMember {
+  name: string
+  email: string
+  refusal: SsoRefusal | null
+}
 
 interface Props {
   /** Not `team`: that prop is the shell's team menu. */
@@ -23,6 +32,55 @@ interface Props {
     metadataUrl: string
     nameIdFormat: string
   }
+  /** The team's allowed email domains, set by Spendlens administrators. */
+  emailDomains: string[]
+  /** Managers only: every member and whether the identity provider signs them in. */
+  audience: AudienceMember[] | null
+}
+
+const EXEMPTION: Record<SsoRefusal, string> = {
+  administrator: 'Spendlens administrator',
+  other_team: 'also a member of other teams',
+  domain: 'address outside your domains',
+  not_a_member: 'not a member',
+}
+
+function MemberList({ members, testId }: { members: AudienceMember[]; testId: string }) {
+  if (members.length === 0) return <p className="mt-1 text-sm text-slate-500">Nobody.</p>
+  return (
+    <ul className="mt-1 max-h-48 space-y-1 overflow-y-auto text-sm" data-testid={testId}>
+      {members.map((member) => (
+        <li key={member.email} className="break-all text-slate-800">
+          {member.name} <span className="text-slate-500">({member.email})</span>
+          {member.refusal ? (
+            <span className="text-slate-500"> · {EXEMPTION[member.refusal]}</span>
+          ) : null}
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+/** Who signs in through the identity provider, and who keeps their password (and why). */
+function Audience({ audience }: { audience: AudienceMember[] }) {
+  const covered = audience.filter((member) => member.refusal === null)
+  const exempt = audience.filter((member) => member.refusal !== null)
+  return (
+    <div className="mt-4 grid gap-4 md:grid-cols-2">
+      <div>
+        <h3 className="text-sm font-semibold text-slate-900">
+          Signed in by your identity provider ({covered.length})
+        </h3>
+        <MemberList members={covered} testId="sso-covered" />
+      </div>
+      <div>
+        <h3 className="text-sm font-semibold text-slate-900">
+          Always sign in with their password ({exempt.length})
+        </h3>
+        <MemberList members={exempt} testId="sso-exempt" />
+      </div>
+    </div>
+  )
 }
 
 function SectionTitle({ children }: { children: string }) {
@@ -162,11 +220,26 @@ function MetadataForm() {
   )
 }
 
-function StateForm({ enabled, required }: { enabled: boolean; required: boolean }) {
-  const form = useForm({ enabled, required })
-  const submit = (next: { enabled: boolean; required: boolean }) => {
-    form.transform(() => next)
-    form.post('/sso-management/state', { preserveScroll: true })
+function StateForm({
+  enabled,
+  required,
+  audience,
+  teamName,
+}: {
+  enabled: boolean
+  required: boolean
+  audience: AudienceMember[]
+  teamName: string
+}) {
+  const form = useForm({ enabled, required, confirmMandatory: false })
+  const [confirming, setConfirming] = useState(false)
+  const covered = audience.filter((member) => member.refusal === null)
+  const submit = (next: { enabled: boolean; required: boolean; confirmMandatory?: boolean }) => {
+    form.transform(() => ({ confirmMandatory: false, ...next }))
+    form.post('/sso-management/state', {
+      preserveScroll: true,
+      onFinish: () => setConfirming(false),
+    })
   }
   return (
     <div className="mt-4 space-y-4">
@@ -198,20 +271,46 @@ function StateForm({ enabled, required }: { enabled: boolean; required: boolean 
               Allow password sign-in again
             </Button>
           ) : (
-            <Button
-              variant="danger"
-              disabled={form.processing}
-              onClick={() => submit({ enabled: true, required: true })}
-            >
+            <Button variant="danger" disabled={form.processing} onClick={() => setConfirming(true)}>
               Make single sign-on mandatory
             </Button>
           )
         ) : null}
       </div>
       <p className="text-sm text-slate-600">
-        While single sign-on is mandatory, your team’s members cannot sign in with a password. Check
-        that sign-in through your identity provider works before making it mandatory.
+        While single sign-on is mandatory, the members your identity provider signs in cannot sign
+        in with a password. Check that sign-in through your identity provider works before making it
+        mandatory.
       </p>
+      <Dialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={`Make single sign-on mandatory for ${teamName}?`}
+        description={
+          covered.length === 1
+            ? '1 member will be able to sign in only through your identity provider.'
+            : `${covered.length} members will be able to sign in only through your identity provider.`
+        }
+        className="w-[min(40rem,calc(100vw-2rem))]"
+      >
+        <Audience audience={audience} />
+        <p className="mt-4 text-sm text-slate-600">
+          If your identity provider is unavailable, the members it signs in cannot reach Spendlens
+          until a manager allows password sign-in again.
+        </p>
+        <div className="mt-6 flex justify-end gap-3">
+          <Button variant="secondary" onClick={() => setConfirming(false)}>
+            Cancel
+          </Button>
+          <Button
+            variant="danger"
+            disabled={form.processing}
+            onClick={() => submit({ enabled: true, required: true, confirmMandatory: true })}
+          >
+            Make it mandatory
+          </Button>
+        </div>
+      </Dialog>
     </div>
   )
 }
@@ -223,6 +322,8 @@ export default function SsoManagement({
   enabled,
   required,
   serviceProvider,
+  emailDomains,
+  audience,
 }: Props) {
   return (
     <AppShell title="SSO Management">
@@ -307,13 +408,24 @@ export default function SsoManagement({
           <p className="mt-1 text-sm text-slate-600">
             {enabled
               ? required
-                ? 'Members sign in only through your identity provider.'
+                ? 'Members at your email domains sign in only through your identity provider.'
                 : 'Members can sign in through your identity provider or with their password.'
               : 'Members sign in with their password.'}
           </p>
+          <p className="mt-2 text-sm text-slate-600" data-testid="sso-domains">
+            {emailDomains.length > 0
+              ? `Your identity provider signs in members whose address is at ${emailDomains.map((domain) => `@${domain}`).join(', ')} and who belong to ${team.name} only. Administrators and members of other teams always sign in with their password and second factor.`
+              : `${team.name} has no email domain yet. Your identity provider signs in only addresses at your team’s domains, which your Spendlens administrator sets.`}
+          </p>
+          {canManage && audience ? <Audience audience={audience} /> : null}
           {canManage ? (
             identityProvider ? (
-              <StateForm enabled={enabled} required={required} />
+              <StateForm
+                enabled={enabled}
+                required={required}
+                audience={audience ?? []}
+                teamName={team.name}
+              />
             ) : (
               <p className="mt-4 text-sm text-slate-500">
                 Single sign-on can be turned on once the identity provider is saved.

@@ -40,6 +40,14 @@ function pasteXml(client: any, user: User, xml: string) {
     .redirects(0)
 }
 
+async function allowDomain(teamId: number, domain: string) {
+  await db.table('team_allowed_domains').insert({
+    team_id: teamId,
+    domain,
+    created_at: new Date().toISOString().slice(0, 19).replace('T', ' '),
+  })
+}
+
 async function savedConfig(teamId: number) {
   return db.from('team_sso_configs').where('team_id', teamId).first()
 }
@@ -84,6 +92,38 @@ test.group('Single sign-on: SSO Management', (group) => {
     const asMember = await client.get('/sso-management').loginAs(member).withInertia()
     asMember.assertStatus(200)
     assert.isFalse(asMember.inertiaProps.canManage)
+  })
+
+  test('shows its managers whom the identity provider signs in and who keeps a password', async ({
+    client,
+    assert,
+  }) => {
+    const { team, manager } = await teamWithManager()
+    await makeUser({ teams: [team, await makeTeam()], email: 'multi.team@example.com' })
+    await makeUser({ teams: [team], email: 'ops@example.com', isAdministrator: true })
+    await makeUser({ teams: [team], email: 'early@elsewhere.test' })
+    await allowDomain(team.id, 'example.com')
+
+    const page = await client.get('/sso-management').loginAs(manager).withInertia()
+    page.assertStatus(200)
+    assert.deepEqual(page.inertiaProps.emailDomains, ['example.com'])
+    const refusals = Object.fromEntries(
+      (page.inertiaProps.audience as { email: string; refusal: string | null }[]).map((entry) => [
+        entry.email,
+        entry.refusal,
+      ])
+    )
+    assert.deepEqual(refusals, {
+      [manager.email]: null,
+      'multi.team@example.com': 'other_team',
+      'ops@example.com': 'administrator',
+      'early@elsewhere.test': 'domain',
+    })
+
+    // Members see the settings, not the roster.
+    const member = await makeUser({ teams: [team] })
+    const asMember = await client.get('/sso-management').loginAs(member).withInertia()
+    assert.isNull(asMember.inertiaProps.audience)
   })
 
   test('refuses the page to a team without the module', async ({ client }) => {
@@ -230,9 +270,26 @@ test.group('Single sign-on: SSO Management', (group) => {
     assert.isNull(await savedConfig(team.id))
 
     await uploadXml(client, manager, idp.metadata)
-    const setState = (state: { enabled: boolean; required: boolean }) =>
-      client.post('/sso-management/state').loginAs(manager).withCsrfToken().form(state).redirects(0)
-    const mandatory = await setState({ enabled: true, required: true })
+    const setState = (state: { enabled: boolean; required: boolean; confirmMandatory?: boolean }) =>
+      client
+        .post('/sso-management/state')
+        .loginAs(manager)
+        .withCsrfToken()
+        .header('referer', '/sso-management')
+        .form(state)
+        .redirects(0)
+
+    // A team's identity provider signs in only addresses at the team's domains: none, no SSO.
+    const withoutDomains = await setState({ enabled: true, required: false })
+    assert.include(flashedError(withoutDomains, 'enabled'), 'needs your company’s email domain')
+    assert.isFalse(Boolean((await savedConfig(team.id)).enabled))
+    await allowDomain(team.id, 'example.com')
+
+    // Mandatory only once confirmed (after the page has shown whom it binds).
+    const unconfirmed = await setState({ enabled: true, required: true })
+    assert.include(flashedError(unconfirmed, 'enabled'), 'Confirm that single sign-on becomes')
+    assert.isFalse(Boolean((await savedConfig(team.id)).enabled))
+    const mandatory = await setState({ enabled: true, required: true, confirmMandatory: true })
     mandatory.assertHeader('location', '/sso-management')
     let config = await savedConfig(team.id)
     assert.isTrue(Boolean(config.enabled))

@@ -8,6 +8,8 @@ import { makeTeam, makeUser, TEST_PASSWORD } from '#tests/helpers/accounts'
 import { flashedError } from '#tests/helpers/responses'
 import {
   configureTeamSso,
+  ssoAddress,
+  ssoDomain,
   startTestIdentityProvider,
   type ResponseOptions,
   type TestIdentityProvider,
@@ -21,6 +23,11 @@ async function ssoTeam(state = { enabled: true, required: false }) {
   const team = await makeTeam({ modules: [MODULES.ssoManagement] })
   await configureTeamSso(team.id, idp.metadata, state)
   return team
+}
+
+/** A member of the team (and of `others`) at the team's single sign-on domain. */
+function member(team: { id: number; name: string }, others: { name: string }[] = []) {
+  return makeUser({ teams: [team, ...others], email: ssoAddress(team.id) })
 }
 
 async function allowDomain(teamId: number, domain: string) {
@@ -84,7 +91,7 @@ test.group('Single sign-on: signing in through the identity provider', (group) =
     assert,
   }) => {
     const team = await ssoTeam()
-    const user = await makeUser({ teams: [team] })
+    const user = await member(team)
     const location = await startSignIn(client, user.email)
 
     assert.isTrue(location.startsWith(`${idp.ssoUrl}?SAMLRequest=`))
@@ -110,7 +117,7 @@ test.group('Single sign-on: signing in through the identity provider', (group) =
     assert,
   }) => {
     const team = await ssoTeam()
-    const user = await makeUser({ teams: [team] })
+    const user = await member(team)
     const response = await client
       .post('/sso/start')
       .withInertia()
@@ -124,8 +131,17 @@ test.group('Single sign-on: signing in through the identity provider', (group) =
   test('refuses an address whose domain has no single sign-on', async ({ client, assert }) => {
     const withoutSso = await makeUser({ teams: [await makeTeam()] })
     const turnedOff = await ssoTeam({ enabled: false, required: false })
-    const member = await makeUser({ teams: [turnedOff] })
-    for (const email of ['nobody@unknown-domain.test', withoutSso.email, member.email]) {
+    const offMember = await member(turnedOff)
+    // A team without email domains signs in nobody, not even its own members.
+    const noDomains = await ssoTeam()
+    const noDomainsMember = await member(noDomains)
+    await db.from('team_allowed_domains').where('team_id', noDomains.id).delete()
+    for (const email of [
+      'nobody@unknown-domain.test',
+      withoutSso.email,
+      offMember.email,
+      noDomainsMember.email,
+    ]) {
       const response = await client
         .post('/sso/start')
         .header('referer', '/login')
@@ -145,10 +161,9 @@ test.group('Single sign-on: signing in through the identity provider', (group) =
     client,
     assert,
   }) => {
-    const other = await makeTeam()
     const team = await ssoTeam()
-    const user = await makeUser({ teams: [other, team] })
-    assert.equal(user.currentTeamId, other.id)
+    const user = await member(team)
+    await User.query().where('id', user.id).update({ currentTeamId: null })
 
     const { response } = await signInThroughIdp(client, team.id, user.email)
     response.assertStatus(302)
@@ -168,7 +183,7 @@ test.group('Single sign-on: signing in through the identity provider', (group) =
 
   test('does not ask a member with two-factor authentication for a code', async ({ client }) => {
     const team = await ssoTeam()
-    const user = await makeUser({ teams: [team] })
+    const user = await member(team)
     user.twoFactorConfirmedAt = DateTime.now()
     await user.save()
     const { response } = await signInThroughIdp(client, team.id, user.email)
@@ -183,6 +198,7 @@ test.group('Single sign-on: signing in through the identity provider', (group) =
     const team = await ssoTeam()
     const user = await makeUser({
       teams: [team],
+      email: ssoAddress(team.id),
       passwordChangedAt: DateTime.now().minus({ days: 200 }),
     })
     const { response } = await signInThroughIdp(client, team.id, user.email)
@@ -201,7 +217,7 @@ test.group('Single sign-on: signing in through the identity provider', (group) =
 
   test('refuses an unsigned response', async ({ client, assert }) => {
     const team = await ssoTeam()
-    const user = await makeUser({ teams: [team] })
+    const user = await member(team)
     const { response } = await signInThroughIdp(client, team.id, user.email, { unsigned: true })
     response.assertStatus(403)
     response.assertTextIncludes('not signed by your team’s identity provider')
@@ -212,7 +228,7 @@ test.group('Single sign-on: signing in through the identity provider', (group) =
 
   test('refuses a response signed with another key', async ({ client, assert }) => {
     const team = await ssoTeam()
-    const user = await makeUser({ teams: [team] })
+    const user = await member(team)
     const { response } = await signInThroughIdp(client, team.id, user.email, {
       foreignKey: true,
     })
@@ -223,7 +239,7 @@ test.group('Single sign-on: signing in through the identity provider', (group) =
 
   test('refuses an expired response', async ({ client, assert }) => {
     const team = await ssoTeam()
-    const user = await makeUser({ teams: [team] })
+    const user = await member(team)
     const { response } = await signInThroughIdp(client, team.id, user.email, { expired: true })
     response.assertStatus(403)
     response.assertTextIncludes('has expired')
@@ -233,7 +249,7 @@ test.group('Single sign-on: signing in through the identity provider', (group) =
 
   test('refuses a response for another service provider', async ({ client, assert }) => {
     const team = await ssoTeam()
-    const user = await makeUser({ teams: [team] })
+    const user = await member(team)
     const { response } = await signInThroughIdp(client, team.id, user.email, {
       audience: 'https://another-service.example/saml',
     })
@@ -245,7 +261,7 @@ test.group('Single sign-on: signing in through the identity provider', (group) =
 
   test('refuses a response addressed to another sign-in address', async ({ client, assert }) => {
     const team = await ssoTeam()
-    const user = await makeUser({ teams: [team] })
+    const user = await member(team)
     const { response } = await signInThroughIdp(client, team.id, user.email, {
       recipient: 'https://another-service.example/saml/acs',
     })
@@ -259,7 +275,7 @@ test.group('Single sign-on: signing in through the identity provider', (group) =
     assert,
   }) => {
     const team = await ssoTeam()
-    const user = await makeUser({ teams: [team] })
+    const user = await member(team)
     const { response } = await signInThroughIdp(client, team.id, user.email, {
       inResponseTo: '',
     })
@@ -270,7 +286,7 @@ test.group('Single sign-on: signing in through the identity provider', (group) =
 
   test('refuses a response to a request we never sent', async ({ client, assert }) => {
     const team = await ssoTeam()
-    const user = await makeUser({ teams: [team] })
+    const user = await member(team)
     const { response } = await signInThroughIdp(client, team.id, user.email, {
       inResponseTo: '_not-a-request-of-ours',
     })
@@ -280,7 +296,7 @@ test.group('Single sign-on: signing in through the identity provider', (group) =
 
   test('refuses the same response played a second time', async ({ client, assert }) => {
     const team = await ssoTeam()
-    const user = await makeUser({ teams: [team] })
+    const user = await member(team)
     const { response, answer } = await signInThroughIdp(client, team.id, user.email)
     response.assertStatus(302)
 
@@ -299,9 +315,8 @@ test.group('Single sign-on: signing in through the identity provider', (group) =
   }) => {
     const team = await ssoTeam()
     const otherTeam = await ssoTeam()
-    const user = await makeUser({ teams: [team, otherTeam] })
-    await allowDomain(otherTeam.id, 'other-team.test')
-    const location = await startSignIn(client, 'someone@other-team.test')
+    const user = await member(team)
+    const location = await startSignIn(client, ssoAddress(otherTeam.id))
     const answer = await idp.respond(location, user.email)
     const response = await postToAcs(client, team.id, answer.SAMLResponse)
     response.assertStatus(403)
@@ -333,7 +348,7 @@ test.group('Single sign-on: signing in through the identity provider', (group) =
 
   test('refuses a disabled user', async ({ client, assert }) => {
     const team = await ssoTeam()
-    const user = await makeUser({ teams: [team] })
+    const user = await member(team)
     const location = await startSignIn(client, user.email)
     await User.query().where('id', user.id).update({ disabledAt: DateTime.now().toSQL() })
     const answer = await idp.respond(location, user.email)
@@ -345,7 +360,7 @@ test.group('Single sign-on: signing in through the identity provider', (group) =
 
   test('refuses responses once single sign-on is turned off', async ({ client, assert }) => {
     const team = await ssoTeam()
-    const user = await makeUser({ teams: [team] })
+    const user = await member(team)
     const location = await startSignIn(client, user.email)
     await db.from('team_sso_configs').where('team_id', team.id).update({ enabled: false })
     const answer = await idp.respond(location, user.email)
@@ -365,7 +380,7 @@ test.group('Single sign-on: signing in through the identity provider', (group) =
     assert,
   }) => {
     const team = await ssoTeam({ enabled: true, required: true })
-    const user = await makeUser({ teams: [team] })
+    const user = await member(team)
     const response = await client
       .post('/login')
       .header('referer', '/login')
@@ -382,12 +397,156 @@ test.group('Single sign-on: signing in through the identity provider', (group) =
 
   test('still accepts passwords while single sign-on is optional', async ({ client }) => {
     const team = await ssoTeam({ enabled: true, required: false })
-    const user = await makeUser({ teams: [team] })
+    const user = await member(team)
     const response = await client
       .post('/login')
       .form({ email: user.email, password: TEST_PASSWORD })
       .withCsrfToken()
       .redirects(0)
     response.assertHeader('location', '/')
+  })
+})
+
+async function refusals(userId: number) {
+  const rows = await db
+    .from('security_events')
+    .where({ event: 'sso_sign_in_refused', user_id: userId })
+    .orderBy('id')
+  return rows.map((row) => JSON.parse(row.details) as Record<string, unknown>)
+}
+
+async function asManager(teamId: number, userId: number) {
+  await db.from('team_user').where({ team_id: teamId, user_id: userId }).update({ role: 'manager' })
+}
+
+async function passwordSignIn(client: ApiClient, email: string) {
+  return client
+    .post('/login')
+    .header('referer', '/login')
+    .form({ email, password: TEST_PASSWORD })
+    .withCsrfToken()
+    .redirects(0)
+}
+
+test.group('Single sign-on: whom a team’s identity provider may sign in', (group) => {
+  group.setup(async () => {
+    idp = await startTestIdentityProvider()
+    return () => idp.close()
+  })
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test('a team manager’s own identity provider cannot sign in an administrator who is a member', async ({
+    client,
+    assert,
+  }) => {
+    // The attack: a client team's manager sets up an identity provider whose key they hold…
+    const team = await makeTeam({ modules: [MODULES.ssoManagement] })
+    const manager = await member(team)
+    await asManager(team.id, manager.id)
+    const admin = await makeUser({
+      teams: [team],
+      email: ssoAddress(team.id, 'platform.admin'),
+      isAdministrator: true,
+      roles: ['Super administrator'],
+    })
+    await allowDomain(team.id, ssoDomain(team.id))
+    const upload = await client
+      .post('/sso-management/metadata')
+      .loginAs(manager)
+      .withCsrfToken()
+      .form({ metadataXml: idp.metadata })
+      .redirects(0)
+    upload.assertHeader('location', '/sso-management')
+    const turnOn = await client
+      .post('/sso-management/state')
+      .loginAs(manager)
+      .withCsrfToken()
+      .form({ enabled: true, required: false })
+      .redirects(0)
+    turnOn.assertHeader('location', '/sso-management')
+
+    // …starts a sign-in for the administrator and signs a response with that NameID.
+    const { response } = await signInThroughIdp(client, team.id, admin.email)
+    response.assertStatus(403)
+    response.assertTextIncludes('Administrator accounts cannot sign in through a team’s identity')
+    assert.lengthOf(await signIns(admin.id), 0)
+    const [refusal] = await refusals(admin.id)
+    assert.include(refusal, { singleSignOn: true, teamId: team.id, reason: 'administrator' })
+
+    // No administrator session came of it.
+    const adminHome = await client
+      .get('/admin/welcome')
+      .withSession(response.session())
+      .redirects(0)
+    adminHome.assertHeader('location', '/login')
+  })
+
+  test('refuses a member who also belongs to another team, and logs it', async ({
+    client,
+    assert,
+  }) => {
+    const team = await ssoTeam()
+    const user = await member(team, [await makeTeam()])
+    const { response } = await signInThroughIdp(client, team.id, user.email)
+    response.assertStatus(403)
+    response.assertTextIncludes('also belongs to other teams')
+    assert.lengthOf(await signIns(user.id), 0)
+    assert.include((await refusals(user.id))[0], { teamId: team.id, reason: 'other_team' })
+  })
+
+  test('refuses a member whose address is outside the team’s email domains, and logs it', async ({
+    client,
+    assert,
+  }) => {
+    const team = await makeTeam({ modules: [MODULES.ssoManagement] })
+    // Joined at another domain before the team's domain was set.
+    const user = await makeUser({ teams: [team], email: 'early.member@elsewhere.test' })
+    await configureTeamSso(team.id, idp.metadata)
+    // The sign-in starts at the team's domain; the identity provider answers with another name.
+    const location = await startSignIn(client, ssoAddress(team.id))
+    const answer = await idp.respond(location, user.email)
+    const response = await postToAcs(client, team.id, answer.SAMLResponse)
+    response.assertStatus(403)
+    response.assertTextIncludes('not at one of this team’s email domains')
+    assert.lengthOf(await signIns(user.id), 0)
+    assert.include((await refusals(user.id))[0], { teamId: team.id, reason: 'domain' })
+  })
+
+  test('refuses an account of another team at the team’s domain, and logs it', async ({
+    client,
+    assert,
+  }) => {
+    const team = await ssoTeam()
+    const outsider = await makeUser({ teams: [await makeTeam()], email: ssoAddress(team.id) })
+    const { response } = await signInThroughIdp(client, team.id, outsider.email)
+    response.assertStatus(403)
+    assert.lengthOf(await signIns(outsider.id), 0)
+    assert.include((await refusals(outsider.id))[0], { reason: 'not_a_member' })
+  })
+
+  test('mandatory single sign-on never applies to administrators, members of other teams or addresses outside the domains', async ({
+    client,
+    assert,
+  }) => {
+    const team = await makeTeam({ modules: [MODULES.ssoManagement] })
+    const outsideDomain = await makeUser({ teams: [team], email: 'early.member@elsewhere.test' })
+    await configureTeamSso(team.id, idp.metadata, { enabled: true, required: true })
+    const admin = await makeUser({
+      teams: [team],
+      email: ssoAddress(team.id, 'admin'),
+      isAdministrator: true,
+      roles: ['Super administrator'],
+    })
+    const multiTeam = await member(team, [await makeTeam()])
+    const covered = await member(team)
+
+    for (const user of [admin, multiTeam, outsideDomain]) {
+      const response = await passwordSignIn(client, user.email)
+      response.assertHeader('location', '/')
+      assert.lengthOf(await signIns(user.id), 1, user.email)
+    }
+    const refused = await passwordSignIn(client, covered.email)
+    refused.assertHeader('location', '/login')
+    assert.include(flashedError(refused, 'email'), `${team.name} requires single sign-on`)
   })
 })
