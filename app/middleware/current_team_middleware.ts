@@ -2,7 +2,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
 import { resolveTeamContext, type TeamContext } from '#services/teams/team_context'
 import { redirectBrowser, refuse, wantsJson } from '#services/http/request_kind'
-import { allowedRanges, ipAllowed } from '#services/teams/ip_policy'
+import { teamAllowsAddress } from '#services/teams/ip_policy'
 
 declare module '@adonisjs/core/http' {
   interface HttpContext {
@@ -39,16 +39,20 @@ export default class CurrentTeamMiddleware {
       }
       return redirectBrowser(ctx, '/email/verify')
     }
-    // The current team's allowed IP ranges, if it has any, are checked on every request.
+    // The current team's allowed IP ranges, if it has any, guard the team's data on every
+    // request. They never govern the admin area, the user's own settings or switching to
+    // another team (`required: false`): a client team's network policy cannot lock an
+    // administrator out, nor keep a member of several teams from their other teams.
     const team = ctx.teamContext.currentTeam
-    if (team) {
-      const ranges = await allowedRanges(team.id)
-      if (ranges.length > 0 && !ipAllowed(ctx.request.ip(), ranges)) {
-        return refuse(ctx, 403, 'errors/ip_forbidden', {
-          message: `${team.name} allows access only from its own networks. Your address (${ctx.request.ip()}) is not one of them.`,
-          code: 'E_IP_FORBIDDEN',
-        })
-      }
+    if (
+      team &&
+      options.required !== false &&
+      !(await teamAllowsAddress(team.id, ctx.request.ip()))
+    ) {
+      return refuse(ctx, 403, 'errors/ip_forbidden', {
+        message: `${team.name} allows access only from its own networks. Your address (${ctx.request.ip()}) is not one of them.`,
+        code: 'E_IP_FORBIDDEN',
+      })
     }
     return next()
   }

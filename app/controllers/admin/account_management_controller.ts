@@ -142,11 +142,11 @@ export default class AccountManagementController {
     const teamId = id(ctx.params.id)
     const input = await ctx.request.validateUsing(teamSecurityValidator)
     // An emptied list arrives as nothing at all: no restriction.
-    const change = await setTeamSecurity(teamId, {
-      ...input,
-      domains: input.domains ?? [],
-      ips: input.ips ?? [],
-    })
+    const change = await setTeamSecurity(
+      teamId,
+      { ...input, domains: input.domains ?? [], ips: input.ips ?? [] },
+      { userId: ctx.auth.user!.id, ip: ctx.request.ip() }
+    )
     await this.log(ctx, 'team_policy_changed', null, {
       teamId,
       team: change.team.name,

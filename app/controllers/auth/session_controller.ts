@@ -1,7 +1,9 @@
 import { DateTime } from 'luxon'
 import type { HttpContext } from '@adonisjs/core/http'
 import { fieldError } from '#services/http/field_error'
+import db from '@adonisjs/lucid/services/db'
 import User from '#models/user'
+import { teamAllowsAddress } from '#services/teams/ip_policy'
 import { recordSecurityEvent } from '#services/auth/security_log'
 import { teamRequiringSso } from '#services/sso/sso_config'
 import { loginValidator } from '#validators/auth'
@@ -50,7 +52,7 @@ export default class SessionController {
     if (user.disabledAt) {
       throw fieldError('email', 'Your account has been disabled. Contact your administrator.')
     }
-    const ssoTeam = await teamRequiringSso(user.id)
+    const ssoTeam = await teamRequiringSso(user)
     if (ssoTeam) {
       await recordSecurityEvent(ctx, {
         userId: user.id,
@@ -114,14 +116,23 @@ export async function completeSignIn(
     session.forget(SSO_SESSION_KEY)
     session.put(PASSWORD_CONFIRMED_AT_KEY, Date.now())
   }
+  // A sign-in from a network the current team forbids is recorded as such: the team's pages
+  // will refuse this session until it moves to an allowed network or another team.
+  const team = user.currentTeamId
+    ? await db.from('teams').where('id', user.currentTeamId).select('id', 'name').first()
+    : null
+  const outsideNetwork = team ? !(await teamAllowsAddress(team.id, request.ip())) : false
   await recordSecurityEvent(
     { request },
     {
       userId: user.id,
-      event: 'sign_in',
-      details: options.singleSignOn
-        ? { singleSignOn: true }
-        : { twoFactor: Boolean(user.twoFactorConfirmedAt) },
+      event: outsideNetwork ? 'sign_in_outside_network' : 'sign_in',
+      details: {
+        ...(options.singleSignOn
+          ? { singleSignOn: true }
+          : { twoFactor: Boolean(user.twoFactorConfirmedAt) }),
+        ...(outsideNetwork ? { teamId: team.id, team: team.name } : {}),
+      },
     }
   )
 

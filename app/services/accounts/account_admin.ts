@@ -1,5 +1,6 @@
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
+import { ipAllowed } from '#services/teams/ip_policy'
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import User from '#models/user'
 import Team, { type Region } from '#models/team'
@@ -254,7 +255,12 @@ export interface TeamSecurityPolicy {
  * self-registration without any domain are refused, so a policy never locks out people
  * silently.
  */
-export async function setTeamSecurity(teamId: number, input: TeamSecurityPolicy) {
+export async function setTeamSecurity(
+  teamId: number,
+  input: TeamSecurityPolicy,
+  /** Who saves the policy, from where: a policy that would shut them out is refused. */
+  actor?: { userId: number; ip: string }
+) {
   const domains = cleanDomains(input.domains)
   const ips = cleanIpRanges(input.ips)
   if (input.passwordMinLength < PASSWORD_MIN_LENGTH || input.passwordMinLength > 64) {
@@ -281,6 +287,17 @@ export async function setTeamSecurity(teamId: number, input: TeamSecurityPolicy)
       if (outside.length) {
         throw new AccountError(
           `These members use other domains: ${outside.slice(0, 5).join(', ')}${outside.length > 5 ? ` and ${outside.length - 5} more` : ''}. Remove them or allow their domains.`
+        )
+      }
+    }
+    if (actor && ips.length && !ipAllowed(actor.ip, ips)) {
+      const member = await trx
+        .from('team_user')
+        .where({ team_id: teamId, user_id: actor.userId })
+        .first()
+      if (member) {
+        throw new AccountError(
+          `These IP ranges do not include your own address (${actor.ip}): as a member of ${team.name} you would be shut out of its pages. Add a range that includes your address.`
         )
       }
     }

@@ -7,11 +7,18 @@ import Team, { type Region } from '#models/team'
 import Module from '#models/module'
 import Role from '#models/role'
 
-/** A refused account change; its message tells the administrator or user why. */
-export class AccountError extends Error {}
+/**
+ * A refused account change; its message tells the administrator or user why. (An expected
+ * refusal: answered, never reported as a server error.)
+ */
+export class AccountError extends Error {
+  status = 422
+}
 
 /** The team, user, role or invitation addressed does not exist. */
-export class AccountNotFound extends AccountError {}
+export class AccountNotFound extends AccountError {
+  status = 404
+}
 
 export interface NewTeam {
   name: string
@@ -43,16 +50,19 @@ export function cleanDomains(list: string[]) {
   return domains
 }
 
-/** IPv4/IPv6 addresses or CIDR ranges, once each; anything else is refused by name. */
+/**
+ * IPv4/IPv6 addresses or CIDR ranges in their canonical form ('10.0.0.1/8' → '10.0.0.0/8'),
+ * once each; anything else is refused by name.
+ */
 export function cleanIpRanges(list: string[]) {
-  const ranges = [...new Set(list.map((range) => range.trim()))].filter(Boolean)
+  const ranges = list.map((range) => range.trim()).filter(Boolean)
   const bad = ranges.filter((range) => !parseCidr(range))
   if (bad.length) {
     throw new AccountError(
       `Not an IP address or range: ${bad.join(', ')}. Use forms like 203.0.113.0/24 or 2001:db8::/32.`
     )
   }
-  return ranges
+  return [...new Set(ranges.map((range) => parseCidr(range)!.cidr))]
 }
 
 /** Replaces a team's allowed domains and IP ranges (already cleaned). */

@@ -102,7 +102,8 @@ export async function setSsoState(
       'Upload your identity provider’s metadata before turning on single sign-on.'
     )
   }
-  if (input.enabled && (await teamEmailDomains(input.teamId, client)).length === 0) {
+  const domains = await teamEmailDomains(input.teamId, client)
+  if (input.enabled && domains.length === 0) {
     throw new SsoConfigError(
       'Single sign-on needs your company’s email domain: your identity provider signs in only addresses at your team’s domains. Ask your Spendlens administrator to add it to your team, then turn single sign-on on.'
     )
