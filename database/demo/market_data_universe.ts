@@ -1,6 +1,7 @@
 import { DateTime } from 'luxon'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { roundToNearest } from '#shared/scenario_pricing'
+import { insertReturningId } from '#services/db/insert'
 
 interface DriverSeed {
   name: string
@@ -398,6 +399,17 @@ export async function seedMarketDataUniverse(
           .firstOrFail()
         const regressionIndex = licenseTypes.indexOf(licenseType)
 
+        // The running three-year contract has been renewed by year, as an administrator's
+        // "additional year" does: its first year has ended (history) and the current period
+        // runs from today. The tabs must tell the two apart.
+        const periods: [DateTime, DateTime, number][] =
+          index === 3
+            ? [
+                [start, today.minus({ days: 1 }), 0.94],
+                [today, end, 1],
+              ]
+            : [[start, end, 1]]
+
         for (const [position, product] of entry.products.entries()) {
           const values = entry.drivers.map((driver) => {
             if (!driver.seed.numeric) {
@@ -418,42 +430,39 @@ export async function seedMarketDataUniverse(
               )
           )
           const payment = Math.round(benchmark * (0.82 + random() * 0.4))
-          await trx.table('product_benchmarks').insert({
-            contract_id: contract.id,
-            product_id: product.id,
-            division: position % 2 === 0 ? 'Investment management' : 'Risk',
-            start_date: date(start),
-            end_date: date(end),
-            payment,
-            benchmark_price: benchmark,
-            currency_id: position === 2 ? usd.id : team.currency_id,
-            created_at: stamp,
-          })
-          const productBenchmark = await trx
-            .from('product_benchmarks')
-            .where({ contract_id: contract.id, product_id: product.id })
-            .select('id')
-            .firstOrFail()
-          await trx.table('product_benchmark_drivers').multiInsert(
-            values.map((item) => ({
-              product_benchmark_id: productBenchmark.id,
-              driver_id: item.driver.id,
-              value: item.value,
-              driver_option_id: item.optionId,
-              has_note: false,
-            }))
-          )
-          if (product.name === 'Data License') {
-            await trx.table('sub_product_benchmarks').multiInsert(
-              ['Pricing', 'Reference data', 'Corporate actions'].map((name, sub) => ({
-                product_benchmark_id: productBenchmark.id,
-                name,
-                benchmark_price: Math.round(benchmark * [0.5, 0.3, 0.2][sub]),
-                currency_id: team.currency_id,
-                start_date: date(start),
-                end_date: date(end),
+          for (const [periodStart, periodEnd, factor] of periods) {
+            const productBenchmarkId = await insertReturningId(trx, 'product_benchmarks', {
+              contract_id: contract.id,
+              product_id: product.id,
+              division: position % 2 === 0 ? 'Investment management' : 'Risk',
+              start_date: date(periodStart),
+              end_date: date(periodEnd),
+              payment: Math.round(payment * factor),
+              benchmark_price: roundToNearest(benchmark * factor),
+              currency_id: position === 2 ? usd.id : team.currency_id,
+              created_at: stamp,
+            })
+            await trx.table('product_benchmark_drivers').multiInsert(
+              values.map((item) => ({
+                product_benchmark_id: productBenchmarkId,
+                driver_id: item.driver.id,
+                value: item.value,
+                driver_option_id: item.optionId,
+                has_note: false,
               }))
             )
+            if (product.name === 'Data License') {
+              await trx.table('sub_product_benchmarks').multiInsert(
+                ['Pricing', 'Reference data', 'Corporate actions'].map((name, sub) => ({
+                  product_benchmark_id: productBenchmarkId,
+                  name,
+                  benchmark_price: Math.round(benchmark * factor * [0.5, 0.3, 0.2][sub]),
+                  currency_id: team.currency_id,
+                  start_date: date(periodStart),
+                  end_date: date(periodEnd),
+                }))
+              )
+            }
           }
         }
       }

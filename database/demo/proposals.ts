@@ -121,6 +121,9 @@ export async function seedProposals(trx: TransactionClientContract, today = Date
     const lines = await trx
       .from('product_benchmarks')
       .where('contract_id', contract.id)
+      // The contract's current period (an ended year of it is history).
+      .where('start_date', '<=', todayIso)
+      .where('end_date', '>=', todayIso)
       .orderBy('product_id')
       .select('product_id', 'payment', 'currency_id')
       .limit(seed.factors.length)

@@ -193,10 +193,14 @@ export async function productBenchmarks(filter: BenchmarkFilter) {
   if (filter.providerId !== undefined) query.where('contracts.provider_id', filter.providerId)
   if (filter.contractId !== undefined) query.where('contracts.id', filter.contractId)
   if (filter.tab) {
+    // The tabs select on the benchmark's own period (the dates the table shows): a year of a
+    // running contract that has ended is history, not part of what the team pays now.
     const window = tabWindow(filter.tab, filter.today ?? todayIso())
-    query.where('contracts.end_date', '>=', window.endOnOrAfter)
-    if (window.startOnOrBefore) query.where('contracts.start_date', '<=', window.startOnOrBefore)
-    if (window.endOnOrBefore) query.where('contracts.end_date', '<=', window.endOnOrBefore)
+    query.where('product_benchmarks.end_date', '>=', window.endOnOrAfter)
+    if (window.startOnOrBefore) {
+      query.where('product_benchmarks.start_date', '<=', window.startOnOrBefore)
+    }
+    if (window.endOnOrBefore) query.where('product_benchmarks.end_date', '<=', window.endOnOrBefore)
   }
   const rows = await query
   const ids = rows.map((row) => row.id as number)

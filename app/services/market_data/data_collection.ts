@@ -186,7 +186,7 @@ export async function templateWorkbook(
       .join('license_types', 'license_types.id', 'contracts.license_type_id')
       .leftJoin('currencies', 'currencies.id', 'product_benchmarks.currency_id')
       .where('contracts.team_id', team.id)
-      .where('contracts.end_date', '>=', today)
+      .where('product_benchmarks.end_date', '>=', today)
       .select(
         'providers.name as provider',
         'contracts.reference',

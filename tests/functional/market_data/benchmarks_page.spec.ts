@@ -46,6 +46,56 @@ test.group('Market data benchmarks page', (group) => {
     )
   })
 
+  test('selects on the benchmark’s own period: a year that has ended is not active', async ({
+    client,
+    assert,
+  }) => {
+    const analyst = await analystIn('Northbridge Asset Management')
+    const today = new Date().toISOString().slice(0, 10)
+    const tabRows = async (tab: string) => {
+      const response = await client
+        .get(`/market-data/bloomberg?tab=${tab}`)
+        .loginAs(analyst)
+        .withInertia()
+      return (response.inertiaProps as any).productBenchmarks as {
+        id: number
+        start_date: string
+        end_date: string
+      }[]
+    }
+    // The demo's running contract has an ended first year: it is in Recently Expired…
+    const expired = await tabRows('recently-expired')
+    const [endedYear] = await db
+      .from('product_benchmarks')
+      .join('contracts', 'contracts.id', 'product_benchmarks.contract_id')
+      .where('contracts.team_id', analyst.currentTeamId!)
+      .where('contracts.end_date', '>=', today)
+      .where('product_benchmarks.end_date', '<', today)
+      .select('product_benchmarks.id')
+    assert.exists(endedYear, 'the demo has a benchmark year that ended inside a running contract')
+    // …and not in Active & Upcoming nor, for the totals, anywhere it would count as current.
+    for (const tab of ['active-upcoming', 'expiring-soon']) {
+      const rows = await tabRows(tab)
+      assert.isTrue(
+        rows.every((row) => row.end_date >= today),
+        tab
+      )
+      assert.notInclude(
+        rows.map((row) => row.id),
+        endedYear.id,
+        tab
+      )
+    }
+    const year = today.slice(0, 4)
+    const activeYear = await tabRows('active-year')
+    assert.isTrue(
+      activeYear.every(
+        (row) => row.end_date >= `${year}-01-01` && row.start_date <= `${year}-12-31`
+      )
+    )
+    assert.isAbove(expired.length, 0)
+  })
+
   test('answers an unknown provider with the not-found page', async ({ client }) => {
     const analyst = await analystIn('Northbridge Asset Management')
     const response = await client.get('/market-data/no-such-vendor').loginAs(analyst).withInertia()
