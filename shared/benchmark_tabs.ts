@@ -11,6 +11,10 @@ export const BENCHMARK_TABS = [
 export type BenchmarkTab = (typeof BENCHMARK_TABS)[number]['key']
 
 export const DEFAULT_BENCHMARK_TAB: BenchmarkTab = 'active-upcoming'
+
+export function isBenchmarkTab(value: unknown): value is BenchmarkTab {
+  return BENCHMARK_TABS.some((tab) => tab.key === value)
+}
 export const EXPIRING_SOON_DAYS = 90
 export const RECENTLY_EXPIRED_MONTHS = 12
 

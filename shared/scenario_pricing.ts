@@ -13,6 +13,8 @@ export interface ScenarioDriver {
   driverId: number
   name: string
   isNumeric: boolean
+  /** A count: fractions are not a valid value. */
+  wholeNumbers?: boolean
   /** Numeric drivers: the value in use. */
   value: number | string | null
   /** Option drivers: the option in use. */
@@ -99,6 +101,9 @@ export function priceScenario(
     if (input === null) {
       return { price: original, status: 'invalid', reason: `${driver.name} has no usable value` }
     }
+    if (driver.isNumeric && driver.wholeNumbers && !Number.isInteger(input)) {
+      return { price: original, status: 'invalid', reason: `${driver.name} takes whole numbers` }
+    }
     if (driver.isNumeric) {
       const { minDriverValue: min, maxDriverValue: max } = coefficient
       if ((min !== null && input < min) || (max !== null && input > max)) {
@@ -117,6 +122,13 @@ export function priceScenario(
 /**
  * Restores every driver's original value and option.
  */
+/** Whether the driver differs from the benchmark's recorded value or option. */
+export function driverChanged(driver: ScenarioDriver) {
+  return driver.isNumeric
+    ? toNumber(driver.value) !== toNumber(driver.originalValue)
+    : driver.optionId !== driver.originalOptionId
+}
+
 export function resetDrivers(drivers: ScenarioDriver[]): ScenarioDriver[] {
   return drivers.map((driver) => ({
     ...driver,
@@ -150,6 +162,8 @@ export interface BenchmarkDriverInput {
   id: number
   name: string
   is_numeric: boolean
+  /** Counts (users, datasets) take whole numbers only. */
+  whole_numbers?: boolean
   driver_options: { id: number; value: number }[]
   pivot: { value: number | null; driver_option_id: number | null }
 }
@@ -174,6 +188,7 @@ export function scenarioDriversFor(
       driverId: driver.id,
       name: driver.name,
       isNumeric: driver.is_numeric,
+      wholeNumbers: Boolean(driver.whole_numbers),
       value: override ? override.value : driver.pivot.value,
       optionId: override ? override.optionId : driver.pivot.driver_option_id,
       options: driver.driver_options.map((option) => ({ id: option.id, value: option.value })),

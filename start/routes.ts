@@ -201,6 +201,9 @@ router
     router.get('/', [DashboardController]).as('dashboard')
     router.get('/api/currencies', [CurrenciesController]).as('api.currencies')
     router
+      .post('/api/currencies/selected', [CurrenciesController, 'select'])
+      .as('api.currencies.select')
+    router
       .get('/api/insights-reports/unread', [InsightsUnreadController])
       .as('api.insightsReports.unread')
 

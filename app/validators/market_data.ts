@@ -7,10 +7,6 @@ export const providerTypeValidator = vine.create({
   providerTypeKey: vine.enum(PROVIDER_TYPES).optional(),
 })
 
-export const benchmarksPageValidator = vine.create({
-  tab: vine.enum(BENCHMARK_TABS.map((tab) => tab.key)).optional(),
-})
-
 export const saveScenarioValidator = vine.create({
   name: vine.string().trim().minLength(1).maxLength(160),
   values: vine.record(

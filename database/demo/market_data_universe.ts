@@ -11,6 +11,8 @@ interface DriverSeed {
   /** Regression coefficient per unit (numeric) or per option value. */
   coefficient: number
   bounds?: [number, number]
+  /** A measure rather than a count: fractions allowed. */
+  fractional?: boolean
 }
 
 interface ProviderSeed {
@@ -111,6 +113,7 @@ export const DEMO_PROVIDERS: ProviderSeed[] = [
       {
         name: 'Benchmarked AUM',
         numeric: true,
+        fractional: true,
         unit: 'bn',
         coefficient: 1_150,
         bounds: [1, 1_000],
@@ -314,6 +317,8 @@ export async function seedMarketDataUniverse(
         name: seed.name,
         is_numeric: seed.numeric,
         unit: seed.unit ?? null,
+        // Counts take whole numbers; a measure (assets in billions) takes fractions.
+        whole_numbers: seed.numeric && !seed.fractional,
       })
       const { id: driverId } = await trx
         .from('drivers')

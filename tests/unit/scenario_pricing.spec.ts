@@ -1,6 +1,7 @@
 import { test } from '@japa/runner'
 import {
   costChangeLabel,
+  driverChanged,
   driverInput,
   priceScenario,
   resetDrivers,
@@ -58,6 +59,24 @@ test.group('Scenario pricing', () => {
       status: 'priced',
       reason: null,
     })
+  })
+
+  test('a count driver refuses fractions; a measure takes them', ({ assert }) => {
+    const counted = { ...users, wholeNumbers: true, value: 40.5 }
+    assert.deepEqual(priceScenario(product({ drivers: [counted, tier] }), regression), {
+      price: 55_000,
+      status: 'invalid',
+      reason: 'Users takes whole numbers',
+    })
+    const measured = { ...users, wholeNumbers: false, value: 40.5 }
+    assert.equal(priceScenario(product({ drivers: [measured, tier] }), regression).status, 'priced')
+  })
+
+  test('tells a changed driver from its recorded value', ({ assert }) => {
+    assert.isTrue(driverChanged(users))
+    assert.isFalse(driverChanged({ ...users, value: '25' }))
+    assert.isTrue(driverChanged(tier))
+    assert.isFalse(driverChanged({ ...tier, optionId: 10 }))
   })
 
   test('uses the selected option value for an option driver', ({ assert }) => {

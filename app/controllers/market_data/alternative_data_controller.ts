@@ -10,6 +10,7 @@ import {
 import {
   listCurrencies,
   listExchangeRates,
+  SELECTED_CURRENCY_KEY,
   selectedCurrencyFor,
 } from '#services/currencies/currencies'
 
@@ -57,7 +58,7 @@ export default class AlternativeDataController {
     ])
     const currency = selectedCurrencyFor(
       currencies,
-      session.get('selected_currency_id'),
+      session.get(SELECTED_CURRENCY_KEY),
       team.currencyId
     )
     return inertia.render('alternative_data/show', {

@@ -1,9 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import {
-  benchmarksExportValidator,
-  benchmarksPageValidator,
-  scenarioPageValidator,
-} from '#validators/market_data'
+import { benchmarksExportValidator, scenarioPageValidator } from '#validators/market_data'
 import { benchmarkTable, toCsv, toXlsx } from '#services/market_data/export'
 import { activeRateCard } from '#services/market_data/rate_cards'
 import { proposalsForTeam } from '#services/market_data/proposals'
@@ -19,10 +15,11 @@ import {
 import {
   listCurrencies,
   listExchangeRates,
+  SELECTED_CURRENCY_KEY,
   selectedCurrencyFor,
 } from '#services/currencies/currencies'
 import { MODULES } from '#shared/modules'
-import { DEFAULT_BENCHMARK_TAB, type BenchmarkTab } from '#shared/benchmark_tabs'
+import { DEFAULT_BENCHMARK_TAB, isBenchmarkTab, type BenchmarkTab } from '#shared/benchmark_tabs'
 
 export default class BenchmarksController {
   /**
@@ -49,11 +46,21 @@ export default class BenchmarksController {
     return response.redirect(`/market-data/${target.provider_key}`)
   }
 
+  /**
+   * The provider's benchmarks under a tab. Without a tab (or with one that does not exist) an
+   * active provider opens on Active & Upcoming and an inactive one, whose contracts have all
+   * ended, on Recently Expired.
+   */
   async show(ctx: HttpContext) {
-    const { tab } = await ctx.request.validateUsing(benchmarksPageValidator, {
-      data: ctx.request.qs(),
-    })
-    const page = await this.providerPage(ctx, tab ?? DEFAULT_BENCHMARK_TAB)
+    const context = await this.providerContext(ctx)
+    const requested = ctx.request.qs().tab
+    const isActive = context.providers.active.some((entry) => entry.id === context.provider.id)
+    const tab: BenchmarkTab = isBenchmarkTab(requested)
+      ? requested
+      : isActive
+        ? DEFAULT_BENCHMARK_TAB
+        : 'recently-expired'
+    const page = await this.providerPage(ctx, tab, context)
     return ctx.inertia.render('market_data/benchmarks', {
       ...page,
       documents: await teamProviderDocuments(ctx.teamContext!.currentTeam!.id, page.provider.id),
@@ -139,7 +146,7 @@ export default class BenchmarksController {
         }))
       ),
       scenarioId
-        ? findScenario(ctx.teamContext!.currentTeam!.id, scenarioId)
+        ? findScenario(ctx.teamContext!.currentTeam!.id, scenarioId, data.provider.id)
         : Promise.resolve(null),
     ])
     return ctx.inertia.render('market_data/scenario_analysis', {
@@ -151,8 +158,12 @@ export default class BenchmarksController {
     })
   }
 
-  private async providerPage(ctx: HttpContext, activeTab: BenchmarkTab) {
-    const context = await this.providerContext(ctx)
+  private async providerPage(
+    ctx: HttpContext,
+    activeTab: BenchmarkTab,
+    loaded?: Awaited<ReturnType<BenchmarksController['providerContext']>>
+  ) {
+    const context = loaded ?? (await this.providerContext(ctx))
     const benchmarks = await productBenchmarks({
       teamId: ctx.teamContext!.currentTeam!.id,
       providerId: context.provider.id,
@@ -183,7 +194,7 @@ export default class BenchmarksController {
     ])
     const selected = selectedCurrencyFor(
       currencies,
-      session.get('selected_currency_id'),
+      session.get(SELECTED_CURRENCY_KEY),
       currentTeam!.currencyId
     )
     return {

@@ -1,8 +1,15 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import db from '@adonisjs/lucid/services/db'
+import {
+  listCurrencies,
+  listExchangeRates,
+  SELECTED_CURRENCY_KEY,
+  selectedCurrencyFor,
+} from '#services/currencies/currencies'
 import { saveScenarioValidator } from '#validators/market_data'
+import { fieldError } from '#services/http/field_error'
 import { providerByKey, providersForTeam } from '#services/market_data/benchmarks'
 import {
+  fractionGivenToCount,
   pricingBasis,
   saveScenario,
   scenariosForProvider,
@@ -15,10 +22,10 @@ export default class ScenariosController {
   /**
    * All saved scenarios for the provider with their summaries, priced on one loaded basis.
    */
-  async index({ inertia, params, teamContext }: HttpContext) {
+  async index({ inertia, params, session, teamContext }: HttpContext) {
     const { currentTeam, moduleNames } = teamContext!
     const provider = await providerByKey(params.provider_key, 'market_data')
-    const [rows, basis, providers, currencies] = await Promise.all([
+    const [rows, basis, providers, currencies, rates] = await Promise.all([
       scenariosForProvider(currentTeam!.id, provider.id),
       pricingBasis(currentTeam!.id, provider.id),
       providersForTeam(
@@ -26,19 +33,29 @@ export default class ScenariosController {
         'market_data',
         moduleNames.includes(MODULES.marketDataRateCard)
       ),
-      db.from('currencies').select('id', 'code'),
+      listCurrencies(),
+      listExchangeRates(),
     ])
+    const display = selectedCurrencyFor(
+      currencies,
+      session.get(SELECTED_CURRENCY_KEY),
+      currentTeam!.currencyId
+    )!
     return inertia.render('market_data/scenarios', {
       provider,
       providers,
       canSeeRateCard: moduleNames.includes(MODULES.marketDataRateCard),
-      currencies: currencies.map((row) => ({ id: row.id as number, code: row.code as string })),
+      currencies: currencies.map((row) => ({ id: row.id, code: row.code, name: row.name })),
+      selectedCurrencyId: display.id,
       scenarios: rows.map((row) => ({
         id: row.id as number,
         name: row.name as string,
         author: (row.author as string | null) ?? 'Former member',
         updatedAt: new Date(row.updated_at ?? row.created_at).toISOString(),
-        summary: summarise(basis, JSON.parse(row.driver_values) as DriverValues),
+        summary: summarise(basis, JSON.parse(row.driver_values) as DriverValues, {
+          currencyId: display.id,
+          rates,
+        }),
       })),
     })
   }
@@ -46,6 +63,9 @@ export default class ScenariosController {
   async store({ auth, params, request, response, session, teamContext }: HttpContext) {
     const provider = await providerByKey(params.provider_key, 'market_data')
     const { name, values } = await request.validateUsing(saveScenarioValidator)
+    const count = await fractionGivenToCount(values)
+    if (count)
+      throw fieldError('values', `${count} takes whole numbers: enter a number without decimals.`)
     const scenario = await saveScenario({
       teamId: teamContext!.currentTeam!.id,
       providerId: provider.id,

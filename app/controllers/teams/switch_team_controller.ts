@@ -1,7 +1,9 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { switchTeamValidator } from '#validators/team'
 import { switchCurrentTeam } from '#services/teams/team_context'
+import { SELECTED_CURRENCY_KEY } from '#services/currencies/currencies'
 import { refuse, wantsJson } from '#services/http/request_kind'
+import { landingAfterSwitch, TEAM_SWITCHED_FLASH } from '#services/teams/team_switch'
 
 export default class SwitchTeamController {
   async handle(ctx: HttpContext) {
@@ -16,10 +18,12 @@ export default class SwitchTeamController {
       })
     }
 
+    // The display currency follows the team: the new team's own until the user picks another.
+    session.forget(SELECTED_CURRENCY_KEY)
     if (wantsJson(ctx)) {
       return response.ok({ currentTeamId: teamId })
     }
-    session.forget('selected_currency_id')
-    return response.redirect().back()
+    session.flash(TEAM_SWITCHED_FLASH, true)
+    return response.redirect(landingAfterSwitch(request.header('referer')))
   }
 }

@@ -1,6 +1,9 @@
 import db from '@adonisjs/lucid/services/db'
 import Currency from '#models/currency'
 
+/** The session key of the display currency the user picked. */
+export const SELECTED_CURRENCY_KEY = 'selected_currency_id'
+
 export async function listCurrencies() {
   return Currency.query().orderBy('code', 'asc')
 }

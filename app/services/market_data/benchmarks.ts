@@ -218,7 +218,8 @@ export async function productBenchmarks(filter: BenchmarkFilter) {
         'product_benchmark_drivers.has_note',
         'drivers.id as driver_id',
         'drivers.name',
-        'drivers.is_numeric'
+        'drivers.is_numeric',
+        'drivers.whole_numbers'
       )
       .orderBy('drivers.name'),
     db
@@ -269,6 +270,7 @@ export async function productBenchmarks(filter: BenchmarkFilter) {
           id: pivot.driver_id as number,
           name: pivot.name as string,
           is_numeric: Boolean(pivot.is_numeric),
+          whole_numbers: Boolean(pivot.whole_numbers),
           driver_options: options
             .filter((option) => option.driver_id === pivot.driver_id)
             .map((option) => ({
@@ -302,6 +304,21 @@ export async function productBenchmarks(filter: BenchmarkFilter) {
     ? await db.from('currencies').where('id', mostFrequentId).select('id', 'name', 'code').first()
     : null
   return { productBenchmarks: productBenchmarksList, mostFrequentCurrency }
+}
+
+/** The provider type of one of the team's contracts; other teams' contracts are not found. */
+export async function contractProviderType(
+  teamId: number,
+  contractId: number
+): Promise<ProviderType> {
+  const row = await db
+    .from('contracts')
+    .join('providers', 'providers.id', 'contracts.provider_id')
+    .where({ 'contracts.id': contractId, 'contracts.team_id': teamId })
+    .select('providers.provider_type')
+    .first()
+  if (!row) throw new NotFoundForTeam('Contract not found')
+  return row.provider_type as ProviderType
 }
 
 export async function contractBelongsToTeam(teamId: number, contractId: number) {

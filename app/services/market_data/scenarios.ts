@@ -11,6 +11,7 @@ import {
   scenarioTotal,
   type DriverOverride,
 } from '#shared/scenario_pricing'
+import { convert, type ExchangeRate } from '#shared/currency_conversion'
 
 export type DriverValues = Record<string, DriverOverride[]>
 
@@ -33,34 +34,64 @@ export async function pricingBasis(teamId: number, providerId: number) {
 type PricingBasis = Awaited<ReturnType<typeof pricingBasis>>
 
 /**
- * Re-prices the benchmarks with the saved driver values by the same rule as the page: the
- * original and scenario totals per currency, and how many rows kept their price as invalid.
+ * Re-prices the benchmarks with the saved driver values by the same rule as the page: each
+ * row's benchmark and scenario price converted into the display currency, totalled (whole
+ * units), and how many rows kept their price as invalid.
  */
-export function summarise({ rows, regressions }: PricingBasis, values: DriverValues) {
-  const totals = new Map<number, { original: number[]; scenario: number[] }>()
+export function summarise(
+  { rows, regressions }: PricingBasis,
+  values: DriverValues,
+  display: { currencyId: number; rates: ExchangeRate[] }
+) {
+  const original: number[] = []
+  const scenario: number[] = []
   let invalid = 0
   for (const row of rows) {
     const drivers = scenarioDriversFor(row.drivers, values[String(row.id)])
-    const original = row.benchmark_price ?? 0
+    const price = row.benchmark_price ?? 0
     const result = priceScenario(
-      { benchmarkPrice: original, drivers, hasSubProducts: row.sub_product_benchmarks.length > 0 },
+      { benchmarkPrice: price, drivers, hasSubProducts: row.sub_product_benchmarks.length > 0 },
       regressions[`${row.product.id}:${row.contract.license_type_id}`] ?? null
     )
     if (result.status === 'invalid') invalid++
-    const bucket = totals.get(row.currency_id ?? 0) ?? { original: [], scenario: [] }
-    bucket.original.push(original)
-    bucket.scenario.push(result.price)
-    totals.set(row.currency_id ?? 0, bucket)
+    const inDisplay = (amount: number) =>
+      convert(amount, row.currency_id, display.currencyId, display.rates) ?? amount
+    original.push(inDisplay(price))
+    scenario.push(inDisplay(result.price))
   }
+  const originalTotal = scenarioTotal(original)
+  const scenarioTotalValue = scenarioTotal(scenario)
   return {
     products: rows.length,
     invalid,
-    totals: [...totals.entries()].map(([currencyId, bucket]) => ({
-      currencyId,
-      original: scenarioTotal(bucket.original),
-      scenario: scenarioTotal(bucket.scenario),
-    })),
+    currencyId: display.currencyId,
+    original: originalTotal,
+    scenario: scenarioTotalValue,
+    change: scenarioTotalValue - originalTotal,
+    changePercent: originalTotal
+      ? ((scenarioTotalValue - originalTotal) / originalTotal) * 100
+      : null,
   }
+}
+
+/**
+ * The name of a count driver (users, datasets) given a fraction in these values, or null.
+ */
+export async function fractionGivenToCount(values: DriverValues): Promise<string | null> {
+  const fractional = new Set<number>()
+  for (const list of Object.values(values)) {
+    for (const entry of list) {
+      if (entry.value !== null && !Number.isInteger(entry.value)) fractional.add(entry.driverId)
+    }
+  }
+  if (fractional.size === 0) return null
+  const driver = await db
+    .from('drivers')
+    .whereIn('id', [...fractional])
+    .where('whole_numbers', true)
+    .select('name')
+    .first()
+  return (driver?.name as string | undefined) ?? null
 }
 
 export async function saveScenario(input: {
@@ -72,7 +103,7 @@ export async function saveScenario(input: {
   scenarioId?: number
 }) {
   if (input.scenarioId) {
-    const scenario = await findScenario(input.teamId, input.scenarioId)
+    const scenario = await findScenario(input.teamId, input.scenarioId, input.providerId)
     scenario.name = input.name
     scenario.driverValues = JSON.stringify(input.values)
     await scenario.save()
@@ -87,8 +118,12 @@ export async function saveScenario(input: {
   })
 }
 
-export async function findScenario(teamId: number, scenarioId: number) {
-  const scenario = await Scenario.query().where({ id: scenarioId, teamId }).first()
+/**
+ * A saved scenario of the team for the provider: a scenario belongs to its provider, so
+ * another provider's address does not find it (and cannot overwrite it with its own values).
+ */
+export async function findScenario(teamId: number, scenarioId: number, providerId: number) {
+  const scenario = await Scenario.query().where({ id: scenarioId, teamId, providerId }).first()
   if (!scenario) throw new NotFoundForTeam('Scenario not found')
   return scenario
 }

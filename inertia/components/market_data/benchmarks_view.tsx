@@ -1,4 +1,5 @@
-import { useMemo, useState, type ReactNode } from 'react'
+import { useMemo, type ReactNode } from 'react'
+import { useDisplayCurrency } from '~/hooks/use_display_currency'
 import { Card } from '~/components/ui/card'
 import { CurrencySelect } from '~/components/market_data/currency_select'
 import { cn } from '~/lib/cn'
@@ -44,7 +45,8 @@ interface BenchmarksViewProps {
   productBenchmarks: ProductBenchmark[]
   currencies: { id: number; code: string; name: string }[]
   exchangeRates: ExchangeRate[]
-  initialCurrencyId: number | null
+  /** The session's display currency (the page's `selectedCurrencyId`). */
+  selectedCurrencyId: number | null
   /** Where the visible table downloads from, for the chosen currency. */
   exportHref?: (format: 'xlsx' | 'csv', currencyId: number | null) => string
   emptyText: string
@@ -60,12 +62,12 @@ export function BenchmarksView({
   productBenchmarks,
   currencies,
   exchangeRates,
-  initialCurrencyId,
+  selectedCurrencyId,
   exportHref,
   emptyText,
   filters,
 }: BenchmarksViewProps) {
-  const [currencyId, setCurrencyId] = useState<number | null>(initialCurrencyId)
+  const [currencyId, setCurrencyId] = useDisplayCurrency(selectedCurrencyId)
   const currency = currencies.find((entry) => entry.id === currencyId) ?? null
 
   const rows = useMemo(

@@ -45,7 +45,7 @@ export default function AlternativeDataProvider(props: Props) {
             productBenchmarks={props.productBenchmarks}
             currencies={props.currencies}
             exchangeRates={props.exchangeRates}
-            initialCurrencyId={props.selectedCurrencyId ?? props.mostFrequentCurrency?.id ?? null}
+            selectedCurrencyId={props.selectedCurrencyId ?? props.mostFrequentCurrency?.id ?? null}
             emptyText={
               contracts.length === 0
                 ? `Your team has no contract with ${provider.name}.`

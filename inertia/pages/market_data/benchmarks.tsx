@@ -45,7 +45,7 @@ export default function Benchmarks(props: Props) {
         productBenchmarks={props.productBenchmarks}
         currencies={props.currencies}
         exchangeRates={props.exchangeRates}
-        initialCurrencyId={props.selectedCurrencyId ?? props.mostFrequentCurrency?.id ?? null}
+        selectedCurrencyId={props.selectedCurrencyId ?? props.mostFrequentCurrency?.id ?? null}
         exportHref={(format, currencyId) =>
           `/market-data/${provider.providerKey}/export?format=${format}&tab=${tab}${currencyId ? `&currency=${currencyId}` : ''}`
         }

@@ -1,8 +1,9 @@
-import { useMemo, useState } from 'react'
+import { useMemo } from 'react'
 import { ProviderPage } from '~/components/market_data/provider_page'
 import type { ProviderItem } from '~/components/market_data/providers_sidebar'
 import { Card } from '~/components/ui/card'
 import { CurrencySelect } from '~/components/market_data/currency_select'
+import { useDisplayCurrency } from '~/hooks/use_display_currency'
 import { cn } from '~/lib/cn'
 import { abbreviateAmount } from '@shared/money'
 import type { ExchangeRate } from '@shared/currency_conversion'
@@ -249,7 +250,7 @@ function ProposalCard({
 
 export default function Proposals(props: Props) {
   const { provider, proposals, currencies } = props
-  const [currencyId, setCurrencyId] = useState<number | null>(props.selectedCurrencyId)
+  const [currencyId, setCurrencyId] = useDisplayCurrency(props.selectedCurrencyId)
   const currency = currencies.find((entry) => entry.id === currencyId) ?? null
 
   return (

@@ -7,9 +7,13 @@ import { Card } from '~/components/ui/card'
 import { cn } from '~/lib/cn'
 import { convert, type ExchangeRate } from '@shared/currency_conversion'
 import { abbreviateAmount } from '@shared/money'
+import { CurrencySelect } from '~/components/market_data/currency_select'
+import { useDisplayCurrency } from '~/hooks/use_display_currency'
+import { changeWithPercent, costChangeText } from '~/lib/format'
 import {
   SCENARIO_ASSUMPTIONS,
   costChangeLabel,
+  driverChanged,
   priceScenario,
   resetDrivers,
   scenarioDriversFor,
@@ -22,6 +26,7 @@ interface BenchmarkDriver {
   id: number
   name: string
   is_numeric: boolean
+  whole_numbers?: boolean
   driver_options: { id: number; label: string; value: number }[]
   pivot: { value: number | null; driver_option_id: number | null; has_note: boolean }
 }
@@ -55,9 +60,22 @@ interface Props {
   } | null
 }
 
+/** Products with sub products or without drivers keep their price: nothing to edit. */
+function repriceable(row: ProductBenchmark) {
+  return row.sub_product_benchmarks.length === 0 && row.drivers.length > 0
+}
+
+function driverText(driver: BenchmarkDriver) {
+  if (driver.is_numeric) return `${driver.name}: ${driver.pivot.value ?? '—'}`
+  const option = driver.driver_options.find((entry) => entry.id === driver.pivot.driver_option_id)
+  return `${driver.name}: ${option?.label ?? '—'}`
+}
+
 export default function ScenarioAnalysis(props: Props) {
   const { provider, providers, productBenchmarks, regressions, currencies, exchangeRates } = props
-  const currencyId = props.selectedCurrencyId ?? props.mostFrequentCurrency?.id ?? null
+  const [currencyId, setCurrencyId] = useDisplayCurrency(
+    props.selectedCurrencyId ?? props.mostFrequentCurrency?.id ?? null
+  )
   const currency = currencies.find((entry) => entry.id === currencyId)
   const [drivers, setDrivers] = useState<Record<number, ScenarioDriver[]>>(() =>
     Object.fromEntries(
@@ -129,80 +147,102 @@ export default function ScenarioAnalysis(props: Props) {
       current="scenario-analysis"
       showRateCard={props.canSeeRateCard && provider.hasRateCard}
     >
-      <div className="mb-6 grid gap-4 md:grid-cols-3">
-        <Card padding="sm">
-          <p className="text-sm text-slate-500">Current benchmark total</p>
-          <p className="mt-1 text-2xl font-semibold">
-            {abbreviateAmount(originalTotal, currency?.code)}
-          </p>
-        </Card>
-        <Card padding="sm">
-          <p className="text-sm text-slate-500">Scenario total</p>
-          <p className="mt-1 text-2xl font-semibold" data-testid="scenario-total">
-            {abbreviateAmount(total, currency?.code)}
-          </p>
-        </Card>
-        <Card padding="sm">
-          <p className="text-sm text-slate-500">Cost change</p>
-          <p
-            className={cn(
-              'mt-1 text-2xl font-semibold',
-              change > 0 ? 'text-red-700' : change < 0 ? 'text-emerald-700' : ''
-            )}
-            data-testid="scenario-change"
+      <div className="mb-4 flex justify-end">
+        <CurrencySelect currencies={currencies} value={currencyId} onChange={setCurrencyId} />
+      </div>
+      {rows.length > 0 ? (
+        <div className="mb-6 grid gap-4 md:grid-cols-3">
+          <Card padding="sm">
+            <p className="text-sm text-slate-500">Current benchmark total</p>
+            <p className="mt-1 text-2xl font-semibold whitespace-nowrap">
+              {abbreviateAmount(originalTotal, currency?.code)}
+            </p>
+          </Card>
+          <Card padding="sm">
+            <p className="text-sm text-slate-500">Scenario total</p>
+            <p
+              className="mt-1 text-2xl font-semibold whitespace-nowrap"
+              data-testid="scenario-total"
+            >
+              {abbreviateAmount(total, currency?.code)}
+            </p>
+          </Card>
+          <Card padding="sm">
+            <p className="text-sm text-slate-500">
+              Cost change:{' '}
+              <span data-testid="scenario-change-label">
+                {costChangeText(costChangeLabel(change))}
+              </span>
+            </p>
+            <p
+              className={cn(
+                'mt-1 text-2xl font-semibold whitespace-nowrap',
+                change > 0 ? 'text-red-700' : change < 0 ? 'text-emerald-700' : ''
+              )}
+              data-testid="scenario-change"
+            >
+              {changeWithPercent(change, originalTotal, currency?.code)}
+            </p>
+          </Card>
+        </div>
+      ) : null}
+
+      {rows.length > 0 ? (
+        <>
+          <form
+            className="mb-6 flex flex-wrap items-end gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
+            onSubmit={(event) => {
+              event.preventDefault()
+              save()
+            }}
           >
-            {costChangeLabel(change)} {change !== 0 ? abbreviateAmount(change, currency?.code) : ''}
-          </p>
-        </Card>
-      </div>
+            <label className="text-sm">
+              <span className="block font-medium text-slate-700">Scenario name</span>
+              <input
+                name="name"
+                value={saveForm.data.name}
+                onChange={(event) => saveForm.setData('name', event.target.value)}
+                maxLength={160}
+                required
+                className="mt-1 w-72 rounded-md border border-slate-300 px-3 py-1.5 text-sm"
+              />
+            </label>
+            <Button type="submit" disabled={saveForm.processing}>
+              {props.savedScenario ? 'Save changes' : 'Save scenario'}
+            </Button>
+            <Link
+              href={`/market-data/${provider.providerKey}/scenarios`}
+              className="text-sm font-medium text-brand-700 hover:text-brand-900"
+            >
+              All scenarios
+            </Link>
+            {saveForm.errors.name ? (
+              <p className="w-full text-sm text-red-600">{saveForm.errors.name}</p>
+            ) : null}
+            {(saveForm.errors as Record<string, string | undefined>).values ? (
+              <p className="w-full text-sm text-red-600" role="alert">
+                {(saveForm.errors as Record<string, string | undefined>).values}
+              </p>
+            ) : null}
+          </form>
 
-      <form
-        className="mb-6 flex flex-wrap items-end gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
-        onSubmit={(event) => {
-          event.preventDefault()
-          save()
-        }}
-      >
-        <label className="text-sm">
-          <span className="block font-medium text-slate-700">Scenario name</span>
-          <input
-            name="name"
-            value={saveForm.data.name}
-            onChange={(event) => saveForm.setData('name', event.target.value)}
-            maxLength={160}
-            required
-            className="mt-1 w-72 rounded-md border border-slate-300 px-3 py-1.5 text-sm"
-          />
-        </label>
-        <Button type="submit" disabled={saveForm.processing}>
-          {props.savedScenario ? 'Save changes' : 'Save scenario'}
-        </Button>
-        <Link
-          href={`/market-data/${provider.providerKey}/scenarios`}
-          className="text-sm font-medium text-brand-700 hover:text-brand-900"
-        >
-          All scenarios
-        </Link>
-        {saveForm.errors.name ? (
-          <p className="w-full text-sm text-red-600">{saveForm.errors.name}</p>
-        ) : null}
-      </form>
-
-      <div className="mb-3 flex items-center justify-between">
-        <p className="text-xs text-slate-500">{SCENARIO_ASSUMPTIONS.join(' ')}</p>
-        <Button
-          variant="secondary"
-          onClick={() =>
-            setDrivers((current) =>
-              Object.fromEntries(
-                Object.entries(current).map(([id, list]) => [id, resetDrivers(list)])
-              )
-            )
-          }
-        >
-          Reset
-        </Button>
-      </div>
+          <div className="mb-3 flex items-center justify-between">
+            <p className="text-xs text-slate-500">{SCENARIO_ASSUMPTIONS.join(' ')}</p>
+            <Button
+              variant="secondary"
+              onClick={() =>
+                setDrivers((current) =>
+                  Object.fromEntries(
+                    Object.entries(current).map(([id, list]) => [id, resetDrivers(list)])
+                  )
+                )
+              }
+            >
+              Reset
+            </Button>
+          </div>
+        </>
+      ) : null}
 
       {rows.length === 0 ? (
         <Card>
@@ -246,46 +286,73 @@ export default function ScenarioAnalysis(props: Props) {
                     </div>
                   </td>
                   <td className="px-4 py-3">
-                    <div className="flex flex-wrap gap-3">
-                      {drivers[row.id].map((driver) => (
-                        <label key={driver.driverId} className="text-xs text-slate-600">
-                          <span className="block">{driver.name}</span>
-                          {driver.isNumeric ? (
-                            <input
-                              type="number"
-                              aria-label={`${driver.name} for ${row.product.name}`}
-                              value={driver.value ?? ''}
-                              onChange={(event) =>
-                                updateDriver(row.id, driver.driverId, {
-                                  value:
-                                    event.target.value === '' ? null : Number(event.target.value),
-                                })
-                              }
-                              className="mt-1 w-24 rounded-md border border-slate-300 px-2 py-1 text-sm"
-                            />
-                          ) : (
-                            <select
-                              aria-label={`${driver.name} for ${row.product.name}`}
-                              value={driver.optionId ?? ''}
-                              onChange={(event) =>
-                                updateDriver(row.id, driver.driverId, {
-                                  optionId: Number(event.target.value),
-                                })
-                              }
-                              className="mt-1 rounded-md border border-slate-300 px-2 py-1 text-sm"
+                    {repriceable(row) ? (
+                      <div className="flex flex-wrap gap-3">
+                        {drivers[row.id].map((driver) => {
+                          const changed = driverChanged(driver)
+                          return (
+                            <label
+                              key={driver.driverId}
+                              className={cn(
+                                'rounded-md text-xs text-slate-600',
+                                changed && 'bg-amber-50 px-1.5 py-1 ring-1 ring-amber-300'
+                              )}
+                              data-changed={changed || undefined}
                             >
-                              {row.drivers
-                                .find((entry) => entry.id === driver.driverId)
-                                ?.driver_options.map((option) => (
-                                  <option key={option.id} value={option.id}>
-                                    {option.label}
-                                  </option>
-                                ))}
-                            </select>
-                          )}
-                        </label>
-                      ))}
-                    </div>
+                              <span className="block">
+                                {driver.name}
+                                {changed ? (
+                                  <span className="font-medium text-amber-800"> · changed</span>
+                                ) : null}
+                              </span>
+                              {driver.isNumeric ? (
+                                <input
+                                  type="number"
+                                  step={driver.wholeNumbers ? 1 : 'any'}
+                                  inputMode={driver.wholeNumbers ? 'numeric' : 'decimal'}
+                                  aria-label={`${driver.name} for ${row.product.name}`}
+                                  value={driver.value ?? ''}
+                                  onChange={(event) =>
+                                    updateDriver(row.id, driver.driverId, {
+                                      value:
+                                        event.target.value === ''
+                                          ? null
+                                          : Number(event.target.value),
+                                    })
+                                  }
+                                  className="mt-1 w-24 rounded-md border border-slate-300 bg-white px-2 py-1 text-sm"
+                                />
+                              ) : (
+                                <select
+                                  aria-label={`${driver.name} for ${row.product.name}`}
+                                  value={driver.optionId ?? ''}
+                                  onChange={(event) =>
+                                    updateDriver(row.id, driver.driverId, {
+                                      optionId: Number(event.target.value),
+                                    })
+                                  }
+                                  className="mt-1 rounded-md border border-slate-300 bg-white px-2 py-1 text-sm"
+                                >
+                                  {row.drivers
+                                    .find((entry) => entry.id === driver.driverId)
+                                    ?.driver_options.map((option) => (
+                                      <option key={option.id} value={option.id}>
+                                        {option.label}
+                                      </option>
+                                    ))}
+                                </select>
+                              )}
+                            </label>
+                          )
+                        })}
+                      </div>
+                    ) : (
+                      <p className="text-xs text-slate-600">
+                        {row.drivers.length
+                          ? row.drivers.map((driver) => driverText(driver)).join(' · ')
+                          : 'No drivers'}
+                      </p>
+                    )}
                     {result.status !== 'priced' && result.reason ? (
                       <p
                         className={cn(
@@ -303,7 +370,14 @@ export default function ScenarioAnalysis(props: Props) {
                     {abbreviateAmount(scenario)}
                   </td>
                   <td className="px-4 py-3 text-sm" data-testid="scenario-label">
-                    {costChangeLabel(scenario - original)}
+                    <span className="block">
+                      {costChangeText(costChangeLabel(scenario - original))}
+                    </span>
+                    {scenario !== original ? (
+                      <span className="block text-xs whitespace-nowrap text-slate-600">
+                        {changeWithPercent(scenario - original, original)}
+                      </span>
+                    ) : null}
                   </td>
                 </tr>
               ))}

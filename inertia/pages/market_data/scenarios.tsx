@@ -4,6 +4,10 @@ import { ProviderPage } from '~/components/market_data/provider_page'
 import { Card } from '~/components/ui/card'
 import { abbreviateAmount } from '@shared/money'
 import { costChangeLabel } from '@shared/scenario_pricing'
+import { CurrencySelect } from '~/components/market_data/currency_select'
+import { useDisplayCurrency } from '~/hooks/use_display_currency'
+import { useSharedProps } from '~/hooks/use_shared_props'
+import { changeWithPercent, costChangeText, formatDateTime, teamLocale } from '~/lib/format'
 
 interface SavedScenario {
   id: number
@@ -13,7 +17,11 @@ interface SavedScenario {
   summary: {
     products: number
     invalid: number
-    totals: { currencyId: number; original: number; scenario: number }[]
+    currencyId: number
+    original: number
+    scenario: number
+    change: number
+    changePercent: number | null
   }
 }
 
@@ -27,7 +35,8 @@ interface Props {
   }
   providers: { active: ProviderItem[]; inactive: ProviderItem[] }
   canSeeRateCard: boolean
-  currencies: { id: number; code: string }[]
+  currencies: { id: number; code: string; name: string }[]
+  selectedCurrencyId: number
   scenarios: SavedScenario[]
 }
 
@@ -36,8 +45,13 @@ export default function Scenarios({
   providers,
   canSeeRateCard,
   currencies,
+  selectedCurrencyId,
   scenarios,
 }: Props) {
+  const { team } = useSharedProps()
+  const locale = teamLocale(team?.current?.currency.code)
+  // The totals are computed on the server in the display currency: reloaded when it changes.
+  const [currencyId, setCurrencyId] = useDisplayCurrency(selectedCurrencyId, ['scenarios'])
   const code = (id: number) => currencies.find((currency) => currency.id === id)?.code
   return (
     <ProviderPage
@@ -47,7 +61,10 @@ export default function Scenarios({
       current="scenario-analysis"
       showRateCard={canSeeRateCard && provider.hasRateCard}
     >
-      <h2 className="mb-3 text-lg font-semibold">All scenarios</h2>
+      <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
+        <h2 className="text-lg font-semibold">All scenarios</h2>
+        <CurrencySelect currencies={currencies} value={currencyId} onChange={setCurrencyId} />
+      </div>
       {scenarios.length === 0 ? (
         <Card>
           <p className="text-sm text-slate-600">
@@ -75,28 +92,35 @@ export default function Scenarios({
                       {scenario.name}
                     </Link>
                     <p className="text-xs text-slate-500">
-                      {scenario.author} · {new Date(scenario.updatedAt).toLocaleString()} ·{' '}
+                      {scenario.author} · {formatDateTime(scenario.updatedAt, locale)} ·{' '}
                       {scenario.summary.products} products
                       {scenario.summary.invalid
                         ? `, ${scenario.summary.invalid} kept at their price`
                         : ''}
                     </p>
                   </div>
-                  <dl className="text-right text-sm">
-                    {scenario.summary.totals.map((total) => (
-                      <div key={total.currencyId}>
-                        <dt className="sr-only">{code(total.currencyId)}</dt>
-                        <dd>
-                          {abbreviateAmount(total.original, code(total.currencyId))} →{' '}
-                          <span className="font-semibold">
-                            {abbreviateAmount(total.scenario, code(total.currencyId))}
-                          </span>{' '}
-                          <span className="text-xs text-slate-500">
-                            ({costChangeLabel(total.scenario - total.original)})
-                          </span>
-                        </dd>
-                      </div>
-                    ))}
+                  <dl className="text-right text-sm" data-testid="scenario-summary">
+                    <dt className="sr-only">Benchmark total and scenario total</dt>
+                    <dd>
+                      {abbreviateAmount(
+                        scenario.summary.original,
+                        code(scenario.summary.currencyId)
+                      )}{' '}
+                      →{' '}
+                      <span className="font-semibold">
+                        {abbreviateAmount(
+                          scenario.summary.scenario,
+                          code(scenario.summary.currencyId)
+                        )}
+                      </span>
+                    </dd>
+                    <dt className="sr-only">Cost change</dt>
+                    <dd className="text-xs text-slate-600">
+                      {costChangeText(costChangeLabel(scenario.summary.change))}
+                      {scenario.summary.change !== 0
+                        ? ` ${changeWithPercent(scenario.summary.change, scenario.summary.original, code(scenario.summary.currencyId))}`
+                        : ''}
+                    </dd>
                   </dl>
                 </div>
               </Card>

@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import { MODULES } from '#shared/modules'
 import db from '@adonisjs/lucid/services/db'
 import testUtils from '@adonisjs/core/services/test_utils'
 import { demoAnalystIn, teamId } from '#tests/helpers/market_data'
@@ -94,6 +95,44 @@ test.group('Market data API', (group) => {
         .body()
         .productBenchmarks.every((row: { contract_id: number }) => row.contract_id === list[0].id)
     )
+  })
+
+  test('a contract’s own provider type decides the module, whatever the query says', async ({
+    client,
+    assert,
+  }) => {
+    const { analyst, provider } = await universe()
+    const bloomberg = await provider('bloomberg')
+    const [contract] = await db
+      .from('contracts')
+      .where({ provider_id: bloomberg.id, team_id: analyst.currentTeamId! })
+      .select('id')
+    // The team holds alternative data but no market data contracts.
+    const marketData = await db
+      .from('modules')
+      .where('internal_name', MODULES.marketDataContracts)
+      .firstOrFail()
+    const alternative = await db
+      .from('modules')
+      .where('internal_name', MODULES.alternativeData)
+      .firstOrFail()
+    await db
+      .from('team_modules')
+      .where({ team_id: analyst.currentTeamId!, module_id: marketData.id })
+      .delete()
+    // (Northbridge has no alternative data of its own.)
+    await db.table('team_modules').insert({
+      team_id: analyst.currentTeamId!,
+      module_id: alternative.id,
+      created_at: new Date().toISOString().slice(0, 19).replace('T', ' '),
+    })
+    for (const query of ['', '?providerTypeKey=alternative_data']) {
+      const response = await client
+        .get(`/api/market-data/benchmarks/contract/${contract.id}${query}`)
+        .loginAs(analyst)
+      response.assertStatus(403)
+      assert.notProperty(response.body(), 'productBenchmarks')
+    }
   })
 
   test('answers 404 for another team contract, never its data', async ({ client }) => {

@@ -69,10 +69,16 @@ test.group('Saved scenarios', (group) => {
     list.assertInertiaComponent('market_data/scenarios')
     const [saved] = (list.inertiaProps as any).scenarios
     assert.equal(saved.name, 'Ten more users')
-    const increased = saved.summary.totals.some(
-      (total: { original: number; scenario: number }) => total.scenario > total.original
+    // One total in the display currency (the team's GBP), as the scenario page shows it.
+    const gbp = await db.from('currencies').where('code', 'GBP').firstOrFail()
+    assert.equal(saved.summary.currencyId, gbp.id)
+    assert.isAbove(saved.summary.scenario, saved.summary.original)
+    assert.equal(saved.summary.change, saved.summary.scenario - saved.summary.original)
+    assert.closeTo(
+      saved.summary.changePercent,
+      (saved.summary.change / saved.summary.original) * 100,
+      1e-9
     )
-    assert.isTrue(increased)
 
     const view = await client
       .get(`/market-data/bloomberg/scenario-analysis?scenario=${scenario.id}`)
@@ -103,6 +109,38 @@ test.group('Saved scenarios', (group) => {
       .redirects(0)
     await scenario.refresh()
     assert.equal(scenario.name, 'Final')
+  })
+
+  test('a scenario belongs to its provider: another provider’s address does not find it', async ({
+    client,
+    assert,
+  }) => {
+    const { analyst, northbridge } = await setup()
+    const bloomberg = await db.from('providers').where('provider_key', 'bloomberg').firstOrFail()
+    const scenario = await Scenario.create({
+      teamId: northbridge.id,
+      providerId: bloomberg.id,
+      userId: analyst.id,
+      name: 'Bloomberg renewal',
+      driverValues: '{"1":[]}',
+    })
+    const overwrite = await client
+      .post(`/market-data/lseg/scenarios/${scenario.id}`)
+      .loginAs(analyst)
+      .withCsrfToken()
+      .json({ name: 'Hijacked', values: {} })
+      .redirects(0)
+    overwrite.assertStatus(404)
+    await scenario.refresh()
+    assert.equal(scenario.name, 'Bloomberg renewal')
+    assert.equal(scenario.driverValues, '{"1":[]}')
+    assert.equal(scenario.providerId, bloomberg.id)
+
+    const view = await client
+      .get(`/market-data/lseg/scenario-analysis?scenario=${scenario.id}`)
+      .loginAs(analyst)
+      .withInertia()
+    view.assertStatus(404)
   })
 
   test("never shows or changes another team's scenario", async ({ client, assert }) => {

@@ -3,6 +3,7 @@ import { productCategoriesValidator, providerTypeValidator } from '#validators/m
 import {
   categoriesWithBenchmarks,
   contractBelongsToTeam,
+  contractProviderType,
   contractsForProvider,
   productBenchmarks,
   providerByKey,
@@ -11,6 +12,11 @@ import {
 } from '#services/market_data/benchmarks'
 import { MODULES } from '#shared/modules'
 import type { ProviderType } from '#models/provider'
+
+const MODULE_REQUIRED = {
+  message: 'Your current team does not have access to this product.',
+  code: 'E_MODULE_REQUIRED',
+}
 
 const MODULE_FOR_TYPE: Record<ProviderType, string> = {
   market_data: MODULES.marketDataContracts,
@@ -51,11 +57,17 @@ export default class MarketDataController {
     return productBenchmarks({ teamId, providerId, tab: 'active-upcoming' })
   }
 
+  /**
+   * The benchmarks of one of the team's contracts. The module required is the one of the
+   * contract's own provider type, whatever the query string says.
+   */
   async contractBenchmarks(ctx: HttpContext) {
-    const { teamId } = await this.scope(ctx)
-    if (!teamId) return
+    const teamId = ctx.teamContext!.currentTeam!.id
     const contractId = Number(ctx.params.contractId)
-    await contractBelongsToTeam(teamId, contractId)
+    const type = await contractProviderType(teamId, contractId)
+    if (!ctx.teamContext!.moduleNames.includes(MODULE_FOR_TYPE[type])) {
+      return ctx.response.forbidden(MODULE_REQUIRED)
+    }
     return productBenchmarks({ teamId, contractId })
   }
 
@@ -76,10 +88,7 @@ export default class MarketDataController {
     )
     const type: ProviderType = providerTypeKey ?? 'market_data'
     if (!ctx.teamContext!.moduleNames.includes(MODULE_FOR_TYPE[type])) {
-      return ctx.response.forbidden({
-        message: 'Your current team does not have access to this product.',
-        code: 'E_MODULE_REQUIRED',
-      })
+      return ctx.response.forbidden(MODULE_REQUIRED)
     }
     const teamId = ctx.teamContext!.currentTeam!.id
     const provider = await providerByKey(ctx.params.providerKey, type)
@@ -102,10 +111,7 @@ export default class MarketDataController {
     const type: ProviderType = providerTypeKey ?? 'market_data'
     const moduleNames = teamContext!.moduleNames
     if (!moduleNames.includes(MODULE_FOR_TYPE[type])) {
-      response.forbidden({
-        message: 'Your current team does not have access to this product.',
-        code: 'E_MODULE_REQUIRED',
-      })
+      response.forbidden(MODULE_REQUIRED)
       return { teamId: null, type, moduleNames }
     }
     return { teamId: teamContext!.currentTeam!.id, type, moduleNames }
