@@ -220,6 +220,14 @@ export const ADMIN_MENU: AdminMenuItem[] = [
  * A product entry shows only when one of the current team's modules carries its module name;
  * no modules means no entries.
  */
+/**
+ * Pages of modules that are not a product menu entry of their own (they live inside one), for
+ * the dashboard's product cards.
+ */
+export const MODULE_PAGES: Partial<Record<ModuleName, { path: string; icon: MenuIcon }>> = {
+  [MODULES.marketDataDataCollection]: { path: '/market-data/templates', icon: 'document' },
+}
+
 export function visibleUserMenu(moduleNames: readonly string[], items: UserMenuItem[] = USER_MENU) {
   return items.filter((item) => moduleNames.includes(item.moduleName))
 }

@@ -91,7 +91,11 @@ export async function seedRateCards(trx: TransactionClientContract, today = Date
           min_benchmark: roundToNearest(average * 0.8),
           avg_benchmark: average,
           max_benchmark: roundToNearest(average * 1.25),
-          comment: null,
+          // The largest firms' prices spread widest: the card says why.
+          comment:
+            index === ranges.length - 1
+              ? 'Few peers this size: most negotiate enterprise-wide terms, so treat the range as indicative.'
+              : null,
         })
         const row = await trx
           .from('rate_card_product_benchmarks')

@@ -3,7 +3,8 @@ import { AppShell, PageHeading } from '~/layouts/app_shell'
 import { Card } from '~/components/ui/card'
 import { Icon } from '~/components/icons'
 import { useSharedProps } from '~/hooks/use_shared_props'
-import { USER_MENU } from '@shared/navigation'
+import { MODULE_PAGES, USER_MENU } from '@shared/navigation'
+import type { ModuleName } from '@shared/modules'
 
 interface DashboardProduct {
   key: string
@@ -61,7 +62,9 @@ export default function Dashboard({
               ) : null}
               <ul className="mt-4 space-y-2">
                 {product.modules.map((module) => {
-                  const entry = USER_MENU.find((item) => item.moduleName === module.internalName)
+                  const entry =
+                    USER_MENU.find((item) => item.moduleName === module.internalName) ??
+                    MODULE_PAGES[module.internalName as ModuleName]
                   return (
                     <li key={module.internalName}>
                       {entry ? (

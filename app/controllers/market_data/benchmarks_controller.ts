@@ -86,24 +86,17 @@ export default class BenchmarksController {
   }
 
   /**
-   * The active rate card for the provider and the team's team type.
+   * The active rate card for the provider and the team's team type, shown in the display
+   * currency. A provider without rate cards has no such tab: its address leads to its
+   * benchmarks.
    */
-  async rateCard({ inertia, params, teamContext }: HttpContext) {
-    const { currentTeam, moduleNames } = teamContext!
-    const provider = await providerByKey(params.provider_key, 'market_data')
-    const [providers, card] = await Promise.all([
-      providersForTeam(
-        currentTeam!.id,
-        'market_data',
-        moduleNames.includes(MODULES.marketDataRateCard)
-      ),
-      activeRateCard(provider.id, currentTeam!.teamTypeId),
-    ])
-    return inertia.render('market_data/rate_card', {
-      provider,
-      providers,
-      rateCard: card,
-    })
+  async rateCard(ctx: HttpContext) {
+    const context = await this.providerContext(ctx)
+    if (!context.provider.hasRateCard) {
+      return ctx.response.redirect(`/market-data/${context.provider.providerKey}`)
+    }
+    const card = await activeRateCard(context.provider.id, ctx.teamContext!.currentTeam!.teamTypeId)
+    return ctx.inertia.render('market_data/rate_card', { ...context, rateCard: card })
   }
 
   /**

@@ -1,5 +1,7 @@
 import { Link } from '@inertiajs/react'
 import { cn } from '~/lib/cn'
+import { useSharedProps } from '~/hooks/use_shared_props'
+import { MODULES } from '@shared/modules'
 
 const TABS = [
   { key: 'benchmarks', title: 'Benchmarks', path: '' },
@@ -10,6 +12,10 @@ const TABS = [
   { key: 'rate-card', title: 'Rate card', path: '/rate-card' },
 ] as const
 
+/**
+ * The provider's views, and the team's data collection templates beside them (a page of the
+ * team, not of a provider) when the team holds that module.
+ */
 export function ProviderTabs({
   providerKey,
   current,
@@ -20,6 +26,8 @@ export function ProviderTabs({
   /** The rate card tab needs the rate-card module and a provider that has one. */
   showRateCard?: boolean
 }) {
+  const { team } = useSharedProps()
+  const withTemplates = (team?.moduleNames ?? []).includes(MODULES.marketDataDataCollection)
   return (
     <nav aria-label="Provider views" className="mb-6 flex gap-6 border-b border-slate-200">
       {TABS.filter((tab) => tab.key !== 'rate-card' || showRateCard).map((tab) => (
@@ -37,6 +45,14 @@ export function ProviderTabs({
           {tab.title}
         </Link>
       ))}
+      {withTemplates ? (
+        <Link
+          href="/market-data/templates"
+          className="-mb-px ml-auto border-b-2 border-transparent px-1 pb-3 text-sm font-medium text-slate-600 hover:text-slate-900"
+        >
+          Data collection templates
+        </Link>
+      ) : null}
     </nav>
   )
 }

@@ -1,7 +1,10 @@
 import type { ProviderItem } from '~/components/market_data/providers_sidebar'
 import { ProviderPage } from '~/components/market_data/provider_page'
 import { Card } from '~/components/ui/card'
+import { CurrencySelect } from '~/components/market_data/currency_select'
+import { useDisplayCurrency } from '~/hooks/use_display_currency'
 import { abbreviateAmount, aumRangeLabel } from '@shared/money'
+import { convert, type ExchangeRate } from '@shared/currency_conversion'
 
 interface RateCard {
   id: number
@@ -29,20 +32,49 @@ interface RateCard {
 }
 
 interface Props {
-  provider: { id: number; providerKey: string; name: string; description: string | null }
+  provider: {
+    id: number
+    providerKey: string
+    name: string
+    description: string | null
+    hasRateCard: boolean
+  }
   providers: { active: ProviderItem[]; inactive: ProviderItem[] }
   rateCard: RateCard | null
+  currencies: { id: number; code: string; name: string }[]
+  selectedCurrencyId: number | null
+  exchangeRates: ExchangeRate[]
 }
 
-export default function RateCardPage({ provider, providers, rateCard }: Props) {
+export default function RateCardPage({
+  provider,
+  providers,
+  rateCard,
+  currencies,
+  selectedCurrencyId,
+  exchangeRates,
+}: Props) {
+  const [currencyId, setCurrencyId] = useDisplayCurrency(selectedCurrencyId)
+  const shown = currencies.find((entry) => entry.id === currencyId) ?? rateCard?.currency ?? null
+  /** A rate card amount in the display currency (its own currency when no rate is stored). */
+  const amount = (value: number) => {
+    if (!rateCard || !shown) return abbreviateAmount(value)
+    const converted = convert(value, rateCard.currency.id, shown.id, exchangeRates)
+    return converted === null
+      ? abbreviateAmount(value, rateCard.currency.code)
+      : abbreviateAmount(converted)
+  }
   return (
     <ProviderPage
       title={`${provider.name} rate card`}
       provider={provider}
       providers={providers}
       current="rate-card"
-      showRateCard={true}
+      showRateCard={provider.hasRateCard}
     >
+      <div className="mb-4 flex justify-end">
+        <CurrencySelect currencies={currencies} value={currencyId} onChange={setCurrencyId} />
+      </div>
       {!rateCard ? (
         <Card>
           <p className="text-sm text-slate-600">
@@ -59,7 +91,12 @@ export default function RateCardPage({ provider, providers, rateCard }: Props) {
               </div>
               <div>
                 <dt className="text-slate-500">Currency</dt>
-                <dd className="font-medium">{rateCard.currency.code}</dd>
+                <dd className="font-medium">
+                  {shown?.code ?? rateCard.currency.code}
+                  {shown && shown.id !== rateCard.currency.id
+                    ? ` (converted from ${rateCard.currency.code} at the stored rate)`
+                    : ''}
+                </dd>
               </div>
               <div className="sm:col-span-3">
                 <dt className="text-slate-500">Provider comment</dt>
@@ -102,15 +139,21 @@ export default function RateCardPage({ provider, providers, rateCard }: Props) {
                             <td key={range.id} className="px-3 py-3 text-right">
                               {cell ? (
                                 <>
-                                  <div className="font-mono font-semibold">
-                                    {abbreviateAmount(cell.avg)}
-                                  </div>
+                                  <div className="font-mono font-semibold">{amount(cell.avg)}</div>
                                   <div className="font-mono text-xs whitespace-nowrap text-slate-500">
-                                    {abbreviateAmount(cell.min)} – {abbreviateAmount(cell.max)}
+                                    {amount(cell.min)} – {amount(cell.max)}
                                   </div>
                                   <div className="mt-1 text-xs text-slate-500">
                                     {cell.assumptions.join(', ')}
                                   </div>
+                                  {cell.comment ? (
+                                    <p
+                                      className="mt-1 text-left text-xs text-slate-700 italic"
+                                      data-testid="rate-card-comment"
+                                    >
+                                      {cell.comment}
+                                    </p>
+                                  ) : null}
                                 </>
                               ) : (
                                 <span className="text-slate-400">—</span>
@@ -126,8 +169,8 @@ export default function RateCardPage({ provider, providers, rateCard }: Props) {
             </section>
           ))}
           <p className="text-xs text-slate-500">
-            Average with the min–max range of observed prices, in {rateCard.currency.code}, per
-            assets under management.
+            Average with the min–max range of observed prices, in{' '}
+            {shown?.code ?? rateCard.currency.code}, per assets under management.
           </p>
         </div>
       )}

@@ -35,6 +35,32 @@ test.group('Market data rate card page', (group) => {
     assert.isAbove(cell.assumptions.length, 0)
   })
 
+  test('is offered in the team’s display currency, with each range’s comment', async ({
+    client,
+    assert,
+  }) => {
+    const analyst = await analystIn('Northbridge Asset Management')
+    const response = await client.get('/market-data/msci/rate-card').loginAs(analyst).withInertia()
+    const props = response.inertiaProps as any
+    const gbp = await db.from('currencies').where('code', 'GBP').firstOrFail()
+    assert.equal(props.selectedCurrencyId, gbp.id)
+    assert.isAbove(props.exchangeRates.length, 0)
+    const comments = props.rateCard.categories.flatMap((category: any) =>
+      category.products.flatMap((product: any) => product.ranges.map((range: any) => range.comment))
+    )
+    assert.isTrue(comments.some((comment: string | null) => comment))
+  })
+
+  test('a provider without rate cards has no rate card page', async ({ client }) => {
+    const analyst = await analystIn('Northbridge Asset Management')
+    const provider = await db.from('providers').where('has_rate_card', false).firstOrFail()
+    const response = await client
+      .get(`/market-data/${provider.provider_key}/rate-card`)
+      .loginAs(analyst)
+      .redirects(0)
+    response.assertHeader('location', `/market-data/${provider.provider_key}`)
+  })
+
   test('says so when the team type has no rate card', async ({ client, assert }) => {
     const analyst = await analystIn('Northbridge Asset Management')
     const assetManager = await db
