@@ -5,6 +5,7 @@ import { activeRateCard } from '#services/market_data/rate_cards'
 import { proposalsForTeam } from '#services/market_data/proposals'
 import { documentForDownload, teamProviderDocuments } from '#services/market_data/admin_contracts'
 import { sendStoredFile } from '#services/http/stored_file'
+import { fieldError } from '#services/http/field_error'
 import { findScenario, type DriverValues } from '#services/market_data/scenarios'
 import {
   productBenchmarks,
@@ -107,8 +108,11 @@ export default class BenchmarksController {
       data: ctx.request.qs(),
     })
     const data = await this.providerPage(ctx, tab ?? DEFAULT_BENCHMARK_TAB)
-    const target =
-      data.currencies.find((entry) => entry.id === (currency ?? data.selectedCurrencyId)) ?? null
+    // Always one currency: an unknown one is refused, never a silent mixed-currency export.
+    const target = data.currencies.find(
+      (entry) => entry.id === (currency ?? data.selectedCurrencyId)
+    )
+    if (!target) throw fieldError('currency', 'Choose one of the listed currencies for the export.')
     const table = benchmarkTable(data.productBenchmarks, target, data.exchangeRates)
     const name = `${data.provider.providerKey}-${tab ?? DEFAULT_BENCHMARK_TAB}-benchmarks`
     ctx.response.header('Content-Disposition', `attachment; filename="${name}.${format}"`)

@@ -3,7 +3,7 @@ import { convert, type ExchangeRate } from '#shared/currency_conversion'
 import type { productBenchmarks } from '#services/market_data/benchmarks'
 
 type Rows = Awaited<ReturnType<typeof productBenchmarks>>['productBenchmarks']
-type Cell = string | number | null
+type Cell = string | number | Date | null
 
 function driverText(driver: Rows[number]['drivers'][number]) {
   if (driver.is_numeric) return `${driver.name}: ${driver.pivot.value ?? '—'}`
@@ -11,17 +11,26 @@ function driverText(driver: Rows[number]['drivers'][number]) {
   return `${driver.name}: ${option?.label ?? '—'}`
 }
 
+/** A calendar date (YYYY-MM-DD) as a spreadsheet date: midnight UTC of that day. */
+function calendarDate(value: string) {
+  return new Date(`${value.slice(0, 10)}T00:00:00Z`)
+}
+
+const DATE_COLUMNS = new Set([2, 3])
+
 /**
- * The benchmark table as the page shows it, amounts converted into the chosen currency.
+ * The benchmark table as the page shows it, amounts converted into the chosen currency, with
+ * each sub product and its price, and a totals row.
  */
 export function benchmarkTable(
   rows: Rows,
-  currency: { id: number; code: string } | null,
+  currency: { id: number; code: string },
   rates: ExchangeRate[]
 ) {
   const inCurrency = (amount: number | null, fromId: number | null) =>
-    currency === null ? amount : convert(amount, fromId, currency.id, rates)
-  const code = currency?.code ?? 'original currency'
+    convert(amount, fromId, currency.id, rates)
+  const whole = (amount: number | null) => (amount === null ? null : Math.round(amount))
+  const code = currency.code
   const header = [
     'Product',
     'Division',
@@ -33,35 +42,65 @@ export function benchmarkTable(
     `Difference (${code})`,
     'Difference %',
     'Drivers',
-    'Sub products',
+    `Sub products (${code})`,
   ]
+  const totals = { payment: 0, benchmark: 0 }
   const body: Cell[][] = rows.map((row) => {
     const payment = inCurrency(row.payment, row.currency_id)
     const benchmark = inCurrency(row.benchmark_price, row.currency_id)
     const difference = payment !== null && benchmark !== null ? payment - benchmark : null
+    totals.payment += payment ?? 0
+    totals.benchmark += benchmark ?? 0
     return [
       row.product.name,
       row.division,
-      row.start_date,
-      row.end_date,
+      calendarDate(row.start_date),
+      calendarDate(row.end_date),
       row.contract.license_type,
-      payment === null ? null : Math.round(payment),
-      benchmark === null ? null : Math.round(benchmark),
-      difference === null ? null : Math.round(difference),
+      whole(payment),
+      whole(benchmark),
+      whole(difference),
       difference !== null && benchmark ? Number(((difference / benchmark) * 100).toFixed(1)) : null,
       row.drivers.map(driverText).join('; '),
-      row.sub_product_benchmarks.map((sub) => sub.name).join('; '),
+      row.sub_product_benchmarks
+        .map((sub) => {
+          const price = whole(inCurrency(sub.benchmark_price, sub.currency.id))
+          return `${sub.name}: ${price ?? `${sub.benchmark_price} ${sub.currency.code}`}`
+        })
+        .join('; '),
     ]
   })
-  return { header, body }
+  const difference = totals.payment - totals.benchmark
+  const footer: Cell[] = [
+    'Total',
+    null,
+    null,
+    null,
+    null,
+    Math.round(totals.payment),
+    Math.round(totals.benchmark),
+    Math.round(difference),
+    totals.benchmark ? Number(((difference / totals.benchmark) * 100).toFixed(1)) : null,
+    null,
+    null,
+  ]
+  return { header, body, footer }
 }
 
-export function toCsv({ header, body }: { header: string[]; body: Cell[][] }) {
-  return [header, ...body]
+type Table = { header: string[]; body: Cell[][]; footer?: Cell[] }
+
+/** CSV with a byte-order mark, so that spreadsheet programs read it as UTF-8. */
+export function toCsv({ header, body, footer }: Table) {
+  const lines = [header, ...body, ...(footer ? [footer] : [])]
     .map((row) =>
       row
         .map((cell) => {
-          const text = cell === null ? '' : String(cell)
+          const text =
+            cell === null
+              ? ''
+              : cell instanceof Date
+                ? cell.toISOString().slice(0, 10)
+                : String(cell)
           // Quote separators, and neutralise spreadsheet formulas in text cells.
           const safe = /^[=+\-@]/.test(text) && typeof cell === 'string' ? `'${text}` : text
           return /[",\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe
@@ -69,19 +108,29 @@ export function toCsv({ header, body }: { header: string[]; body: Cell[][] }) {
         .join(',')
     )
     .join('\n')
+  return `\uFEFF${lines}`
 }
 
-export async function toXlsx(
-  title: string,
-  { header, body }: { header: string[]; body: Cell[][] }
-) {
+/** A worksheet name Excel accepts: no []:*?/\ characters, at most 31, no edge spaces. */
+export function sheetName(title: string) {
+  return (
+    title
+      .replace(/[[\]:*?/\\]/g, ' ')
+      .slice(0, 31)
+      .trim() || 'Sheet1'
+  )
+}
+
+export async function toXlsx(title: string, { header, body, footer }: Table) {
   const workbook = new ExcelJS.Workbook()
   workbook.creator = 'Spendlens'
-  const sheet = workbook.addWorksheet(title.slice(0, 31))
+  const sheet = workbook.addWorksheet(sheetName(title))
   sheet.addRow(header).font = { bold: true }
   for (const row of body) sheet.addRow(row)
+  if (footer) sheet.addRow(footer).font = { bold: true }
   sheet.columns.forEach((column, index) => {
-    column.width = index === 9 ? 48 : index === 0 ? 28 : 16
+    column.width = index === 9 || index === 10 ? 48 : index === 0 ? 28 : 16
+    if (DATE_COLUMNS.has(index)) column.numFmt = 'yyyy-mm-dd'
   })
   sheet.views = [{ state: 'frozen', ySplit: 1 }]
   return Buffer.from(await workbook.xlsx.writeBuffer())

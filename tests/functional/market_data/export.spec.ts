@@ -3,7 +3,10 @@ import ExcelJS from 'exceljs'
 import db from '@adonisjs/lucid/services/db'
 import testUtils from '@adonisjs/core/services/test_utils'
 import { demoAnalystIn } from '#tests/helpers/market_data'
-import { toCsv, toXlsx } from '#services/market_data/export'
+import { sheetName, toCsv, toXlsx } from '#services/market_data/export'
+import { readSpreadsheetsAsBuffers } from '#tests/helpers/responses'
+
+readSpreadsheetsAsBuffers()
 
 const analyst = () => demoAnalystIn('Northbridge Asset Management')
 
@@ -55,6 +58,60 @@ test.group('Benchmarks export', (group) => {
     assert.isAbove(rows.length, 0)
   })
 
+  test('exports what the page shows: real dates, sub products with prices, a totals row', async ({
+    client,
+    assert,
+  }) => {
+    const user = await analyst()
+    const response = await client
+      .get('/market-data/bloomberg/export?format=xlsx&tab=active-upcoming')
+      .loginAs(user)
+    const workbook = new ExcelJS.Workbook()
+    await workbook.xlsx.load(response.body() as any)
+    const sheet = workbook.worksheets[0]
+    assert.equal(sheet.name, 'Bloomberg benchmarks')
+    const rows = sheet.getSheetValues().slice(2) as unknown[][]
+    const body = rows.slice(0, -1)
+    const total = rows.at(-1)!
+    assert.instanceOf(body[0][3], Date, 'start dates are spreadsheet dates')
+    assert.equal(sheet.getRow(2).getCell(3).numFmt, 'yyyy-mm-dd')
+    assert.equal(total[1], 'Total')
+    const sum = (column: number) =>
+      body.reduce(
+        (acc, row) => acc + (typeof row[column] === 'number' ? (row[column] as number) : 0),
+        0
+      )
+    // Each total is the sum of the rounded amounts, give or take the rounding of each row.
+    assert.closeTo(total[6] as number, sum(6), body.length)
+    assert.closeTo(total[7] as number, sum(7), body.length)
+    const withSubProducts = body.find((row) => String(row[11] ?? '').includes('Pricing'))
+    assert.exists(withSubProducts)
+    assert.match(String(withSubProducts![11]), /(^|; )Pricing: \d+(;|$)/)
+  })
+
+  test('refuses an unknown currency instead of mixing currencies', async ({ client }) => {
+    const user = await analyst()
+    const response = await client
+      .get('/market-data/bloomberg/export?format=csv&currency=999999')
+      .header('X-Requested-With', 'XMLHttpRequest')
+      .loginAs(user)
+    response.assertStatus(422)
+  })
+
+  test('CSV starts with a byte-order mark; sheet names are ones Excel accepts', async ({
+    client,
+    assert,
+  }) => {
+    const user = await analyst()
+    const response = await client.get('/market-data/bloomberg/export?format=csv').loginAs(user)
+    assert.isTrue(response.text().startsWith('\uFEFFProduct,'))
+    assert.equal(
+      sheetName('Some provider with a long name benchmarks'),
+      'Some provider with a long name'
+    )
+    assert.equal(sheetName('A/B: [test]?'), 'A B   test')
+  })
+
   test('rejects an unknown format', async ({ client }) => {
     const user = await analyst()
     const response = await client
@@ -72,6 +129,6 @@ test.group('Benchmarks export', (group) => {
         [null, 5],
       ],
     })
-    assert.equal(csv, 'a,b\n"\'=HYPERLINK(""x"")","x,y"\n,5')
+    assert.equal(csv, '\uFEFFa,b\n"\'=HYPERLINK(""x"")","x,y"\n,5')
   })
 })
