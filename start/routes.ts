@@ -317,6 +317,11 @@ router
       .as('AlternativeData')
       .use(middleware.module({ modules: [MODULES.alternativeData] }))
     router
+      .get('/alternative-data/:provider_key/export', [AlternativeDataController, 'export'])
+      .where('provider_key', /^[a-z0-9-]+$/)
+      .as('alternativeDataExport')
+      .use(middleware.module({ modules: [MODULES.alternativeData] }))
+    router
       .get('/alternative-data/:provider_key', [AlternativeDataController, 'show'])
       .where('provider_key', /^[a-z0-9-]+$/)
       .as('alternativeDataProvider')

@@ -30,6 +30,12 @@ export const alternativeDataPageValidator = vine.create({
   contract: vine.number().withoutDecimals().positive().optional(),
 })
 
+export const alternativeDataExportValidator = vine.create({
+  contract: vine.number().withoutDecimals().positive(),
+  currency: vine.number().withoutDecimals().positive().optional(),
+  format: vine.enum(['xlsx', 'csv'] as const),
+})
+
 export const benchmarksExportValidator = vine.create({
   tab: vine.enum(BENCHMARK_TABS.map((tab) => tab.key)).optional(),
   currency: vine.number().withoutDecimals().positive().optional(),

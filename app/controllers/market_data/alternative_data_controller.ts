@@ -1,8 +1,11 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { alternativeDataPageValidator } from '#validators/market_data'
 import {
-  NotFoundForTeam,
-  contractsForProvider,
+  alternativeDataExportValidator,
+  alternativeDataPageValidator,
+} from '#validators/market_data'
+import { sendBenchmarkExport } from '#services/market_data/export'
+import {
+  contractOfProvider,
   productBenchmarks,
   providerByKey,
   providersForTeam,
@@ -35,24 +38,21 @@ export default class AlternativeDataController {
     return response.redirect(`/alternative-data/${target.provider_key}`)
   }
 
+  /**
+   * The provider's page. Its contracts and each contract's benchmarks are loaded by the page
+   * through the market data API (so that the spec's failure message exists); a requested
+   * contract must be one of the team's with this provider.
+   */
   async show({ inertia, params, request, session, teamContext }: HttpContext) {
     const team = teamContext!.currentTeam!
     const { contract: requested } = await request.validateUsing(alternativeDataPageValidator, {
       data: request.qs(),
     })
     const provider = await providerByKey(params.provider_key, 'alternative_data')
+    if (requested) await contractOfProvider(team.id, provider.id, requested)
 
-    const contracts = await contractsForProvider(team.id, provider.id)
-    const selected = requested
-      ? contracts.find((contract) => contract.id === requested)
-      : contracts[0]
-    if (requested && !selected) throw new NotFoundForTeam('Contract not found')
-
-    const [providers, benchmarks, currencies, exchangeRates] = await Promise.all([
+    const [providers, currencies, exchangeRates] = await Promise.all([
       providersForTeam(team.id, 'alternative_data', false),
-      selected
-        ? productBenchmarks({ teamId: team.id, contractId: selected.id })
-        : Promise.resolve(null),
       listCurrencies(),
       listExchangeRates(),
     ])
@@ -69,13 +69,40 @@ export default class AlternativeDataController {
         description: provider.description,
       },
       providers,
-      contracts,
-      selectedContractId: selected?.id ?? null,
-      productBenchmarks: benchmarks?.productBenchmarks ?? [],
-      mostFrequentCurrency: benchmarks?.mostFrequentCurrency ?? null,
+      requestedContractId: requested ?? null,
       currencies: currencies.map((entry) => ({ id: entry.id, code: entry.code, name: entry.name })),
       selectedCurrencyId: currency?.id ?? null,
       exchangeRates,
+    })
+  }
+
+  /**
+   * One contract's benchmarks as XLSX or CSV, as the page shows them.
+   */
+  async export({ params, request, response, session, teamContext }: HttpContext) {
+    const team = teamContext!.currentTeam!
+    const { contract, currency, format } = await request.validateUsing(
+      alternativeDataExportValidator,
+      { data: request.qs() }
+    )
+    const provider = await providerByKey(params.provider_key, 'alternative_data')
+    const found = await contractOfProvider(team.id, provider.id, contract)
+    const [benchmarks, currencies, rates] = await Promise.all([
+      productBenchmarks({ teamId: team.id, contractId: contract }),
+      listCurrencies(),
+      listExchangeRates(),
+    ])
+    return sendBenchmarkExport(response, {
+      rows: benchmarks.productBenchmarks,
+      currencies,
+      currencyId:
+        currency ??
+        selectedCurrencyFor(currencies, session.get(SELECTED_CURRENCY_KEY), team.currencyId)?.id ??
+        null,
+      rates,
+      format,
+      fileName: `${provider.providerKey}-${found.reference}-benchmarks`.replace(/[^\w.-]+/g, '-'),
+      sheetTitle: `${provider.name} ${found.reference}`,
     })
   }
 }

@@ -1,11 +1,10 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { benchmarksExportValidator, scenarioPageValidator } from '#validators/market_data'
-import { benchmarkTable, toCsv, toXlsx } from '#services/market_data/export'
+import { sendBenchmarkExport } from '#services/market_data/export'
 import { activeRateCard } from '#services/market_data/rate_cards'
 import { proposalsForTeam } from '#services/market_data/proposals'
 import { documentForDownload, teamProviderDocuments } from '#services/market_data/admin_contracts'
 import { sendStoredFile } from '#services/http/stored_file'
-import { fieldError } from '#services/http/field_error'
 import { findScenario, type DriverValues } from '#services/market_data/scenarios'
 import {
   productBenchmarks,
@@ -108,23 +107,15 @@ export default class BenchmarksController {
       data: ctx.request.qs(),
     })
     const data = await this.providerPage(ctx, tab ?? DEFAULT_BENCHMARK_TAB)
-    // Always one currency: an unknown one is refused, never a silent mixed-currency export.
-    const target = data.currencies.find(
-      (entry) => entry.id === (currency ?? data.selectedCurrencyId)
-    )
-    if (!target) throw fieldError('currency', 'Choose one of the listed currencies for the export.')
-    const table = benchmarkTable(data.productBenchmarks, target, data.exchangeRates)
-    const name = `${data.provider.providerKey}-${tab ?? DEFAULT_BENCHMARK_TAB}-benchmarks`
-    ctx.response.header('Content-Disposition', `attachment; filename="${name}.${format}"`)
-    if (format === 'csv') {
-      ctx.response.header('Content-Type', 'text/csv; charset=utf-8')
-      return toCsv(table)
-    }
-    ctx.response.header(
-      'Content-Type',
-      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
-    )
-    return toXlsx(`${data.provider.name} benchmarks`, table)
+    return sendBenchmarkExport(ctx.response, {
+      rows: data.productBenchmarks,
+      currencies: data.currencies,
+      currencyId: currency ?? data.selectedCurrencyId,
+      rates: data.exchangeRates,
+      format,
+      fileName: `${data.provider.providerKey}-${tab ?? DEFAULT_BENCHMARK_TAB}-benchmarks`,
+      sheetTitle: `${data.provider.name} benchmarks`,
+    })
   }
 
   /**

@@ -321,6 +321,17 @@ export async function contractProviderType(
   return row.provider_type as ProviderType
 }
 
+/** One of the team's contracts with the provider; anything else is not found. */
+export async function contractOfProvider(teamId: number, providerId: number, contractId: number) {
+  const row = await db
+    .from('contracts')
+    .where({ id: contractId, team_id: teamId, provider_id: providerId })
+    .select('id', 'reference')
+    .first()
+  if (!row) throw new NotFoundForTeam('Contract not found')
+  return { id: row.id as number, reference: row.reference as string }
+}
+
 export async function contractBelongsToTeam(teamId: number, contractId: number) {
   const row = await db
     .from('contracts')

@@ -1,4 +1,6 @@
 import ExcelJS from 'exceljs'
+import type { HttpContext } from '@adonisjs/core/http'
+import { fieldError } from '#services/http/field_error'
 import { convert, type ExchangeRate } from '#shared/currency_conversion'
 import type { productBenchmarks } from '#services/market_data/benchmarks'
 
@@ -134,4 +136,35 @@ export async function toXlsx(title: string, { header, body, footer }: Table) {
   })
   sheet.views = [{ state: 'frozen', ySplit: 1 }]
   return Buffer.from(await workbook.xlsx.writeBuffer())
+}
+
+/**
+ * Sends a benchmark table download: always in one currency (the requested one, else the
+ * session's display currency); an unknown currency is refused, never a mixed-currency file.
+ */
+export async function sendBenchmarkExport(
+  response: HttpContext['response'],
+  input: {
+    rows: Rows
+    currencies: { id: number; code: string }[]
+    currencyId: number | null
+    rates: ExchangeRate[]
+    format: 'xlsx' | 'csv'
+    fileName: string
+    sheetTitle: string
+  }
+) {
+  const target = input.currencies.find((entry) => entry.id === input.currencyId)
+  if (!target) throw fieldError('currency', 'Choose one of the listed currencies for the export.')
+  const table = benchmarkTable(input.rows, target, input.rates)
+  response.header('Content-Disposition', `attachment; filename="${input.fileName}.${input.format}"`)
+  if (input.format === 'csv') {
+    response.header('Content-Type', 'text/csv; charset=utf-8')
+    return toCsv(table)
+  }
+  response.header(
+    'Content-Type',
+    'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
+  )
+  return toXlsx(input.sheetTitle, table)
 }
