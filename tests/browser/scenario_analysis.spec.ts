@@ -36,7 +36,11 @@ test.group('Market data in the browser', (group) => {
     await page.waitForURL((url) => url.pathname === '/market-data/factset/scenario-analysis')
     const total = page.getByTestId('scenario-total')
     const before = await total.textContent()
-    const firstRow = page.getByTestId('scenario-row').first()
+    // The first row whose drivers can be changed (sub products and driverless rows cannot).
+    const firstRow = page
+      .getByTestId('scenario-row')
+      .filter({ has: page.getByRole('spinbutton') })
+      .first()
     const priceBefore = await firstRow.getByTestId('scenario-price').textContent()
     const input = firstRow.getByRole('spinbutton').first()
     const original = await input.inputValue()
@@ -49,7 +53,14 @@ test.group('Market data in the browser', (group) => {
       before
     )
     assert.notEqual(await firstRow.getByTestId('scenario-price').textContent(), priceBefore)
-    assert.equal(await firstRow.getByTestId('scenario-label').textContent(), 'Potential Increase')
+    assert.match(
+      (await firstRow.getByTestId('scenario-label').textContent()) ?? '',
+      /^Potential Increase\+[\d,.KMB]+ \(\+\d+\.\d%\)$/
+    )
+    // The changed driver is marked; a count takes no fractions.
+    await firstRow.locator('[data-changed]').getByText('changed').waitFor()
+    await input.fill('12.5')
+    await firstRow.getByText(/Original price kept: Users takes whole numbers/).waitFor()
 
     await input.fill('100000')
     await firstRow.getByText(/Original price kept: Users must be between/).waitFor()
