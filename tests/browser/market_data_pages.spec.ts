@@ -78,10 +78,7 @@ test.group('Market data pages in the browser', (group) => {
       .from('contracts')
       .join('providers', 'providers.id', 'contracts.provider_id')
       .where('providers.provider_key', 'yipitdata')
-      .where(
-        'contracts.team_id',
-        (await User.findByOrFail('email', 'analyst@example.com')).currentTeamId!
-      )
+      .where('contracts.team_id', analyst.currentTeamId!)
       .where('contracts.start_date', '<=', today)
       .where('contracts.end_date', '>=', today)
       .orderBy('contracts.start_date', 'desc')
