@@ -12,6 +12,7 @@ import {
   When,
 } from '~/components/admin/account_tabs'
 import { TEAM_ROLE_LABELS, TEAM_ROLES, type TeamRole } from '@shared/team_roles'
+import { TEAM_PASSWORD_MIN_LENGTH } from '@shared/team_security_policy'
 
 interface Member {
   id: number
@@ -170,8 +171,8 @@ function SecurityForm({ managedTeam: team }: Pick<Props, 'managedTeam'>) {
           <span className="mt-1 block w-32">
             <input
               type="number"
-              min={12}
-              max={64}
+              min={TEAM_PASSWORD_MIN_LENGTH.lowest}
+              max={TEAM_PASSWORD_MIN_LENGTH.highest}
               className={inputClass}
               value={form.data.passwordMinLength}
               onChange={(event) => form.setData('passwordMinLength', Number(event.target.value))}
