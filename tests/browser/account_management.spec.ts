@@ -1,5 +1,6 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
+import db from '@adonisjs/lucid/services/db'
 import { inviteToTeam } from '#services/accounts/invitations'
 import { makeTeam, makeUser } from '#tests/helpers/accounts'
 
@@ -26,7 +27,7 @@ test.group('Account management: team profile layout', (group) => {
       { email: 'maximilian.vanderbilt-harrington.research@long-firm-name.example', role: 'member' },
       admin
     )
-    await inviteToTeam(team, { email: 'cy@firm.example', role: 'owner' }, admin)
+    await inviteToTeam(team, { email: 'cy@firm.example', role: 'manager' }, admin)
     await browserContext.loginAs(admin)
 
     const page = await visit(`/admin/account-management/teams/${team.id}`)
@@ -51,5 +52,36 @@ test.group('Account management: team profile layout', (group) => {
       assert.isAtLeast(box.x, 0)
       assert.isAtMost(box.x + box.width, 1280, `${await button.textContent()} outside the viewport`)
     }
+  })
+})
+
+test.group('Account management: own administrator access', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test('removing one’s own administrator access asks for confirmation in a dialog first', async ({
+    visit,
+    browserContext,
+    assert,
+  }) => {
+    const admin = await makeUser({ isAdministrator: true, roles: ['Client services'] })
+    await makeUser({ isAdministrator: true, roles: ['Client services'] })
+    await browserContext.loginAs(admin)
+    await browserContext.setSession({ password_confirmed_at: Date.now() })
+    const page = await visit(`/admin/account-management/users/${admin.id}`)
+    const form = page.getByRole('form', { name: 'Administrator roles' })
+    await form.getByRole('checkbox', { name: 'Administrator', exact: true }).uncheck()
+    await form.getByRole('button', { name: 'Save access' }).click()
+
+    const dialog = page.getByRole('dialog', { name: 'Remove your own administrator access?' })
+    await dialog.waitFor()
+    assert.isTrue(await dialog.evaluate((element) => element.contains(document.activeElement)))
+    await page.keyboard.press('Escape')
+    await dialog.waitFor({ state: 'hidden' })
+    assert.isTrue(Boolean((await db.from('users').where('id', admin.id).first()).is_administrator))
+
+    await form.getByRole('button', { name: 'Save access' }).click()
+    await dialog.getByRole('button', { name: 'Remove my access' }).click()
+    await page.waitForURL((url) => url.pathname === '/')
+    assert.isFalse(Boolean((await db.from('users').where('id', admin.id).first()).is_administrator))
   })
 })
