@@ -185,7 +185,14 @@ export interface TeamDetails {
 
 export async function updateTeamDetails(teamId: number, input: TeamDetails) {
   return db.transaction(async (trx) => {
-    const before = await trx.from('teams').where('id', teamId).forUpdate().first()
+    await trx.from('teams').where('id', teamId).forUpdate().first()
+    const before = await trx
+      .from('teams')
+      .join('currencies', 'currencies.id', 'teams.currency_id')
+      .join('team_types', 'team_types.id', 'teams.team_type_id')
+      .where('teams.id', teamId)
+      .select('teams.name', 'teams.region', 'currencies.code', 'team_types.key')
+      .first()
     if (!before) throw new AccountNotFound('This team does not exist.')
     const clash = await trx
       .from('teams')
@@ -199,7 +206,20 @@ export async function updateTeamDetails(teamId: number, input: TeamDetails) {
       .from('teams')
       .where('id', teamId)
       .update({ name: input.name, region: input.region, ...ids, updated_at: now(trx) })
-    return { before, after: { name: input.name, region: input.region, ...ids } }
+    return {
+      before: {
+        name: before.name as string,
+        region: before.region as string,
+        currency: before.code as string,
+        teamType: before.key as string,
+      },
+      after: {
+        name: input.name,
+        region: input.region,
+        currency: input.currencyCode,
+        teamType: input.teamTypeKey,
+      },
+    }
   })
 }
 

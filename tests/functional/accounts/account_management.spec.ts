@@ -238,6 +238,43 @@ test.group('Account management: teams', (group) => {
     assert.lengthOf(await db.from('team_allowed_ips').where('team_id', team.id), 2)
   })
 
+  test('a team’s recent events are its members’ own account events and events about the team', async ({
+    client,
+    assert,
+  }) => {
+    const team = await makeTeam({ name: 'Event Capital' })
+    const other = await makeTeam({ name: 'Elsewhere Partners' })
+    const admin = await makeUser({
+      isAdministrator: true,
+      roles: ['Client services'],
+      teams: [team],
+    })
+    const policy = { requireTwoFactor: false, allowSelfRegistration: false, passwordMinLength: 14 }
+    await post(client, admin, `${BASE}/teams/${other.id}/security`, policy)
+    await post(client, admin, `${BASE}/teams/${team.id}/security`, {
+      ...policy,
+      ips: '127.0.0.0/8\n::1',
+    })
+    await db.table('security_events').insert({
+      user_id: admin.id,
+      event: 'sign_in',
+      ip: '203.0.113.5',
+      created_at: DateTime.now().toFormat(db.connection().dialect.dateTimeFormat),
+    })
+    const response = await client.get(`${BASE}/teams/${team.id}`).withInertia().loginAs(admin)
+    const { events: shown } = response.inertiaProps as {
+      events: { label: string; details: string | null }[]
+    }
+    assert.sameMembers(
+      shown.map((event) => event.label),
+      ['Signed in', 'Team security policy changed']
+    )
+    const policyChange = shown.find((event) => event.label === 'Team security policy changed')!
+    assert.include(policyChange.details, 'team: Event Capital')
+    assert.include(policyChange.details, 'IP ranges: none → 127.0.0.0/8, ::1')
+    assert.notInclude(JSON.stringify(shown), 'Elsewhere Partners')
+  })
+
   test('adds members, changes their role and removes them', async ({ client, assert }) => {
     const team = await makeTeam()
     const user = await makeUser()
