@@ -1,27 +1,5 @@
-import vine, { SimpleMessagesProvider } from '@vinejs/vine'
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '#shared/password_policy'
+import vine from '@vinejs/vine'
+import { LabelledMessagesProvider } from '#validators/messages'
 
-/**
- * Error messages users read. Field-specific messages first, then per-rule defaults.
- */
-vine.messagesProvider = new SimpleMessagesProvider(
-  {
-    'required': 'The {{ field }} field is required.',
-    'string': 'The {{ field }} field must be text.',
-    'email': 'Enter a valid email address.',
-    'maxLength': 'The {{ field }} field must be at most {{ max }} characters long.',
-    'minLength': 'The {{ field }} field must be at least {{ min }} characters long.',
-    'number': 'The {{ field }} field must be a number.',
-    'password.minLength': `The password must be at least ${PASSWORD_MIN_LENGTH} characters long.`,
-    'password.maxLength': `The password must be at most ${PASSWORD_MAX_LENGTH} characters long.`,
-    'password.regex': 'The password must contain both letters and digits.',
-    'confirmed': 'The password confirmation does not match.',
-    'team_id.required': 'Choose a team.',
-    'team_id.number': 'Choose a team.',
-  },
-  {
-    currentPassword: 'current password',
-    passwordConfirmation: 'password confirmation',
-    team_id: 'team',
-  }
-)
+/** Error messages users read: the field as the page labels it, and what is allowed. */
+vine.messagesProvider = new LabelledMessagesProvider()

@@ -68,7 +68,7 @@ export default class HttpExceptionHandler extends ExceptionHandler {
     if ((error as { code?: string }).code === 'E_VALIDATION_ERROR' && !json) {
       // Inertia forms keep their own state: flash the errors but never the input, so that
       // no password or secret typed into a form is written to the session store.
-      ctx.session.flashValidationErrors(error as never, false)
+      ctx.session.flashValidationErrors(withListErrors(error as ValidationError) as never, false)
       return ctx.response.redirect().back()
     }
     if (json) {
@@ -87,4 +87,22 @@ function safeMessage(error: unknown, fallback: string) {
   const status = (error as { status?: number }).status
   const message = (error as { message?: string }).message
   return status === 403 && message && !message.startsWith('E_') ? message : fallback
+}
+
+type ValidationError = { messages: { field: string; message: string; rule: string }[] }
+
+/**
+ * A refused entry of a list (`permissions.1`) is also reported at the list itself, where the
+ * page shows the list's error.
+ */
+function withListErrors(error: ValidationError) {
+  const fields = new Set(error.messages.map((entry) => entry.field))
+  for (const entry of [...error.messages]) {
+    const list = entry.field.replace(/\.\d+$/, '')
+    if (list !== entry.field && !fields.has(list)) {
+      fields.add(list)
+      error.messages.push({ ...entry, field: list })
+    }
+  }
+  return error
 }

@@ -2,6 +2,7 @@ import vine from '@vinejs/vine'
 import { REGIONS } from '#models/team'
 import { TEAM_ROLES } from '#shared/team_roles'
 import { ALL_PERMISSIONS } from '#shared/permissions'
+import { TEAM_PASSWORD_MIN_LENGTH } from '#shared/team_security_policy'
 
 export const listQueryValidator = vine.create({
   q: vine.string().trim().maxLength(160).optional(),
@@ -36,7 +37,11 @@ const list = () =>
 export const teamSecurityValidator = vine.create({
   requireTwoFactor: vine.boolean(),
   allowSelfRegistration: vine.boolean(),
-  passwordMinLength: vine.number().withoutDecimals().min(12).max(64),
+  passwordMinLength: vine
+    .number()
+    .withoutDecimals()
+    .min(TEAM_PASSWORD_MIN_LENGTH.lowest)
+    .max(TEAM_PASSWORD_MIN_LENGTH.highest),
   domains: list(),
   ips: list(),
 })
@@ -58,6 +63,8 @@ export const invitationValidator = vine.create({
 export const administratorRolesValidator = vine.create({
   administrator: vine.boolean(),
   roleIds: vine.array(vine.number().withoutDecimals().positive()).maxLength(50),
+  /** Set by the confirmation dialog when administrators take their own access away. */
+  confirmSelfRemoval: vine.boolean().optional(),
 })
 
 export const roleValidator = vine.create({

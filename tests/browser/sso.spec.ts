@@ -100,4 +100,33 @@ test.group('Single sign-on in the browser', (group) => {
     await dialog.getByRole('button', { name: 'Make it mandatory' }).click()
     await page.getByTestId('sso-status').getByText('On and mandatory').waitFor()
   })
+
+  test('a problem with pasted metadata is shown under the paste box, even after a file was chosen', async ({
+    visit,
+    browserContext,
+  }) => {
+    const team = await makeTeam({ name: 'Pasted SSO Partners', modules: [MODULES.ssoManagement] })
+    const manager = await makeUser({ teams: [team] })
+    await db
+      .from('team_user')
+      .where({ team_id: team.id, user_id: manager.id })
+      .update({ role: 'manager' })
+    await browserContext.loginAs(manager)
+    const page = await visit('/sso-management')
+    const form = page.getByRole('form', { name: 'Identity provider metadata' })
+
+    await page.getByLabel('Metadata file (.xml, up to 1 MB)').setInputFiles({
+      name: 'metadata.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from(idp.metadata),
+    })
+    await page.getByRole('button', { name: 'Save identity provider' }).click()
+    await form.getByText('Upload the metadata as an .xml file.').waitFor()
+
+    await page.getByLabel('Or paste the metadata XML').fill('<EntityDescriptor')
+    await page.getByRole('button', { name: 'Save identity provider' }).click()
+    const pasteError = page.locator('#metadataXml ~ [role="alert"]')
+    await pasteError.getByText('not well-formed XML').waitFor()
+    await page.locator('#metadataFile ~ [role="alert"]').waitFor({ state: 'detached' })
+  })
 })

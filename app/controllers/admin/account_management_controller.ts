@@ -274,11 +274,16 @@ export default class AccountManagementController {
   async updateAdministratorRoles(ctx: HttpContext) {
     const userId = id(ctx.params.id)
     const input = await ctx.request.validateUsing(administratorRolesValidator)
-    const change = await setAdministratorRoles(userId, input)
+    const change = await setAdministratorRoles(userId, input, ctx.auth.getUserOrFail())
     await this.log(ctx, 'admin_roles_changed', userId, {
       before: change.before,
       after: change.after,
     })
+    if (change.removedOwnAccess) {
+      // Account management is no longer theirs: back to a page they can still open.
+      ctx.session.flash('success', 'Your administrator access has been changed.')
+      return ctx.response.redirect('/')
+    }
     ctx.session.flash('success', 'The administrator roles have been saved.')
     return ctx.response.redirect().back()
   }

@@ -1,7 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import type { HttpContext } from '@adonisjs/core/http'
 import db from '@adonisjs/lucid/services/db'
-import { SimpleMessagesProvider } from '@vinejs/vine'
 import { fieldError } from '#services/http/field_error'
 import { refuse } from '#services/http/request_kind'
 import { recordSecurityEvent } from '#services/auth/security_log'
@@ -18,11 +17,6 @@ import { ssoAudience, teamEmailDomains } from '#services/sso/sso_eligibility'
 import { ssoMetadataValidator, ssoStateValidator } from '#validators/sso'
 
 const XML_CONTENT_TYPES = ['text/xml', 'application/xml', 'application/samlmetadata+xml']
-
-const metadataMessages = new SimpleMessagesProvider({
-  'metadataFile.file.size': 'The metadata file must be smaller than 1 MB.',
-  'metadataXml.maxLength': 'The metadata must be smaller than 1 MB.',
-})
 
 /**
  * A team's single sign-on: its identity provider's metadata, the parameters to give that
@@ -62,9 +56,7 @@ export default class SsoManagementController {
     const team = await managedTeam(ctx)
     if (!team) return
     const { request, response, session, auth } = ctx
-    const payload = await request.validateUsing(ssoMetadataValidator, {
-      messagesProvider: metadataMessages,
-    })
+    const payload = await request.validateUsing(ssoMetadataValidator)
     let xml = payload.metadataXml ?? ''
     if (payload.metadataFile) {
       const file = payload.metadataFile

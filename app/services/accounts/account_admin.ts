@@ -20,7 +20,8 @@ import { recentSecurityEvents, recentTeamSecurityEvents } from '#services/auth/s
 import { teamInvitations } from '#services/accounts/invitations'
 import { ALL_PERMISSIONS, PERMISSIONS } from '#shared/permissions'
 import type { TeamRole } from '#shared/team_roles'
-import { PASSWORD_MIN_LENGTH } from '#shared/password_policy'
+import { TEAM_PASSWORD_MIN_LENGTH } from '#shared/team_security_policy'
+import { TEAM_PASSWORD_LENGTH } from '#validators/messages'
 import { insertReturningId } from '#services/db/insert'
 
 export const ACCOUNTS_PER_PAGE = 25
@@ -185,7 +186,14 @@ export interface TeamDetails {
 
 export async function updateTeamDetails(teamId: number, input: TeamDetails) {
   return db.transaction(async (trx) => {
-    const before = await trx.from('teams').where('id', teamId).forUpdate().first()
+    await trx.from('teams').where('id', teamId).forUpdate().first()
+    const before = await trx
+      .from('teams')
+      .join('currencies', 'currencies.id', 'teams.currency_id')
+      .join('team_types', 'team_types.id', 'teams.team_type_id')
+      .where('teams.id', teamId)
+      .select('teams.name', 'teams.region', 'currencies.code', 'team_types.key')
+      .first()
     if (!before) throw new AccountNotFound('This team does not exist.')
     const clash = await trx
       .from('teams')
@@ -199,7 +207,20 @@ export async function updateTeamDetails(teamId: number, input: TeamDetails) {
       .from('teams')
       .where('id', teamId)
       .update({ name: input.name, region: input.region, ...ids, updated_at: now(trx) })
-    return { before, after: { name: input.name, region: input.region, ...ids } }
+    return {
+      before: {
+        name: before.name as string,
+        region: before.region as string,
+        currency: before.code as string,
+        teamType: before.key as string,
+      },
+      after: {
+        name: input.name,
+        region: input.region,
+        currency: input.currencyCode,
+        teamType: input.teamTypeKey,
+      },
+    }
   })
 }
 
@@ -263,10 +284,11 @@ export async function setTeamSecurity(
 ) {
   const domains = cleanDomains(input.domains)
   const ips = cleanIpRanges(input.ips)
-  if (input.passwordMinLength < PASSWORD_MIN_LENGTH || input.passwordMinLength > 64) {
-    throw new AccountError(
-      `The minimum password length must be between ${PASSWORD_MIN_LENGTH} and 64.`
-    )
+  if (
+    input.passwordMinLength < TEAM_PASSWORD_MIN_LENGTH.lowest ||
+    input.passwordMinLength > TEAM_PASSWORD_MIN_LENGTH.highest
+  ) {
+    throw new AccountError(TEAM_PASSWORD_LENGTH)
   }
   if (input.allowSelfRegistration && domains.length === 0) {
     throw new AccountError('Self-registration needs at least one allowed email domain.')
@@ -536,9 +558,32 @@ export async function requirePasswordChange(userId: number) {
   return user
 }
 
+/** Whether the user holds account management (through an administrator role). */
+async function managesAccounts(client: QueryClientContract, userId: number) {
+  const row = await client
+    .from('users')
+    .join('user_roles', 'user_roles.user_id', 'users.id')
+    .join('role_permissions', 'role_permissions.role_id', 'user_roles.role_id')
+    .join('permissions', 'permissions.id', 'role_permissions.permission_id')
+    .where('users.id', userId)
+    .where('users.is_administrator', true)
+    .where('permissions.name', PERMISSIONS.viewAccounts)
+    .select('users.id')
+    .first()
+  return Boolean(row)
+}
+
+export const SELF_REMOVAL_WARNING =
+  'You are removing your own access to Account Management: once saved, you can no longer open this page or change anyone’s access, and only another administrator can give it back. Confirm to continue.'
+
+/**
+ * Sets a user's administrator flag and roles. An administrator who takes their own account
+ * management away (the flag, or the roles that carry it) must confirm it explicitly.
+ */
 export async function setAdministratorRoles(
   userId: number,
-  input: { administrator: boolean; roleIds: number[] }
+  input: { administrator: boolean; roleIds: number[]; confirmSelfRemoval?: boolean },
+  actor?: { id: number }
 ) {
   if (!input.administrator && input.roleIds.length) {
     throw new AccountError('Only administrators hold administrator roles.')
@@ -567,7 +612,13 @@ export async function setAdministratorRoles(
     }
     await trx.from('users').where('id', userId).update({ is_administrator: input.administrator })
     await assertAccountAdministratorRemains(trx)
+    // The actor reached this page through account management: losing it now is their doing.
+    const removesOwnAccess = actor?.id === userId && !(await managesAccounts(trx, userId))
+    if (removesOwnAccess && !input.confirmSelfRemoval) {
+      throw new AccountError(SELF_REMOVAL_WARNING)
+    }
     return {
+      removedOwnAccess: removesOwnAccess,
       user,
       before: {
         administrator: user.isAdministrator,

@@ -57,7 +57,12 @@ function plain(value: unknown): string {
   if (Array.isArray(value)) return value.length ? value.map(plain).join(', ') : 'none'
   if (value === null || value === undefined || value === '') return 'none'
   if (typeof value === 'boolean') return value ? 'yes' : 'no'
-  if (typeof value === 'object') return JSON.stringify(value)
+  if (typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+    return entries.length
+      ? entries.map(([key, inner]) => `${label(key)}: ${plain(inner)}`).join(', ')
+      : 'none'
+  }
   return String(value)
 }
 
@@ -71,14 +76,43 @@ const DETAIL_LABELS: Record<string, string> = {
   passwordMinLength: 'minimum password length',
   allowSelfRegistration: 'self-registration',
   ips: 'IP ranges',
+  domains: 'email domains',
+  modules: 'products',
   administrator: 'administrator',
+  teamType: 'team type',
+  enabled: 'single sign-on',
+  required: 'single sign-on required',
+  entityId: 'identity provider',
+  ssoUrl: 'sign-on URL',
 }
 
 const label = (key: string) => DETAIL_LABELS[key] ?? key
 
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
+
+/** Each field that differs, as "field: before → after"; a side that is missing reads "none". */
+function changes(before: unknown, after: unknown, prefix?: string): string[] {
+  if (isRecord(before) || isRecord(after)) {
+    const from = isRecord(before) ? before : {}
+    const to = isRecord(after) ? after : {}
+    const parts: string[] = []
+    for (const key of new Set([...Object.keys(from), ...Object.keys(to)])) {
+      if (HIDDEN_DETAILS.has(key)) continue
+      parts.push(...changes(from[key], to[key], label(key)))
+    }
+    return parts
+  }
+  const from = plain(before)
+  const to = plain(after)
+  if (from === to) return []
+  return [prefix ? `${prefix}: ${from} → ${to}` : `${from} → ${to}`]
+}
+
 /**
  * What an event's details say, in a line: who did it, on what, and for changes each field that
- * differs as "field: before → after".
+ * differs as "field: before → after" (role and policy changes included, never as raw JSON).
  */
 export function describeDetails(raw: unknown): string | null {
   if (raw === null || raw === undefined) return null
@@ -88,28 +122,23 @@ export function describeDetails(raw: unknown): string | null {
   } catch {
     return null
   }
-  if (!details || typeof details !== 'object') return null
+  if (!isRecord(details)) return null
   const parts: string[] = []
   const { before, after, by, ...rest } = details as {
-    before?: Record<string, unknown> | string
-    after?: Record<string, unknown> | string
+    before?: unknown
+    after?: unknown
     by?: string
   } & Record<string, unknown>
   for (const [key, value] of Object.entries(rest)) {
     if (HIDDEN_DETAILS.has(key)) continue
-    parts.push(`${label(key)}: ${plain(value)}`)
-  }
-  if (before !== undefined || after !== undefined) {
-    if (typeof before === 'object' && typeof after === 'object' && before && after) {
-      for (const key of new Set([...Object.keys(before), ...Object.keys(after)])) {
-        const from = plain(before[key])
-        const to = plain(after[key])
-        if (from !== to) parts.push(`${label(key)}: ${from} → ${to}`)
-      }
+    // A nested change ({ before, after }) reads like the others.
+    if (isRecord(value) && ('before' in value || 'after' in value)) {
+      parts.push(...changes(value.before, value.after, label(key)))
     } else {
-      parts.push(`${plain(before)} → ${plain(after)}`)
+      parts.push(`${label(key)}: ${plain(value)}`)
     }
   }
+  if (before !== undefined || after !== undefined) parts.push(...changes(before, after))
   if (by) parts.push(`by ${by}`)
   return parts.length ? parts.join(' · ') : null
 }
@@ -137,13 +166,48 @@ export async function recentSecurityEvents(userId: number, limit = 10) {
   return rows.map(present)
 }
 
-/** The latest events of a team's members, for its profile in account management. */
+/**
+ * Events about a member's own account (signing in, their password and two-factor, what an
+ * administrator did to their account), whichever team they were in.
+ */
+const OWN_ACCOUNT_EVENTS: SecurityEvent[] = [
+  'sign_in',
+  'sign_in_failed',
+  'sign_out',
+  'password_changed',
+  'password_reset',
+  'two_factor_enabled',
+  'two_factor_disabled',
+  'two_factor_recovery_codes',
+  'two_factor_failed',
+  'recovery_code_used',
+  'registered',
+  'user_disabled',
+  'user_enabled',
+  'two_factor_reset',
+  'password_reset_forced',
+  'admin_roles_changed',
+]
+
+/**
+ * The latest events of a team's members, for its profile in account management: their own
+ * account events, and events about this team. What a member who is an administrator did to
+ * other teams and users is not this team's business.
+ */
 export async function recentTeamSecurityEvents(teamId: number, limit = 10) {
+  const id = Number(teamId)
   const rows = await db
     .from('security_events')
     .join('team_user', 'team_user.user_id', 'security_events.user_id')
     .join('users', 'users.id', 'security_events.user_id')
-    .where('team_user.team_id', teamId)
+    .where('team_user.team_id', id)
+    .where((events) =>
+      events
+        .whereIn('security_events.event', OWN_ACCOUNT_EVENTS)
+        // Details are written by JSON.stringify: the team's id is followed by "," or "}".
+        .orWhere('security_events.details', 'like', `%"teamId":${id},%`)
+        .orWhere('security_events.details', 'like', `%"teamId":${id}}%`)
+    )
     .select('security_events.*', 'users.name as user_name')
     .orderBy('security_events.created_at', 'desc')
     .orderBy('security_events.id', 'desc')

@@ -182,7 +182,15 @@ function MetadataForm() {
           type="file"
           accept=".xml,application/xml,text/xml,application/samlmetadata+xml"
           aria-invalid={errors.metadataFile ? true : undefined}
-          onChange={(event) => form.setData('metadataFile', event.target.files?.[0] ?? null)}
+          onChange={(event) => {
+            // One source at a time, so that a problem is reported under the field in use.
+            const file = event.target.files?.[0] ?? null
+            form.setData((data) => ({
+              metadataFile: file,
+              metadataXml: file ? '' : data.metadataXml,
+            }))
+            form.clearErrors()
+          }}
           className="block w-full text-sm text-slate-700 file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:text-sm file:font-medium file:text-brand-700 hover:file:bg-brand-100"
         />
         {errors.metadataFile ? (
@@ -200,7 +208,14 @@ function MetadataForm() {
           name="metadataXml"
           rows={6}
           value={form.data.metadataXml}
-          onChange={(event) => form.setData('metadataXml', event.target.value)}
+          onChange={(event) => {
+            const xml = event.target.value
+            form.setData((data) => ({
+              metadataXml: xml,
+              metadataFile: xml.trim() ? null : data.metadataFile,
+            }))
+            if (xml.trim() && fileInput.current) fileInput.current.value = ''
+          }}
           placeholder='<EntityDescriptor xmlns="urn:oasis:names:tc:SAML:2.0:metadata" …'
           className="block w-full rounded-md border border-slate-300 bg-white px-3 py-2 font-mono text-xs shadow-sm focus:border-brand-500 focus:ring-2 focus:ring-brand-100 focus:outline-none"
         />

@@ -219,11 +219,60 @@ test.group('Account management: teams', (group) => {
       allowSelfRegistration: false,
       passwordMinLength: 6,
     })
-    assert.isDefined(flashedError(short, 'passwordMinLength'))
+    assert.equal(
+      flashedError(short, 'passwordMinLength'),
+      'Minimum password length must be between 12 and 64 characters.'
+    )
+    const notANumber = await post(client, admin, `${BASE}/teams/${team.id}/security`, {
+      requireTwoFactor: false,
+      allowSelfRegistration: false,
+      passwordMinLength: 'twelve',
+    })
+    assert.equal(
+      flashedError(notANumber, 'passwordMinLength'),
+      'Minimum password length must be between 12 and 64 characters.'
+    )
     // Nothing of the refused policies was written.
     const after = await db.from('teams').where('id', team.id).first()
     assert.equal(after.password_min_length, 16)
     assert.lengthOf(await db.from('team_allowed_ips').where('team_id', team.id), 2)
+  })
+
+  test('a team’s recent events are its members’ own account events and events about the team', async ({
+    client,
+    assert,
+  }) => {
+    const team = await makeTeam({ name: 'Event Capital' })
+    const other = await makeTeam({ name: 'Elsewhere Partners' })
+    const admin = await makeUser({
+      isAdministrator: true,
+      roles: ['Client services'],
+      teams: [team],
+    })
+    const policy = { requireTwoFactor: false, allowSelfRegistration: false, passwordMinLength: 14 }
+    await post(client, admin, `${BASE}/teams/${other.id}/security`, policy)
+    await post(client, admin, `${BASE}/teams/${team.id}/security`, {
+      ...policy,
+      ips: '127.0.0.0/8\n::1',
+    })
+    await db.table('security_events').insert({
+      user_id: admin.id,
+      event: 'sign_in',
+      ip: '203.0.113.5',
+      created_at: DateTime.now().toFormat(db.connection().dialect.dateTimeFormat),
+    })
+    const response = await client.get(`${BASE}/teams/${team.id}`).withInertia().loginAs(admin)
+    const { events: shown } = response.inertiaProps as {
+      events: { label: string; details: string | null }[]
+    }
+    assert.sameMembers(
+      shown.map((event) => event.label),
+      ['Signed in', 'Team security policy changed']
+    )
+    const policyChange = shown.find((event) => event.label === 'Team security policy changed')!
+    assert.include(policyChange.details, 'team: Event Capital')
+    assert.include(policyChange.details, 'IP ranges: none → 127.0.0.0/8, ::1')
+    assert.notInclude(JSON.stringify(shown), 'Elsewhere Partners')
   })
 
   test('adds members, changes their role and removes them', async ({ client, assert }) => {
@@ -438,6 +487,54 @@ test.group('Account management: administrator roles', (group) => {
     )
   })
 
+  test('an administrator removing their own account management must confirm it explicitly', async ({
+    client,
+    assert,
+  }) => {
+    const admin = await accountsAdmin()
+    // Another administrator keeps account management, so only the confirmation is in the way.
+    await accountsAdmin()
+    const clientServices = await roleId('Client services')
+    const marketData = await roleId('Market data administrator')
+    const attempts = [
+      { administrator: false, roleIds: [] },
+      { administrator: true, roleIds: [marketData] },
+      { administrator: true, roleIds: [marketData], confirmSelfRemoval: false },
+    ]
+    for (const attempt of attempts) {
+      const refused = await post(client, admin, `${BASE}/users/${admin.id}/roles`, attempt)
+      assert.include(
+        (refused.flashMessages() as { error?: string }).error ?? '',
+        'You are removing your own access to Account Management',
+        JSON.stringify(attempt)
+      )
+      assert.isTrue(await userField(admin.id, 'isAdministrator'))
+      const held = await db.from('user_roles').where('user_id', admin.id)
+      assert.deepEqual(
+        held.map((row) => row.role_id),
+        [clientServices]
+      )
+    }
+    assert.lengthOf(await events('admin_roles_changed'), 0)
+
+    // Keeping account management needs no confirmation.
+    const kept = await post(client, admin, `${BASE}/users/${admin.id}/roles`, {
+      administrator: true,
+      roleIds: [clientServices, marketData],
+    })
+    kept.assertFlashMessage('success', 'The administrator roles have been saved.')
+
+    const confirmed = await post(client, admin, `${BASE}/users/${admin.id}/roles`, {
+      administrator: false,
+      roleIds: [],
+      confirmSelfRemoval: true,
+    })
+    confirmed.assertHeader('location', '/')
+    assert.isFalse(await userField(admin.id, 'isAdministrator'))
+    assert.lengthOf(await db.from('user_roles').where('user_id', admin.id), 0)
+    await expectStatus(client.get(BASE).loginAs(admin), 403)
+  })
+
   test('creates, edits and deletes roles; the built-in role is read-only', async ({
     client,
     assert,
@@ -494,5 +591,49 @@ test.group('Account management: administrator roles', (group) => {
     await post(client, admin, `${BASE}/roles/${role.id}/destroy`)
     assert.isNull(await db.from('roles').where('id', role.id).first())
     assert.lengthOf(await events('role_definition_changed'), 3)
+  })
+})
+
+test.group('Account management: messages in the pages’ words', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test('a list entry that is not on offer is named as the page names the list, shown at the list', async ({
+    client,
+    assert,
+  }) => {
+    const admin = await accountsAdmin()
+    const response = await post(client, admin, `${BASE}/roles`, {
+      name: 'Research desk',
+      permissions: ['permission-view-research-discovery', 'permission-to-everything'],
+    })
+    assert.equal(flashedError(response, 'permissions'), 'Choose permissions from the list.')
+    assert.equal(flashedError(response, 'permissions.1'), 'Choose permissions from the list.')
+    const roles = await post(client, admin, `${BASE}/users/${admin.id}/roles`, {
+      administrator: true,
+      roleIds: ['abc'],
+    })
+    assert.equal(flashedError(roles, 'roleIds'), 'Choose roles from the list.')
+    assert.isNull(await db.from('roles').where('name', 'Research desk').first())
+  })
+
+  test('field names read as the page labels them, never as code', async ({ client, assert }) => {
+    const admin = await accountsAdmin()
+    const team = await makeTeam()
+    const response = await post(client, admin, `${BASE}/teams/${team.id}`, {
+      name: 'X',
+      currencyCode: 'POUNDS',
+      teamTypeKey: '',
+      region: 'MARS',
+    })
+    assert.equal(
+      flashedError(response, 'name'),
+      'The name field must be at least 2 characters long.'
+    )
+    assert.equal(
+      flashedError(response, 'currencyCode'),
+      'The currency field must be exactly 3 characters long.'
+    )
+    assert.equal(flashedError(response, 'teamTypeKey'), 'The team type field is required.')
+    assert.equal(flashedError(response, 'region'), 'Region must be one of: EMEA, AMER or APAC.')
   })
 })

@@ -244,7 +244,10 @@ test.group('Market data templates (data collection)', (group) => {
 
     const csv = await upload(Buffer.from('Provider,Product\nBloomberg,Terminal\n'), 'contracts.csv')
     assert.equal(csv.field, 'fileToUpload')
-    assert.match(csv.message, /xlsx/)
+    assert.equal(csv.message, 'Completed template must be an .xlsx file.')
+    // A file without an extension (renamed, or saved without one) is not called "undefined".
+    const bare = await upload(Buffer.from('Provider,Product\nBloomberg,Terminal\n'), 'contracts')
+    assert.equal(bare.message, 'Completed template must be an .xlsx file.')
 
     const noSheet = await upload(await workbook([VALID_ROW], { sheet: 'Sheet1' }), 'c.xlsx')
     assert.equal(

@@ -242,6 +242,28 @@ test.group('Single sign-on: SSO Management', (group) => {
     )
   })
 
+  test('reports a pasted document’s problem under the paste field when the page sends the form (multipart, no file chosen)', async ({
+    client,
+    assert,
+  }) => {
+    const { team, manager } = await teamWithManager()
+    const send = (xml: string) =>
+      client
+        .post('/sso-management/metadata')
+        .loginAs(manager)
+        .withCsrfToken()
+        .header('referer', '/sso-management')
+        // What the page's form sends: the empty file field, and the pasted XML.
+        .field('metadataFile', '')
+        .field('metadataXml', xml)
+        .redirects(0)
+    const broken = await send('<EntityDescriptor')
+    assert.include(flashedError(broken, 'metadataXml') ?? '', 'not well-formed XML')
+    assert.isUndefined(flashedError(broken, 'metadataFile'))
+
+    assert.isNull(await savedConfig(team.id))
+  })
+
   test('refuses a file that is not XML', async ({ client, assert }) => {
     const { team, manager } = await teamWithManager()
     const response = await uploadXml(client, manager, idp.metadata, 'metadata.txt')

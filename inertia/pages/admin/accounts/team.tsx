@@ -8,11 +8,11 @@ import {
   FieldError,
   inputClass,
   SecurityEventList,
-  tableClass,
   theadClass,
   When,
 } from '~/components/admin/account_tabs'
 import { TEAM_ROLE_LABELS, TEAM_ROLES, type TeamRole } from '@shared/team_roles'
+import { TEAM_PASSWORD_MIN_LENGTH } from '@shared/team_security_policy'
 
 interface Member {
   id: number
@@ -64,6 +64,12 @@ interface Props {
   currencies: { code: string; name: string }[]
   teamTypes: { key: string; name: string }[]
 }
+
+/**
+ * The card's tables fit its width (the actions column is fixed, long addresses wrap) instead of
+ * scrolling sideways: secondary details are stacked under the name or address.
+ */
+const fittedTableClass = 'w-full table-fixed divide-y divide-slate-200 text-sm'
 
 const STATUS_TONES = {
   pending: 'amber',
@@ -165,8 +171,8 @@ function SecurityForm({ managedTeam: team }: Pick<Props, 'managedTeam'>) {
           <span className="mt-1 block w-32">
             <input
               type="number"
-              min={12}
-              max={64}
+              min={TEAM_PASSWORD_MIN_LENGTH.lowest}
+              max={TEAM_PASSWORD_MIN_LENGTH.highest}
               className={inputClass}
               value={form.data.passwordMinLength}
               onChange={(event) => form.setData('passwordMinLength', Number(event.target.value))}
@@ -238,81 +244,79 @@ function Members({ managedTeam: team, members }: Pick<Props, 'managedTeam' | 'me
       {members.length === 0 ? (
         <p className="px-6 pb-4 text-sm text-slate-600">Nobody belongs to this team yet.</p>
       ) : (
-        <div className="relative overflow-x-auto">
-          <table className={tableClass} aria-label="Members">
-            <thead className={theadClass}>
-              <tr>
-                <th className="px-6 py-3">Member</th>
-                <th className="px-4 py-3">Role</th>
-                <th className="px-4 py-3">Last sign-in · security</th>
-                <th className="px-6 py-3 text-right">
-                  <span className="sr-only">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {members.map((member) => (
-                <tr key={member.id}>
-                  <td className="px-6 py-3">
-                    <Link
-                      href={`/admin/account-management/users/${member.id}`}
-                      className="font-medium text-teal-800 hover:underline"
-                    >
-                      {member.name}
-                    </Link>
-                    <div className="text-xs text-slate-500">{member.email}</div>
-                  </td>
-                  <td className="px-4 py-3">
-                    <select
-                      aria-label={`Role of ${member.name}`}
-                      className="rounded-md border border-slate-300 bg-white px-2 py-1 text-sm"
-                      value={member.role}
-                      onChange={(event) =>
-                        router.post(
-                          `${base}/${member.id}/role`,
-                          { role: event.target.value },
-                          { preserveScroll: true }
-                        )
-                      }
-                    >
-                      {TEAM_ROLES.map((role) => (
-                        <option key={role} value={role}>
-                          {TEAM_ROLE_LABELS[role]}
-                        </option>
-                      ))}
-                    </select>
-                  </td>
-                  <td className="px-4 py-3 text-slate-600">
-                    <When value={member.lastLoginAt} empty="Never" />
-                    <span className="mt-1 flex flex-wrap gap-1">
-                      {member.disabled ? <Badge tone="red">Disabled</Badge> : null}
-                      {member.twoFactor ? (
-                        <Badge tone="green">Two-factor</Badge>
-                      ) : team.requireTwoFactor ? (
-                        <Badge tone="amber">Two-factor pending</Badge>
-                      ) : (
-                        <Badge>No two-factor</Badge>
-                      )}
+        <table className={fittedTableClass} aria-label="Members">
+          <thead className={theadClass}>
+            <tr>
+              <th className="px-6 py-3">Member</th>
+              <th className="w-44 px-3 py-3">Role</th>
+              <th className="w-28 py-3 pr-6 pl-3 text-right">
+                <span className="sr-only">Actions</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {members.map((member) => (
+              <tr key={member.id}>
+                <td className="px-6 py-3 align-top [overflow-wrap:anywhere]">
+                  <Link
+                    href={`/admin/account-management/users/${member.id}`}
+                    className="font-medium text-teal-800 hover:underline"
+                  >
+                    {member.name}
+                  </Link>
+                  <div className="text-xs text-slate-500">{member.email}</div>
+                  <div className="mt-1 flex flex-wrap items-center gap-1 text-xs text-slate-600">
+                    <span className="mr-1">
+                      Last sign-in: <When value={member.lastLoginAt} empty="never" />
                     </span>
-                  </td>
-                  <td className="px-6 py-3 text-right">
-                    <Button
-                      variant="ghost"
-                      className="px-2 py-1 text-red-700"
-                      onClick={() => {
-                        if (window.confirm(`Remove ${member.name} from ${team.name}?`)) {
-                          router.post(`${base}/${member.id}/remove`, {}, { preserveScroll: true })
-                        }
-                      }}
-                    >
-                      Remove
-                    </Button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+                    {member.disabled ? <Badge tone="red">Disabled</Badge> : null}
+                    {member.twoFactor ? (
+                      <Badge tone="green">Two-factor</Badge>
+                    ) : team.requireTwoFactor ? (
+                      <Badge tone="amber">Two-factor pending</Badge>
+                    ) : (
+                      <Badge>No two-factor</Badge>
+                    )}
+                  </div>
+                </td>
+                <td className="px-3 py-3 align-top">
+                  <select
+                    aria-label={`Role of ${member.name}`}
+                    className="w-full rounded-md border border-slate-300 bg-white px-2 py-1 text-sm"
+                    value={member.role}
+                    onChange={(event) =>
+                      router.post(
+                        `${base}/${member.id}/role`,
+                        { role: event.target.value },
+                        { preserveScroll: true }
+                      )
+                    }
+                  >
+                    {TEAM_ROLES.map((role) => (
+                      <option key={role} value={role}>
+                        {TEAM_ROLE_LABELS[role]}
+                      </option>
+                    ))}
+                  </select>
+                </td>
+                <td className="py-3 pr-6 pl-3 text-right align-top">
+                  <Button
+                    variant="ghost"
+                    className="px-2 py-1 text-red-700"
+                    aria-label={`Remove ${member.name}`}
+                    onClick={() => {
+                      if (window.confirm(`Remove ${member.name} from ${team.name}?`)) {
+                        router.post(`${base}/${member.id}/remove`, {}, { preserveScroll: true })
+                      }
+                    }}
+                  >
+                    Remove
+                  </Button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
       )}
       <EmailRoleForm
         label="Add a member"
@@ -341,38 +345,36 @@ function Invitations({
       {invitations.length === 0 ? (
         <p className="px-6 pb-4 text-sm text-slate-600">No invitation has been sent yet.</p>
       ) : (
-        <div className="relative overflow-x-auto">
-          <table className={tableClass} aria-label="Invitations">
-            <thead className={theadClass}>
-              <tr>
-                <th className="px-6 py-3">Email</th>
-                <th className="px-4 py-3">Role</th>
-                <th className="px-4 py-3">Status</th>
-                <th className="px-4 py-3">Last sent</th>
-                <th className="px-6 py-3 text-right">
-                  <span className="sr-only">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {invitations.map((invitation) => (
-                <tr key={invitation.id}>
-                  <td className="px-6 py-3 text-slate-800">{invitation.email}</td>
-                  <td className="px-4 py-3 text-slate-700">{TEAM_ROLE_LABELS[invitation.role]}</td>
-                  <td className="px-4 py-3">
+        <table className={fittedTableClass} aria-label="Invitations">
+          <thead className={theadClass}>
+            <tr>
+              <th className="px-6 py-3">Invitation</th>
+              <th className="w-52 py-3 pr-6 pl-3 text-right">
+                <span className="sr-only">Actions</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {invitations.map((invitation) => (
+              <tr key={invitation.id}>
+                <td className="px-6 py-3 align-top [overflow-wrap:anywhere]">
+                  <div className="text-slate-800">{invitation.email}</div>
+                  <div className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-slate-600">
+                    <span>{TEAM_ROLE_LABELS[invitation.role]}</span>
                     <Badge tone={STATUS_TONES[invitation.status]}>{invitation.status}</Badge>
-                  </td>
-                  <td className="px-4 py-3 whitespace-nowrap text-slate-600">
-                    <When value={invitation.lastSentAt} />
-                    {invitation.invitedBy ? (
-                      <div className="text-xs text-slate-500">by {invitation.invitedBy}</div>
-                    ) : null}
-                  </td>
-                  <td className="px-6 py-3 text-right whitespace-nowrap">
+                    <span>
+                      Last sent <When value={invitation.lastSentAt} />
+                      {invitation.invitedBy ? ` by ${invitation.invitedBy}` : null}
+                    </span>
+                  </div>
+                </td>
+                <td className="py-3 pr-6 pl-3 text-right align-top">
+                  <div className="flex flex-wrap justify-end gap-1">
                     {invitation.status === 'pending' || invitation.status === 'expired' ? (
                       <Button
                         variant="ghost"
                         className="px-2 py-1"
+                        aria-label={`Resend the invitation to ${invitation.email}`}
                         onClick={() =>
                           router.post(
                             `${base}/${invitation.id}/resend`,
@@ -388,6 +390,7 @@ function Invitations({
                       <Button
                         variant="ghost"
                         className="px-2 py-1 text-red-700"
+                        aria-label={`Revoke the invitation to ${invitation.email}`}
                         onClick={() =>
                           router.post(
                             `${base}/${invitation.id}/revoke`,
@@ -399,12 +402,12 @@ function Invitations({
                         Revoke
                       </Button>
                     ) : null}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+                  </div>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
       )}
       <EmailRoleForm
         label="Invite someone"

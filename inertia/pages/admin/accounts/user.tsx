@@ -2,8 +2,11 @@ import { Link, router, useForm } from '@inertiajs/react'
 import { AdminShell, PageHeading } from '~/layouts/app_shell'
 import { Card } from '~/components/ui/card'
 import { Button } from '~/components/ui/button'
+import { useState } from 'react'
+import { Dialog } from '~/components/ui/dialog'
 import {
   Badge,
+  FieldError,
   SecurityEventList,
   tableClass,
   theadClass,
@@ -11,6 +14,7 @@ import {
 } from '~/components/admin/account_tabs'
 import { useSharedProps } from '~/hooks/use_shared_props'
 import { TEAM_ROLE_LABELS, type TeamRole } from '@shared/team_roles'
+import { PERMISSIONS } from '@shared/permissions'
 
 interface Props {
   account: {
@@ -52,8 +56,30 @@ function action(path: string, question: string) {
   if (window.confirm(question)) router.post(path, {}, { preserveScroll: true })
 }
 
-function RolesForm({ account: user, roles }: Pick<Props, 'account' | 'roles'>) {
-  const form = useForm({ administrator: user.administrator, roleIds: user.roleIds })
+function RolesForm({
+  account: user,
+  roles,
+  self,
+}: Pick<Props, 'account' | 'roles'> & { self: boolean }) {
+  const form = useForm({
+    administrator: user.administrator,
+    roleIds: user.roleIds,
+    confirmSelfRemoval: false,
+  })
+  const [confirming, setConfirming] = useState(false)
+  const keepsAccountManagement =
+    form.data.administrator &&
+    roles.some(
+      (role) =>
+        form.data.roleIds.includes(role.id) && role.permissions.includes(PERMISSIONS.viewAccounts)
+    )
+  const save = (confirmSelfRemoval: boolean) => {
+    form.transform((data) => ({ ...data, confirmSelfRemoval }))
+    form.post(`/admin/account-management/users/${user.id}/roles`, {
+      preserveScroll: true,
+      onFinish: () => setConfirming(false),
+    })
+  }
   return (
     <Card>
       <h2 className="text-base font-semibold text-slate-900">Administrator access</h2>
@@ -62,7 +88,9 @@ function RolesForm({ account: user, roles }: Pick<Props, 'account' | 'roles'>) {
         className="mt-4 space-y-3"
         onSubmit={(event) => {
           event.preventDefault()
-          form.post(`/admin/account-management/users/${user.id}/roles`, { preserveScroll: true })
+          // Taking one's own account management away is confirmed first (the server insists too).
+          if (self && !keepsAccountManagement) setConfirming(true)
+          else save(false)
         }}
       >
         <label className="flex items-center gap-2 text-sm font-medium text-slate-800">
@@ -71,6 +99,7 @@ function RolesForm({ account: user, roles }: Pick<Props, 'account' | 'roles'>) {
             checked={form.data.administrator}
             onChange={(event) => {
               form.setData((data) => ({
+                ...data,
                 administrator: event.target.checked,
                 roleIds: event.target.checked ? data.roleIds : [],
               }))
@@ -104,10 +133,32 @@ function RolesForm({ account: user, roles }: Pick<Props, 'account' | 'roles'>) {
             </label>
           ))}
         </fieldset>
+        <FieldError message={form.errors.roleIds} />
+        {self && !keepsAccountManagement ? (
+          <p className="text-sm text-amber-800" role="note">
+            These settings remove your own access to Account Management.
+          </p>
+        ) : null}
         <Button type="submit" disabled={form.processing}>
           Save access
         </Button>
       </form>
+      <Dialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Remove your own administrator access?"
+        description="Once saved, you can no longer open Account Management or change anyone’s access, including your own. Only another administrator can give it back."
+        className="w-[min(32rem,calc(100vw-2rem))]"
+      >
+        <div className="flex flex-wrap justify-end gap-2">
+          <Button variant="secondary" onClick={() => setConfirming(false)}>
+            Keep my access
+          </Button>
+          <Button variant="danger" disabled={form.processing} onClick={() => save(true)}>
+            Remove my access
+          </Button>
+        </div>
+      </Dialog>
     </Card>
   )
 }
@@ -253,6 +304,7 @@ export default function UserProfile({ account: user, teams, roles, events }: Pro
             key={`${user.administrator}${user.roleIds.join()}`}
             account={user}
             roles={roles}
+            self={self}
           />
           <Card padding="none">
             <h2 className="p-6 pb-4 text-base font-semibold text-slate-900">
