@@ -6,6 +6,7 @@ import { PERMISSIONS } from '#shared/permissions'
 import {
   apiWriteThrottle,
   invitationThrottle,
+  passwordResetAddressThrottle,
   passwordResetThrottle,
   registrationThrottle,
 } from '#start/limiter'
@@ -67,7 +68,7 @@ router
     router
       .post('/forgot-password', [PasswordResetController, 'store'])
       .as('password.email')
-      .use(passwordResetThrottle)
+      .use([passwordResetThrottle, passwordResetAddressThrottle])
     router
       .get('/two-factor-challenge', [TwoFactorChallengeController, 'show'])
       .as('twoFactor.challenge')

@@ -61,7 +61,7 @@ export default class ProfileController {
   async updatePassword({ auth, request, session, response }: HttpContext) {
     const user = auth.getUserOrFail()
     const { currentPassword, password } = await request.validateUsing(updatePasswordValidator)
-    await changePassword(user, currentPassword, password, session.sessionId)
+    await changePassword({ request }, user, currentPassword, password, session.sessionId)
     await recordSecurityEvent({ request }, { userId: user.id, event: 'password_changed' })
     session.flash('success', 'Your password has been changed. Your other sessions were signed out.')
     return response.redirect().back()

@@ -27,6 +27,11 @@ export const SECURITY_EVENTS = {
   user_enabled: 'Account enabled',
   two_factor_reset: 'Two-factor authentication reset by an administrator',
   password_reset_forced: 'Password change required by an administrator',
+  password_confirmation_failed: 'Wrong password when confirming it',
+  email_change_requested: 'Email address change requested',
+  email_change_cancelled: 'Email address change cancelled',
+  email_changed: 'Email address changed',
+  account_deleted: 'Account deleted',
 } as const
 
 export type SecurityEvent = keyof typeof SECURITY_EVENTS

@@ -24,7 +24,7 @@ async function submitThenFollow(
     .redirects(0)
   response.assertStatus(302)
   return client
-    .get(response.header('location'))
+    .get(response.header('location')!)
     .withSession(response.session())
     .withFlashMessages(response.flashMessages())
     .withInertia()
