@@ -162,6 +162,7 @@ router
     router
       .post('/user/two-factor/confirm', [TwoFactorController, 'confirm'])
       .as('twoFactor.confirm')
+      .use(middleware.confirmedPassword({ returnTo: '/user/profile#two-factor' }))
     router
       .get('/user/two-factor/required', [TwoFactorController, 'required'])
       .as('twoFactor.required')

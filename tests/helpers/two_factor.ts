@@ -20,9 +20,11 @@ export async function twoFactorCodeFor(userId: number, offset = 0) {
 /** Turns two-factor authentication on without going through the pages. */
 export async function enableTwoFactorFor(user: User) {
   await beginTwoFactorSetup(user.id)
-  const codes = await confirmTwoFactor(user.id, await twoFactorCodeFor(user.id))
+  const confirmation = await confirmTwoFactor(user.id, await twoFactorCodeFor(user.id))
+  if (confirmation.status !== 'confirmed')
+    throw new Error(`Set-up not confirmed: ${confirmation.status}`)
   // The set-up code's step is used; sign-ins start from a clean slate.
   await db.from('users').where('id', user.id).update({ two_factor_last_step: null })
   await user.refresh()
-  return codes!
+  return confirmation.recoveryCodes
 }
