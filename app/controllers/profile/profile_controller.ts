@@ -95,9 +95,9 @@ export default class ProfileController {
   /**
    * Behind the password-confirmation gate.
    */
-  async destroy({ auth, session, response }: HttpContext) {
+  async destroy({ auth, request, session, response }: HttpContext) {
     const user = auth.getUserOrFail()
-    await deleteAccount(user)
+    await deleteAccount({ request }, user)
     await endOtherSessions(user, null)
     await auth.use('web').logout()
     session.flash('success', 'Your account has been deleted.')

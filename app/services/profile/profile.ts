@@ -1,4 +1,6 @@
 import { DateTime } from 'luxon'
+import type { HttpContext } from '@adonisjs/core/http'
+import { keepEmailOnEvents, recordSecurityEvent } from '#services/auth/security_log'
 import db from '@adonisjs/lucid/services/db'
 import mail from '@adonisjs/mail/services/main'
 import User from '#models/user'
@@ -98,10 +100,10 @@ export async function acceptConsent(userId: number, ip: string) {
 }
 
 /**
- * Deletes the account. The last active administrator cannot delete themselves: someone must be
+ * Deletes the account, logged with its email address. The last active administrator cannot delete themselves: someone must be
  * left to run the service.
  */
-export async function deleteAccount(user: User) {
+export async function deleteAccount(ctx: Pick<HttpContext, 'request'>, user: User) {
   await db.transaction(async (trx) => {
     if (user.isAdministrator) {
       const row = await trx
@@ -118,7 +120,13 @@ export async function deleteAccount(user: User) {
         )
       }
     }
+    await keepEmailOnEvents(trx, user.id, user.email)
     user.useTransaction(trx)
     await user.delete()
+    await recordSecurityEvent(
+      ctx,
+      { userId: null, email: user.email, event: 'account_deleted', details: { by: 'the user' } },
+      trx
+    )
   })
 }
