@@ -66,3 +66,14 @@ export const passwordResetAddressThrottle = limiter.define('password-reset-addre
       error.setMessage('Too many reset requests for this address. Please try again later.')
     })
 })
+
+/** Confirmation links sent again to a requested new email address. */
+export const emailChangeThrottle = limiter.define('email-change', (ctx) => {
+  return limiter
+    .allowRequests(5)
+    .every('1 hour')
+    .usingKey(`user_${ctx.auth.user?.id ?? ctx.request.ip()}`)
+    .limitExceeded((error) => {
+      error.setMessage('Too many confirmation links sent. Please try again later.')
+    })
+})

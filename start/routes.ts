@@ -5,6 +5,7 @@ import { ADMIN_MENU } from '#shared/navigation'
 import { PERMISSIONS } from '#shared/permissions'
 import {
   apiWriteThrottle,
+  emailChangeThrottle,
   invitationThrottle,
   passwordResetAddressThrottle,
   passwordResetThrottle,
@@ -17,6 +18,7 @@ const PasswordRotationController = () => import('#controllers/auth/password_rota
 const PasswordConfirmationController = () =>
   import('#controllers/auth/password_confirmation_controller')
 const EmailVerificationController = () => import('#controllers/auth/email_verification_controller')
+const EmailChangeController = () => import('#controllers/profile/email_change_controller')
 const SwitchTeamController = () => import('#controllers/teams/switch_team_controller')
 const DashboardController = () => import('#controllers/dashboard_controller')
 const AreaController = () => import('#controllers/areas/area_controller')
@@ -100,6 +102,10 @@ router
   .as('email.verify')
   .where('id', router.matchers.number())
 router
+  .get('/email/change/:id', [EmailChangeController, 'confirm'])
+  .as('email.change.confirm')
+  .where('id', router.matchers.number())
+router
   .get('/unsubscribe/:id', [UnsubscribeController, 'show'])
   .as('unsubscribe')
   .where('id', router.matchers.number())
@@ -143,6 +149,11 @@ router
       .post('/user/password', [ProfileController, 'updatePassword'])
       .as('profile.password.update')
     router.post('/user/profile', [ProfileController, 'updateInfo']).as('profile.update')
+    router
+      .post('/user/email/resend', [EmailChangeController, 'resend'])
+      .as('profile.email.resend')
+      .use(emailChangeThrottle)
+    router.post('/user/email/cancel', [EmailChangeController, 'cancel']).as('profile.email.cancel')
     router
       .post('/user/subscriptions', [ProfileController, 'updateSubscriptions'])
       .as('profile.subscriptions.update')

@@ -2,45 +2,17 @@ import { DateTime } from 'luxon'
 import type { HttpContext } from '@adonisjs/core/http'
 import { keepEmailOnEvents, recordSecurityEvent } from '#services/auth/security_log'
 import db from '@adonisjs/lucid/services/db'
-import mail from '@adonisjs/mail/services/main'
-import User from '#models/user'
-import VerifyEmailMail from '#mails/verify_email_mail'
-import { emailVerificationUrl } from '#services/auth/signed_links'
+import type User from '#models/user'
 import { fieldError } from '#services/http/field_error'
-import { AccountError, refuseDisallowedDomain } from '#services/accounts/accounts'
 import { CONSENT_VERSION, SUBSCRIPTION_KEYS, type SubscriptionKey } from '#shared/consent'
 
 /**
- * Updates name and email. A new email address must be confirmed again: it is marked unverified
- * and a confirmation link is mailed to it.
+ * Updates the name. (A new email address goes through `requestEmailChange`: it takes effect
+ * only once confirmed from the new address.)
  */
-export async function updateProfile(user: User, input: { name: string; email: string }) {
-  const emailChanged = input.email !== user.email
-  if (emailChanged) {
-    const taken = await User.query().where('email', input.email).whereNot('id', user.id).first()
-    if (taken) throw fieldError('email', 'This email address is already used by another account.')
-    const teams = await db
-      .from('teams')
-      .join('team_user', 'team_user.team_id', 'teams.id')
-      .where('team_user.user_id', user.id)
-      .select('teams.id', 'teams.name')
-    try {
-      await refuseDisallowedDomain(db.connection(), input.email, teams)
-    } catch (error) {
-      if (error instanceof AccountError) throw fieldError('email', error.message)
-      throw error
-    }
-  }
+export async function updateProfile(user: User, input: { name: string }) {
   user.name = input.name
-  if (emailChanged) {
-    user.email = input.email
-    user.emailVerifiedAt = null
-  }
   await user.save()
-  if (emailChanged) {
-    await mail.send(new VerifyEmailMail(user, emailVerificationUrl(user)))
-  }
-  return { emailChanged }
 }
 
 export async function subscriptionsOf(userId: number): Promise<SubscriptionKey[]> {
