@@ -147,6 +147,21 @@ test.group('Changing the email address', (group) => {
     assert.include(await eventsOf(user.id), 'email_change_cancelled')
   })
 
+  test("a link changed to another user's id is refused", async ({ client, assert }) => {
+    const { mails } = mail.fake()
+    const user = await makeUser({ teams: [await makeTeam()] })
+    const other = await makeUser({ teams: [await makeTeam()] })
+    await requestChange(client, user, 'mine@example.com', TEST_PASSWORD)
+    await requestChange(client, other, 'mine@example.com', TEST_PASSWORD)
+    const link = pathOf(confirmationLink(mails, 'mine@example.com')).replace(
+      `/email/change/${other.id}`,
+      `/email/change/${user.id}`
+    )
+    const response = await client.get(link).withInertia()
+    response.assertStatus(410)
+    assert.equal(await currentEmail(user.id), user.email)
+  })
+
   test('sending the link again replaces it', async ({ client, assert }) => {
     const { mails } = mail.fake()
     const user = await makeUser({ teams: [await makeTeam()] })
