@@ -5,7 +5,9 @@ import { ADMIN_MENU } from '#shared/navigation'
 import { PERMISSIONS } from '#shared/permissions'
 import {
   apiWriteThrottle,
+  emailChangeThrottle,
   invitationThrottle,
+  passwordResetAddressThrottle,
   passwordResetThrottle,
   registrationThrottle,
 } from '#start/limiter'
@@ -16,6 +18,7 @@ const PasswordRotationController = () => import('#controllers/auth/password_rota
 const PasswordConfirmationController = () =>
   import('#controllers/auth/password_confirmation_controller')
 const EmailVerificationController = () => import('#controllers/auth/email_verification_controller')
+const EmailChangeController = () => import('#controllers/profile/email_change_controller')
 const SwitchTeamController = () => import('#controllers/teams/switch_team_controller')
 const DashboardController = () => import('#controllers/dashboard_controller')
 const AreaController = () => import('#controllers/areas/area_controller')
@@ -67,7 +70,7 @@ router
     router
       .post('/forgot-password', [PasswordResetController, 'store'])
       .as('password.email')
-      .use(passwordResetThrottle)
+      .use([passwordResetThrottle, passwordResetAddressThrottle])
     router
       .get('/two-factor-challenge', [TwoFactorChallengeController, 'show'])
       .as('twoFactor.challenge')
@@ -97,6 +100,10 @@ router
 router
   .get('/email/verify/:id', [EmailVerificationController, 'verify'])
   .as('email.verify')
+  .where('id', router.matchers.number())
+router
+  .get('/email/change/:id', [EmailChangeController, 'confirm'])
+  .as('email.change.confirm')
   .where('id', router.matchers.number())
 router
   .get('/unsubscribe/:id', [UnsubscribeController, 'show'])
@@ -143,6 +150,11 @@ router
       .as('profile.password.update')
     router.post('/user/profile', [ProfileController, 'updateInfo']).as('profile.update')
     router
+      .post('/user/email/resend', [EmailChangeController, 'resend'])
+      .as('profile.email.resend')
+      .use(emailChangeThrottle)
+    router.post('/user/email/cancel', [EmailChangeController, 'cancel']).as('profile.email.cancel')
+    router
       .post('/user/subscriptions', [ProfileController, 'updateSubscriptions'])
       .as('profile.subscriptions.update')
     router.post('/user/consent', [ProfileController, 'acceptConsent']).as('profile.consent.accept')
@@ -161,6 +173,7 @@ router
     router
       .post('/user/two-factor/confirm', [TwoFactorController, 'confirm'])
       .as('twoFactor.confirm')
+      .use(middleware.confirmedPassword({ returnTo: '/user/profile#two-factor' }))
     router
       .get('/user/two-factor/required', [TwoFactorController, 'required'])
       .as('twoFactor.required')

@@ -52,6 +52,7 @@ export const controllers = {
     Scenarios: () => import('#controllers/market_data/scenarios_controller'),
   },
   profile: {
+    EmailChange: () => import('#controllers/profile/email_change_controller'),
     Profile: () => import('#controllers/profile/profile_controller'),
     TwoFactor: () => import('#controllers/profile/two_factor_controller'),
     Unsubscribe: () => import('#controllers/profile/unsubscribe_controller'),

@@ -23,6 +23,7 @@ export type ScannedRoutes = {
     'invitation.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'invitation.accept': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'email.verify': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'email.change.confirm': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'unsubscribe': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'unsubscribe.store': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'logout': { paramsTuple?: []; params?: {} }
@@ -37,6 +38,8 @@ export type ScannedRoutes = {
     'profile.show': { paramsTuple?: []; params?: {} }
     'profile.password.update': { paramsTuple?: []; params?: {} }
     'profile.update': { paramsTuple?: []; params?: {} }
+    'profile.email.resend': { paramsTuple?: []; params?: {} }
+    'profile.email.cancel': { paramsTuple?: []; params?: {} }
     'profile.subscriptions.update': { paramsTuple?: []; params?: {} }
     'profile.consent.accept': { paramsTuple?: []; params?: {} }
     'profile.sessions.logoutOthers': { paramsTuple?: []; params?: {} }
@@ -175,6 +178,8 @@ export type ScannedRoutes = {
     'switchTeam': { paramsTuple?: []; params?: {} }
     'profile.password.update': { paramsTuple?: []; params?: {} }
     'profile.update': { paramsTuple?: []; params?: {} }
+    'profile.email.resend': { paramsTuple?: []; params?: {} }
+    'profile.email.cancel': { paramsTuple?: []; params?: {} }
     'profile.subscriptions.update': { paramsTuple?: []; params?: {} }
     'profile.consent.accept': { paramsTuple?: []; params?: {} }
     'profile.sessions.logoutOthers': { paramsTuple?: []; params?: {} }
@@ -245,6 +250,7 @@ export type ScannedRoutes = {
     'password.reset': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'invitation.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'email.verify': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'email.change.confirm': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'unsubscribe': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'password.rotate': { paramsTuple?: []; params?: {} }
     'password.confirm': { paramsTuple?: []; params?: {} }
@@ -321,6 +327,7 @@ export type ScannedRoutes = {
     'password.reset': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'invitation.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'email.verify': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'email.change.confirm': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'unsubscribe': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'password.rotate': { paramsTuple?: []; params?: {} }
     'password.confirm': { paramsTuple?: []; params?: {} }

@@ -4,6 +4,8 @@ import type { StatusPageRange, StatusPageRenderer } from '@adonisjs/core/types/h
 import { wantsJson } from '#services/http/request_kind'
 import { NotFoundForTeam } from '#services/market_data/benchmarks'
 import { AccountError, AccountNotFound } from '#services/accounts/accounts'
+import { fieldError } from '#services/http/field_error'
+import { sendTooManyRequests, TooManyAttempts } from '#services/http/too_many_requests'
 
 const CSRF_MESSAGE = 'Page expired. Reload the page and try again.'
 
@@ -45,14 +47,25 @@ export default class HttpExceptionHandler extends ExceptionHandler {
         ? ctx.response.notFound({ message: 'Not found' })
         : ctx.response.status(404).send(await ctx.inertia.render('errors/not_found', {}))
     }
-    if ((error as { code?: string }).code === 'E_TOO_MANY_REQUESTS' && !json) {
-      // A throttled form: the page says so instead of a bare text response.
+    if (error instanceof TooManyAttempts) {
+      if (json) return sendTooManyRequests(ctx.response, error.message, error.retryAfter)
+      // On the form's field, like any refusal of what was typed.
+      ctx.response.header('Retry-After', String(Math.max(1, Math.ceil(error.retryAfter))))
+      ctx.session.flashValidationErrors(fieldError(error.field, error.message) as never, false)
+      return ctx.response.redirect().back()
+    }
+    if ((error as { code?: string }).code === 'E_TOO_MANY_REQUESTS') {
+      // A route limiter: JSON callers get the one throttled shape, a form says so on the page.
       const throttled = error as {
         message: string
         getResponseMessage?: (c: HttpContext) => string
+        response?: { availableIn?: number }
       }
-      ctx.response.header('Retry-After', String((error as any).response?.availableIn ?? 60))
-      ctx.session.flash('error', throttled.getResponseMessage?.(ctx) ?? throttled.message)
+      const message = throttled.getResponseMessage?.(ctx) ?? throttled.message
+      const retryAfter = throttled.response?.availableIn ?? 60
+      if (json) return sendTooManyRequests(ctx.response, message, retryAfter)
+      ctx.response.header('Retry-After', String(Math.max(1, Math.ceil(retryAfter))))
+      ctx.session.flash('error', message)
       return ctx.response.redirect().back()
     }
     if (error instanceof AccountError) {

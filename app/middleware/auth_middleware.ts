@@ -3,6 +3,7 @@ import type { NextFn } from '@adonisjs/core/types/http'
 import limiter from '@adonisjs/limiter/services/main'
 import env from '#start/env'
 import { redirectBrowser, wantsJson } from '#services/http/request_kind'
+import { sendTooManyRequests } from '#services/http/too_many_requests'
 
 export const INTENDED_URL_KEY = 'intended_url'
 
@@ -46,11 +47,11 @@ export default class AuthMiddleware {
       const response = await apiLimiter().increment(apiThrottleKey(guard.user!.id))
       if (response.consumed > response.limit) {
         const retryAfter = Math.max(1, response.availableIn)
-        ctx.response.header('Retry-After', String(retryAfter))
-        return ctx.response.tooManyRequests({
-          message: `Too many requests. Try again in ${retryAfter} seconds.`,
-          code: 'E_TOO_MANY_REQUESTS',
-        })
+        return sendTooManyRequests(
+          ctx.response,
+          `Too many requests. Try again in ${retryAfter} seconds.`,
+          retryAfter
+        )
       }
     }
 

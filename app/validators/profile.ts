@@ -5,9 +5,11 @@ import { SUBSCRIPTION_KEYS } from '#shared/consent'
 /** Changing the password from Settings follows the same rules as rotating it. */
 export const updatePasswordValidator = rotatePasswordValidator
 
+/** `currentPassword` is needed only when the email address changes. */
 export const updateProfileValidator = vine.create({
   name: vine.string().trim().minLength(2).maxLength(160),
   email: vine.string().trim().toLowerCase().email().maxLength(254),
+  currentPassword: vine.string().maxLength(128).optional(),
 })
 
 export const subscriptionsValidator = vine.create({

@@ -120,6 +120,12 @@ const routes = {
     tokens: [{"old":"/email/verify/:id","type":0,"val":"email","end":""},{"old":"/email/verify/:id","type":0,"val":"verify","end":""},{"old":"/email/verify/:id","type":1,"val":"id","end":""}],
     types: placeholder as Registry['email.verify']['types'],
   },
+  'email.change.confirm': {
+    methods: ["GET","HEAD"],
+    pattern: '/email/change/:id',
+    tokens: [{"old":"/email/change/:id","type":0,"val":"email","end":""},{"old":"/email/change/:id","type":0,"val":"change","end":""},{"old":"/email/change/:id","type":1,"val":"id","end":""}],
+    types: placeholder as Registry['email.change.confirm']['types'],
+  },
   'unsubscribe': {
     methods: ["GET","HEAD"],
     pattern: '/unsubscribe/:id',
@@ -203,6 +209,18 @@ const routes = {
     pattern: '/user/profile',
     tokens: [{"old":"/user/profile","type":0,"val":"user","end":""},{"old":"/user/profile","type":0,"val":"profile","end":""}],
     types: placeholder as Registry['profile.update']['types'],
+  },
+  'profile.email.resend': {
+    methods: ["POST"],
+    pattern: '/user/email/resend',
+    tokens: [{"old":"/user/email/resend","type":0,"val":"user","end":""},{"old":"/user/email/resend","type":0,"val":"email","end":""},{"old":"/user/email/resend","type":0,"val":"resend","end":""}],
+    types: placeholder as Registry['profile.email.resend']['types'],
+  },
+  'profile.email.cancel': {
+    methods: ["POST"],
+    pattern: '/user/email/cancel',
+    tokens: [{"old":"/user/email/cancel","type":0,"val":"user","end":""},{"old":"/user/email/cancel","type":0,"val":"email","end":""},{"old":"/user/email/cancel","type":0,"val":"cancel","end":""}],
+    types: placeholder as Registry['profile.email.cancel']['types'],
   },
   'profile.subscriptions.update': {
     methods: ["POST"],

@@ -235,6 +235,18 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/auth/email_verification_controller').default['verify']>>>
     }
   }
+  'email.change.confirm': {
+    methods: ["GET","HEAD"]
+    pattern: '/email/change/:id'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/profile/email_change_controller').default['confirm']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/profile/email_change_controller').default['confirm']>>>
+    }
+  }
   'unsubscribe': {
     methods: ["GET","HEAD"]
     pattern: '/unsubscribe/:id'
@@ -401,6 +413,30 @@ export interface Registry {
       query: ExtractQuery<InferInput<(typeof import('#validators/profile').updateProfileValidator)>>
       response: ExtractResponse<Awaited<ReturnType<import('#controllers/profile/profile_controller').default['updateInfo']>>>
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/profile/profile_controller').default['updateInfo']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'profile.email.resend': {
+    methods: ["POST"]
+    pattern: '/user/email/resend'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/profile/email_change_controller').default['resend']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/profile/email_change_controller').default['resend']>>>
+    }
+  }
+  'profile.email.cancel': {
+    methods: ["POST"]
+    pattern: '/user/email/cancel'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/profile/email_change_controller').default['cancel']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/profile/email_change_controller').default['cancel']>>>
     }
   }
   'profile.subscriptions.update': {

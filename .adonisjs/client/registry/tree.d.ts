@@ -46,6 +46,9 @@ export interface ApiDefinition {
   }
   email: {
     verify: typeof routes['email.verify']
+    change: {
+      confirm: typeof routes['email.change.confirm']
+    }
     notice: typeof routes['email.notice']
     resend: typeof routes['email.resend']
   }
@@ -115,6 +118,10 @@ export interface ApiDefinition {
       update: typeof routes['profile.password.update']
     }
     update: typeof routes['profile.update']
+    email: {
+      resend: typeof routes['profile.email.resend']
+      cancel: typeof routes['profile.email.cancel']
+    }
     subscriptions: {
       update: typeof routes['profile.subscriptions.update']
     }

@@ -10,6 +10,7 @@ import {
   registerFromInvitation,
 } from '#services/accounts/invitations'
 import { fieldError } from '#services/http/field_error'
+import { keepSignedLinkOnError } from '#services/http/signed_form'
 import { invitationRegisterValidator } from '#validators/registration'
 import { TEAM_ROLE_LABELS } from '#shared/team_roles'
 
@@ -85,20 +86,22 @@ export default class InvitationController {
       return response.redirect('/')
     }
 
-    const input = await request.validateUsing(invitationRegisterValidator)
-    let user: User
-    try {
-      user = await registerFromInvitation(invitation, team, input)
-    } catch (error) {
-      if (error instanceof AccountError) throw fieldError('name', error.message)
-      throw error
-    }
-    await recordSecurityEvent(ctx, {
-      userId: user.id,
-      event: 'registered',
-      details: { teamId: team.id, team: team.name, invitationId: invitation.id },
+    return keepSignedLinkOnError(ctx, async () => {
+      const input = await request.validateUsing(invitationRegisterValidator)
+      let user: User
+      try {
+        user = await registerFromInvitation(invitation, team, input)
+      } catch (error) {
+        if (error instanceof AccountError) throw fieldError('name', error.message)
+        throw error
+      }
+      await recordSecurityEvent(ctx, {
+        userId: user.id,
+        event: 'registered',
+        details: { teamId: team.id, team: team.name, invitationId: invitation.id },
+      })
+      session.flash('success', `Welcome to ${team.name}.`)
+      return completeSignIn(ctx, user)
     })
-    session.flash('success', `Welcome to ${team.name}.`)
-    return completeSignIn(ctx, user)
   }
 }

@@ -1,5 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { recordSecurityEvent } from '#services/auth/security_log'
+import { keepSignedLinkOnError } from '#services/http/signed_form'
 import { forgotPasswordValidator, resetPasswordValidator } from '#validators/auth'
 import {
   requestPasswordReset,
@@ -44,7 +45,8 @@ export default class PasswordResetController {
     })
   }
 
-  async update({ request, params, session, response }: HttpContext) {
+  async update(ctx: HttpContext) {
+    const { request, params, session, response } = ctx
     const user = request.hasValidSignature('password-reset')
       ? await userForResetLink(Number(params.id), request.qs().fp)
       : null
@@ -52,10 +54,12 @@ export default class PasswordResetController {
       session.flash('error', INVALID_LINK)
       return response.redirect('/forgot-password')
     }
-    const { password } = await request.validateUsing(resetPasswordValidator)
-    await resetPassword(user, password)
-    await recordSecurityEvent({ request }, { userId: user.id, event: 'password_reset' })
-    session.flash('success', 'Your password has been changed. Sign in with your new password.')
-    return response.redirect('/login')
+    return keepSignedLinkOnError(ctx, async () => {
+      const { password } = await request.validateUsing(resetPasswordValidator)
+      await resetPassword(user, password)
+      await recordSecurityEvent({ request }, { userId: user.id, event: 'password_reset' })
+      session.flash('success', 'Your password has been changed. Sign in with your new password.')
+      return response.redirect('/login')
+    })
   }
 }

@@ -18,7 +18,7 @@ export default class PasswordRotationController {
   async update({ auth, request, session, response }: HttpContext) {
     const user = auth.getUserOrFail()
     const { currentPassword, password } = await request.validateUsing(rotatePasswordValidator)
-    await changePassword(user, currentPassword, password, session.sessionId)
+    await changePassword({ request }, user, currentPassword, password, session.sessionId)
     await recordSecurityEvent({ request }, { userId: user.id, event: 'password_changed' })
     session.flash('success', 'Your password has been changed.')
     return response.redirect('/')

@@ -11,9 +11,12 @@ import { INTENDED_URL_KEY } from '#middleware/auth_middleware'
 import { PASSWORD_CONFIRMED_AT_KEY } from '#middleware/confirmed_password_middleware'
 import { SSO_SESSION_KEY } from '#middleware/fresh_password_middleware'
 import { SESSION_CLIENT_KEY } from '#services/auth/user_sessions'
+import { TooManyAttempts } from '#services/http/too_many_requests'
 import {
-  loginLimiter,
-  loginThrottleKey,
+  clearFailures,
+  countFailure,
+  loginCounters,
+  secondsBlocked,
   tooManyAttemptsMessage,
 } from '#services/auth/login_throttle'
 
@@ -27,19 +30,17 @@ export default class SessionController {
   async store(ctx: HttpContext) {
     const { request, session, response } = ctx
     const { email, password } = await request.validateUsing(loginValidator)
-    const limiter = loginLimiter()
-    const key = loginThrottleKey(email, request.ip())
-
-    const blockedFor = await limiter.availableIn(key)
-    if (blockedFor > 0 && (await limiter.remaining(key)) <= 0) {
-      throw fieldError('email', tooManyAttemptsMessage(blockedFor))
+    const counters = loginCounters(email, request.ip())
+    const blockedFor = await secondsBlocked(counters)
+    if (blockedFor > 0) {
+      throw new TooManyAttempts('email', tooManyAttemptsMessage(blockedFor), blockedFor)
     }
 
     let user: User
     try {
       user = await User.verifyCredentials(email, password)
     } catch {
-      await limiter.increment(key)
+      await countFailure(counters)
       const known = await User.findBy('email', email)
       await recordSecurityEvent(ctx, {
         userId: known?.id ?? null,
@@ -65,7 +66,7 @@ export default class SessionController {
       )
     }
 
-    await limiter.delete(key)
+    await clearFailures(counters)
     if (user.twoFactorConfirmedAt) {
       // The password was right; the sign-in completes on the two-factor challenge.
       session.put(TWO_FACTOR_PENDING_KEY, {

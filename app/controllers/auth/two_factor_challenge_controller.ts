@@ -3,7 +3,14 @@ import vine from '@vinejs/vine'
 import User from '#models/user'
 import { recordSecurityEvent } from '#services/auth/security_log'
 import { fieldError } from '#services/http/field_error'
-import { loginLimiter, tooManyAttemptsMessage } from '#services/auth/login_throttle'
+import { TooManyAttempts } from '#services/http/too_many_requests'
+import {
+  clearFailures,
+  countFailure,
+  secondsBlocked,
+  tooManyAttemptsMessage,
+  twoFactorCounters,
+} from '#services/auth/login_throttle'
 import { useRecoveryCode, verifyTotp } from '#services/auth/two_factor'
 import { completeSignIn, TWO_FACTOR_PENDING_KEY } from '#controllers/auth/session_controller'
 
@@ -21,7 +28,8 @@ function pendingUserId(session: HttpContext['session']) {
 
 /**
  * The second step of signing in for accounts with two-factor authentication: a code from the
- * authenticator app, or one of the recovery codes. Attempts are throttled per account and IP.
+ * authenticator app, or one of the recovery codes. Attempts are throttled per account and IP,
+ * and per account from any address.
  */
 export default class TwoFactorChallengeController {
   async show({ inertia, response, session }: HttpContext) {
@@ -39,11 +47,10 @@ export default class TwoFactorChallengeController {
     }
     const { code, recovery_code: recoveryCode } = await request.validateUsing(challengeValidator)
     const field = recoveryCode ? 'recovery_code' : 'code'
-    const limiter = loginLimiter()
-    const key = `two_factor_${userId}_${request.ip()}`
-    const blockedFor = await limiter.availableIn(key)
-    if (blockedFor > 0 && (await limiter.remaining(key)) <= 0) {
-      throw fieldError(field, tooManyAttemptsMessage(blockedFor))
+    const counters = twoFactorCounters(userId, request.ip())
+    const blockedFor = await secondsBlocked(counters)
+    if (blockedFor > 0) {
+      throw new TooManyAttempts(field, tooManyAttemptsMessage(blockedFor), blockedFor)
     }
 
     const user = await User.find(userId)
@@ -57,7 +64,7 @@ export default class TwoFactorChallengeController {
         ? await verifyTotp(user.id, code)
         : false
     if (!accepted) {
-      await limiter.increment(key)
+      await countFailure(counters)
       await recordSecurityEvent(ctx, { userId: user.id, event: 'two_factor_failed' })
       throw fieldError(
         field,
@@ -66,7 +73,7 @@ export default class TwoFactorChallengeController {
           : 'The code is not valid. Enter the current code from your authenticator app.'
       )
     }
-    await limiter.delete(key)
+    await clearFailures(counters)
     if (recoveryCode)
       await recordSecurityEvent(ctx, { userId: user.id, event: 'recovery_code_used' })
     session.forget(TWO_FACTOR_PENDING_KEY)

@@ -8,6 +8,9 @@ import {
   updateProfileValidator,
 } from '#validators/profile'
 import { changePassword } from '#services/auth/password_change'
+import { verifyCurrentPassword } from '#services/auth/password_check'
+import { fieldError } from '#services/http/field_error'
+import { pendingEmailChange, requestEmailChange } from '#services/profile/email_change'
 import { endOtherSessions, listSessions } from '#services/auth/user_sessions'
 import {
   acceptConsent,
@@ -23,13 +26,14 @@ import { CONSENT_VERSION } from '#shared/consent'
 export default class ProfileController {
   async show({ auth, inertia, session }: HttpContext) {
     const user = auth.getUserOrFail()
-    const [sessions, subscriptions, consentAcceptedAt, twoFactor, securityEvents] =
+    const [sessions, subscriptions, consentAcceptedAt, twoFactor, securityEvents, pendingEmail] =
       await Promise.all([
         listSessions(user, session.sessionId),
         subscriptionsOf(user.id),
         acceptedConsent(user.id),
         twoFactorState(user),
         recentSecurityEvents(user.id),
+        pendingEmailChange(user.id),
       ])
     return inertia.render('profile/show', {
       passwordExpiresInDays: daysUntilPasswordExpiry(user.passwordChangedAt.toJSDate()),
@@ -38,6 +42,7 @@ export default class ProfileController {
       subscriptions,
       consent: { version: CONSENT_VERSION, acceptedAt: consentAcceptedAt },
       securityEvents,
+      pendingEmail,
       twoFactor: {
         ...twoFactor,
         // Shown once, right after they were made.
@@ -46,13 +51,33 @@ export default class ProfileController {
     })
   }
 
+  /**
+   * Name and email. A new email address needs the current password and takes effect only
+   * when the link mailed to it is opened; until then the account keeps its address.
+   */
   async updateInfo({ auth, request, session, response }: HttpContext) {
-    const data = await request.validateUsing(updateProfileValidator)
-    const { emailChanged } = await updateProfile(auth.getUserOrFail(), data)
+    const user = auth.getUserOrFail()
+    const { name, email, currentPassword } = await request.validateUsing(updateProfileValidator)
+    const emailChanged = email !== user.email
+    if (emailChanged) {
+      if (!currentPassword) {
+        throw fieldError(
+          'currentPassword',
+          'Enter your current password to change your email address.'
+        )
+      }
+      await verifyCurrentPassword({ request }, user, currentPassword, {
+        field: 'currentPassword',
+        message: 'The current password is incorrect.',
+        action: 'email change',
+      })
+      await requestEmailChange({ request }, user, email)
+    }
+    await updateProfile(user, { name })
     session.flash(
       'success',
       emailChanged
-        ? `Profile saved. We have sent a confirmation link to ${data.email}.`
+        ? `Profile saved. Your email address changes to ${email} once you open the link we have sent there; until then, keep using ${user.email}.`
         : 'Profile saved.'
     )
     return response.redirect().back()
@@ -61,7 +86,7 @@ export default class ProfileController {
   async updatePassword({ auth, request, session, response }: HttpContext) {
     const user = auth.getUserOrFail()
     const { currentPassword, password } = await request.validateUsing(updatePasswordValidator)
-    await changePassword(user, currentPassword, password, session.sessionId)
+    await changePassword({ request }, user, currentPassword, password, session.sessionId)
     await recordSecurityEvent({ request }, { userId: user.id, event: 'password_changed' })
     session.flash('success', 'Your password has been changed. Your other sessions were signed out.')
     return response.redirect().back()
@@ -95,9 +120,9 @@ export default class ProfileController {
   /**
    * Behind the password-confirmation gate.
    */
-  async destroy({ auth, session, response }: HttpContext) {
+  async destroy({ auth, request, session, response }: HttpContext) {
     const user = auth.getUserOrFail()
-    await deleteAccount(user)
+    await deleteAccount({ request }, user)
     await endOtherSessions(user, null)
     await auth.use('web').logout()
     session.flash('success', 'Your account has been deleted.')

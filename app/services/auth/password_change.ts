@@ -1,6 +1,8 @@
 import { DateTime } from 'luxon'
 import hash from '@adonisjs/core/services/hash'
+import type { HttpContext } from '@adonisjs/core/http'
 import type User from '#models/user'
+import { verifyCurrentPassword } from '#services/auth/password_check'
 import { endOtherSessions } from '#services/auth/user_sessions'
 import { fieldError } from '#services/http/field_error'
 import { assertPasswordPolicy, minimumLengthForUser } from '#services/auth/password_policy'
@@ -10,14 +12,17 @@ import { assertPasswordPolicy, minimumLengthForUser } from '#services/auth/passw
  * different. Restarts the validity period and ends the user's other sessions.
  */
 export async function changePassword(
+  ctx: Pick<HttpContext, 'request'>,
   user: User,
   currentPassword: string,
   password: string,
   currentSessionId: string
 ) {
-  if (!(await hash.verify(user.password, currentPassword))) {
-    throw fieldError('currentPassword', 'The current password is incorrect.')
-  }
+  await verifyCurrentPassword(ctx, user, currentPassword, {
+    field: 'currentPassword',
+    message: 'The current password is incorrect.',
+    action: 'password change',
+  })
   if (await hash.verify(user.password, password)) {
     throw fieldError('password', 'Choose a password different from the current one.')
   }

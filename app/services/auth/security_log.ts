@@ -1,5 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import db from '@adonisjs/lucid/services/db'
+import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import { DateTime } from 'luxon'
 
 export const SECURITY_EVENTS = {
@@ -29,6 +30,11 @@ export const SECURITY_EVENTS = {
   password_reset_forced: 'Password change required by an administrator',
   sso_sign_in_refused: 'Single sign-on refused for this account',
   sign_in_outside_network: 'Signed in from outside the team’s allowed networks',
+  password_confirmation_failed: 'Wrong password when confirming it',
+  email_change_requested: 'Email address change requested',
+  email_change_cancelled: 'Email address change cancelled',
+  email_changed: 'Email address changed',
+  account_deleted: 'Account deleted',
 } as const
 
 export type SecurityEvent = keyof typeof SECURITY_EVENTS
@@ -40,17 +46,34 @@ export const SECURITY_LOG_PER_PAGE = 50
  */
 export async function recordSecurityEvent(
   { request }: Pick<HttpContext, 'request'>,
-  entry: { userId: number | null; event: SecurityEvent; email?: string; details?: unknown }
+  entry: { userId: number | null; event: SecurityEvent; email?: string; details?: unknown },
+  client: QueryClientContract = db.connection()
 ) {
-  await db.table('security_events').insert({
+  await client.table('security_events').insert({
     user_id: entry.userId,
     email: entry.email?.slice(0, 254) ?? null,
     event: entry.event,
     ip: request.ip().slice(0, 64),
     user_agent: (request.header('user-agent') ?? '').slice(0, 255) || null,
     details: entry.details === undefined ? null : JSON.stringify(entry.details),
-    created_at: DateTime.now().toFormat(db.connection().dialect.dateTimeFormat),
+    created_at: DateTime.now().toFormat(client.dialect.dateTimeFormat),
   })
+}
+
+/**
+ * Before an account goes, its events take its email address: the user column is cleared with
+ * the account, and the log must still say who it was.
+ */
+export async function keepEmailOnEvents(
+  client: QueryClientContract,
+  userId: number,
+  email: string
+) {
+  await client
+    .from('security_events')
+    .where('user_id', userId)
+    .whereNull('email')
+    .update({ email: email.slice(0, 254) })
 }
 
 function plain(value: unknown): string {

@@ -5,6 +5,7 @@ import type User from '#models/user'
 
 export const PASSWORD_RESET_LINK_TTL = '60 minutes'
 export const EMAIL_VERIFICATION_LINK_TTL = '24 hours'
+export const EMAIL_CHANGE_LINK_TTL_HOURS = 24
 
 /**
  * A fingerprint of what the link is about (the current password hash, the email being
@@ -46,6 +47,27 @@ export function emailVerificationUrl(user: User) {
       expiresIn: EMAIL_VERIFICATION_LINK_TTL,
       purpose: 'verify-email',
       qs: { fp: emailVerificationFingerprint(user) },
+      prefixUrl: appUrl,
+    }
+  )
+}
+
+/**
+ * The link mailed to a requested new address. Tied to that request's nonce: a newer request
+ * (or a resend) makes earlier links stop working.
+ */
+export function emailChangeFingerprint(userId: number, email: string, nonce: string) {
+  return fingerprint('email-change', String(userId), email, nonce)
+}
+
+export function emailChangeUrl(userId: number, email: string, nonce: string) {
+  return signedUrlFor(
+    'email.change.confirm',
+    { id: userId },
+    {
+      expiresIn: `${EMAIL_CHANGE_LINK_TTL_HOURS} hours`,
+      purpose: 'email-change',
+      qs: { fp: emailChangeFingerprint(userId, email, nonce) },
       prefixUrl: appUrl,
     }
   )

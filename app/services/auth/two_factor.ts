@@ -7,6 +7,7 @@ import { DateTime } from 'luxon'
 import env from '#start/env'
 import { appName } from '#config/app'
 import type User from '#models/user'
+import { affectedRows } from '#services/db/affected_rows'
 
 /** TOTP per RFC 6238: 30-second steps, six digits; one step of clock drift either way. */
 export const TOTP_PERIOD_SECONDS = 30
@@ -72,18 +73,21 @@ export function isTwoFactorEnabled(user: { twoFactorConfirmedAt?: unknown }) {
 }
 
 /**
- * Starts (or restarts) the set-up: a new secret, not active until a code confirms it.
+ * Starts (or restarts) the set-up: a new secret, not active until a code confirms it. Never
+ * while two-factor authentication is on (that would turn it off): false then.
  */
 export async function beginTwoFactorSetup(userId: number) {
-  await db
+  const result = await db
     .from('users')
     .where('id', userId)
+    .whereNull('two_factor_confirmed_at')
     .update({
       two_factor_secret: encryption.encrypt(generateSecret()),
       two_factor_confirmed_at: null,
       two_factor_recovery_codes: null,
       two_factor_last_step: null,
     })
+  return affectedRows(result) > 0
 }
 
 /**
@@ -112,20 +116,33 @@ export async function verifyTotp(userId: number, code: string) {
   return Number(Array.isArray(claimed) ? claimed[0] : claimed) > 0
 }
 
+export type TwoFactorConfirmation =
+  | { status: 'confirmed'; recoveryCodes: string[] }
+  | { status: 'invalid_code' }
+  | { status: 'already_on' }
+
 /**
- * Confirms the set-up with a code and returns the recovery codes (shown once).
+ * Confirms a pending set-up with a code and returns the recovery codes (shown once). Once it
+ * is on, confirming again changes nothing: new codes are a separate, logged action.
  */
-export async function confirmTwoFactor(userId: number, code: string) {
-  if (!(await verifyTotp(userId, code))) return null
+export async function confirmTwoFactor(
+  userId: number,
+  code: string
+): Promise<TwoFactorConfirmation> {
+  const current = await columns(userId)
+  if (current.two_factor_confirmed_at) return { status: 'already_on' }
+  if (!(await verifyTotp(userId, code))) return { status: 'invalid_code' }
   const codes = newRecoveryCodes()
-  await db
+  const result = await db
     .from('users')
     .where('id', userId)
+    .whereNull('two_factor_confirmed_at')
     .update({
       two_factor_confirmed_at: DateTime.now().toFormat(db.connection().dialect.dateTimeFormat),
       two_factor_recovery_codes: JSON.stringify(codes.map(hashCode)),
     })
-  return codes
+  if (affectedRows(result) === 0) return { status: 'already_on' }
+  return { status: 'confirmed', recoveryCodes: codes }
 }
 
 export async function regenerateRecoveryCodes(userId: number) {

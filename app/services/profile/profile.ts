@@ -1,44 +1,18 @@
 import { DateTime } from 'luxon'
+import type { HttpContext } from '@adonisjs/core/http'
+import { keepEmailOnEvents, recordSecurityEvent } from '#services/auth/security_log'
 import db from '@adonisjs/lucid/services/db'
-import mail from '@adonisjs/mail/services/main'
-import User from '#models/user'
-import VerifyEmailMail from '#mails/verify_email_mail'
-import { emailVerificationUrl } from '#services/auth/signed_links'
+import type User from '#models/user'
 import { fieldError } from '#services/http/field_error'
-import { AccountError, refuseDisallowedDomain } from '#services/accounts/accounts'
 import { CONSENT_VERSION, SUBSCRIPTION_KEYS, type SubscriptionKey } from '#shared/consent'
 
 /**
- * Updates name and email. A new email address must be confirmed again: it is marked unverified
- * and a confirmation link is mailed to it.
+ * Updates the name. (A new email address goes through `requestEmailChange`: it takes effect
+ * only once confirmed from the new address.)
  */
-export async function updateProfile(user: User, input: { name: string; email: string }) {
-  const emailChanged = input.email !== user.email
-  if (emailChanged) {
-    const taken = await User.query().where('email', input.email).whereNot('id', user.id).first()
-    if (taken) throw fieldError('email', 'This email address is already used by another account.')
-    const teams = await db
-      .from('teams')
-      .join('team_user', 'team_user.team_id', 'teams.id')
-      .where('team_user.user_id', user.id)
-      .select('teams.id', 'teams.name')
-    try {
-      await refuseDisallowedDomain(db.connection(), input.email, teams)
-    } catch (error) {
-      if (error instanceof AccountError) throw fieldError('email', error.message)
-      throw error
-    }
-  }
+export async function updateProfile(user: User, input: { name: string }) {
   user.name = input.name
-  if (emailChanged) {
-    user.email = input.email
-    user.emailVerifiedAt = null
-  }
   await user.save()
-  if (emailChanged) {
-    await mail.send(new VerifyEmailMail(user, emailVerificationUrl(user)))
-  }
-  return { emailChanged }
 }
 
 export async function subscriptionsOf(userId: number): Promise<SubscriptionKey[]> {
@@ -98,10 +72,10 @@ export async function acceptConsent(userId: number, ip: string) {
 }
 
 /**
- * Deletes the account. The last active administrator cannot delete themselves: someone must be
+ * Deletes the account, logged with its email address. The last active administrator cannot delete themselves: someone must be
  * left to run the service.
  */
-export async function deleteAccount(user: User) {
+export async function deleteAccount(ctx: Pick<HttpContext, 'request'>, user: User) {
   await db.transaction(async (trx) => {
     if (user.isAdministrator) {
       const row = await trx
@@ -118,7 +92,13 @@ export async function deleteAccount(user: User) {
         )
       }
     }
+    await keepEmailOnEvents(trx, user.id, user.email)
     user.useTransaction(trx)
     await user.delete()
+    await recordSecurityEvent(
+      ctx,
+      { userId: null, email: user.email, event: 'account_deleted', details: { by: 'the user' } },
+      trx
+    )
   })
 }

@@ -1,4 +1,4 @@
-import { useForm } from '@inertiajs/react'
+import { router, useForm } from '@inertiajs/react'
 import { useEffect } from 'react'
 import { AppShell, PageHeading } from '~/layouts/app_shell'
 import { Card } from '~/components/ui/card'
@@ -25,6 +25,7 @@ interface Props {
   subscriptions: SubscriptionKey[]
   consent: { version: string; acceptedAt: string | null }
   twoFactor: TwoFactorProps
+  pendingEmail: { email: string; requestedAt: string; expiresAt: string } | null
   securityEvents: {
     id: number
     label: string
@@ -73,10 +74,11 @@ export default function ProfileShow({
   subscriptions,
   consent,
   twoFactor,
+  pendingEmail,
   securityEvents,
 }: Props) {
   const { user, team } = useSharedProps()
-  const info = useForm({ name: user?.name ?? '', email: user?.email ?? '' })
+  const info = useForm({ name: user?.name ?? '', email: user?.email ?? '', currentPassword: '' })
   const password = useForm({ currentPassword: '', password: '', passwordConfirmation: '' })
   const preferences = useForm<{ subscriptions: SubscriptionKey[] }>({ subscriptions })
   const consentForm = useForm({})
@@ -108,7 +110,10 @@ export default function ProfileShow({
             className="mt-6 grid max-w-md gap-4"
             onSubmit={(event) => {
               event.preventDefault()
-              info.post('/user/profile', { preserveScroll: true })
+              info.post('/user/profile', {
+                preserveScroll: true,
+                onFinish: () => info.reset('currentPassword'),
+              })
             }}
           >
             <Field
@@ -128,13 +133,51 @@ export default function ProfileShow({
               required
               hint={
                 user.emailVerified
-                  ? 'Confirmed. A new address must be confirmed again.'
+                  ? 'Confirmed. A new address takes effect once confirmed from its inbox.'
                   : 'Not confirmed yet: check your inbox.'
               }
               value={info.data.email}
               onChange={(e) => info.setData('email', e.target.value)}
               error={info.errors.email}
             />
+            {info.data.email.trim().toLowerCase() !== user.email ? (
+              <Field
+                label="Current password"
+                name="currentPassword"
+                type="password"
+                autoComplete="current-password"
+                required
+                hint="Needed to change your email address. We will send a link to the new address: the change takes effect when you open it."
+                value={info.data.currentPassword}
+                onChange={(e) => info.setData('currentPassword', e.target.value)}
+                error={info.errors.currentPassword}
+              />
+            ) : null}
+            {pendingEmail ? (
+              <Alert tone="warning">
+                <p>
+                  Waiting for confirmation of <strong>{pendingEmail.email}</strong>: open the link
+                  we sent there before {new Date(pendingEmail.expiresAt).toLocaleString()}. Until
+                  then your address stays {user.email}.
+                </p>
+                <div className="mt-3 flex flex-wrap gap-2">
+                  <Button
+                    type="button"
+                    variant="secondary"
+                    onClick={() => router.post('/user/email/resend', {}, { preserveScroll: true })}
+                  >
+                    Send the link again
+                  </Button>
+                  <Button
+                    type="button"
+                    variant="secondary"
+                    onClick={() => router.post('/user/email/cancel', {}, { preserveScroll: true })}
+                  >
+                    Cancel the change
+                  </Button>
+                </div>
+              </Alert>
+            ) : null}
             {!user.emailVerified ? (
               <a
                 href="/email/verify"

@@ -62,6 +62,7 @@ const SIGNED_OR_PROVIDER_ROUTES = new Set([
   'password.reset',
   'password.update',
   'email.verify',
+  'email.change.confirm',
   'unsubscribe',
   'unsubscribe.store',
   'invitation.show',

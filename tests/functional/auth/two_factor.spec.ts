@@ -31,6 +31,7 @@ async function enabledUser(client: any) {
   const confirmed = await client
     .post('/user/two-factor/confirm')
     .loginAs(user)
+    .withSession(CONFIRMED)
     .withCsrfToken()
     .form({ code: await codeFor(user.id) })
   confirmed.assertStatus(200)
@@ -74,6 +75,7 @@ test.group('Two-factor authentication', (group) => {
     const wrong = await client
       .post('/user/two-factor/confirm')
       .loginAs(user)
+      .withSession(CONFIRMED)
       .withCsrfToken()
       .form({ code: '000000' })
       .redirects(0)
@@ -82,6 +84,7 @@ test.group('Two-factor authentication', (group) => {
     const confirmed = await client
       .post('/user/two-factor/confirm')
       .loginAs(user)
+      .withSession(CONFIRMED)
       .withCsrfToken()
       .withInertia()
       .form({ code: await codeFor(user.id) })
@@ -172,6 +175,7 @@ test.group('Two-factor authentication', (group) => {
     const confirmed = await client
       .post('/user/two-factor/confirm')
       .loginAs(user)
+      .withSession(CONFIRMED)
       .withCsrfToken()
       .withInertia()
       .form({ code: await codeFor(user.id) })
@@ -283,6 +287,7 @@ test.group('Teams requiring two-factor authentication', (group) => {
     const confirmed = await client
       .post('/user/two-factor/confirm')
       .loginAs(user)
+      .withSession(CONFIRMED)
       .withCsrfToken()
       .form({ code: await codeFor(user.id) })
       .redirects(0)
