@@ -228,7 +228,7 @@ export class DriverOptionSchema extends BaseModel {
 }
 
 export class DriverSchema extends BaseModel {
-  static $columns = ['id', 'isNumeric', 'name', 'providerId', 'unit'] as const
+  static $columns = ['id', 'isNumeric', 'name', 'providerId', 'unit', 'wholeNumbers'] as const
   $columns = DriverSchema.$columns
   @column({ isPrimary: true })
   declare id: number
@@ -240,6 +240,23 @@ export class DriverSchema extends BaseModel {
   declare providerId: number
   @column()
   declare unit: string | null
+  @column()
+  declare wholeNumbers: boolean
+}
+
+export class EmailChangeSchema extends BaseModel {
+  static $columns = ['email', 'expiresAt', 'nonce', 'requestedAt', 'userId'] as const
+  $columns = EmailChangeSchema.$columns
+  @column()
+  declare email: string
+  @column.dateTime()
+  declare expiresAt: DateTime
+  @column()
+  declare nonce: string
+  @column.dateTime()
+  declare requestedAt: DateTime
+  @column({ isPrimary: true })
+  declare userId: number
 }
 
 export class EmailSubscriptionSchema extends BaseModel {

@@ -55,6 +55,7 @@ export type ScannedRoutes = {
     'api.tour.store': { paramsTuple?: []; params?: {} }
     'dashboard': { paramsTuple?: []; params?: {} }
     'api.currencies': { paramsTuple?: []; params?: {} }
+    'api.currencies.select': { paramsTuple?: []; params?: {} }
     'api.insightsReports.unread': { paramsTuple?: []; params?: {} }
     'api.marketData.activeProviders': { paramsTuple?: []; params?: {} }
     'api.marketData.inactiveProviders': { paramsTuple?: []; params?: {} }
@@ -79,6 +80,7 @@ export type ScannedRoutes = {
     'scenarioAnalysis': { paramsTuple: [ParamValue]; params: {'provider_key': ParamValue} }
     'marketDataProvider': { paramsTuple: [ParamValue]; params: {'provider_key': ParamValue} }
     'AlternativeData': { paramsTuple?: []; params?: {} }
+    'alternativeDataExport': { paramsTuple: [ParamValue]; params: {'provider_key': ParamValue} }
     'alternativeDataProvider': { paramsTuple: [ParamValue]; params: {'provider_key': ParamValue} }
     'insightsReports': { paramsTuple?: []; params?: {} }
     'ProviderLeagueTable': { paramsTuple?: []; params?: {} }
@@ -191,6 +193,7 @@ export type ScannedRoutes = {
     'api.feedback': { paramsTuple?: []; params?: {} }
     'api.analytics': { paramsTuple?: []; params?: {} }
     'api.tour.store': { paramsTuple?: []; params?: {} }
+    'api.currencies.select': { paramsTuple?: []; params?: {} }
     'api.marketData.productCategories': { paramsTuple: [ParamValue]; params: {'providerKey': ParamValue} }
     'marketDataTemplates.upload': { paramsTuple?: []; params?: {} }
     'scenarios.store': { paramsTuple: [ParamValue]; params: {'provider_key': ParamValue} }
@@ -281,6 +284,7 @@ export type ScannedRoutes = {
     'scenarioAnalysis': { paramsTuple: [ParamValue]; params: {'provider_key': ParamValue} }
     'marketDataProvider': { paramsTuple: [ParamValue]; params: {'provider_key': ParamValue} }
     'AlternativeData': { paramsTuple?: []; params?: {} }
+    'alternativeDataExport': { paramsTuple: [ParamValue]; params: {'provider_key': ParamValue} }
     'alternativeDataProvider': { paramsTuple: [ParamValue]; params: {'provider_key': ParamValue} }
     'insightsReports': { paramsTuple?: []; params?: {} }
     'ProviderLeagueTable': { paramsTuple?: []; params?: {} }
@@ -358,6 +362,7 @@ export type ScannedRoutes = {
     'scenarioAnalysis': { paramsTuple: [ParamValue]; params: {'provider_key': ParamValue} }
     'marketDataProvider': { paramsTuple: [ParamValue]; params: {'provider_key': ParamValue} }
     'AlternativeData': { paramsTuple?: []; params?: {} }
+    'alternativeDataExport': { paramsTuple: [ParamValue]; params: {'provider_key': ParamValue} }
     'alternativeDataProvider': { paramsTuple: [ParamValue]; params: {'provider_key': ParamValue} }
     'insightsReports': { paramsTuple?: []; params?: {} }
     'ProviderLeagueTable': { paramsTuple?: []; params?: {} }

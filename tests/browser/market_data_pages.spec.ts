@@ -3,6 +3,7 @@ import db from '@adonisjs/lucid/services/db'
 import testUtils from '@adonisjs/core/services/test_utils'
 import User from '#models/user'
 import { seedDemoUniverse } from '#database/demo/demo_universe'
+import { AxeBuilder } from '@axe-core/playwright'
 
 async function demoAnalyst(teamName: string) {
   await db.transaction((trx) => seedDemoUniverse(trx))
@@ -101,5 +102,44 @@ test.group('Market data pages in the browser', (group) => {
     await page.getByText('Unable to fetch contracts. Please contact support.').waitFor()
     assert.equal(await page.getByTestId('contracts').getByRole('tab').count(), 0)
     await page.getByText('No contracts with YipitData to show.').waitFor()
+  })
+})
+
+test.group('Market data pages: accessibility', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test('every market data page passes axe’s WCAG 2 A and AA rules', async ({
+    visit,
+    browserContext,
+    assert,
+  }) => {
+    const analyst = await demoAnalyst('Northbridge Asset Management')
+    await browserContext.loginAs(analyst)
+    const pages = [
+      '/market-data/bloomberg',
+      '/market-data/bloomberg/proposals',
+      '/market-data/bloomberg/scenario-analysis',
+      '/market-data/msci/rate-card',
+      '/market-data/ice',
+    ]
+    const page = await visit(pages[0])
+    const check = async (path: string) => {
+      await page.goto(new URL(path, page.url()).toString())
+      await page.waitForLoadState('networkidle')
+      const { violations } = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa'])
+        .analyze()
+      assert.deepEqual(
+        violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.target.join(' ')}`),
+        [],
+        path
+      )
+    }
+    for (const path of pages) await check(path)
+
+    // Helvetia: data collection, alternative data, and an empty "Inactive providers" list.
+    const helvetia = await db.from('teams').where('name', 'Helvetia Capital Partners').firstOrFail()
+    await User.query().where('id', analyst.id).update({ currentTeamId: helvetia.id })
+    for (const path of ['/market-data/templates', '/alternative-data/yipitdata']) await check(path)
   })
 })

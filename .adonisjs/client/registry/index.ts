@@ -312,6 +312,12 @@ const routes = {
     tokens: [{"old":"/api/currencies","type":0,"val":"api","end":""},{"old":"/api/currencies","type":0,"val":"currencies","end":""}],
     types: placeholder as Registry['api.currencies']['types'],
   },
+  'api.currencies.select': {
+    methods: ["POST"],
+    pattern: '/api/currencies/selected',
+    tokens: [{"old":"/api/currencies/selected","type":0,"val":"api","end":""},{"old":"/api/currencies/selected","type":0,"val":"currencies","end":""},{"old":"/api/currencies/selected","type":0,"val":"selected","end":""}],
+    types: placeholder as Registry['api.currencies.select']['types'],
+  },
   'api.insightsReports.unread': {
     methods: ["GET","HEAD"],
     pattern: '/api/insights-reports/unread',
@@ -455,6 +461,12 @@ const routes = {
     pattern: '/alternative-data',
     tokens: [{"old":"/alternative-data","type":0,"val":"alternative-data","end":""}],
     types: placeholder as Registry['AlternativeData']['types'],
+  },
+  'alternativeDataExport': {
+    methods: ["GET","HEAD"],
+    pattern: '/alternative-data/:provider_key/export',
+    tokens: [{"old":"/alternative-data/:provider_key/export","type":0,"val":"alternative-data","end":""},{"old":"/alternative-data/:provider_key/export","type":1,"val":"provider_key","end":""},{"old":"/alternative-data/:provider_key/export","type":0,"val":"export","end":""}],
+    types: placeholder as Registry['alternativeDataExport']['types'],
   },
   'alternativeDataProvider': {
     methods: ["GET","HEAD"],

@@ -619,6 +619,18 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/currencies_controller').default['handle']>>>
     }
   }
+  'api.currencies.select': {
+    methods: ["POST"]
+    pattern: '/api/currencies/selected'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/currencies_controller').default['select']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/currencies_controller').default['select']>>>
+    }
+  }
   'api.insightsReports.unread': {
     methods: ["GET","HEAD"]
     pattern: '/api/insights-reports/unread'
@@ -890,9 +902,9 @@ export interface Registry {
       body: {}
       paramsTuple: [ParamValue]
       params: { provider_key: ParamValue }
-      query: ExtractQueryForGet<InferInput<(typeof import('#validators/market_data').benchmarksPageValidator)>>
+      query: {}
       response: ExtractResponse<Awaited<ReturnType<import('#controllers/market_data/benchmarks_controller').default['show']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/market_data/benchmarks_controller').default['show']>>> | { status: 422; response: { errors: SimpleError[] } }
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/market_data/benchmarks_controller').default['show']>>>
     }
   }
   'AlternativeData': {
@@ -905,6 +917,18 @@ export interface Registry {
       query: {}
       response: ExtractResponse<Awaited<ReturnType<import('#controllers/market_data/alternative_data_controller').default['index']>>>
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/market_data/alternative_data_controller').default['index']>>>
+    }
+  }
+  'alternativeDataExport': {
+    methods: ["GET","HEAD"]
+    pattern: '/alternative-data/:provider_key/export'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { provider_key: ParamValue }
+      query: ExtractQueryForGet<InferInput<(typeof import('#validators/market_data').alternativeDataExportValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/market_data/alternative_data_controller').default['export']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/market_data/alternative_data_controller').default['export']>>> | { status: 422; response: { errors: SimpleError[] } }
     }
   }
   'alternativeDataProvider': {

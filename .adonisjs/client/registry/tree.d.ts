@@ -65,7 +65,9 @@ export interface ApiDefinition {
       show: typeof routes['api.tour.show']
       store: typeof routes['api.tour.store']
     }
-    currencies: typeof routes['api.currencies']
+    currencies: typeof routes['api.currencies'] & {
+      select: typeof routes['api.currencies.select']
+    }
     insightsReports: {
       unread: typeof routes['api.insightsReports.unread']
     }
@@ -154,6 +156,7 @@ export interface ApiDefinition {
   scenarioAnalysis: typeof routes['scenarioAnalysis']
   marketDataProvider: typeof routes['marketDataProvider']
   alternativeData: typeof routes['AlternativeData']
+  alternativeDataExport: typeof routes['alternativeDataExport']
   alternativeDataProvider: typeof routes['alternativeDataProvider']
   insightsReports: typeof routes['insightsReports']
   providerLeagueTable: typeof routes['ProviderLeagueTable']

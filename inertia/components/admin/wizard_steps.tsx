@@ -25,7 +25,7 @@ export function WizardSteps({
                   ? 'bg-teal-700 text-white'
                   : step.value
                     ? 'bg-teal-50 text-teal-900'
-                    : 'text-slate-400'
+                    : 'text-slate-600'
               )}
             >
               <span className="font-semibold">{index + 1}.</span>

@@ -23,7 +23,7 @@ function ProviderLinks({
     <div>
       <h2 className="px-3 text-xs font-semibold tracking-wide text-slate-500 uppercase">{title}</h2>
       {providers.length === 0 ? (
-        <p className="px-3 py-2 text-sm text-slate-400">None</p>
+        <p className="px-3 py-2 text-sm text-slate-500">None</p>
       ) : (
         <ul className="mt-1 space-y-0.5">
           {providers.map((provider) => (

@@ -4,6 +4,7 @@ import type { ProviderItem } from '~/components/market_data/providers_sidebar'
 import { Card } from '~/components/ui/card'
 import { CurrencySelect } from '~/components/market_data/currency_select'
 import { useDisplayCurrency } from '~/hooks/use_display_currency'
+import { costChangeText } from '~/lib/format'
 import { cn } from '~/lib/cn'
 import { abbreviateAmount } from '@shared/money'
 import type { ExchangeRate } from '@shared/currency_conversion'
@@ -70,7 +71,7 @@ const STATUS_STYLES: Record<ProposalStatus, string> = {
 const money = (amount: number | null) => (amount === null ? '—' : abbreviateAmount(amount))
 
 function ComparisonCell({ comparison, testId }: { comparison: Comparison | null; testId: string }) {
-  if (!comparison) return <span className="text-slate-400">—</span>
+  if (!comparison) return <span className="text-slate-500">—</span>
   return (
     <div className="text-right" data-testid={testId}>
       <div
@@ -82,22 +83,22 @@ function ComparisonCell({ comparison, testId }: { comparison: Comparison | null;
       >
         {comparison.difference > 0 ? '+' : ''}
         {money(comparison.difference)}
-        {comparison.percentage !== null ? (
-          <span className="ml-1 text-xs">
-            ({comparison.percentage > 0 ? '+' : ''}
-            {comparison.percentage.toFixed(1)}%)
-          </span>
-        ) : null}
       </div>
       <div
         className={cn(
-          'text-xs font-medium',
+          'text-xs font-medium whitespace-nowrap',
           comparison.label === 'Potential Increase' && 'text-red-700',
           comparison.label === 'Potential Saving' && 'text-emerald-700',
           comparison.label === 'no change' && 'text-slate-500'
         )}
       >
-        {comparison.label}
+        {comparison.percentage !== null ? (
+          <span className="font-mono">
+            {comparison.percentage > 0 ? '+' : ''}
+            {comparison.percentage.toFixed(1)}%{' '}
+          </span>
+        ) : null}
+        {costChangeText(comparison.label)}
       </div>
     </div>
   )
@@ -178,7 +179,7 @@ function ProposalCard({
         <table className="min-w-full divide-y divide-slate-200 text-sm">
           <thead className="bg-slate-50 text-left text-xs font-semibold tracking-wide text-slate-500 uppercase">
             <tr>
-              <th scope="col" className="px-5 py-3">
+              <th scope="col" className="min-w-44 px-4 py-3">
                 Product
               </th>
               <th scope="col" className="px-4 py-3 text-right">
@@ -186,36 +187,37 @@ function ProposalCard({
               </th>
               <th scope="col" className="px-4 py-3 text-right">
                 Benchmark
+                <span className="block font-normal normal-case">and the difference</span>
               </th>
               <th scope="col" className="px-4 py-3 text-right">
-                vs benchmark
-              </th>
-              <th scope="col" className="px-4 py-3 text-right">
-                Current price
-              </th>
-              <th scope="col" className="px-5 py-3 text-right">
-                vs current contract
+                Current contract
+                <span className="block font-normal normal-case">and the difference</span>
               </th>
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-100">
             {lines.map(({ item, compared }) => (
               <tr key={item.id} className="align-top">
-                <td className="px-5 py-3">
+                <td className="px-4 py-3">
                   <div className="font-medium text-slate-900">{item.product.name}</div>
-                  <div className="text-xs text-slate-500">
-                    {item.match
-                      ? `Contract ${item.match.contract_reference}, ends ${item.match.end_date}`
-                      : 'Not in your contracts'}
-                  </div>
+                  {item.match ? (
+                    <div className="text-xs text-slate-500">
+                      <span className="block whitespace-nowrap">
+                        {item.match.contract_reference}
+                      </span>
+                      <span className="block whitespace-nowrap">ends {item.match.end_date}</span>
+                    </div>
+                  ) : (
+                    <div className="text-xs text-slate-500">Not in your contracts</div>
+                  )}
                 </td>
                 <td className="px-4 py-3 text-right font-mono">{money(compared.proposed)}</td>
-                <td className="px-4 py-3 text-right font-mono">{money(compared.benchmark)}</td>
-                <td className="px-4 py-3">
+                <td className="px-4 py-3 text-right">
+                  <div className="font-mono text-slate-700">{money(compared.benchmark)}</div>
                   <ComparisonCell comparison={compared.vsBenchmark} testId="vs-benchmark" />
                 </td>
-                <td className="px-4 py-3 text-right font-mono">{money(compared.current)}</td>
-                <td className="px-5 py-3">
+                <td className="px-4 py-3 text-right">
+                  <div className="font-mono text-slate-700">{money(compared.current)}</div>
                   <ComparisonCell comparison={compared.vsCurrent} testId="vs-current" />
                 </td>
               </tr>
@@ -223,7 +225,7 @@ function ProposalCard({
           </tbody>
           <tfoot className="bg-slate-50 font-semibold">
             <tr className="align-top">
-              <td className="px-5 py-3">
+              <td className="px-4 py-3">
                 Total{' '}
                 {singleCurrency
                   ? '(original currencies)'
@@ -232,12 +234,10 @@ function ProposalCard({
                     : ''}
               </td>
               <td className="px-4 py-3 text-right font-mono">{money(proposedTotal)}</td>
-              <td className="px-4 py-3" />
               <td className="px-4 py-3">
                 <ComparisonCell comparison={totalVsBenchmark} testId="total-vs-benchmark" />
               </td>
-              <td className="px-4 py-3" />
-              <td className="px-5 py-3">
+              <td className="px-4 py-3">
                 <ComparisonCell comparison={totalVsCurrent} testId="total-vs-current" />
               </td>
             </tr>

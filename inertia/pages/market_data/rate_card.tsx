@@ -156,7 +156,7 @@ export default function RateCardPage({
                                   ) : null}
                                 </>
                               ) : (
-                                <span className="text-slate-400">—</span>
+                                <span className="text-slate-500">—</span>
                               )}
                             </td>
                           )

@@ -370,7 +370,7 @@ export default function ScenarioAnalysis(props: Props) {
                     {abbreviateAmount(scenario)}
                   </td>
                   <td className="px-4 py-3 text-sm" data-testid="scenario-label">
-                    <span className="block">
+                    <span className="block whitespace-nowrap">
                       {costChangeText(costChangeLabel(scenario - original))}
                     </span>
                     {scenario !== original ? (

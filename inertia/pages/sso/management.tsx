@@ -50,7 +50,7 @@ function MemberList({ members, testId }: { members: AudienceMember[]; testId: st
   return (
     <ul className="mt-1 max-h-48 space-y-1 overflow-y-auto text-sm" data-testid={testId}>
       {members.map((member) => (
-        <li key={member.email} className="break-all text-slate-800">
+        <li key={member.email} className="break-words text-slate-800">
           {member.name} <span className="text-slate-500">({member.email})</span>
           {member.refusal ? (
             <span className="text-slate-500"> · {EXEMPTION[member.refusal]}</span>
