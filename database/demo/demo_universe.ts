@@ -6,6 +6,7 @@ import { MODULES } from '#shared/modules'
 import { createTeam, createUser } from '#services/accounts/accounts'
 import { seedMarketDataUniverse } from '#database/demo/market_data_universe'
 import { seedRateCards } from '#database/demo/rate_cards'
+import { seedScenarios } from '#database/demo/scenarios'
 import { seedProposals } from '#database/demo/proposals'
 import { seedDataCollections } from '#database/demo/data_collection'
 
@@ -123,6 +124,7 @@ export async function seedDemoUniverse(trx: TransactionClientContract) {
   await seedMarketDataUniverse(trx)
   await seedRateCards(trx)
   await seedProposals(trx)
+  await seedScenarios(trx)
   await seedDataCollections(trx)
 }
 

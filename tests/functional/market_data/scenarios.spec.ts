@@ -87,6 +87,30 @@ test.group('Saved scenarios', (group) => {
     assert.equal((view.inertiaProps as any).savedScenario.name, 'Ten more users')
   })
 
+  test('a count driver takes no fractions: the scenario is refused and nothing saved', async ({
+    client,
+    assert,
+  }) => {
+    const { analyst, northbridge } = await setup()
+    const driver = await firstBenchmarkDriver(northbridge.id)
+    const before = await db.from('scenarios').count('* as total').firstOrFail()
+    const response = await client
+      .post('/market-data/bloomberg/scenarios')
+      .loginAs(analyst)
+      .withCsrfToken()
+      .header('X-Requested-With', 'XMLHttpRequest')
+      .json({
+        name: 'Half a user',
+        values: {
+          [driver.benchmark_id]: [{ driverId: driver.driver_id, value: 10.5, optionId: null }],
+        },
+      })
+    response.assertStatus(422)
+    assert.include(response.body().errors[0].message, 'takes whole numbers')
+    const after = await db.from('scenarios').count('* as total').firstOrFail()
+    assert.equal(Number(after.total), Number(before.total))
+  })
+
   test('renames a saved scenario', async ({ client, assert }) => {
     const { analyst, northbridge } = await setup()
     const provider = await db
@@ -172,7 +196,10 @@ test.group('Saved scenarios', (group) => {
     await theirs.refresh()
     assert.equal(theirs.name, 'Helvetia plan')
     const list = await client.get('/market-data/bloomberg/scenarios').loginAs(analyst).withInertia()
-    assert.lengthOf((list.inertiaProps as any).scenarios, 0)
+    const names = (list.inertiaProps as any).scenarios.map((entry: { name: string }) => entry.name)
+    assert.notInclude(names, 'Helvetia plan')
+    // Northbridge's own (demo) scenarios only.
+    assert.deepEqual(names, ['Cut seats by a quarter', 'Ten more users on every product'])
   })
 
   test('requires a name and well-formed driver values, writing nothing otherwise', async ({
@@ -180,6 +207,7 @@ test.group('Saved scenarios', (group) => {
     assert,
   }) => {
     const { analyst } = await setup()
+    const before = await db.from('scenarios').count('* as total').firstOrFail()
     for (const body of [
       { name: '', values: {} },
       { name: 'Bad', values: { 1: [{ driverId: 'x' }] } },
@@ -192,7 +220,7 @@ test.group('Saved scenarios', (group) => {
         .json(body)
       response.assertStatus(422)
     }
-    const rows = await db.from('scenarios')
-    assert.lengthOf(rows, 0)
+    const after = await db.from('scenarios').count('* as total').firstOrFail()
+    assert.equal(Number(after.total), Number(before.total))
   })
 })
