@@ -3,6 +3,21 @@ import { AppShell } from '~/layouts/app_shell'
 import { ProvidersSidebar, type ProviderItem } from '~/components/market_data/providers_sidebar'
 import { ProviderTabs } from '~/components/market_data/provider_tabs'
 
+/** The provider as every market data provider page receives it. */
+export interface ProviderRecord {
+  id: number
+  providerKey: string
+  name: string
+  description: string | null
+  hasRateCard: boolean
+}
+
+/** The team's providers of the type, for the sidebar. */
+export interface ProviderLists {
+  active: ProviderItem[]
+  inactive: ProviderItem[]
+}
+
 /**
  * The frame every market data provider view shares: the providers sidebar, the provider's
  * name and description, and the view tabs.

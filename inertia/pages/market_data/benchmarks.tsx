@@ -1,20 +1,17 @@
 import { Link } from '@inertiajs/react'
-import type { ProviderItem } from '~/components/market_data/providers_sidebar'
-import { ProviderPage } from '~/components/market_data/provider_page'
+import {
+  ProviderPage,
+  type ProviderLists,
+  type ProviderRecord,
+} from '~/components/market_data/provider_page'
 import { BenchmarksView, type ProductBenchmark } from '~/components/market_data/benchmarks_view'
 import { cn } from '~/lib/cn'
 import { BENCHMARK_TABS, type BenchmarkTab } from '@shared/benchmark_tabs'
 import type { ExchangeRate } from '@shared/currency_conversion'
 
 interface Props {
-  provider: {
-    id: number
-    providerKey: string
-    name: string
-    description: string | null
-    hasRateCard: boolean
-  }
-  providers: { active: ProviderItem[]; inactive: ProviderItem[] }
+  provider: ProviderRecord
+  providers: ProviderLists
   tab: BenchmarkTab
   productBenchmarks: ProductBenchmark[]
   mostFrequentCurrency: { id: number; code: string; name: string } | null

@@ -1,6 +1,9 @@
 import { useMemo } from 'react'
-import { ProviderPage } from '~/components/market_data/provider_page'
-import type { ProviderItem } from '~/components/market_data/providers_sidebar'
+import {
+  ProviderPage,
+  type ProviderLists,
+  type ProviderRecord,
+} from '~/components/market_data/provider_page'
 import { Card } from '~/components/ui/card'
 import { CurrencySelect } from '~/components/market_data/currency_select'
 import { useDisplayCurrency } from '~/hooks/use_display_currency'
@@ -46,14 +49,8 @@ interface Proposal {
 }
 
 interface Props {
-  provider: {
-    id: number
-    providerKey: string
-    name: string
-    description: string | null
-    hasRateCard: boolean
-  }
-  providers: { active: ProviderItem[]; inactive: ProviderItem[] }
+  provider: ProviderRecord
+  providers: ProviderLists
   proposals: Proposal[]
   currencies: { id: number; code: string; name: string }[]
   selectedCurrencyId: number | null

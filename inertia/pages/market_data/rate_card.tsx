@@ -1,5 +1,8 @@
-import type { ProviderItem } from '~/components/market_data/providers_sidebar'
-import { ProviderPage } from '~/components/market_data/provider_page'
+import {
+  ProviderPage,
+  type ProviderLists,
+  type ProviderRecord,
+} from '~/components/market_data/provider_page'
 import { Card } from '~/components/ui/card'
 import { CurrencySelect } from '~/components/market_data/currency_select'
 import { useDisplayCurrency } from '~/hooks/use_display_currency'
@@ -32,14 +35,8 @@ interface RateCard {
 }
 
 interface Props {
-  provider: {
-    id: number
-    providerKey: string
-    name: string
-    description: string | null
-    hasRateCard: boolean
-  }
-  providers: { active: ProviderItem[]; inactive: ProviderItem[] }
+  provider: ProviderRecord
+  providers: ProviderLists
   rateCard: RateCard | null
   currencies: { id: number; code: string; name: string }[]
   selectedCurrencyId: number | null

@@ -1,6 +1,9 @@
 import { Link } from '@inertiajs/react'
-import type { ProviderItem } from '~/components/market_data/providers_sidebar'
-import { ProviderPage } from '~/components/market_data/provider_page'
+import {
+  ProviderPage,
+  type ProviderLists,
+  type ProviderRecord,
+} from '~/components/market_data/provider_page'
 import { Card } from '~/components/ui/card'
 import { abbreviateAmount } from '@shared/money'
 import { costChangeLabel } from '@shared/scenario_pricing'
@@ -26,14 +29,8 @@ interface SavedScenario {
 }
 
 interface Props {
-  provider: {
-    id: number
-    providerKey: string
-    name: string
-    description: string | null
-    hasRateCard: boolean
-  }
-  providers: { active: ProviderItem[]; inactive: ProviderItem[] }
+  provider: ProviderRecord
+  providers: ProviderLists
   canSeeRateCard: boolean
   currencies: { id: number; code: string; name: string }[]
   selectedCurrencyId: number
