@@ -1,3 +1,5 @@
+import { amountError } from './amounts.js'
+
 /**
  * The validation rules of the admin product benchmark editor, shared by the page (before
  * saving) and the server (before writing): one rule set, one set of messages.
@@ -62,8 +64,18 @@ export function productBenchmarkErrors(draft: ProductBenchmarkDraft): Record<str
   const errors: Record<string, string> = {}
   if (!draft.product_id || !draft.product_name?.trim())
     errors.product_id = BENCHMARK_MESSAGES.product
-  if (!isNumeric(draft.payment)) errors.payment = BENCHMARK_MESSAGES.payment
-  if (!isNumeric(draft.benchmark_price)) errors.benchmark_price = BENCHMARK_MESSAGES.benchmarkPrice
+  const payment = amountError(draft.payment, {
+    column: 'money',
+    label: 'Payment',
+    nonNegative: true,
+  })
+  if (payment) errors.payment = payment
+  const price = amountError(draft.benchmark_price, {
+    column: 'money',
+    label: 'Benchmark price',
+    nonNegative: true,
+  })
+  if (price) errors.benchmark_price = price
   if ((isSet(draft.payment) || isSet(draft.benchmark_price)) && !draft.currency_id) {
     errors.currency_id = BENCHMARK_MESSAGES.currency
   }
@@ -77,7 +89,15 @@ export function productBenchmarkErrors(draft: ProductBenchmarkDraft): Record<str
   draft.sub_product_benchmarks.forEach((sub, index) => {
     const key = `sub_product_benchmarks.${index}`
     if (!sub.name?.trim()) errors[`${key}.name`] = BENCHMARK_MESSAGES.subName
-    if (!isNumeric(sub.benchmark_price) || !Number.isInteger(Number(sub.benchmark_price))) {
+    const subPrice = isNumeric(sub.benchmark_price)
+      ? amountError(sub.benchmark_price, {
+          column: 'money',
+          label: 'Sub product price',
+          nonNegative: true,
+        })
+      : null
+    if (subPrice) errors[`${key}.benchmark_price`] = subPrice
+    else if (!isNumeric(sub.benchmark_price) || !Number.isInteger(Number(sub.benchmark_price))) {
       errors[`${key}.benchmark_price`] = BENCHMARK_MESSAGES.subPrice
     }
     if (!sub.currency_id) errors[`${key}.currency_id`] = BENCHMARK_MESSAGES.subCurrency

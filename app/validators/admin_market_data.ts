@@ -1,4 +1,5 @@
 import vine from '@vinejs/vine'
+import { amount, optionalAmount } from '#validators/rules/amount'
 
 const id = () => vine.number().withoutDecimals().positive()
 const isoDate = () => vine.string().trim().maxLength(10).nullable().optional()
@@ -23,7 +24,7 @@ export const productBenchmarkValidator = vine.create({
         id: id(),
         pivot: vine
           .object({
-            value: vine.number().nullable().optional(),
+            value: optionalAmount({ column: 'figure', label: 'Driver value' }),
             driver_option_id: id().nullable().optional(),
             has_note: vine.boolean().optional(),
           })
@@ -92,7 +93,7 @@ export const saveCategoryValidator = vine.create({
               vine.object({
                 id: id().nullable().optional(),
                 label: name(),
-                value: vine.number(),
+                value: amount({ column: 'figure', label: 'Option value' }),
               })
             )
             .maxLength(100),
@@ -105,14 +106,14 @@ export const saveCategoryValidator = vine.create({
 export const regressionValidator = vine.create({
   product_id: id(),
   license_type_id: id(),
-  intercept: vine.number(),
+  intercept: amount({ column: 'figure', label: 'Intercept' }),
   coefficients: vine
     .array(
       vine.object({
         driver_id: id(),
-        coefficient_value: vine.number(),
-        min_driver_value: vine.number().nullable().optional(),
-        max_driver_value: vine.number().nullable().optional(),
+        coefficient_value: amount({ column: 'figure', label: 'Coefficient' }),
+        min_driver_value: optionalAmount({ column: 'figure', label: 'Min' }),
+        max_driver_value: optionalAmount({ column: 'figure', label: 'Max' }),
       })
     )
     .maxLength(50),
@@ -145,16 +146,17 @@ export const rateCardValidator = vine.create({
       vine.object({
         product_id: id(),
         aum_range_id: id(),
-        min_benchmark: vine.number(),
-        avg_benchmark: vine.number(),
-        max_benchmark: vine.number(),
+        // Checked by the rate card rules, which name the product and AUM range.
+        min_benchmark: vine.any(),
+        avg_benchmark: vine.any(),
+        max_benchmark: vine.any(),
         comment: vine.string().trim().maxLength(2000).nullable().optional(),
         assumptions: vine
           .array(
             vine.object({
               driver_id: id(),
               driver_option_id: id().nullable().optional(),
-              value: vine.number().nullable().optional(),
+              value: optionalAmount({ column: 'figure', label: 'Assumption value' }),
             })
           )
           .maxLength(20),
@@ -240,7 +242,7 @@ export const proposalValidator = vine.create({
     .array(
       vine.object({
         product_id: id(),
-        proposed_price: vine.number(),
+        proposed_price: amount({ column: 'money', label: 'Proposed price', nonNegative: true }),
         currency_id: id(),
       })
     )

@@ -4,6 +4,7 @@ import { errors } from '@vinejs/vine'
 import { audit } from '#services/audit/audit'
 import { insertReturningId } from '#services/db/insert'
 import { NotFoundForTeam } from '#services/market_data/benchmarks'
+import { amountError } from '#shared/amounts'
 
 export interface ClassificationTree {
   categories: {
@@ -145,12 +146,11 @@ export function classificationProblems(tree: ClassificationTree): Problem[] {
       ` in ${driver.name.trim()}`
     )
     driver.driver_options.forEach((option, o) => {
-      if (typeof option.value !== 'number' || !Number.isFinite(option.value)) {
-        problems.push({
-          field: `drivers.${d}.driver_options.${o}.value`,
-          message: `Option '${option.label}' needs a numeric value.`,
-        })
-      }
+      const message = amountError(option.value, {
+        column: 'figure',
+        label: `Option '${option.label}' value`,
+      })
+      if (message) problems.push({ field: `drivers.${d}.driver_options.${o}.value`, message })
     })
   })
   return problems

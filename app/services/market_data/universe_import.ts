@@ -6,7 +6,7 @@ import { audit } from '#services/audit/audit'
 import { insertReturningId } from '#services/db/insert'
 import { isReservedProviderKey } from '#shared/modules'
 import { cellText } from '#services/imports/table_file'
-import { isNumeric } from '#shared/benchmark_validation'
+import { amountError } from '#shared/amounts'
 import { MAX_REPORTED_ROW_ERRORS } from '#shared/data_collection'
 
 /**
@@ -214,7 +214,10 @@ export async function readUniverseWorkbook(path: string) {
     const optionValue = cell(cells, 'Option value')
     if (numeric === true && option) errors.push('A numeric driver has no options')
     if (numeric === false && !option) errors.push('An option driver needs an Option on each row')
-    if (option && !isNumeric(optionValue)) errors.push('Option value must be a number')
+    const valueProblem = option
+      ? amountError(optionValue, { column: 'figure', label: 'Option value' })
+      : null
+    if (valueProblem) errors.push(valueProblem.replace(/\.$/, ''))
     const driverKey = `${providerKey}|${lower(driver)}`
     if (numeric !== null && driverKinds.has(driverKey) && driverKinds.get(driverKey) !== numeric) {
       errors.push(`Driver '${driver}' is numeric on one row and not on another`)
