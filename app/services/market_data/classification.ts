@@ -225,6 +225,8 @@ export async function saveClassification(
     await deleteIn(trx, 'driver_options', removed.options)
     await deleteIn(trx, 'drivers', removed.drivers)
 
+    await parkNames(trx, tree)
+
     for (const [position, category] of tree.categories.entries()) {
       const categoryId = await upsert(trx, 'product_categories', category.id, {
         provider_id: provider.id,
@@ -273,6 +275,36 @@ export async function saveClassification(
     })
     return after
   })
+}
+
+/**
+ * Sibling names are unique in the database at every statement, not only at the end: swapping
+ * two names, or renaming a → b while b → c, would trip the constraint half-way. So every kept
+ * item first takes a temporary name unique to its id; the upserts then write the final names,
+ * which the rules above have found unique.
+ */
+async function parkNames(trx: TransactionClientContract, tree: ClassificationTree) {
+  const parked: [string, string, number[]][] = [
+    ['product_categories', 'name', idsOf(tree.categories)],
+    ['product_types', 'name', tree.categories.flatMap((category) => idsOf(category.types))],
+    [
+      'provider_products',
+      'name',
+      tree.categories.flatMap((category) => category.types.flatMap((type) => idsOf(type.products))),
+    ],
+    ['drivers', 'name', idsOf(tree.drivers)],
+    ['driver_options', 'label', tree.drivers.flatMap((driver) => idsOf(driver.driver_options))],
+  ]
+  for (const [table, column, ids] of parked) {
+    if (ids.length) {
+      await trx
+        .from(table)
+        .whereIn('id', ids)
+        .update({
+          [column]: trx.raw('cast(? as varchar(40)) || cast(id as varchar(20))', ['#renaming#']),
+        })
+    }
+  }
 }
 
 function validation(problems: Problem[]) {

@@ -3,6 +3,7 @@ import db from '@adonisjs/lucid/services/db'
 import testUtils from '@adonisjs/core/services/test_utils'
 import { seedDemoUniverse } from '#database/demo/demo_universe'
 import { makeUser } from '#tests/helpers/accounts'
+import HttpExceptionHandler, { SERVER_ERROR_MESSAGE } from '#exceptions/handler'
 
 const mdAdmin = () => makeUser({ isAdministrator: true, roles: ['Market data administrator'] })
 const SAVE = '/api/admin/market-data/provider/save-category'
@@ -90,6 +91,51 @@ test.group('Admin provider classification', (group) => {
       .count('* as total')
       .firstOrFail()
     assert.equal(Number(audits.total), 2)
+  })
+
+  test('swaps two sibling names, and two option labels, in one save', async ({
+    client,
+    assert,
+  }) => {
+    await db.transaction((trx) => seedDemoUniverse(trx))
+    const admin = await mdAdmin()
+    const body = await tree(client, admin)
+    const type = body.categories
+      .flatMap((category: any) => category.types)
+      .find((entry: any) => entry.products.length >= 2)
+    const [first, second] = type.products
+    ;[first.name, second.name] = [second.name, first.name]
+    const driver = body.drivers.find((entry: any) => entry.driver_options.length >= 2)
+    const [a, b] = driver.driver_options
+    ;[a.label, b.label] = [b.label, a.label]
+    const response = await client
+      .post(SAVE)
+      .loginAs(admin)
+      .withCsrfToken()
+      .json({ category: { provider_key: 'bloomberg', ...body } })
+    response.assertStatus(200)
+    const [storedFirst, storedSecond, optionA, optionB] = await Promise.all([
+      db.from('provider_products').where('id', first.id).firstOrFail(),
+      db.from('provider_products').where('id', second.id).firstOrFail(),
+      db.from('driver_options').where('id', a.id).firstOrFail(),
+      db.from('driver_options').where('id', b.id).firstOrFail(),
+    ])
+    assert.equal(storedFirst.name, first.name)
+    assert.equal(storedSecond.name, second.name)
+    assert.equal(optionA.label, a.label)
+    assert.equal(optionB.label, b.label)
+  })
+
+  test('a server error answers a fixed sentence, never the SQL behind it', async ({ assert }) => {
+    const ctx = await testUtils.createHttpContext()
+    ctx.request.request.headers['x-requested-with'] = 'XMLHttpRequest'
+    ctx.request.request.headers['accept'] = 'application/json'
+    const error = new Error(
+      'insert into "provider_products" ("name") values (\'x\') - SQLITE_CONSTRAINT: UNIQUE constraint failed'
+    )
+    await new HttpExceptionHandler().handle(error, ctx)
+    assert.equal(ctx.response.getStatus(), 500)
+    assert.deepEqual(ctx.response.getBody(), { message: SERVER_ERROR_MESSAGE })
   })
 
   test('rejects blank and duplicate sibling names and writes nothing', async ({
