@@ -5,6 +5,7 @@ import { audit } from '#services/audit/audit'
 import { insertReturningId } from '#services/db/insert'
 import { NotFoundForTeam } from '#services/market_data/benchmarks'
 import { amountError } from '#shared/amounts'
+import { driverKindChangeMessage, driversInUse } from '#services/market_data/driver_rules'
 
 export interface ClassificationTree {
   categories: {
@@ -218,6 +219,7 @@ export async function saveClassification(
       options: [...known.options].filter((id) => !wanted.options.includes(id)),
     }
     await refuseRemovingUsed(trx, removed, before)
+    await refuseKindChangeOfUsed(trx, tree, before)
 
     await deleteIn(trx, 'provider_products', removed.products)
     await deleteIn(trx, 'product_types', removed.types)
@@ -330,6 +332,29 @@ async function upsert(
   return insertReturningId(trx, table, values)
 }
 
+async function refuseKindChangeOfUsed(
+  trx: TransactionClientContract,
+  tree: ClassificationTree,
+  before: ClassificationTree
+) {
+  const changed = tree.drivers.flatMap((driver, index) => {
+    const stored = before.drivers.find((entry) => entry.id === driver.id)
+    return stored && stored.is_numeric !== driver.is_numeric ? [{ index, stored }] : []
+  })
+  if (changed.length === 0) return
+  const used = await driversInUse(
+    trx,
+    changed.map(({ stored }) => stored.id!)
+  )
+  const problems = changed
+    .filter(({ stored }) => used.has(stored.id!))
+    .map(({ index, stored }) => ({
+      field: `drivers.${index}.is_numeric`,
+      message: driverKindChangeMessage(stored.name, stored.is_numeric),
+    }))
+  if (problems.length) throw validation(problems)
+}
+
 /**
  * Client data (benchmarks, proposals, regressions, rate cards) keeps its products, drivers and
  * options: removing one that is used refuses the whole save, naming it.
@@ -379,18 +404,7 @@ async function refuseRemovingUsed(
     }
   }
   if (removed.drivers.length) {
-    const used = await Promise.all([
-      trx
-        .from('product_benchmark_drivers')
-        .whereIn('driver_id', removed.drivers)
-        .distinct('driver_id'),
-      trx
-        .from('regression_coefficients')
-        .whereIn('driver_id', removed.drivers)
-        .distinct('driver_id'),
-      trx.from('rate_card_assumptions').whereIn('driver_id', removed.drivers).distinct('driver_id'),
-    ])
-    for (const id of new Set(used.flat().map((row) => row.driver_id as number))) {
+    for (const id of await driversInUse(trx, removed.drivers)) {
       const driver = before.drivers.find((entry) => entry.id === id)
       problems.push({
         field: 'category',

@@ -7,6 +7,7 @@ import { insertReturningId } from '#services/db/insert'
 import { isReservedProviderKey } from '#shared/modules'
 import { cellText } from '#services/imports/table_file'
 import { amountError } from '#shared/amounts'
+import { driverKindChangeMessage, driversInUse } from '#services/market_data/driver_rules'
 import { MAX_REPORTED_ROW_ERRORS } from '#shared/data_collection'
 
 /**
@@ -423,18 +424,29 @@ async function write(trx: TransactionClientContract, rows: Rows, plan: UniverseP
       plannedDrivers.add(driverName)
     } else if (!plannedDrivers.has(driverName)) {
       plannedDrivers.add(driverName)
-      if (Boolean(driver.is_numeric) !== row.numeric) {
+      const kindChanged = Boolean(driver.is_numeric) !== row.numeric
+      if (kindChanged && (await driversInUse(trx, [driver.id])).size > 0) {
         throw new UniverseConflict(
-          `Driver '${row.driver}' of ${row.providerKey} already exists as ${driver.is_numeric ? 'numeric' : 'an option driver'}; its kind cannot change.`
+          `${row.providerKey}: ${driverKindChangeMessage(driver.name, Boolean(driver.is_numeric))}`
         )
       }
       const unitChanged = (driver.unit ?? null) !== row.unit
-      if (unitChanged) await trx.from('drivers').where('id', driver.id).update({ unit: row.unit })
+      const changed = [kindChanged && 'numeric', unitChanged && 'unit'].filter(Boolean)
+      if (changed.length) {
+        await trx
+          .from('drivers')
+          .where('id', driver.id)
+          .update({ unit: row.unit, is_numeric: row.numeric })
+      }
+      // Unused, so are its options: a numeric driver has none.
+      if (kindChanged && row.numeric) {
+        await trx.from('driver_options').where('driver_id', driver.id).delete()
+      }
       plan.push({
         entity: 'driver',
         name: driverName,
-        action: unitChanged ? 'change' : 'unchanged',
-        detail: unitChanged ? 'unit' : undefined,
+        action: changed.length ? 'change' : 'unchanged',
+        detail: changed.length ? changed.join(', ') : undefined,
       })
     }
     if (row.option) {
