@@ -1,5 +1,6 @@
 import vine from '@vinejs/vine'
 import { amount, optionalAmount } from '#validators/rules/amount'
+import { LICENSE_KEY_MESSAGE, LICENSE_KEY_PATTERN } from '#shared/license_types'
 
 const id = () => vine.number().withoutDecimals().positive()
 const isoDate = () => vine.string().trim().maxLength(10).nullable().optional()
@@ -214,12 +215,14 @@ export const providerLogoValidator = vine.create({
   logo: vine.file({ size: '1mb', extnames: ['png', 'jpg', 'jpeg', 'webp'] }),
 })
 
+const licenseKeyRule = vine.createRule((value, _options, field) => {
+  if (typeof value === 'string' && !LICENSE_KEY_PATTERN.test(value)) {
+    field.report(LICENSE_KEY_MESSAGE, 'licenseKey', field)
+  }
+})
+
 export const licenseTypeValidator = vine.create({
-  key: vine
-    .string()
-    .trim()
-    .toLowerCase()
-    .regex(/^[a-z0-9_]{2,64}$/),
+  key: vine.string().trim().toLowerCase().use(licenseKeyRule()),
   name: vine.string().trim().minLength(1).maxLength(120),
 })
 

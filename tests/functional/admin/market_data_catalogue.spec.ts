@@ -94,6 +94,19 @@ test.group('Admin providers and license types', (group) => {
     const academic = await db.from('license_types').where('key', 'academic').firstOrFail()
     await ok(`${BASE}/license-types/${academic.id}`, { key: 'academic', name: 'Academic use' })
 
+    // The seeded keys use dashes: they stay valid, and a bad key says which format is allowed.
+    const named = await db.from('license_types').where('key', 'named-user').firstOrFail()
+    await ok(`${BASE}/license-types/${named.id}`, { key: 'named-user', name: 'Named users' })
+    assert.equal((await db.from('license_types').where('id', named.id).first()).name, 'Named users')
+    const badKey = await post(`${BASE}/license-types`, { key: 'Named user!', name: 'X' })
+    badKey.assertStatus(422)
+    assert.deepEqual(badKey.body().errors[0], {
+      field: 'key',
+      message:
+        'The key must be 2 to 64 lower-case letters, digits, dashes or underscores, starting with a letter or digit (for example named-user).',
+      rule: 'licenseKey',
+    })
+
     const used = await db.from('contracts').select('license_type_id').firstOrFail()
     const refused = await post(`${BASE}/license-types/${used.license_type_id}/delete`)
     refused.assertStatus(422)
@@ -107,7 +120,7 @@ test.group('Admin providers and license types', (group) => {
     const actions = await db.from('audit_logs').where('entity_type', 'license_type').orderBy('id')
     assert.deepEqual(
       actions.map((row) => row.action),
-      ['create', 'update', 'delete']
+      ['create', 'update', 'update', 'delete']
     )
   })
 
