@@ -34,6 +34,12 @@ export async function teamsForWizard() {
   }))
 }
 
+/** The team's own currency: the default of a new product benchmark. */
+export async function teamCurrencyId(teamId: number) {
+  const team = await db.from('teams').where('id', teamId).select('currency_id').first()
+  return (team?.currency_id as number | null | undefined) ?? null
+}
+
 export async function wizardTeam(teamId: number) {
   const team = await db.from('teams').where('id', teamId).select('id', 'name').first()
   if (!team) throw new NotFoundForTeam('Team not found')

@@ -372,7 +372,20 @@ export async function saveRateCard(userId: number, id: number | null, input: Rat
       action: id ? 'update' : 'create',
       summary: `${id ? 'Updated' : 'Created'} the ${provider.name} rate card for ${teamType.name} as of ${input.as_of_date}`,
       before: before ?? undefined,
-      after: input,
+      // In the stored shape (trimmed comments), so that saving an unchanged card records nothing.
+      after: {
+        id: cardId,
+        ...input,
+        provider_comment: values.provider_comment,
+        categories: input.categories.map((category) => ({
+          category_id: category.category_id,
+          comment: category.comment?.trim() || null,
+        })),
+        entries: input.entries.map((entry) => ({
+          ...entry,
+          comment: entry.comment?.trim() || null,
+        })),
+      },
     })
     return cardId
   })

@@ -225,7 +225,10 @@ export async function saveRegression(userId: number, providerId: number, input: 
       action: before ? 'update' : 'create',
       summary: `Saved the ${product.name} / ${license.name} regression`,
       before: before ?? undefined,
-      after: { intercept: input.intercept, coefficients: input.coefficients },
+      after: {
+        intercept: input.intercept,
+        coefficients: [...input.coefficients].sort((a, b) => a.driver_id - b.driver_id),
+      },
     })
   })
 }
@@ -371,13 +374,24 @@ export async function importRegressions(
   regressions: RegressionInput[]
 ) {
   await db.transaction(async (trx) => {
-    for (const regression of regressions) await writeRegression(trx, regression)
+    const before: unknown[] = []
+    for (const regression of regressions) {
+      const written = await writeRegression(trx, regression)
+      if (written.before) {
+        before.push({
+          product_id: regression.product_id,
+          license_type_id: regression.license_type_id,
+          ...(written.before as object),
+        })
+      }
+    }
     await audit(trx, {
       userId,
       entityType: 'regression',
       entityId: null,
       action: 'import',
       summary: `Imported ${regressions.length} regression${regressions.length === 1 ? '' : 's'} for ${provider.name}${userId === null ? ' (command line)' : ''}`,
+      before,
       after: regressions,
     })
   })

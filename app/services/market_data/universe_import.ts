@@ -270,10 +270,11 @@ export async function applyUniverse(
   options: { dryRun: boolean; userId: number | null }
 ) {
   const plan: UniversePlanLine[] = []
+  const before: Record<string, unknown>[] = []
   const DRY_RUN = Symbol('dry run')
   try {
     await db.transaction(async (trx) => {
-      await write(trx, rows, plan)
+      await write(trx, rows, plan, before)
       const counts = summarise(plan)
       await audit(trx, {
         userId: options.userId,
@@ -281,6 +282,7 @@ export async function applyUniverse(
         entityId: null,
         action: 'import',
         summary: `Imported the universe: ${counts.create} created, ${counts.change} changed, ${counts.unchanged} unchanged${options.userId === null ? ' (command line)' : ''}`,
+        before,
         after: plan.filter((line) => line.action !== 'unchanged'),
       })
       if (options.dryRun) throw DRY_RUN
@@ -299,7 +301,16 @@ export function summarise(plan: UniversePlanLine[]) {
   }
 }
 
-async function write(trx: TransactionClientContract, rows: Rows, plan: UniversePlanLine[]) {
+/**
+ * Writes the rows, recording each step in `plan` and, for what it changes, the previous
+ * values in `before`.
+ */
+async function write(
+  trx: TransactionClientContract,
+  rows: Rows,
+  plan: UniversePlanLine[],
+  before: Record<string, unknown>[]
+) {
   const now = DateTime.now().toFormat(trx.dialect.dateTimeFormat)
   for (const provider of rows.providers) {
     const existing = await trx.from('providers').where('provider_key', provider.key).first()
@@ -326,6 +337,11 @@ async function write(trx: TransactionClientContract, rows: Rows, plan: UniverseP
       return typeof after === 'boolean' ? Boolean(before) !== after : (before ?? null) !== after
     })
     if (changed.length) {
+      before.push({
+        entity: 'provider',
+        name: existing.name,
+        ...Object.fromEntries(changed.map((field) => [field, existing[field]])),
+      })
       await trx
         .from('providers')
         .where('id', existing.id)
@@ -433,6 +449,12 @@ async function write(trx: TransactionClientContract, rows: Rows, plan: UniverseP
       const unitChanged = (driver.unit ?? null) !== row.unit
       const changed = [kindChanged && 'numeric', unitChanged && 'unit'].filter(Boolean)
       if (changed.length) {
+        before.push({
+          entity: 'driver',
+          name: driverName,
+          is_numeric: Boolean(driver.is_numeric),
+          unit: driver.unit ?? null,
+        })
         await trx
           .from('drivers')
           .where('id', driver.id)
@@ -465,8 +487,14 @@ async function write(trx: TransactionClientContract, rows: Rows, plan: UniverseP
         plan.push({ entity: 'option', name: `${driverName} = ${row.option}`, action: 'create' })
       } else {
         const changed = Number(option.value) !== row.optionValue
-        if (changed)
+        if (changed) {
+          before.push({
+            entity: 'option',
+            name: `${driverName} = ${row.option}`,
+            value: Number(option.value),
+          })
           await trx.from('driver_options').where('id', option.id).update({ value: row.optionValue })
+        }
         plan.push({
           entity: 'option',
           name: `${driverName} = ${row.option}`,

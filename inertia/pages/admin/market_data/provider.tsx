@@ -5,6 +5,7 @@ import { AdminShell, PageHeading } from '~/layouts/app_shell'
 import { WizardSteps } from '~/components/admin/wizard_steps'
 import { BenchmarkEditor, type Catalogue } from '~/components/admin/benchmark_editor'
 import { Card } from '~/components/ui/card'
+import { Alert } from '~/components/ui/alert'
 import { cn } from '~/lib/cn'
 
 interface Contract {
@@ -25,6 +26,8 @@ interface Props {
   contract: Contract | null
   catalogue: Catalogue | null
   licenseTypes: { id: number; name: string }[]
+  teamCurrencyId: number | null
+  notice: string | null
 }
 
 /**
@@ -129,6 +132,8 @@ export default function MarketDataProvider({
   contract,
   catalogue,
   licenseTypes,
+  teamCurrencyId,
+  notice,
 }: Props) {
   const [editing, setEditing] = useState<number | 'new' | null>(null)
   const pageErrors = (usePage().props.errors ?? {}) as Record<string, string>
@@ -173,6 +178,11 @@ export default function MarketDataProvider({
           { title: 'Benchmarks' },
         ]}
       />
+      {notice ? (
+        <Alert tone="warning" className="mb-4">
+          {notice}
+        </Alert>
+      ) : null}
       {contract && catalogue ? (
         <BenchmarkEditor key={contract.id} contract={contract} catalogue={catalogue} />
       ) : (
