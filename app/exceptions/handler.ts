@@ -71,7 +71,8 @@ export default class HttpExceptionHandler extends ExceptionHandler {
       // Inertia forms keep their own state: flash the errors but never the input, so that
       // no password or secret typed into a form is written to the session store.
       ctx.session.flashValidationErrors(error as never, false)
-      return ctx.response.redirect().back()
+      // Back to the very page, query string included (a wizard step such as ?contract=).
+      return ctx.response.redirect().withQs().back()
     }
     if (json) {
       // JSON callers get JSON errors (validation: 422 with field messages) whatever they accept.

@@ -48,6 +48,8 @@ export const productBenchmarkValidator = vine.create({
     )
     .maxLength(50)
     .optional(),
+  /** Saved sub products removed in the editor: deleted with the rest of the save. */
+  removed_sub_product_benchmark_ids: vine.array(id()).maxLength(50).optional(),
 })
 
 const name = () => vine.string().maxLength(160).nullable()
