@@ -12,6 +12,7 @@ import {
 } from '#services/market_data/admin_benchmarks'
 import { loadClassification } from '#services/market_data/classification'
 import { auditTrail } from '#services/audit/audit_log'
+import { driversInUse } from '#services/market_data/driver_rules'
 
 const auditQuery = vine.create({
   entity: vine
@@ -80,9 +81,16 @@ export default class AdminMarketDataPagesController {
   /** A provider's classification tree editor. */
   async classification({ inertia, params }: HttpContext) {
     const provider = await wizardProvider(params.providerKey)
+    const tree = await loadClassification(provider.id)
+    const used = await driversInUse(
+      db,
+      tree.drivers.map((driver) => driver.id!)
+    )
+    // Drivers client data uses keep their kind: the editor says so before the save does.
     return inertia.render('admin/market_data/classification', {
       provider,
-      tree: await loadClassification(provider.id),
+      tree,
+      driversInUse: [...used],
     })
   }
 
