@@ -1,5 +1,6 @@
 import vine from '@vinejs/vine'
 import { amount, optionalAmount } from '#validators/rules/amount'
+import { optionalReference, reference } from '#validators/rules/reference'
 import { LICENSE_KEY_MESSAGE, LICENSE_KEY_PATTERN } from '#shared/license_types'
 
 const id = () => vine.number().withoutDecimals().positive()
@@ -12,13 +13,13 @@ const isoDate = () => vine.string().trim().maxLength(10).nullable().optional()
 export const productBenchmarkValidator = vine.create({
   id: id().nullable().optional(),
   contract_id: id(),
-  product_id: id().nullable().optional(),
+  product_id: optionalReference('product'),
   division: vine.string().trim().maxLength(160).nullable().optional(),
   start_date: isoDate(),
   end_date: isoDate(),
   payment: vine.any().optional(),
   benchmark_price: vine.any().optional(),
-  currency_id: id().nullable().optional(),
+  currency_id: optionalReference('currency'),
   drivers: vine
     .array(
       vine.object({
@@ -41,7 +42,7 @@ export const productBenchmarkValidator = vine.create({
         uuid: vine.string().maxLength(64).nullable().optional(),
         name: vine.string().maxLength(160).nullable().optional(),
         benchmark_price: vine.any().optional(),
-        currency_id: id().nullable().optional(),
+        currency_id: optionalReference('currency'),
         start_date: isoDate(),
         end_date: isoDate(),
       })
@@ -107,8 +108,8 @@ export const saveCategoryValidator = vine.create({
 })
 
 export const regressionValidator = vine.create({
-  product_id: id(),
-  license_type_id: id(),
+  product_id: reference('product'),
+  license_type_id: reference('license type'),
   intercept: amount({ column: 'figure', label: 'Intercept' }),
   coefficients: vine
     .array(
@@ -127,9 +128,9 @@ export const regressionImportValidator = vine.create({
 })
 
 export const rateCardValidator = vine.create({
-  provider_id: id(),
-  team_type_id: id(),
-  currency_id: id(),
+  provider_id: reference('provider'),
+  team_type_id: reference('team type'),
+  currency_id: reference('currency'),
   as_of_date: vine
     .string()
     .trim()
@@ -147,7 +148,7 @@ export const rateCardValidator = vine.create({
   entries: vine
     .array(
       vine.object({
-        product_id: id(),
+        product_id: reference('product'),
         aum_range_id: id(),
         // Checked by the rate card rules, which name the product and AUM range.
         min_benchmark: vine.any(),
@@ -171,13 +172,13 @@ export const rateCardValidator = vine.create({
 export const rateCardActiveValidator = vine.create({ active: vine.boolean() })
 
 export const observedBenchmarksValidator = vine.create({
-  provider_id: id(),
-  team_type_id: id(),
-  currency_id: id(),
+  provider_id: reference('provider'),
+  team_type_id: reference('team type'),
+  currency_id: reference('currency'),
 })
 
 export const contractValidator = vine.create({
-  license_type_id: id(),
+  license_type_id: reference('license type'),
   reference: vine.string().trim().minLength(1).maxLength(80),
   start_date: vine
     .string()
@@ -236,7 +237,7 @@ const date = () =>
 
 export const proposalValidator = vine.create({
   reference: vine.string().trim().minLength(1).maxLength(120),
-  license_type_id: id().nullable().optional(),
+  license_type_id: optionalReference('license type'),
   received_on: date(),
   valid_until: date().nullable().optional(),
   start_date: date(),
@@ -246,9 +247,9 @@ export const proposalValidator = vine.create({
   items: vine
     .array(
       vine.object({
-        product_id: id(),
+        product_id: reference('product'),
         proposed_price: amount({ column: 'money', label: 'Proposed price', nonNegative: true }),
-        currency_id: id(),
+        currency_id: reference('currency'),
       })
     )
     .maxLength(100),

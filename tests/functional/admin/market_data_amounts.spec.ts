@@ -86,6 +86,8 @@ test.group('Admin market data: one amount rule for every path', (group) => {
       [{ payment: -5, benchmark_price: 10 }, 'payment', 'Payment must not be negative.'],
       [{ payment: 10, benchmark_price: '-0.01' }, 'benchmark_price', 'must not be negative'],
       [{ payment: '10.123', benchmark_price: 10 }, 'payment', 'at most 2 decimal places'],
+      // Messages in the page's words, not the column's.
+      [{ payment: 10, benchmark_price: 10, currency_id: -1 }, 'currency_id', 'Choose a currency.'],
       [
         {
           payment: 10,
