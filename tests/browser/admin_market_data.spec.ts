@@ -200,6 +200,49 @@ test.group('Admin market data wizard in the browser', (group) => {
   })
 })
 
+test.group('Admin regressions in the browser', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test('the edit form never widens the page; its errors say what is wrong, by the field', async ({
+    visit,
+    browserContext,
+    assert,
+  }) => {
+    await db.transaction((trx) => seedDemoUniverse(trx))
+    const admin = await makeUser({ isAdministrator: true, roles: ['Market data administrator'] })
+    await browserContext.loginAs(admin)
+    const page = await visit('/admin/market-data/providers/bloomberg/regressions')
+    const scrollWidth = () => page.evaluate(() => document.documentElement.scrollWidth)
+    await page.setViewportSize({ width: 1024, height: 800 })
+    const edits = page.getByTestId('regression-row').getByRole('button', { name: /^Edit / })
+    await edits.first().waitFor()
+    // Every Edit button lies within the page at 1024 px.
+    const rights = await edits.evaluateAll((buttons) =>
+      buttons.map((button) => button.getBoundingClientRect().right)
+    )
+    assert.isTrue(rights.every((right) => right <= 1024))
+    assert.isAtMost(await scrollWidth(), 1024)
+
+    await page.setViewportSize({ width: 1440, height: 900 })
+    await page.getByRole('button', { name: /^Edit Bloomberg Terminal \/ Enterprise/ }).click()
+    const intercept = page.getByLabel('Intercept', { exact: true })
+    await intercept.waitFor()
+    assert.isAtMost(await scrollWidth(), 1440)
+
+    await intercept.fill('abc')
+    await page.getByRole('button', { name: 'Save regression' }).click()
+    await page.getByText('Intercept must be a number.').waitFor()
+    assert.equal(await intercept.getAttribute('aria-invalid'), 'true')
+    await intercept.fill('1e400')
+    assert.equal(await page.getByText('Intercept must be a number.').count(), 0)
+    await page.getByRole('button', { name: 'Save regression' }).click()
+    await page.getByText('Intercept must be a number.').waitFor()
+    await intercept.fill('9'.repeat(20))
+    await page.getByRole('button', { name: 'Save regression' }).click()
+    await page.getByText('Intercept is too large', { exact: false }).waitFor()
+  })
+})
+
 /** Northbridge's Bloomberg contract whose Data License benchmark has sub products. */
 async function editorFixture() {
   await db.transaction((trx) => seedDemoUniverse(trx))
