@@ -3,6 +3,7 @@ import db from '@adonisjs/lucid/services/db'
 import testUtils from '@adonisjs/core/services/test_utils'
 import { seedDemoUniverse } from '#database/demo/demo_universe'
 import { makeUser } from '#tests/helpers/accounts'
+import { demoAnalystIn } from '#tests/helpers/market_data'
 
 const mdAdmin = () => makeUser({ isAdministrator: true, roles: ['Market data administrator'] })
 const BASE = '/admin/market-data/catalogue'
@@ -71,6 +72,41 @@ test.group('Admin providers and license types', (group) => {
       .header('accept', 'application/json')
       .file('logo', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), { filename: 'x.svg' })
     svg.assertStatus(422)
+  })
+
+  test('a provider logo reaches signed-in clients by its address, never its storage key', async ({
+    client,
+    assert,
+  }) => {
+    // Seeds the demo universe too.
+    const analyst = await demoAnalystIn('Northbridge Asset Management')
+    const admin = await mdAdmin()
+    const bloomberg = await db.from('providers').where('provider_key', 'bloomberg').firstOrFail()
+    const uploaded = await client
+      .post(`${BASE}/providers/${bloomberg.id}/logo`)
+      .loginAs(admin)
+      .withCsrfToken()
+      .header('accept', 'application/json')
+      .file('logo', PNG, { filename: 'bloomberg.png' })
+    uploaded.assertStatus(200)
+    const stored = await db.from('providers').where('id', bloomberg.id).firstOrFail()
+
+    const providers = await client.get('/api/market-data/active-providers').loginAs(analyst)
+    const listed = providers.body().providers.find((row: any) => row.provider_key === 'bloomberg')
+    assert.match(listed.logo, /^\/provider-logos\/bloomberg\?v=/)
+    assert.notInclude(JSON.stringify(providers.body()), stored.logo)
+
+    const logo = await client.get(listed.logo).loginAs(analyst)
+    logo.assertStatus(200)
+    logo.assertHeader('content-type', 'image/png')
+    logo.assertHeader('x-content-type-options', 'nosniff')
+    assert.include(logo.header('cache-control'), 'private')
+    assert.include(logo.header('cache-control'), 'max-age=31536000')
+
+    const signedOut = await client.get(listed.logo).redirects(0)
+    assert.notEqual(signedOut.status(), 200)
+    const missing = await client.get('/provider-logos/factset').loginAs(analyst)
+    missing.assertStatus(404)
   })
 
   test('license types: created and renamed; one in use is never deleted', async ({
