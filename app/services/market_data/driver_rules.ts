@@ -1,4 +1,4 @@
-import db from '@adonisjs/lucid/services/db'
+import type db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 
 type Client = TransactionClientContract | typeof db

@@ -332,9 +332,9 @@ async function write(
       continue
     }
     const changed = (Object.keys(values) as (keyof typeof values)[]).filter((field) => {
-      const before = existing[field]
-      const after = values[field]
-      return typeof after === 'boolean' ? Boolean(before) !== after : (before ?? null) !== after
+      const stored = existing[field]
+      const wanted = values[field]
+      return typeof wanted === 'boolean' ? Boolean(stored) !== wanted : (stored ?? null) !== wanted
     })
     if (changed.length) {
       before.push({
@@ -441,7 +441,8 @@ async function write(
     } else if (!plannedDrivers.has(driverName)) {
       plannedDrivers.add(driverName)
       const kindChanged = Boolean(driver.is_numeric) !== row.numeric
-      if (kindChanged && (await driversInUse(trx, [driver.id])).size > 0) {
+      const used = kindChanged ? await driversInUse(trx, [driver.id]) : new Set<number>()
+      if (used.size > 0) {
         throw new UniverseConflict(
           `${row.providerKey}: ${driverKindChangeMessage(driver.name, Boolean(driver.is_numeric))}`
         )

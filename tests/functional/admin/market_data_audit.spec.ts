@@ -37,13 +37,10 @@ test.group('Admin market data audit trail: what it records and shows', (group) =
       .whereNotNull('product_benchmarks.currency_id')
       .select('product_benchmarks.*', 'provider_products.name as product_name')
       .firstOrFail()
-    const [current] = (
-      await client
-        .get(`/api/admin/market-data/contract/${benchmark.contract_id}/product-benchmarks`)
-        .loginAs(admin)
-    )
-      .body()
-      .product_benchmarks.filter((row: any) => row.id === benchmark.id)
+    const listed = await client
+      .get(`/api/admin/market-data/contract/${benchmark.contract_id}/product-benchmarks`)
+      .loginAs(admin)
+    const [current] = listed.body().product_benchmarks.filter((row: any) => row.id === benchmark.id)
     const payload = {
       contract_id: benchmark.contract_id,
       product_id: current.product.id,

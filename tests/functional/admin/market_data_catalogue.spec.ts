@@ -133,7 +133,8 @@ test.group('Admin providers and license types', (group) => {
     // The seeded keys use dashes: they stay valid, and a bad key says which format is allowed.
     const named = await db.from('license_types').where('key', 'named-user').firstOrFail()
     await ok(`${BASE}/license-types/${named.id}`, { key: 'named-user', name: 'Named users' })
-    assert.equal((await db.from('license_types').where('id', named.id).first()).name, 'Named users')
+    const renamed = await db.from('license_types').where('id', named.id).firstOrFail()
+    assert.equal(renamed.name, 'Named users')
     const badKey = await post(`${BASE}/license-types`, { key: 'Named user!', name: 'X' })
     badKey.assertStatus(422)
     assert.deepEqual(badKey.body().errors[0], {

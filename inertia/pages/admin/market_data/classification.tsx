@@ -153,7 +153,8 @@ export default function Classification({ provider, tree, driversInUse }: Props) 
     setDirty(true)
     setErrors((current) => {
       if (!field) return {}
-      const { [field]: _corrected, ...rest } = current
+      const rest = { ...current }
+      delete rest[field]
       return rest
     })
   }
@@ -161,8 +162,8 @@ export default function Classification({ provider, tree, driversInUse }: Props) 
     change((current) => ({ ...current, categories: update(current.categories) }), field)
   const setDrivers = (update: (drivers: Driver[]) => Driver[], field?: string) =>
     change((current) => ({ ...current, drivers: update(current.drivers) }), field)
-  const patch = <T extends { key: string }>(items: T[], itemKey: string, change: Partial<T>) =>
-    items.map((item) => (item.key === itemKey ? { ...item, ...change } : item))
+  const patch = <T extends { key: string }>(items: T[], itemKey: string, values: Partial<T>) =>
+    items.map((item) => (item.key === itemKey ? { ...item, ...values } : item))
 
   const save = async () => {
     setSaving(true)

@@ -66,7 +66,11 @@ function RegressionForm({
   const setField = (field: string, apply: () => void) => {
     apply()
     form.clearErrors(field as never)
-    setLocal(({ [field]: _corrected, ...rest }) => rest)
+    setLocal((current) => {
+      const rest = { ...current }
+      delete rest[field]
+      return rest
+    })
   }
   const check = () => {
     const problems: Record<string, string> = {}
