@@ -71,6 +71,7 @@ const ACCESS: Record<string, Access> = {
   'api.tour.store': auth,
   'dashboard': team(),
   'api.currencies': team(),
+  'providerLogo': team(),
   'api.insightsReports.unread': team(),
   'api.marketData.activeProviders': team(MODULES.marketDataContracts),
   'api.marketData.inactiveProviders': team(MODULES.marketDataContracts),
