@@ -52,6 +52,7 @@ export type ScannedRoutes = {
     'api.tour.store': { paramsTuple?: []; params?: {} }
     'dashboard': { paramsTuple?: []; params?: {} }
     'api.currencies': { paramsTuple?: []; params?: {} }
+    'providerLogo': { paramsTuple: [ParamValue]; params: {'providerKey': ParamValue} }
     'api.insightsReports.unread': { paramsTuple?: []; params?: {} }
     'api.marketData.activeProviders': { paramsTuple?: []; params?: {} }
     'api.marketData.inactiveProviders': { paramsTuple?: []; params?: {} }
@@ -255,6 +256,7 @@ export type ScannedRoutes = {
     'api.tour.show': { paramsTuple?: []; params?: {} }
     'dashboard': { paramsTuple?: []; params?: {} }
     'api.currencies': { paramsTuple?: []; params?: {} }
+    'providerLogo': { paramsTuple: [ParamValue]; params: {'providerKey': ParamValue} }
     'api.insightsReports.unread': { paramsTuple?: []; params?: {} }
     'api.marketData.activeProviders': { paramsTuple?: []; params?: {} }
     'api.marketData.inactiveProviders': { paramsTuple?: []; params?: {} }
@@ -331,6 +333,7 @@ export type ScannedRoutes = {
     'api.tour.show': { paramsTuple?: []; params?: {} }
     'dashboard': { paramsTuple?: []; params?: {} }
     'api.currencies': { paramsTuple?: []; params?: {} }
+    'providerLogo': { paramsTuple: [ParamValue]; params: {'providerKey': ParamValue} }
     'api.insightsReports.unread': { paramsTuple?: []; params?: {} }
     'api.marketData.activeProviders': { paramsTuple?: []; params?: {} }
     'api.marketData.inactiveProviders': { paramsTuple?: []; params?: {} }

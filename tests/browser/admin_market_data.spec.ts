@@ -243,6 +243,51 @@ test.group('Admin regressions in the browser', (group) => {
   })
 })
 
+test.group('Admin classification in the browser', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test('errors outline their fields and clear when corrected; a used driver keeps its kind; leaving asks', async ({
+    visit,
+    browserContext,
+    assert,
+  }) => {
+    await db.transaction((trx) => seedDemoUniverse(trx))
+    const admin = await makeUser({ isAdministrator: true, roles: ['Market data administrator'] })
+    await browserContext.loginAs(admin)
+    const page = await visit('/admin/market-data/providers/bloomberg/classification')
+    const category = page.getByLabel('Category name').first()
+    const value = page.getByLabel('Option value').first()
+    await category.waitFor()
+    await category.fill('')
+    await value.fill('1e400')
+    await page.getByRole('button', { name: 'Save classification' }).click()
+    await page.getByText('Category name is required.', { exact: true }).waitFor()
+    for (const input of [category, value]) {
+      assert.equal(await input.getAttribute('aria-invalid'), 'true')
+      const described = await input.getAttribute('aria-describedby')
+      assert.isNotEmpty(await page.locator(`[id="${described}"]`).textContent())
+    }
+    await category.fill('Desktop')
+    assert.isNull(await category.getAttribute('aria-invalid'))
+    assert.equal(await page.getByText('Category name is required.', { exact: true }).count(), 0)
+    assert.equal(await value.getAttribute('aria-invalid'), 'true')
+
+    // Bloomberg's drivers are used by client benchmarks: their kind cannot be switched.
+    assert.isTrue(await page.getByLabel('Numeric').first().isDisabled())
+
+    const asked: string[] = []
+    page.on('dialog', (dialog) => {
+      asked.push(dialog.message())
+      void dialog.dismiss()
+    })
+    await page.locator('header a[href]').first().click()
+    await page.waitForTimeout(300)
+    assert.match(page.url(), /classification$/)
+    assert.lengthOf(asked, 1)
+    assert.equal(await category.inputValue(), 'Desktop')
+  })
+})
+
 /** Northbridge's Bloomberg contract whose Data License benchmark has sub products. */
 async function editorFixture() {
   await db.transaction((trx) => seedDemoUniverse(trx))

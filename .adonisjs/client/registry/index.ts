@@ -294,6 +294,12 @@ const routes = {
     tokens: [{"old":"/api/currencies","type":0,"val":"api","end":""},{"old":"/api/currencies","type":0,"val":"currencies","end":""}],
     types: placeholder as Registry['api.currencies']['types'],
   },
+  'providerLogo': {
+    methods: ["GET","HEAD"],
+    pattern: '/provider-logos/:providerKey',
+    tokens: [{"old":"/provider-logos/:providerKey","type":0,"val":"provider-logos","end":""},{"old":"/provider-logos/:providerKey","type":1,"val":"providerKey","end":""}],
+    types: placeholder as Registry['providerLogo']['types'],
+  },
   'api.insightsReports.unread': {
     methods: ["GET","HEAD"],
     pattern: '/api/insights-reports/unread',

@@ -22,7 +22,8 @@ export interface ClassificationTree {
     name: string
     is_numeric: boolean
     unit?: string | null
-    driver_options: { id?: number | null; label: string; value: number }[]
+    /** As sent (a number or numeric text) until the rules have checked it. */
+    driver_options: { id?: number | null; label: string; value: unknown }[]
   }[]
 }
 
@@ -260,7 +261,7 @@ export async function saveClassification(
         await upsert(trx, 'driver_options', option.id, {
           driver_id: driverId,
           label: option.label.trim(),
-          value: option.value,
+          value: Number(option.value),
         })
       }
     }

@@ -202,9 +202,10 @@ test.group('Admin market data: one amount rule for every path', (group) => {
       .withCsrfToken()
       .json({ category: { provider_key: 'bloomberg', ...category } })
     saved.assertStatus(422)
+    const option = category.drivers[optionDriver].driver_options[0]
     assert.equal(
-      messages(saved)[`category.drivers.${optionDriver}.driver_options.0.value`],
-      'Option value is too large: at most 14 digits before the decimal point.'
+      messages(saved)[`drivers.${optionDriver}.driver_options.0.value`],
+      `Option '${option.label}' value is too large: at most 14 digits before the decimal point.`
     )
 
     const card = {
