@@ -21,7 +21,7 @@ export default class ImportContracts extends BaseCommand {
 
   async run() {
     const { readTableFile, TableFileError } = await import('#services/imports/table_file')
-    const { parseContractsTable, importContracts } =
+    const { parseContractsTable, importContracts, ContractImportConflict } =
       await import('#services/market_data/contracts_import')
     if (!existsSync(this.file)) {
       this.logger.error(`No such file: ${this.file}`)
@@ -43,7 +43,16 @@ export default class ImportContracts extends BaseCommand {
       this.exitCode = 1
       return
     }
-    const { created, updated } = await importContracts(null, rows)
+    let result
+    try {
+      result = await importContracts(null, rows)
+    } catch (error) {
+      if (!(error instanceof ContractImportConflict)) throw error
+      this.logger.error(error.message)
+      this.exitCode = 1
+      return
+    }
+    const { created, updated } = result
     this.logger.success(`Imported contracts: ${created} created, ${updated} updated.`)
   }
 }

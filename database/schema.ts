@@ -31,7 +31,7 @@ export class AnalyticsEventSchema extends BaseModel {
 }
 
 export class AuditLogSchema extends BaseModel {
-  static $columns = ['action', 'after', 'before', 'createdAt', 'entityId', 'entityType', 'id', 'summary', 'userId'] as const
+  static $columns = ['action', 'after', 'before', 'createdAt', 'entityId', 'entityType', 'id', 'source', 'summary', 'userId'] as const
   $columns = AuditLogSchema.$columns
   @column()
   declare action: string
@@ -47,6 +47,8 @@ export class AuditLogSchema extends BaseModel {
   declare entityType: string
   @column({ isPrimary: true })
   declare id: number
+  @column()
+  declare source: string
   @column()
   declare summary: string
   @column()

@@ -4,6 +4,7 @@ import { createInertiaApp, http } from '@inertiajs/react'
 import { resolvePage } from '~/lib/page_resolver'
 import { api } from '~/lib/api'
 import { MissingPage } from '~/components/missing_page'
+import { installHistoryGuard } from '~/lib/history_guard'
 
 const appName = import.meta.env.VITE_APP_NAME || 'Spendlens'
 
@@ -12,6 +13,9 @@ http.onError((error) => {
   if ((error as { response?: { status?: number } }).response?.status === 401)
     api.onUnauthenticated()
 })
+
+// Before Inertia starts: unsaved changes are guarded on Back and Forward too.
+installHistoryGuard()
 
 createInertiaApp({
   title: (title) => (title ? `${title} - ${appName}` : appName),

@@ -1,3 +1,5 @@
+import { amountError } from './amounts.js'
+
 /**
  * The validation rules of the admin product benchmark editor, shared by the page (before
  * saving) and the server (before writing): one rule set, one set of messages.
@@ -31,6 +33,7 @@ export const BENCHMARK_MESSAGES = {
   subName: 'Sub product name is required.',
   subPrice: 'Sub product price must be a whole number.',
   subCurrency: 'Choose the sub product currency.',
+  additionalYearNeedsEnd: 'Set the end date first: the additional year starts the day after it.',
 } as const
 
 /** A number, or a string holding one ('1200', '1200.50'); blanks are not numeric. */
@@ -62,8 +65,18 @@ export function productBenchmarkErrors(draft: ProductBenchmarkDraft): Record<str
   const errors: Record<string, string> = {}
   if (!draft.product_id || !draft.product_name?.trim())
     errors.product_id = BENCHMARK_MESSAGES.product
-  if (!isNumeric(draft.payment)) errors.payment = BENCHMARK_MESSAGES.payment
-  if (!isNumeric(draft.benchmark_price)) errors.benchmark_price = BENCHMARK_MESSAGES.benchmarkPrice
+  const payment = amountError(draft.payment, {
+    column: 'money',
+    label: 'Payment',
+    nonNegative: true,
+  })
+  if (payment) errors.payment = payment
+  const price = amountError(draft.benchmark_price, {
+    column: 'money',
+    label: 'Benchmark price',
+    nonNegative: true,
+  })
+  if (price) errors.benchmark_price = price
   if ((isSet(draft.payment) || isSet(draft.benchmark_price)) && !draft.currency_id) {
     errors.currency_id = BENCHMARK_MESSAGES.currency
   }
@@ -77,7 +90,15 @@ export function productBenchmarkErrors(draft: ProductBenchmarkDraft): Record<str
   draft.sub_product_benchmarks.forEach((sub, index) => {
     const key = `sub_product_benchmarks.${index}`
     if (!sub.name?.trim()) errors[`${key}.name`] = BENCHMARK_MESSAGES.subName
-    if (!isNumeric(sub.benchmark_price) || !Number.isInteger(Number(sub.benchmark_price))) {
+    const subPrice = isNumeric(sub.benchmark_price)
+      ? amountError(sub.benchmark_price, {
+          column: 'money',
+          label: 'Sub product price',
+          nonNegative: true,
+        })
+      : null
+    if (subPrice) errors[`${key}.benchmark_price`] = subPrice
+    else if (!isNumeric(sub.benchmark_price) || !Number.isInteger(Number(sub.benchmark_price))) {
       errors[`${key}.benchmark_price`] = BENCHMARK_MESSAGES.subPrice
     }
     if (!sub.currency_id) errors[`${key}.currency_id`] = BENCHMARK_MESSAGES.subCurrency
@@ -89,13 +110,34 @@ export function productBenchmarkErrors(draft: ProductBenchmarkDraft): Record<str
  * 'Additional year': the next period starts the day after the previous end date and lasts a
  * year; prices are reset (payment, benchmark price, sub product prices).
  */
-export function additionalYearDates(previousEndDate: string) {
+export function additionalYearDates(previousEndDate: string | null | undefined) {
+  // A blank or partial end date: there is no 'after' to start from.
+  if (!isIsoDate(previousEndDate)) return null
   const start = new Date(`${previousEndDate}T00:00:00Z`)
   start.setUTCDate(start.getUTCDate() + 1)
   const end = new Date(start)
   end.setUTCFullYear(end.getUTCFullYear() + 1)
   end.setUTCDate(end.getUTCDate() - 1)
   return { start_date: start.toISOString().slice(0, 10), end_date: end.toISOString().slice(0, 10) }
+}
+
+/**
+ * How a benchmark period overruns its contract's term, or null when it lies within it (or its
+ * dates are not complete yet).
+ */
+export function outsideTerm(
+  period: { start_date: string | null | undefined; end_date: string | null | undefined },
+  term: { startDate: string; endDate: string }
+) {
+  if (!isIsoDate(period.start_date) || !isIsoDate(period.end_date)) return null
+  const before = period.start_date < term.startDate
+  const after = period.end_date > term.endDate
+  if (!before && !after) return null
+  return {
+    startDate: before ? period.start_date : term.startDate,
+    endDate: after ? period.end_date : term.endDate,
+    message: `${period.start_date} → ${period.end_date} lies outside the contract term (${term.startDate} → ${term.endDate}).`,
+  }
 }
 
 export function saveFailureMessage(failures: number) {

@@ -42,6 +42,7 @@ const TourController = () => import('#controllers/api/tour_controller')
 const InsightsUnreadController = () => import('#controllers/api/insights_unread_controller')
 const AdminFeedbackController = () => import('#controllers/admin/feedback_controller')
 const MarketDataController = () => import('#controllers/api/market_data/market_data_controller')
+const ProviderLogosController = () => import('#controllers/market_data/provider_logos_controller')
 const BenchmarksController = () => import('#controllers/market_data/benchmarks_controller')
 const ScenariosController = () => import('#controllers/market_data/scenarios_controller')
 const TwoFactorChallengeController = () =>
@@ -216,6 +217,10 @@ router
     router
       .post('/api/currencies/selected', [CurrenciesController, 'select'])
       .as('api.currencies.select')
+    router
+      .get('/provider-logos/:providerKey', [ProviderLogosController, 'show'])
+      .where('providerKey', /^[a-z0-9-]+$/)
+      .as('providerLogo')
     router
       .get('/api/insights-reports/unread', [InsightsUnreadController])
       .as('api.insightsReports.unread')

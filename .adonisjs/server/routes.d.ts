@@ -56,6 +56,7 @@ export type ScannedRoutes = {
     'dashboard': { paramsTuple?: []; params?: {} }
     'api.currencies': { paramsTuple?: []; params?: {} }
     'api.currencies.select': { paramsTuple?: []; params?: {} }
+    'providerLogo': { paramsTuple: [ParamValue]; params: {'providerKey': ParamValue} }
     'api.insightsReports.unread': { paramsTuple?: []; params?: {} }
     'api.marketData.activeProviders': { paramsTuple?: []; params?: {} }
     'api.marketData.inactiveProviders': { paramsTuple?: []; params?: {} }
@@ -264,6 +265,7 @@ export type ScannedRoutes = {
     'api.tour.show': { paramsTuple?: []; params?: {} }
     'dashboard': { paramsTuple?: []; params?: {} }
     'api.currencies': { paramsTuple?: []; params?: {} }
+    'providerLogo': { paramsTuple: [ParamValue]; params: {'providerKey': ParamValue} }
     'api.insightsReports.unread': { paramsTuple?: []; params?: {} }
     'api.marketData.activeProviders': { paramsTuple?: []; params?: {} }
     'api.marketData.inactiveProviders': { paramsTuple?: []; params?: {} }
@@ -342,6 +344,7 @@ export type ScannedRoutes = {
     'api.tour.show': { paramsTuple?: []; params?: {} }
     'dashboard': { paramsTuple?: []; params?: {} }
     'api.currencies': { paramsTuple?: []; params?: {} }
+    'providerLogo': { paramsTuple: [ParamValue]; params: {'providerKey': ParamValue} }
     'api.insightsReports.unread': { paramsTuple?: []; params?: {} }
     'api.marketData.activeProviders': { paramsTuple?: []; params?: {} }
     'api.marketData.inactiveProviders': { paramsTuple?: []; params?: {} }

@@ -1,6 +1,6 @@
 import app from '@adonisjs/core/services/app'
 import { type HttpContext, ExceptionHandler } from '@adonisjs/core/http'
-import type { StatusPageRange, StatusPageRenderer } from '@adonisjs/core/types/http'
+import type { HttpError, StatusPageRange, StatusPageRenderer } from '@adonisjs/core/types/http'
 import { wantsJson } from '#services/http/request_kind'
 import { NotFoundForTeam } from '#services/market_data/benchmarks'
 import { AccountError, AccountNotFound } from '#services/accounts/accounts'
@@ -8,6 +8,8 @@ import { fieldError } from '#services/http/field_error'
 import { sendTooManyRequests, TooManyAttempts } from '#services/http/too_many_requests'
 
 const CSRF_MESSAGE = 'Page expired. Reload the page and try again.'
+export const SERVER_ERROR_MESSAGE =
+  'Something went wrong on our side and nothing was saved. Try again, or contact support if it persists.'
 
 export default class HttpExceptionHandler extends ExceptionHandler {
   protected debug = !app.inProduction && !app.inTest
@@ -82,13 +84,34 @@ export default class HttpExceptionHandler extends ExceptionHandler {
       // Inertia forms keep their own state: flash the errors but never the input, so that
       // no password or secret typed into a form is written to the session store.
       ctx.session.flashValidationErrors(withListErrors(error as ValidationError) as never, false)
-      return ctx.response.redirect().back()
+      // Back to the very page, query string included (a wizard step such as ?contract=).
+      return ctx.response.redirect().withQs().back()
     }
     if (json) {
       // JSON callers get JSON errors (validation: 422 with field messages) whatever they accept.
       ctx.request.request.headers['accept'] = 'application/json'
     }
     return super.handle(error, ctx)
+  }
+
+  /**
+   * A server error's own message can hold SQL, paths or data: JSON callers get a fixed sentence
+   * in every environment (the log keeps the detail).
+   */
+  async renderErrorAsJSON(error: HttpError, ctx: HttpContext) {
+    if (error.status >= 500) {
+      return ctx.response.status(error.status).send({ message: SERVER_ERROR_MESSAGE })
+    }
+    return super.renderErrorAsJSON(error, ctx)
+  }
+
+  async renderErrorAsJSONAPI(error: HttpError, ctx: HttpContext) {
+    if (error.status >= 500) {
+      return ctx.response
+        .status(error.status)
+        .send({ errors: [{ title: SERVER_ERROR_MESSAGE, status: error.status }] })
+    }
+    return super.renderErrorAsJSONAPI(error, ctx)
   }
 
   async report(error: unknown, ctx: HttpContext) {

@@ -1,4 +1,7 @@
 import vine from '@vinejs/vine'
+import { amount, optionalAmount } from '#validators/rules/amount'
+import { optionalReference, reference } from '#validators/rules/reference'
+import { LICENSE_KEY_MESSAGE, LICENSE_KEY_PATTERN } from '#shared/license_types'
 
 const id = () => vine.number().withoutDecimals().positive()
 const isoDate = () => vine.string().trim().maxLength(10).nullable().optional()
@@ -10,20 +13,20 @@ const isoDate = () => vine.string().trim().maxLength(10).nullable().optional()
 export const productBenchmarkValidator = vine.create({
   id: id().nullable().optional(),
   contract_id: id(),
-  product_id: id().nullable().optional(),
+  product_id: optionalReference('product'),
   division: vine.string().trim().maxLength(160).nullable().optional(),
   start_date: isoDate(),
   end_date: isoDate(),
   payment: vine.any().optional(),
   benchmark_price: vine.any().optional(),
-  currency_id: id().nullable().optional(),
+  currency_id: optionalReference('currency'),
   drivers: vine
     .array(
       vine.object({
         id: id(),
         pivot: vine
           .object({
-            value: vine.number().nullable().optional(),
+            value: optionalAmount({ column: 'figure', label: 'Driver value' }),
             driver_option_id: id().nullable().optional(),
             has_note: vine.boolean().optional(),
           })
@@ -39,13 +42,15 @@ export const productBenchmarkValidator = vine.create({
         uuid: vine.string().maxLength(64).nullable().optional(),
         name: vine.string().maxLength(160).nullable().optional(),
         benchmark_price: vine.any().optional(),
-        currency_id: id().nullable().optional(),
+        currency_id: optionalReference('currency'),
         start_date: isoDate(),
         end_date: isoDate(),
       })
     )
     .maxLength(50)
     .optional(),
+  /** Saved sub products removed in the editor: deleted with the rest of the save. */
+  removed_sub_product_benchmark_ids: vine.array(id()).maxLength(50).optional(),
 })
 
 const name = () => vine.string().maxLength(160).nullable()
@@ -92,7 +97,8 @@ export const saveCategoryValidator = vine.create({
               vine.object({
                 id: id().nullable().optional(),
                 label: name(),
-                value: vine.number(),
+                // Checked with the names (all problems in one answer) by the classification rules.
+                value: vine.any(),
               })
             )
             .maxLength(100),
@@ -103,16 +109,16 @@ export const saveCategoryValidator = vine.create({
 })
 
 export const regressionValidator = vine.create({
-  product_id: id(),
-  license_type_id: id(),
-  intercept: vine.number(),
+  product_id: reference('product'),
+  license_type_id: reference('license type'),
+  intercept: amount({ column: 'figure', label: 'Intercept' }),
   coefficients: vine
     .array(
       vine.object({
         driver_id: id(),
-        coefficient_value: vine.number(),
-        min_driver_value: vine.number().nullable().optional(),
-        max_driver_value: vine.number().nullable().optional(),
+        coefficient_value: amount({ column: 'figure', label: 'Coefficient' }),
+        min_driver_value: optionalAmount({ column: 'figure', label: 'Min' }),
+        max_driver_value: optionalAmount({ column: 'figure', label: 'Max' }),
       })
     )
     .maxLength(50),
@@ -123,9 +129,9 @@ export const regressionImportValidator = vine.create({
 })
 
 export const rateCardValidator = vine.create({
-  provider_id: id(),
-  team_type_id: id(),
-  currency_id: id(),
+  provider_id: reference('provider'),
+  team_type_id: reference('team type'),
+  currency_id: reference('currency'),
   as_of_date: vine
     .string()
     .trim()
@@ -143,18 +149,19 @@ export const rateCardValidator = vine.create({
   entries: vine
     .array(
       vine.object({
-        product_id: id(),
+        product_id: reference('product'),
         aum_range_id: id(),
-        min_benchmark: vine.number(),
-        avg_benchmark: vine.number(),
-        max_benchmark: vine.number(),
+        // Checked by the rate card rules, which name the product and AUM range.
+        min_benchmark: vine.any(),
+        avg_benchmark: vine.any(),
+        max_benchmark: vine.any(),
         comment: vine.string().trim().maxLength(2000).nullable().optional(),
         assumptions: vine
           .array(
             vine.object({
               driver_id: id(),
               driver_option_id: id().nullable().optional(),
-              value: vine.number().nullable().optional(),
+              value: optionalAmount({ column: 'figure', label: 'Assumption value' }),
             })
           )
           .maxLength(20),
@@ -166,13 +173,13 @@ export const rateCardValidator = vine.create({
 export const rateCardActiveValidator = vine.create({ active: vine.boolean() })
 
 export const observedBenchmarksValidator = vine.create({
-  provider_id: id(),
-  team_type_id: id(),
-  currency_id: id(),
+  provider_id: reference('provider'),
+  team_type_id: reference('team type'),
+  currency_id: reference('currency'),
 })
 
 export const contractValidator = vine.create({
-  license_type_id: id(),
+  license_type_id: reference('license type'),
   reference: vine.string().trim().minLength(1).maxLength(80),
   start_date: vine
     .string()
@@ -212,12 +219,14 @@ export const providerLogoValidator = vine.create({
   logo: vine.file({ size: '1mb', extnames: ['png', 'jpg', 'jpeg', 'webp'] }),
 })
 
+const licenseKeyRule = vine.createRule((value, _options, field) => {
+  if (typeof value === 'string' && !LICENSE_KEY_PATTERN.test(value)) {
+    field.report(LICENSE_KEY_MESSAGE, 'licenseKey', field)
+  }
+})
+
 export const licenseTypeValidator = vine.create({
-  key: vine
-    .string()
-    .trim()
-    .toLowerCase()
-    .regex(/^[a-z0-9_]{2,64}$/),
+  key: vine.string().trim().toLowerCase().use(licenseKeyRule()),
   name: vine.string().trim().minLength(1).maxLength(120),
 })
 
@@ -229,7 +238,7 @@ const date = () =>
 
 export const proposalValidator = vine.create({
   reference: vine.string().trim().minLength(1).maxLength(120),
-  license_type_id: id().nullable().optional(),
+  license_type_id: optionalReference('license type'),
   received_on: date(),
   valid_until: date().nullable().optional(),
   start_date: date(),
@@ -239,9 +248,9 @@ export const proposalValidator = vine.create({
   items: vine
     .array(
       vine.object({
-        product_id: id(),
-        proposed_price: vine.number(),
-        currency_id: id(),
+        product_id: reference('product'),
+        proposed_price: amount({ column: 'money', label: 'Proposed price', nonNegative: true }),
+        currency_id: reference('currency'),
       })
     )
     .maxLength(100),

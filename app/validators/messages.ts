@@ -70,7 +70,10 @@ export const MESSAGES: Record<string, string> = {
   'array.maxLength': '{{ Field }} can hold at most {{ max }} entries.',
   'date': '{{ Field }} must be a date such as 2026-03-31.',
   'file': 'Choose a file for the {{ field }}.',
-  'file.extname': '{{ Field }} must be {{ extnames }} file.',
+  // The file's kind is read from its content: an empty file, or one renamed from another kind,
+  // has none that is allowed.
+  'file.extname':
+    '{{ Field }} must be {{ extnames }} file: this one is empty, or its content is of another kind.',
   'file.size': '{{ Field }} must be at most {{ size }}.',
   'confirmed': 'The password confirmation does not match.',
 

@@ -63,8 +63,12 @@ export function createApiClient(redirect: Redirect = (url) => window.location.as
 
 export const api = createApiClient()
 
+/**
+ * What the server said about a refused request; a server error (5xx) never shows its own text,
+ * which could hold SQL or internals, only the fallback.
+ */
 export function errorMessage(error: unknown, fallback: string) {
-  if (axios.isAxiosError(error)) {
+  if (axios.isAxiosError(error) && (error.response?.status ?? 0) < 500) {
     const message = (error.response?.data as { message?: string } | undefined)?.message
     if (message) return message
   }

@@ -2,6 +2,7 @@ import { test } from '@japa/runner'
 import {
   additionalYearDates,
   BENCHMARK_MESSAGES,
+  outsideTerm,
   isNumeric,
   productBenchmarkErrors,
   saveFailureMessage,
@@ -105,6 +106,20 @@ test.group('Product benchmark validation', () => {
       start_date: '2027-03-01',
       end_date: '2028-02-29',
     })
+  })
+
+  test('an additional year needs a complete end date; it never throws', ({ assert }) => {
+    assert.isNull(additionalYearDates(''))
+    assert.isNull(additionalYearDates(null))
+    assert.isNull(additionalYearDates('2026-02-30'))
+  })
+
+  test('a period outside the contract term says how far to extend it', ({ assert }) => {
+    const term = { startDate: '2026-01-01', endDate: '2026-12-31' }
+    assert.isNull(outsideTerm({ start_date: '2026-02-01', end_date: '2026-12-31' }, term))
+    assert.isNull(outsideTerm({ start_date: '', end_date: '2027-12-31' }, term))
+    const later = outsideTerm({ start_date: '2027-01-01', end_date: '2027-12-31' }, term)
+    assert.deepInclude(later, { startDate: '2026-01-01', endDate: '2027-12-31' })
   })
 
   test('reports save failures with the count', ({ assert }) => {

@@ -318,6 +318,12 @@ const routes = {
     tokens: [{"old":"/api/currencies/selected","type":0,"val":"api","end":""},{"old":"/api/currencies/selected","type":0,"val":"currencies","end":""},{"old":"/api/currencies/selected","type":0,"val":"selected","end":""}],
     types: placeholder as Registry['api.currencies.select']['types'],
   },
+  'providerLogo': {
+    methods: ["GET","HEAD"],
+    pattern: '/provider-logos/:providerKey',
+    tokens: [{"old":"/provider-logos/:providerKey","type":0,"val":"provider-logos","end":""},{"old":"/provider-logos/:providerKey","type":1,"val":"providerKey","end":""}],
+    types: placeholder as Registry['providerLogo']['types'],
+  },
   'api.insightsReports.unread': {
     methods: ["GET","HEAD"],
     pattern: '/api/insights-reports/unread',

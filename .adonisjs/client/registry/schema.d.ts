@@ -631,6 +631,18 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/currencies_controller').default['select']>>>
     }
   }
+  'providerLogo': {
+    methods: ["GET","HEAD"]
+    pattern: '/provider-logos/:providerKey'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { providerKey: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/market_data/provider_logos_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/market_data/provider_logos_controller').default['show']>>>
+    }
+  }
   'api.insightsReports.unread': {
     methods: ["GET","HEAD"]
     pattern: '/api/insights-reports/unread'

@@ -136,6 +136,7 @@ export interface ApiDefinition {
     destroy: typeof routes['profile.destroy']
   }
   dashboard: typeof routes['dashboard']
+  providerLogo: typeof routes['providerLogo']
   rsaBudgets: typeof routes['RSABudgets']
   trendingThemes: typeof routes['trendingThemes']
   marketDataTemplates: typeof routes['marketDataTemplates'] & {

@@ -7,12 +7,11 @@ import {
 import {
   catalogueOverview,
   deleteLicenseType,
-  providerLogo,
   saveLicenseType,
   saveProvider,
   saveProviderLogo,
 } from '#services/market_data/admin_catalogue'
-import { sendStoredFile } from '#services/http/stored_file'
+import { sendProviderLogo } from '#services/market_data/provider_logos'
 
 /**
  * Providers (type, active flag, rate card, logo) and license types.
@@ -50,8 +49,7 @@ export default class CatalogueController {
   }
 
   async logo({ params, response }: HttpContext) {
-    const file = await providerLogo(params.providerKey)
-    return sendStoredFile(response, file.key, file.name)
+    return sendProviderLogo(response, params.providerKey)
   }
 
   async storeLicenseType({ auth, request, response, session }: HttpContext) {

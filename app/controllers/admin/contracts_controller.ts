@@ -36,7 +36,7 @@ export default class ContractsController {
     const payload = await request.validateUsing(contractValidator)
     await updateContract(auth.user!.id, Number(params.id), payload)
     session.flash('success', `Contract ${payload.reference} saved.`)
-    return response.redirect().back()
+    return response.redirect().withQs().back()
   }
 
   async destroy({ auth, params, response, session }: HttpContext) {

@@ -5,13 +5,14 @@ import {
   contractsForWizard,
   editorCatalogue,
   providersForWizard,
+  teamCurrencyId,
   teamsForWizard,
   wizardProvider,
   wizardTeam,
 } from '#services/market_data/admin_benchmarks'
-import { NotFoundForTeam } from '#services/market_data/benchmarks'
 import { loadClassification } from '#services/market_data/classification'
 import { auditTrail } from '#services/audit/audit_log'
+import { driversInUse } from '#services/market_data/driver_rules'
 
 const auditQuery = vine.create({
   entity: vine
@@ -47,18 +48,23 @@ export default class AdminMarketDataPagesController {
     })
   }
 
-  /** Step 3: pick a contract; step 4 (`?contract=`): edit its product benchmarks. */
+  /**
+   * Step 3: pick a contract; step 4 (`?contract=`): edit its product benchmarks. A contract in
+   * the address that is not one of the list falls back to the list, saying so.
+   */
   async provider({ inertia, params, request }: HttpContext) {
-    const { contract: contractId } = await request.validateUsing(contractQuery, {
-      data: request.qs(),
-    })
+    const [badQuery, query] = await contractQuery.tryValidate(request.qs())
+    const contractId = query?.contract
     const [team, provider] = await Promise.all([
       wizardTeam(Number(params.teamId)),
       wizardProvider(params.providerKey),
     ])
     const contracts = await contractsForWizard(team.id, provider.id)
     const contract = contractId ? contracts.find((entry) => entry.id === contractId) : undefined
-    if (contractId && !contract) throw new NotFoundForTeam('Contract not found')
+    const notice =
+      badQuery || (contractId && !contract)
+        ? `The contract in the address (${String(request.qs().contract).slice(0, 40)}) is not one of ${team.name}'s ${provider.name} contracts. Pick one below.`
+        : null
     const licenseTypes = await db.from('license_types').select('id', 'name').orderBy('id')
     return inertia.render('admin/market_data/provider', {
       wizardTeam: team,
@@ -67,24 +73,44 @@ export default class AdminMarketDataPagesController {
       licenseTypes: licenseTypes.map((row) => ({ id: row.id as number, name: row.name as string })),
       contract: contract ?? null,
       catalogue: contract ? await editorCatalogue(provider.id) : null,
+      teamCurrencyId: await teamCurrencyId(team.id),
+      notice,
     })
   }
 
   /** A provider's classification tree editor. */
   async classification({ inertia, params }: HttpContext) {
     const provider = await wizardProvider(params.providerKey)
+    const tree = await loadClassification(provider.id)
+    const used = await driversInUse(
+      db,
+      tree.drivers.map((driver) => driver.id!)
+    )
+    // Drivers client data uses keep their kind: the editor says so before the save does.
     return inertia.render('admin/market_data/classification', {
       provider,
-      tree: await loadClassification(provider.id),
+      tree,
+      driversInUse: [...used],
     })
   }
 
   /** Who changed what and when, with the values before and after. */
   async audit({ inertia, request }: HttpContext) {
-    const { entity, user, page } = await request.validateUsing(auditQuery, { data: request.qs() })
+    // A filter in the address that is not understood shows everything, and says so.
+    const [badQuery, query] = await auditQuery.tryValidate(request.qs())
+    const { entity, user, page = 1 } = query ?? {}
+    let trail = await auditTrail({ entityType: entity, userId: user, page })
+    let notice = badQuery
+      ? 'The filter in the address was not understood: showing every change.'
+      : null
+    if (trail.entries.length === 0 && page > 1 && trail.meta.lastPage >= 1) {
+      notice = `There is no page ${page}: showing the last page, ${trail.meta.lastPage}.`
+      trail = await auditTrail({ entityType: entity, userId: user, page: trail.meta.lastPage })
+    }
     return inertia.render('admin/market_data/audit', {
       filter: { entity: entity ?? null, user: user ?? null },
-      ...(await auditTrail({ entityType: entity, userId: user, page: page ?? 1 })),
+      notice,
+      ...trail,
     })
   }
 }

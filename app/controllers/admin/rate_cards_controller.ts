@@ -14,6 +14,10 @@ import {
   setRateCardActive,
   type RateCardInput,
 } from '#services/market_data/rate_cards_admin'
+import { isBlankAmount } from '#shared/amounts'
+
+/** Blank is not zero: it stays not-a-number, which the rate card rules refuse. */
+const toAmount = (value: unknown) => (isBlankAmount(value) ? Number.NaN : Number(value))
 
 function normalise(payload: Awaited<ReturnType<typeof rateCardValidator.validate>>): RateCardInput {
   return {
@@ -25,6 +29,9 @@ function normalise(payload: Awaited<ReturnType<typeof rateCardValidator.validate
     })),
     entries: payload.entries.map((entry) => ({
       ...entry,
+      min_benchmark: toAmount(entry.min_benchmark),
+      avg_benchmark: toAmount(entry.avg_benchmark),
+      max_benchmark: toAmount(entry.max_benchmark),
       comment: entry.comment ?? null,
       assumptions: entry.assumptions.map((assumption) => ({
         driver_id: assumption.driver_id,

@@ -3,6 +3,7 @@ import vine from '@vinejs/vine'
 import { readTableFile, TableFileError } from '#services/imports/table_file'
 import {
   CONTRACT_COLUMNS,
+  ContractImportConflict,
   importContracts,
   parseContractsTable,
 } from '#services/market_data/contracts_import'
@@ -84,6 +85,11 @@ export default class UniverseController {
         errors: problems.map((message) => ({ field: 'file', message })),
       })
     }
-    return importContracts(auth.user!.id, rows)
+    try {
+      return await importContracts(auth.user!.id, rows)
+    } catch (error) {
+      if (!(error instanceof ContractImportConflict)) throw error
+      return response.unprocessableEntity({ errors: [{ field: 'file', message: error.message }] })
+    }
   }
 }

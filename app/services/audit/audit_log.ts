@@ -1,10 +1,98 @@
 import db from '@adonisjs/lucid/services/db'
+import { aumRangeLabel } from '#shared/money'
 
 export const AUDIT_PER_PAGE = 50
 
+/** Reference ids the trail shows by name: the key it takes, and where the name is. */
+const NAMED_REFERENCES: Record<string, { key: string; table: string; column: string }> = {
+  product_id: { key: 'product', table: 'provider_products', column: 'name' },
+  provider_id: { key: 'provider', table: 'providers', column: 'name' },
+  currency_id: { key: 'currency', table: 'currencies', column: 'code' },
+  driver_id: { key: 'driver', table: 'drivers', column: 'name' },
+  driver_option_id: { key: 'option', table: 'driver_options', column: 'label' },
+  license_type_id: { key: 'license type', table: 'license_types', column: 'name' },
+  contract_id: { key: 'contract', table: 'contracts', column: 'reference' },
+  team_id: { key: 'team', table: 'teams', column: 'name' },
+  team_type_id: { key: 'team type', table: 'team_types', column: 'name' },
+  category_id: { key: 'category', table: 'product_categories', column: 'name' },
+  product_type_id: { key: 'product type', table: 'product_types', column: 'name' },
+}
+/** Internal keys that mean nothing to a reader. */
+const HIDDEN = new Set([
+  'id',
+  'uuid',
+  'created_at',
+  'updated_at',
+  'product_benchmark_id',
+  'regression_id',
+  'rate_card_id',
+  'rate_card_product_benchmark_id',
+])
+
+function collectIds(value: unknown, into: Map<string, Set<number>>) {
+  if (Array.isArray(value)) return value.forEach((entry) => collectIds(entry, into))
+  if (!value || typeof value !== 'object') return
+  for (const [key, entry] of Object.entries(value)) {
+    if ((key in NAMED_REFERENCES || key === 'aum_range_id') && typeof entry === 'number') {
+      into.set(key, (into.get(key) ?? new Set()).add(entry))
+    } else collectIds(entry, into)
+  }
+}
+
+/** The names of every referenced id on the page: one query per kind of reference. */
+async function referenceNames(values: unknown[]) {
+  const ids = new Map<string, Set<number>>()
+  values.forEach((value) => collectIds(value, ids))
+  const names = new Map<string, Map<number, string>>()
+  await Promise.all(
+    [...ids].map(async ([key, set]) => {
+      if (key === 'aum_range_id') {
+        const rows = await db
+          .from('aum_ranges')
+          .whereIn('id', [...set])
+          .select('id', 'min_aum', 'max_aum')
+        names.set(
+          key,
+          new Map(
+            rows.map((row) => [
+              row.id as number,
+              aumRangeLabel({
+                minAum: Number(row.min_aum),
+                maxAum: row.max_aum === null ? null : Number(row.max_aum),
+              }),
+            ])
+          )
+        )
+        return
+      }
+      const { table, column } = NAMED_REFERENCES[key]
+      const rows = await db
+        .from(table)
+        .whereIn('id', [...set])
+        .select('id', column)
+      names.set(key, new Map(rows.map((row) => [row.id as number, String(row[column])])))
+    })
+  )
+  return names
+}
+
+function named(value: unknown, names: Map<string, Map<number, string>>): unknown {
+  if (Array.isArray(value)) return value.map((entry) => named(entry, names))
+  if (!value || typeof value !== 'object') return value
+  const result: Record<string, unknown> = {}
+  for (const [key, entry] of Object.entries(value)) {
+    if (HIDDEN.has(key)) continue
+    if ((key in NAMED_REFERENCES || key === 'aum_range_id') && typeof entry === 'number') {
+      const label = key === 'aum_range_id' ? 'AUM range' : NAMED_REFERENCES[key].key
+      result[label] = names.get(key)?.get(entry) ?? `#${entry} (since deleted)`
+    } else result[key] = named(entry, names)
+  }
+  return result
+}
+
 /**
  * The audit trail, newest first, filtered by entity type and user; with the filter choices.
- * Three queries whatever the size of the trail.
+ * Values come with names instead of ids. A bounded number of queries whatever the size.
  */
 export async function auditTrail(filter: { entityType?: string; userId?: number; page: number }) {
   const query = db
@@ -18,6 +106,7 @@ export async function auditTrail(filter: { entityType?: string; userId?: number;
       'audit_logs.summary',
       'audit_logs.before',
       'audit_logs.after',
+      'audit_logs.source',
       'audit_logs.created_at',
       'users.name as user_name',
       'users.email as user_email'
@@ -37,17 +126,28 @@ export async function auditTrail(filter: { entityType?: string; userId?: number;
       .orderBy('users.name'),
   ])
   const meta = page.getMeta() as { total: number; currentPage: number; lastPage: number }
+  const rows = page.all().map((row) => ({
+    row,
+    before: row.before ? (JSON.parse(row.before) as unknown) : null,
+    after: row.after ? (JSON.parse(row.after) as unknown) : null,
+  }))
+  const names = await referenceNames(rows.flatMap(({ before, after }) => [before, after]))
   return {
-    entries: page.all().map((row) => ({
+    entries: rows.map(({ row, before, after }) => ({
       id: row.id as number,
       entityType: row.entity_type as string,
       entityId: (row.entity_id as number | null) ?? null,
       action: row.action as string,
       summary: row.summary as string,
-      before: row.before ? (JSON.parse(row.before) as unknown) : null,
-      after: row.after ? (JSON.parse(row.after) as unknown) : null,
+      before: named(before, names),
+      after: named(after, names),
       createdAt: new Date(row.created_at).toISOString(),
-      user: row.user_name ? `${row.user_name} (${row.user_email})` : 'Former administrator',
+      user:
+        row.source === 'command_line'
+          ? 'Command line'
+          : row.user_name
+            ? `${row.user_name} (${row.user_email})`
+            : 'Former administrator',
     })),
     meta: { total: Number(meta.total), currentPage: meta.currentPage, lastPage: meta.lastPage },
     entityTypes: entityTypes.map((row) => row.entity_type as string),

@@ -1,5 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
 import { insertReturningId } from '#services/db/insert'
+import { affectedRows } from '#services/db/affected_rows'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { DateTime } from 'luxon'
 import { errors } from '@vinejs/vine'
@@ -32,6 +33,12 @@ export async function teamsForWizard() {
     currency: (row.currency as string | null) ?? null,
     contracts: Number(row.contracts),
   }))
+}
+
+/** The team's own currency: the default of a new product benchmark. */
+export async function teamCurrencyId(teamId: number) {
+  const team = await db.from('teams').where('id', teamId).select('currency_id').first()
+  return (team?.currency_id as number | null | undefined) ?? null
 }
 
 export async function wizardTeam(teamId: number) {
@@ -233,6 +240,7 @@ export interface ProductBenchmarkPayload {
     start_date?: string | null
     end_date?: string | null
   }[]
+  removed_sub_product_benchmark_ids?: number[]
 }
 
 /**
@@ -429,6 +437,20 @@ export async function updateProductBenchmark(
     const before = await snapshot(trx, benchmarkId)
     const now = DateTime.now().toFormat(trx.dialect.dateTimeFormat)
     await trx.from('product_benchmarks').where('id', benchmarkId).update(benchmarkRow(payload, now))
+    const removed = payload.removed_sub_product_benchmark_ids ?? []
+    if (removed.length) {
+      const deleted = await trx
+        .from('sub_product_benchmarks')
+        .where('product_benchmark_id', benchmarkId)
+        .whereIn('id', removed)
+        .delete()
+      if (affectedRows(deleted) !== new Set(removed).size) {
+        throw fieldError(
+          'sub_product_benchmarks',
+          'A removed sub product does not belong to this product benchmark.'
+        )
+      }
+    }
     await writeDriversAndSubs(trx, benchmarkId, payload)
     await audit(trx, {
       userId,

@@ -1,4 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
+import { providerLogoUrl } from '#services/market_data/provider_logos'
 import { DateTime } from 'luxon'
 import { tabWindow, type BenchmarkTab } from '#shared/benchmark_tabs'
 import type { ProviderType } from '#models/provider'
@@ -65,7 +66,8 @@ export async function providersForTeam(
     id: row.id,
     provider_key: row.provider_key,
     name: row.name,
-    logo: row.logo,
+    // The logo's signed-in address, never its storage key.
+    logo: providerLogoUrl(row.provider_key, row.logo),
     has_rate_card: Boolean(row.has_rate_card),
   })
   const active = rows.filter((row) => toIsoDate(row.last_end) >= today).map(item)

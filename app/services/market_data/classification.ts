@@ -4,6 +4,8 @@ import { errors } from '@vinejs/vine'
 import { audit } from '#services/audit/audit'
 import { insertReturningId } from '#services/db/insert'
 import { NotFoundForTeam } from '#services/market_data/benchmarks'
+import { amountError } from '#shared/amounts'
+import { driverKindChangeMessage, driversInUse } from '#services/market_data/driver_rules'
 
 export interface ClassificationTree {
   categories: {
@@ -20,7 +22,8 @@ export interface ClassificationTree {
     name: string
     is_numeric: boolean
     unit?: string | null
-    driver_options: { id?: number | null; label: string; value: number }[]
+    /** As sent (a number or numeric text) until the rules have checked it. */
+    driver_options: { id?: number | null; label: string; value: unknown }[]
   }[]
 }
 
@@ -145,12 +148,11 @@ export function classificationProblems(tree: ClassificationTree): Problem[] {
       ` in ${driver.name.trim()}`
     )
     driver.driver_options.forEach((option, o) => {
-      if (typeof option.value !== 'number' || !Number.isFinite(option.value)) {
-        problems.push({
-          field: `drivers.${d}.driver_options.${o}.value`,
-          message: `Option '${option.label}' needs a numeric value.`,
-        })
-      }
+      const message = amountError(option.value, {
+        column: 'figure',
+        label: `Option '${option.label}' value`,
+      })
+      if (message) problems.push({ field: `drivers.${d}.driver_options.${o}.value`, message })
     })
   })
   return problems
@@ -218,12 +220,15 @@ export async function saveClassification(
       options: [...known.options].filter((id) => !wanted.options.includes(id)),
     }
     await refuseRemovingUsed(trx, removed, before)
+    await refuseKindChangeOfUsed(trx, tree, before)
 
     await deleteIn(trx, 'provider_products', removed.products)
     await deleteIn(trx, 'product_types', removed.types)
     await deleteIn(trx, 'product_categories', removed.categories)
     await deleteIn(trx, 'driver_options', removed.options)
     await deleteIn(trx, 'drivers', removed.drivers)
+
+    await parkNames(trx, tree)
 
     for (const [position, category] of tree.categories.entries()) {
       const categoryId = await upsert(trx, 'product_categories', category.id, {
@@ -256,7 +261,7 @@ export async function saveClassification(
         await upsert(trx, 'driver_options', option.id, {
           driver_id: driverId,
           label: option.label.trim(),
-          value: option.value,
+          value: Number(option.value),
         })
       }
     }
@@ -273,6 +278,36 @@ export async function saveClassification(
     })
     return after
   })
+}
+
+/**
+ * Sibling names are unique in the database at every statement, not only at the end: swapping
+ * two names, or renaming a → b while b → c, would trip the constraint half-way. So every kept
+ * item first takes a temporary name unique to its id; the upserts then write the final names,
+ * which the rules above have found unique.
+ */
+async function parkNames(trx: TransactionClientContract, tree: ClassificationTree) {
+  const parked: [string, string, number[]][] = [
+    ['product_categories', 'name', idsOf(tree.categories)],
+    ['product_types', 'name', tree.categories.flatMap((category) => idsOf(category.types))],
+    [
+      'provider_products',
+      'name',
+      tree.categories.flatMap((category) => category.types.flatMap((type) => idsOf(type.products))),
+    ],
+    ['drivers', 'name', idsOf(tree.drivers)],
+    ['driver_options', 'label', tree.drivers.flatMap((driver) => idsOf(driver.driver_options))],
+  ]
+  for (const [table, column, ids] of parked) {
+    if (ids.length) {
+      await trx
+        .from(table)
+        .whereIn('id', ids)
+        .update({
+          [column]: trx.raw('cast(? as varchar(40)) || cast(id as varchar(20))', ['#renaming#']),
+        })
+    }
+  }
 }
 
 function validation(problems: Problem[]) {
@@ -296,6 +331,29 @@ async function upsert(
     return id
   }
   return insertReturningId(trx, table, values)
+}
+
+async function refuseKindChangeOfUsed(
+  trx: TransactionClientContract,
+  tree: ClassificationTree,
+  before: ClassificationTree
+) {
+  const changed = tree.drivers.flatMap((driver, index) => {
+    const stored = before.drivers.find((entry) => entry.id === driver.id)
+    return stored && stored.is_numeric !== driver.is_numeric ? [{ index, stored }] : []
+  })
+  if (changed.length === 0) return
+  const used = await driversInUse(
+    trx,
+    changed.map(({ stored }) => stored.id!)
+  )
+  const problems = changed
+    .filter(({ stored }) => used.has(stored.id!))
+    .map(({ index, stored }) => ({
+      field: `drivers.${index}.is_numeric`,
+      message: driverKindChangeMessage(stored.name, stored.is_numeric),
+    }))
+  if (problems.length) throw validation(problems)
 }
 
 /**
@@ -347,18 +405,7 @@ async function refuseRemovingUsed(
     }
   }
   if (removed.drivers.length) {
-    const used = await Promise.all([
-      trx
-        .from('product_benchmark_drivers')
-        .whereIn('driver_id', removed.drivers)
-        .distinct('driver_id'),
-      trx
-        .from('regression_coefficients')
-        .whereIn('driver_id', removed.drivers)
-        .distinct('driver_id'),
-      trx.from('rate_card_assumptions').whereIn('driver_id', removed.drivers).distinct('driver_id'),
-    ])
-    for (const id of new Set(used.flat().map((row) => row.driver_id as number))) {
+    for (const id of await driversInUse(trx, removed.drivers)) {
       const driver = before.drivers.find((entry) => entry.id === id)
       problems.push({
         field: 'category',

@@ -3,6 +3,7 @@ import { DateTime } from 'luxon'
 import { audit } from '#services/audit/audit'
 import { cell, missingHeaders, type TableRow } from '#services/imports/table_file'
 import { MAX_REPORTED_ROW_ERRORS } from '#shared/data_collection'
+import { toIsoDate } from '#services/market_data/benchmarks'
 
 export const CONTRACT_COLUMNS = [
   'Team',
@@ -22,6 +23,9 @@ interface ContractRow {
   startDate: string
   endDate: string
 }
+
+/** A row that contradicts the stored contracts (reported like a row problem). */
+export class ContractImportConflict extends Error {}
 
 const lower = (value: string) => value.trim().toLowerCase()
 
@@ -50,6 +54,26 @@ export async function parseContractsTable(table: { headers: string[]; rows: Tabl
     db.from('providers').select('id', 'provider_key'),
     db.from('license_types').select('id', 'key', 'name'),
   ])
+  // The file's teams' contracts: an existing contract keeps its provider (its benchmarks point
+  // at that provider's products).
+  const fileTeams = teams.filter((team) =>
+    table.rows.some((row) => lower(cell(row, 'Team')) === lower(team.name))
+  )
+  const existing = fileTeams.length
+    ? await db
+        .from('contracts')
+        .join('providers', 'providers.id', 'contracts.provider_id')
+        .whereIn(
+          'contracts.team_id',
+          fileTeams.map((team) => team.id)
+        )
+        .select(
+          'contracts.team_id',
+          'contracts.reference',
+          'contracts.provider_id',
+          'providers.name'
+        )
+    : []
   const problems: string[] = []
   const rows: ContractRow[] = []
   const seen = new Map<string, number>()
@@ -81,6 +105,14 @@ export async function parseContractsTable(table: { headers: string[]; rows: Tabl
     if (!start) errors.push('Start date must be a date (YYYY-MM-DD)')
     if (!end) errors.push('End date must be a date (YYYY-MM-DD)')
     if (start && end && end < start) errors.push('End date must not be before the start date')
+    const stored = existing.find(
+      (entry) => entry.team_id === team?.id && lower(entry.reference) === lower(reference)
+    )
+    if (stored && provider && stored.provider_id !== provider.id) {
+      errors.push(
+        `Contract '${reference}' of ${team!.name} is with ${stored.name}; an existing contract cannot move to another provider`
+      )
+    }
     const key = `${team?.id}|${lower(reference)}`
     if (team && reference && seen.has(key)) errors.push(`Repeats row ${seen.get(key)}`)
     if (errors.length) {
@@ -112,16 +144,16 @@ export async function parseContractsTable(table: { headers: string[]; rows: Tabl
 
 /**
  * Creates or updates the contracts in one transaction: a team's contract with the same
- * reference is updated (provider, license type, dates), others are created.
+ * reference is updated (license type, dates; never its provider), others are created.
  */
 export async function importContracts(userId: number | null, rows: ContractRow[]) {
   return db.transaction(async (trx) => {
     const now = DateTime.now().toFormat(trx.dialect.dateTimeFormat)
     let created = 0
     let updated = 0
+    const before: Record<string, unknown>[] = []
     for (const row of rows) {
       const values = {
-        provider_id: row.providerId,
         license_type_id: row.licenseTypeId,
         start_date: row.startDate,
         end_date: row.endDate,
@@ -132,13 +164,30 @@ export async function importContracts(userId: number | null, rows: ContractRow[]
         .where('team_id', row.teamId)
         .whereRaw('lower(reference) = ?', [lower(row.reference)])
         .first()
+      if (existing && existing.provider_id !== row.providerId) {
+        // Checked when the file was read; a contract created since is refused all the same.
+        throw new ContractImportConflict(
+          `Row ${row.rowNumber}: contract '${row.reference}' cannot move to another provider.`
+        )
+      }
       if (existing) {
+        before.push({
+          team_id: existing.team_id,
+          reference: existing.reference,
+          license_type_id: existing.license_type_id,
+          start_date: toIsoDate(existing.start_date),
+          end_date: toIsoDate(existing.end_date),
+        })
         await trx.from('contracts').where('id', existing.id).update(values)
         updated++
       } else {
-        await trx
-          .table('contracts')
-          .insert({ ...values, team_id: row.teamId, reference: row.reference, created_at: now })
+        await trx.table('contracts').insert({
+          ...values,
+          provider_id: row.providerId,
+          team_id: row.teamId,
+          reference: row.reference,
+          created_at: now,
+        })
         created++
       }
     }
@@ -148,6 +197,7 @@ export async function importContracts(userId: number | null, rows: ContractRow[]
       entityId: null,
       action: 'import',
       summary: `Imported contracts: ${created} created, ${updated} updated${userId === null ? ' (command line)' : ''}`,
+      before,
       after: rows,
     })
     return { created, updated }

@@ -7,6 +7,7 @@ import { audit } from '#services/audit/audit'
 import { NotFoundForTeam, toIsoDate, todayIso } from '#services/market_data/benchmarks'
 import { listExchangeRates } from '#services/currencies/currencies'
 import { convert } from '#shared/currency_conversion'
+import { rateCardCellPlace, rateCardCellProblems } from '#shared/rate_card_rules'
 
 export interface RateCardInput {
   provider_id: number
@@ -207,14 +208,14 @@ async function checkInput(input: RateCardInput) {
       db.from('team_types').where('id', input.team_type_id).first(),
       db.from('currencies').where('id', input.currency_id).first(),
       db.from('product_categories').where('provider_id', input.provider_id).select('id'),
-      db.from('provider_products').where('provider_id', input.provider_id).select('id'),
-      db.from('drivers').where('provider_id', input.provider_id).select('id'),
+      db.from('provider_products').where('provider_id', input.provider_id).select('id', 'name'),
+      db.from('drivers').where('provider_id', input.provider_id).select('id', 'name'),
       db
         .from('driver_options')
         .join('drivers', 'drivers.id', 'driver_options.driver_id')
         .where('drivers.provider_id', input.provider_id)
         .select('driver_options.id', 'driver_options.driver_id'),
-      db.from('aum_ranges').select('id'),
+      db.from('aum_ranges').select('id', 'min_aum', 'max_aum'),
     ])
   if (!provider) problems.push({ field: 'provider_id', message: 'Choose a market data provider.' })
   if (!teamType) problems.push({ field: 'team_type_id', message: 'Choose a team type.' })
@@ -234,35 +235,44 @@ async function checkInput(input: RateCardInput) {
   const seen = new Set<string>()
   input.entries.forEach((entry, index) => {
     const field = `entries.${index}`
-    if (!has(products, entry.product_id))
-      problems.push({ field: `${field}.product_id`, message: 'Unknown product of this provider.' })
-    if (!has(ranges, entry.aum_range_id))
-      problems.push({ field: `${field}.aum_range_id`, message: 'Unknown AUM range.' })
+    const product = products.find((row) => row.id === entry.product_id)
+    const range = ranges.find((row) => row.id === entry.aum_range_id)
+    // Every message names the cell: the product and the AUM range, as the page shows them.
+    const place = rateCardCellPlace(
+      product?.name ?? `Product #${entry.product_id}`,
+      range
+        ? {
+            min_aum: Number(range.min_aum),
+            max_aum: range.max_aum === null ? null : Number(range.max_aum),
+          }
+        : { min_aum: 0, max_aum: 0 }
+    )
+    if (!product)
+      problems.push({
+        field: `${field}.product_id`,
+        message: `Entry ${index + 1}: unknown product of this provider.`,
+      })
+    if (!range)
+      problems.push({
+        field: `${field}.aum_range_id`,
+        message: `${product?.name ?? `Entry ${index + 1}`}: unknown AUM range.`,
+      })
     const key = `${entry.product_id}:${entry.aum_range_id}`
     if (seen.has(key))
       problems.push({
         field: `${field}.product_id`,
-        message: 'A product has one entry per AUM range.',
+        message: `${place}: a product has one entry per AUM range.`,
       })
     seen.add(key)
-    if (!(
-      entry.min_benchmark <= entry.avg_benchmark && entry.avg_benchmark <= entry.max_benchmark
-    )) {
-      problems.push({
-        field: `${field}.avg_benchmark`,
-        message: 'Benchmarks must satisfy min ≤ avg ≤ max.',
-      })
+    for (const problem of rateCardCellProblems(entry, place)) {
+      problems.push({ field: `${field}.${problem.field}`, message: problem.message })
     }
-    if (entry.min_benchmark < 0)
-      problems.push({
-        field: `${field}.min_benchmark`,
-        message: 'Benchmarks must not be negative.',
-      })
     entry.assumptions.forEach((assumption, position) => {
-      if (!has(drivers, assumption.driver_id)) {
+      const driver = drivers.find((row) => row.id === assumption.driver_id)
+      if (!driver) {
         problems.push({
           field: `${field}.assumptions.${position}.driver_id`,
-          message: 'Unknown driver of this provider.',
+          message: `${place}: unknown driver of this provider.`,
         })
       } else if (
         assumption.driver_option_id !== null &&
@@ -273,7 +283,7 @@ async function checkInput(input: RateCardInput) {
       ) {
         problems.push({
           field: `${field}.assumptions.${position}.driver_option_id`,
-          message: 'Unknown option of this driver.',
+          message: `${place}: unknown option of ${driver.name}.`,
         })
       }
     })
@@ -362,7 +372,20 @@ export async function saveRateCard(userId: number, id: number | null, input: Rat
       action: id ? 'update' : 'create',
       summary: `${id ? 'Updated' : 'Created'} the ${provider.name} rate card for ${teamType.name} as of ${input.as_of_date}`,
       before: before ?? undefined,
-      after: input,
+      // In the stored shape (trimmed comments), so that saving an unchanged card records nothing.
+      after: {
+        id: cardId,
+        ...input,
+        provider_comment: values.provider_comment,
+        categories: input.categories.map((category) => ({
+          category_id: category.category_id,
+          comment: category.comment?.trim() || null,
+        })),
+        entries: input.entries.map((entry) => ({
+          ...entry,
+          comment: entry.comment?.trim() || null,
+        })),
+      },
     })
     return cardId
   })

@@ -4,7 +4,7 @@ import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { errors } from '@vinejs/vine'
 import { audit } from '#services/audit/audit'
 import { cell, missingHeaders, type TableRow } from '#services/imports/table_file'
-import { isNumeric } from '#shared/benchmark_validation'
+import { amountError, isBlankAmount } from '#shared/amounts'
 import { MAX_REPORTED_ROW_ERRORS, ROW_ERROR_PREFIX } from '#shared/data_collection'
 
 export const REGRESSION_COLUMNS = [
@@ -225,7 +225,10 @@ export async function saveRegression(userId: number, providerId: number, input: 
       action: before ? 'update' : 'create',
       summary: `Saved the ${product.name} / ${license.name} regression`,
       before: before ?? undefined,
-      after: { intercept: input.intercept, coefficients: input.coefficients },
+      after: {
+        intercept: input.intercept,
+        coefficients: [...input.coefficients].sort((a, b) => a.driver_id - b.driver_id),
+      },
     })
   })
 }
@@ -289,12 +292,22 @@ export async function parseRegressionTable(
     const coefficient = cell(row, 'Coefficient')
     const min = cell(row, 'Min')
     const max = cell(row, 'Max')
-    if (!isNumeric(intercept)) errs.push('Intercept must be a number')
-    if (!isNumeric(coefficient)) errs.push('Coefficient must be a number')
-    if (min && !isNumeric(min)) errs.push('Min must be a number or empty')
-    if (max && !isNumeric(max)) errs.push('Max must be a number or empty')
-    if (isNumeric(min) && isNumeric(max) && Number(min) > Number(max))
-      errs.push('Min must not exceed Max')
+    const figures = [
+      [intercept, 'Intercept', true],
+      [coefficient, 'Coefficient', true],
+      [min, 'Min', false],
+      [max, 'Max', false],
+    ] as const
+    const badFigures = figures.map(([value, label, required]) =>
+      !required && isBlankAmount(value)
+        ? null
+        : amountError(value, { column: 'figure', label: label })
+    )
+    // Messages end with the row's full stop.
+    badFigures.forEach((message) => message && errs.push(message.replace(/\.$/, '')))
+    if (!isBlankAmount(min) && !isBlankAmount(max) && !badFigures[2] && !badFigures[3]) {
+      if (Number(min) > Number(max)) errs.push('Min must not exceed Max')
+    }
 
     if (errs.length === 0) {
       const key = `${matches[0].id}:${license!.id}`
@@ -361,13 +374,24 @@ export async function importRegressions(
   regressions: RegressionInput[]
 ) {
   await db.transaction(async (trx) => {
-    for (const regression of regressions) await writeRegression(trx, regression)
+    const before: unknown[] = []
+    for (const regression of regressions) {
+      const written = await writeRegression(trx, regression)
+      if (written.before) {
+        before.push({
+          product_id: regression.product_id,
+          license_type_id: regression.license_type_id,
+          ...(written.before as object),
+        })
+      }
+    }
     await audit(trx, {
       userId,
       entityType: 'regression',
       entityId: null,
       action: 'import',
       summary: `Imported ${regressions.length} regression${regressions.length === 1 ? '' : 's'} for ${provider.name}${userId === null ? ' (command line)' : ''}`,
+      before,
       after: regressions,
     })
   })

@@ -6,7 +6,8 @@ import { audit } from '#services/audit/audit'
 import { insertReturningId } from '#services/db/insert'
 import { isReservedProviderKey } from '#shared/modules'
 import { cellText } from '#services/imports/table_file'
-import { isNumeric } from '#shared/benchmark_validation'
+import { amountError } from '#shared/amounts'
+import { driverKindChangeMessage, driversInUse } from '#services/market_data/driver_rules'
 import { MAX_REPORTED_ROW_ERRORS } from '#shared/data_collection'
 
 /**
@@ -214,7 +215,10 @@ export async function readUniverseWorkbook(path: string) {
     const optionValue = cell(cells, 'Option value')
     if (numeric === true && option) errors.push('A numeric driver has no options')
     if (numeric === false && !option) errors.push('An option driver needs an Option on each row')
-    if (option && !isNumeric(optionValue)) errors.push('Option value must be a number')
+    const valueProblem = option
+      ? amountError(optionValue, { column: 'figure', label: 'Option value' })
+      : null
+    if (valueProblem) errors.push(valueProblem.replace(/\.$/, ''))
     const driverKey = `${providerKey}|${lower(driver)}`
     if (numeric !== null && driverKinds.has(driverKey) && driverKinds.get(driverKey) !== numeric) {
       errors.push(`Driver '${driver}' is numeric on one row and not on another`)
@@ -266,10 +270,11 @@ export async function applyUniverse(
   options: { dryRun: boolean; userId: number | null }
 ) {
   const plan: UniversePlanLine[] = []
+  const before: Record<string, unknown>[] = []
   const DRY_RUN = Symbol('dry run')
   try {
     await db.transaction(async (trx) => {
-      await write(trx, rows, plan)
+      await write(trx, rows, plan, before)
       const counts = summarise(plan)
       await audit(trx, {
         userId: options.userId,
@@ -277,6 +282,7 @@ export async function applyUniverse(
         entityId: null,
         action: 'import',
         summary: `Imported the universe: ${counts.create} created, ${counts.change} changed, ${counts.unchanged} unchanged${options.userId === null ? ' (command line)' : ''}`,
+        before,
         after: plan.filter((line) => line.action !== 'unchanged'),
       })
       if (options.dryRun) throw DRY_RUN
@@ -295,7 +301,16 @@ export function summarise(plan: UniversePlanLine[]) {
   }
 }
 
-async function write(trx: TransactionClientContract, rows: Rows, plan: UniversePlanLine[]) {
+/**
+ * Writes the rows, recording each step in `plan` and, for what it changes, the previous
+ * values in `before`.
+ */
+async function write(
+  trx: TransactionClientContract,
+  rows: Rows,
+  plan: UniversePlanLine[],
+  before: Record<string, unknown>[]
+) {
   const now = DateTime.now().toFormat(trx.dialect.dateTimeFormat)
   for (const provider of rows.providers) {
     const existing = await trx.from('providers').where('provider_key', provider.key).first()
@@ -317,11 +332,16 @@ async function write(trx: TransactionClientContract, rows: Rows, plan: UniverseP
       continue
     }
     const changed = (Object.keys(values) as (keyof typeof values)[]).filter((field) => {
-      const before = existing[field]
-      const after = values[field]
-      return typeof after === 'boolean' ? Boolean(before) !== after : (before ?? null) !== after
+      const stored = existing[field]
+      const wanted = values[field]
+      return typeof wanted === 'boolean' ? Boolean(stored) !== wanted : (stored ?? null) !== wanted
     })
     if (changed.length) {
+      before.push({
+        entity: 'provider',
+        name: existing.name,
+        ...Object.fromEntries(changed.map((field) => [field, existing[field]])),
+      })
       await trx
         .from('providers')
         .where('id', existing.id)
@@ -420,18 +440,36 @@ async function write(trx: TransactionClientContract, rows: Rows, plan: UniverseP
       plannedDrivers.add(driverName)
     } else if (!plannedDrivers.has(driverName)) {
       plannedDrivers.add(driverName)
-      if (Boolean(driver.is_numeric) !== row.numeric) {
+      const kindChanged = Boolean(driver.is_numeric) !== row.numeric
+      const used = kindChanged ? await driversInUse(trx, [driver.id]) : new Set<number>()
+      if (used.size > 0) {
         throw new UniverseConflict(
-          `Driver '${row.driver}' of ${row.providerKey} already exists as ${driver.is_numeric ? 'numeric' : 'an option driver'}; its kind cannot change.`
+          `${row.providerKey}: ${driverKindChangeMessage(driver.name, Boolean(driver.is_numeric))}`
         )
       }
       const unitChanged = (driver.unit ?? null) !== row.unit
-      if (unitChanged) await trx.from('drivers').where('id', driver.id).update({ unit: row.unit })
+      const changed = [kindChanged && 'numeric', unitChanged && 'unit'].filter(Boolean)
+      if (changed.length) {
+        before.push({
+          entity: 'driver',
+          name: driverName,
+          is_numeric: Boolean(driver.is_numeric),
+          unit: driver.unit ?? null,
+        })
+        await trx
+          .from('drivers')
+          .where('id', driver.id)
+          .update({ unit: row.unit, is_numeric: row.numeric })
+      }
+      // Unused, so are its options: a numeric driver has none.
+      if (kindChanged && row.numeric) {
+        await trx.from('driver_options').where('driver_id', driver.id).delete()
+      }
       plan.push({
         entity: 'driver',
         name: driverName,
-        action: unitChanged ? 'change' : 'unchanged',
-        detail: unitChanged ? 'unit' : undefined,
+        action: changed.length ? 'change' : 'unchanged',
+        detail: changed.length ? changed.join(', ') : undefined,
       })
     }
     if (row.option) {
@@ -450,8 +488,14 @@ async function write(trx: TransactionClientContract, rows: Rows, plan: UniverseP
         plan.push({ entity: 'option', name: `${driverName} = ${row.option}`, action: 'create' })
       } else {
         const changed = Number(option.value) !== row.optionValue
-        if (changed)
+        if (changed) {
+          before.push({
+            entity: 'option',
+            name: `${driverName} = ${row.option}`,
+            value: Number(option.value),
+          })
           await trx.from('driver_options').where('id', option.id).update({ value: row.optionValue })
+        }
         plan.push({
           entity: 'option',
           name: `${driverName} = ${row.option}`,

@@ -1,13 +1,18 @@
 import { useEffect, useState } from 'react'
 import axios from 'axios'
+import { router } from '@inertiajs/react'
 import { toast } from 'sonner'
 import { api, errorMessage, fieldErrors } from '~/lib/api'
 import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
 import { Alert } from '~/components/ui/alert'
 import { cn } from '~/lib/cn'
+import { errorProps, FieldError, InlineField } from '~/components/admin/inline_field'
+import { useUnsavedChangesGuard } from '~/hooks/use_unsaved_changes'
 import {
   additionalYearDates,
+  BENCHMARK_MESSAGES,
+  outsideTerm,
   productBenchmarkErrors,
   saveFailureMessage,
 } from '@shared/benchmark_validation'
@@ -68,6 +73,8 @@ interface Item {
   currency_id: number | null
   drivers: Record<number, { value: string; driver_option_id: number | null; has_note: boolean }>
   subs: SubItem[]
+  /** Saved sub products removed on the page: deleted when the benchmark is saved. */
+  removedSubIds: number[]
   dirty: boolean
   errors: Record<string, string>
 }
@@ -106,6 +113,7 @@ function fromServer(row: ServerBenchmark): Item {
       start_date: sub.start_date,
       end_date: sub.end_date,
     })),
+    removedSubIds: [],
     dirty: false,
     errors: {},
   }
@@ -141,18 +149,32 @@ function toPayload(item: Item, contractId: number) {
       start_date: sub.start_date,
       end_date: sub.end_date,
     })),
+    removed_sub_product_benchmark_ids: item.removedSubIds,
   }
 }
 
-function FieldError({ message }: { message?: string }) {
-  return message ? <p className="mt-1 text-xs text-red-600">{message}</p> : null
+/**
+ * The server's field errors keyed as the page shows them: a driver's error by driver id (the
+ * payload lists only the drivers with a value, so its index is not the page's).
+ */
+function pageErrors(item: Item, refused: { field: string; message: string }[]) {
+  const sent = toPayload(item, 0).drivers
+  return Object.fromEntries(
+    refused.map(({ field, message }) => {
+      const driver = /^drivers\.(\d+)\./.exec(field)
+      return [driver ? `driver.${sent[Number(driver[1])]?.id}` : field, message]
+    })
+  )
 }
 
-const inputClass = (error?: string) =>
-  cn(
-    'block w-full rounded-md border bg-white px-2 py-1.5 text-sm',
-    error ? 'border-red-400' : 'border-slate-300'
+/** The fields an error belongs to, so that correcting the field clears it. */
+const withoutErrors = (errors: Record<string, string>, ...fields: string[]) =>
+  Object.fromEntries(
+    Object.entries(errors).filter(([key]) => !fields.includes(key) && key !== 'form')
   )
+
+const SHOWN =
+  /^(product_id|start_date|end_date|payment|benchmark_price|currency_id|form|driver\.\d+|sub_product_benchmarks\.\d+\.(name|benchmark_price|currency_id))$/
 
 /**
  * The contract's product benchmarks, edited in place: add, 'Additional year', remove (locally
@@ -161,9 +183,18 @@ const inputClass = (error?: string) =>
 export function BenchmarkEditor({
   contract,
   catalogue,
+  teamCurrencyId,
 }: {
-  contract: { id: number; startDate: string; endDate: string }
+  contract: {
+    id: number
+    reference: string
+    licenseTypeId: number
+    startDate: string
+    endDate: string
+  }
   catalogue: Catalogue
+  /** A new product benchmark starts in the team's currency. */
+  teamCurrencyId: number | null
 }) {
   const [items, setItems] = useState<Item[] | null>(null)
   const [loadError, setLoadError] = useState(false)
@@ -189,9 +220,16 @@ export function BenchmarkEditor({
     }
   }, [contract.id, attempt])
 
-  const update = (key: string, change: (item: Item) => Item) =>
+  useUnsavedChangesGuard(Boolean(items?.some((item) => item.dirty)))
+
+  /** Changes an item; the errors of the fields it corrects go. */
+  const update = (key: string, change: (item: Item) => Item, ...fields: string[]) =>
     setItems((current) =>
-      current!.map((item) => (item.uuid === key ? { ...change(item), dirty: true } : item))
+      current!.map((item) =>
+        item.uuid === key
+          ? { ...change(item), dirty: true, errors: withoutErrors(item.errors, ...fields) }
+          : item
+      )
     )
 
   const productName = (id: number | null) =>
@@ -217,18 +255,39 @@ export function BenchmarkEditor({
         end_date: contract.endDate,
         payment: '',
         benchmark_price: '',
-        currency_id: current?.find((item) => item.currency_id)?.currency_id ?? null,
+        currency_id: teamCurrencyId,
         drivers: emptyDrivers(),
         subs: [],
+        removedSubIds: [],
         dirty: true,
         errors: {},
       },
     ])
 
-  const additionalYear = (source: Item) =>
+  const additionalYear = (source: Item) => {
+    const dates = additionalYearDates(source.end_date)
+    if (!dates) {
+      // No end date, no 'day after': say so on the field rather than guess.
+      setItems((current) =>
+        current!.map((item) =>
+          item.uuid === source.uuid
+            ? {
+                ...item,
+                errors: { ...item.errors, end_date: BENCHMARK_MESSAGES.additionalYearNeedsEnd },
+              }
+            : item
+        )
+      )
+      toast.error(BENCHMARK_MESSAGES.additionalYearNeedsEnd)
+      return
+    }
+    if (outsideTerm(dates, contract)) {
+      toast.warning(
+        `The additional year ends after the contract term (${contract.endDate}). Extend the term or adjust its dates.`
+      )
+    }
     setItems((current) => {
       const index = current!.findIndex((item) => item.uuid === source.uuid)
-      const dates = additionalYearDates(source.end_date)
       const next: Item = {
         ...source,
         ...dates,
@@ -245,11 +304,35 @@ export function BenchmarkEditor({
           start_date: dates.start_date,
           end_date: dates.end_date,
         })),
+        removedSubIds: [],
         dirty: true,
         errors: {},
       }
       return [...current!.slice(0, index + 1), next, ...current!.slice(index + 1)]
     })
+  }
+
+  const [extending, setExtending] = useState(false)
+  /** Widens the contract term to cover a period; the page keeps its unsaved edits. */
+  const extendTerm = (term: { startDate: string; endDate: string }) => {
+    setExtending(true)
+    router.post(
+      `/admin/market-data/contracts/${contract.id}`,
+      {
+        reference: contract.reference,
+        license_type_id: contract.licenseTypeId,
+        start_date: term.startDate,
+        end_date: term.endDate,
+      },
+      {
+        preserveState: true,
+        preserveScroll: true,
+        onError: (errors) =>
+          toast.error(Object.values(errors)[0] ?? 'The contract term could not be extended.'),
+        onFinish: () => setExtending(false),
+      }
+    )
+  }
 
   const remove = async (item: Item) => {
     if (item.id === null) {
@@ -271,33 +354,24 @@ export function BenchmarkEditor({
     }
   }
 
-  const removeSub = async (item: Item, sub: SubItem) => {
-    const drop = (match: (entry: SubItem) => boolean) =>
-      setItems((current) =>
-        current!.map((entry) =>
-          entry.uuid === item.uuid ? { ...entry, subs: entry.subs.filter((s) => !match(s)) } : entry
-        )
-      )
+  /**
+   * Removes a sub product from the page. A saved one is deleted when its benchmark is saved,
+   * like every other change here.
+   */
+  const removeSub = (item: Item, sub: SubItem) => {
     if (sub.id === null && !sub.uuid) {
       toast.error('Sub Product Benchmark does not have an id or a uuid')
       return
     }
-    if (sub.id === null) {
-      drop((entry) => entry.uuid === sub.uuid)
-      return
-    }
-    try {
-      const { data } = await api.post<{ id?: number }>(
-        `/api/admin/market-data/sub-product-benchmark/destroy/${sub.id}`
-      )
-      if (!data?.id) {
-        toast.error('Sub product benchmark ID not found in the response')
-        return
-      }
-      drop((entry) => entry.id === data.id)
-    } catch (error) {
-      toast.error(errorMessage(error, 'The sub product benchmark could not be deleted.'))
-    }
+    update(item.uuid, (entry) => ({
+      ...entry,
+      subs: entry.subs.filter((candidate) => candidate.uuid !== sub.uuid),
+      removedSubIds: sub.id === null ? entry.removedSubIds : [...entry.removedSubIds, sub.id],
+      // Sub product errors are keyed by position, which has changed.
+      errors: Object.fromEntries(
+        Object.entries(entry.errors).filter(([key]) => !key.startsWith('sub_product_benchmarks.'))
+      ),
+    }))
   }
 
   const save = async () => {
@@ -337,7 +411,7 @@ export function BenchmarkEditor({
         results.set(item.uuid, {
           ...item,
           errors: refused.length
-            ? Object.fromEntries(refused.map((entry) => [entry.field, entry.message]))
+            ? pageErrors(item, refused)
             : { form: errorMessage(error, 'The server could not save this product benchmark.') },
         })
       }
@@ -390,285 +464,391 @@ export function BenchmarkEditor({
           <p className="text-sm text-slate-600">This contract has no product benchmarks yet.</p>
         </Card>
       ) : null}
-      {items.map((item, position) => (
-        <Card key={item.uuid} padding="sm" className={cn(item.dirty && 'border-amber-300')}>
-          <section aria-label={`Product benchmark ${position + 1}`} data-testid="benchmark-item">
-            <div className="mb-3 flex items-center justify-between gap-3">
-              <h3 className="text-sm font-semibold text-slate-900">
-                {productName(item.product_id) || 'New product benchmark'}{' '}
-                {item.id === null ? (
-                  <span className="ml-1 rounded bg-amber-100 px-1.5 py-0.5 text-xs font-medium text-amber-800">
-                    unsaved
-                  </span>
-                ) : item.dirty ? (
-                  <span className="ml-1 rounded bg-amber-50 px-1.5 py-0.5 text-xs text-amber-800">
-                    changed
-                  </span>
-                ) : null}
-              </h3>
-              <div className="flex gap-2">
-                <Button variant="ghost" onClick={() => additionalYear(item)}>
-                  Additional year
-                </Button>
-                <Button variant="ghost" className="text-red-700" onClick={() => void remove(item)}>
-                  Remove
-                </Button>
+      {items.map((item, position) => {
+        const field = (name: string) => `${item.uuid}-${name}`
+        const overrun = outsideTerm(item, contract)
+        const otherErrors = Object.entries(item.errors).filter(([key]) => !SHOWN.test(key))
+        return (
+          <Card key={item.uuid} padding="sm" className={cn(item.dirty && 'border-amber-300')}>
+            <section aria-label={`Product benchmark ${position + 1}`} data-testid="benchmark-item">
+              <div className="mb-3 flex items-center justify-between gap-3">
+                <h3 className="text-sm font-semibold text-slate-900">
+                  {productName(item.product_id) || 'New product benchmark'}{' '}
+                  {item.id === null ? (
+                    <span className="ml-1 rounded bg-amber-100 px-1.5 py-0.5 text-xs font-medium text-amber-800">
+                      unsaved
+                    </span>
+                  ) : item.dirty ? (
+                    <span className="ml-1 rounded bg-amber-50 px-1.5 py-0.5 text-xs text-amber-800">
+                      changed
+                    </span>
+                  ) : null}
+                </h3>
+                <div className="flex gap-2">
+                  <Button variant="ghost" onClick={() => additionalYear(item)}>
+                    Additional year
+                  </Button>
+                  <Button
+                    variant="ghost"
+                    className="text-red-700"
+                    onClick={() => void remove(item)}
+                  >
+                    Remove
+                  </Button>
+                </div>
               </div>
-            </div>
-            {item.errors.form ? (
-              <Alert tone="error" className="mb-3">
-                {item.errors.form}
-              </Alert>
-            ) : null}
-            <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4 xl:grid-cols-8">
-              <label className="text-xs font-medium text-slate-600 lg:col-span-2">
-                Product
-                <select
-                  value={item.product_id ?? ''}
-                  onChange={(event) =>
-                    update(item.uuid, (entry) => ({
-                      ...entry,
-                      product_id: event.target.value ? Number(event.target.value) : null,
-                    }))
-                  }
-                  className={inputClass(item.errors.product_id)}
+              {item.errors.form || otherErrors.length ? (
+                <Alert tone="error" className="mb-3">
+                  {item.errors.form}
+                  {otherErrors.length ? (
+                    <ul className="list-disc pl-5">
+                      {otherErrors.map(([key, message]) => (
+                        <li key={key}>{message}</li>
+                      ))}
+                    </ul>
+                  ) : null}
+                </Alert>
+              ) : null}
+              {overrun ? (
+                <Alert tone="warning" className="mb-3">
+                  <div className="flex flex-wrap items-center justify-between gap-2">
+                    <span>{overrun.message}</span>
+                    <Button
+                      variant="secondary"
+                      className="px-3 py-1 text-xs"
+                      disabled={extending}
+                      onClick={() => extendTerm(overrun)}
+                    >
+                      Extend the term to {overrun.startDate} → {overrun.endDate}
+                    </Button>
+                  </div>
+                </Alert>
+              ) : null}
+              <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4 xl:grid-cols-8">
+                <InlineField
+                  id={field('product')}
+                  label="Product"
+                  error={item.errors.product_id}
+                  className="lg:col-span-2"
                 >
-                  <option value="">Choose a product</option>
-                  {catalogue.products.map((product) => (
-                    <option key={product.id} value={product.id}>
-                      {product.name}
-                    </option>
-                  ))}
-                </select>
-                <FieldError message={item.errors.product_id} />
-              </label>
-              <label className="text-xs font-medium text-slate-600">
-                Division
-                <input
-                  value={item.division}
-                  onChange={(event) =>
-                    update(item.uuid, (entry) => ({ ...entry, division: event.target.value }))
-                  }
-                  className={inputClass()}
-                />
-              </label>
-              <label className="text-xs font-medium text-slate-600">
-                Start date
-                <input
-                  type="date"
-                  value={item.start_date}
-                  onChange={(event) =>
-                    update(item.uuid, (entry) => ({ ...entry, start_date: event.target.value }))
-                  }
-                  className={inputClass(item.errors.start_date)}
-                />
-                <FieldError message={item.errors.start_date} />
-              </label>
-              <label className="text-xs font-medium text-slate-600">
-                End date
-                <input
-                  type="date"
-                  value={item.end_date}
-                  onChange={(event) =>
-                    update(item.uuid, (entry) => ({ ...entry, end_date: event.target.value }))
-                  }
-                  className={inputClass(item.errors.end_date)}
-                />
-                <FieldError message={item.errors.end_date} />
-              </label>
-              <label className="text-xs font-medium text-slate-600">
-                Payment
-                <input
-                  inputMode="decimal"
-                  value={item.payment}
-                  onChange={(event) =>
-                    update(item.uuid, (entry) => ({ ...entry, payment: event.target.value }))
-                  }
-                  className={inputClass(item.errors.payment)}
-                />
-                <FieldError message={item.errors.payment} />
-              </label>
-              <label className="text-xs font-medium text-slate-600">
-                Benchmark price
-                <input
-                  inputMode="decimal"
-                  value={item.benchmark_price}
-                  onChange={(event) =>
-                    update(item.uuid, (entry) => ({
-                      ...entry,
-                      benchmark_price: event.target.value,
-                    }))
-                  }
-                  className={inputClass(item.errors.benchmark_price)}
-                />
-                <FieldError message={item.errors.benchmark_price} />
-              </label>
-              <label className="text-xs font-medium text-slate-600">
-                Currency
-                <select
-                  value={item.currency_id ?? ''}
-                  onChange={(event) =>
-                    update(item.uuid, (entry) => ({
-                      ...entry,
-                      currency_id: event.target.value ? Number(event.target.value) : null,
-                    }))
-                  }
-                  className={inputClass(item.errors.currency_id)}
+                  {(props) => (
+                    <select
+                      {...props}
+                      value={item.product_id ?? ''}
+                      onChange={(event) =>
+                        update(
+                          item.uuid,
+                          (entry) => ({
+                            ...entry,
+                            product_id: event.target.value ? Number(event.target.value) : null,
+                          }),
+                          'product_id'
+                        )
+                      }
+                    >
+                      <option value="">Choose a product</option>
+                      {catalogue.products.map((product) => (
+                        <option key={product.id} value={product.id}>
+                          {product.name}
+                        </option>
+                      ))}
+                    </select>
+                  )}
+                </InlineField>
+                <InlineField id={field('division')} label="Division">
+                  {(props) => (
+                    <input
+                      {...props}
+                      value={item.division}
+                      onChange={(event) =>
+                        update(item.uuid, (entry) => ({ ...entry, division: event.target.value }))
+                      }
+                    />
+                  )}
+                </InlineField>
+                <InlineField id={field('start')} label="Start date" error={item.errors.start_date}>
+                  {(props) => (
+                    <input
+                      {...props}
+                      type="date"
+                      value={item.start_date}
+                      onChange={(event) =>
+                        update(
+                          item.uuid,
+                          (entry) => ({ ...entry, start_date: event.target.value }),
+                          'start_date',
+                          'end_date'
+                        )
+                      }
+                    />
+                  )}
+                </InlineField>
+                <InlineField id={field('end')} label="End date" error={item.errors.end_date}>
+                  {(props) => (
+                    <input
+                      {...props}
+                      type="date"
+                      value={item.end_date}
+                      onChange={(event) =>
+                        update(
+                          item.uuid,
+                          (entry) => ({ ...entry, end_date: event.target.value }),
+                          'end_date'
+                        )
+                      }
+                    />
+                  )}
+                </InlineField>
+                <InlineField id={field('payment')} label="Payment" error={item.errors.payment}>
+                  {(props) => (
+                    <input
+                      {...props}
+                      inputMode="decimal"
+                      value={item.payment}
+                      onChange={(event) =>
+                        update(
+                          item.uuid,
+                          (entry) => ({ ...entry, payment: event.target.value }),
+                          'payment',
+                          'currency_id'
+                        )
+                      }
+                    />
+                  )}
+                </InlineField>
+                <InlineField
+                  id={field('price')}
+                  label="Benchmark price"
+                  error={item.errors.benchmark_price}
                 >
-                  <option value="">—</option>
-                  {catalogue.currencies.map((currency) => (
-                    <option key={currency.id} value={currency.id}>
-                      {currency.code}
-                    </option>
-                  ))}
-                </select>
-                <FieldError message={item.errors.currency_id} />
-              </label>
-            </div>
+                  {(props) => (
+                    <input
+                      {...props}
+                      inputMode="decimal"
+                      value={item.benchmark_price}
+                      onChange={(event) =>
+                        update(
+                          item.uuid,
+                          (entry) => ({ ...entry, benchmark_price: event.target.value }),
+                          'benchmark_price',
+                          'currency_id'
+                        )
+                      }
+                    />
+                  )}
+                </InlineField>
+                <InlineField
+                  id={field('currency')}
+                  label="Currency"
+                  error={item.errors.currency_id}
+                >
+                  {(props) => (
+                    <select
+                      {...props}
+                      value={item.currency_id ?? ''}
+                      onChange={(event) =>
+                        update(
+                          item.uuid,
+                          (entry) => ({
+                            ...entry,
+                            currency_id: event.target.value ? Number(event.target.value) : null,
+                          }),
+                          'currency_id'
+                        )
+                      }
+                    >
+                      <option value="">—</option>
+                      {catalogue.currencies.map((currency) => (
+                        <option key={currency.id} value={currency.id}>
+                          {currency.code}
+                        </option>
+                      ))}
+                    </select>
+                  )}
+                </InlineField>
+              </div>
 
-            {catalogue.drivers.length > 0 ? (
-              <div className="mt-3 flex flex-wrap gap-3">
-                {catalogue.drivers.map((driver) => {
-                  const pivot = item.drivers[driver.id] ?? {
-                    value: '',
-                    driver_option_id: null,
-                    has_note: false,
-                  }
-                  const setPivot = (change: Partial<typeof pivot>) =>
-                    update(item.uuid, (entry) => ({
-                      ...entry,
-                      drivers: { ...entry.drivers, [driver.id]: { ...pivot, ...change } },
-                    }))
+              {catalogue.drivers.length > 0 ? (
+                <div className="mt-3 flex flex-wrap gap-3">
+                  {catalogue.drivers.map((driver) => {
+                    const pivot = item.drivers[driver.id] ?? {
+                      value: '',
+                      driver_option_id: null,
+                      has_note: false,
+                    }
+                    const errorKey = `driver.${driver.id}`
+                    const setPivot = (change: Partial<typeof pivot>) =>
+                      update(
+                        item.uuid,
+                        (entry) => ({
+                          ...entry,
+                          drivers: { ...entry.drivers, [driver.id]: { ...pivot, ...change } },
+                        }),
+                        errorKey
+                      )
+                    return (
+                      <InlineField
+                        key={driver.id}
+                        id={field(`driver-${driver.id}`)}
+                        label={driver.name}
+                        error={item.errors[errorKey]}
+                      >
+                        {(props) =>
+                          driver.is_numeric ? (
+                            <input
+                              {...props}
+                              className={cn(props.className, 'w-28')}
+                              type="number"
+                              value={pivot.value}
+                              onChange={(event) => setPivot({ value: event.target.value })}
+                            />
+                          ) : (
+                            <select
+                              {...props}
+                              className={cn(props.className, 'w-40')}
+                              value={pivot.driver_option_id ?? ''}
+                              onChange={(event) =>
+                                setPivot({
+                                  driver_option_id: event.target.value
+                                    ? Number(event.target.value)
+                                    : null,
+                                })
+                              }
+                            >
+                              <option value="">—</option>
+                              {driver.driver_options.map((option) => (
+                                <option key={option.id} value={option.id}>
+                                  {option.label}
+                                </option>
+                              ))}
+                            </select>
+                          )
+                        }
+                      </InlineField>
+                    )
+                  })}
+                </div>
+              ) : null}
+
+              <div className="mt-4">
+                <div className="flex items-center justify-between">
+                  <h4 className="text-xs font-semibold tracking-wide text-slate-500 uppercase">
+                    Sub products
+                  </h4>
+                  <Button
+                    variant="ghost"
+                    onClick={() =>
+                      update(item.uuid, (entry) => ({
+                        ...entry,
+                        subs: [
+                          ...entry.subs,
+                          {
+                            uuid: uuid(),
+                            id: null,
+                            name: '',
+                            benchmark_price: '',
+                            currency_id: entry.currency_id,
+                            start_date: entry.start_date,
+                            end_date: entry.end_date,
+                          },
+                        ],
+                      }))
+                    }
+                  >
+                    Add sub product
+                  </Button>
+                </div>
+                {item.removedSubIds.length ? (
+                  <p className="mt-1 text-xs text-amber-800" data-testid="removed-subs">
+                    {item.removedSubIds.length} saved sub product
+                    {item.removedSubIds.length === 1 ? '' : 's'} will be deleted when you save.
+                  </p>
+                ) : null}
+                {item.subs.map((sub, index) => {
+                  const key = `sub_product_benchmarks.${index}`
+                  const setSub = (change: Partial<SubItem>, errorField: string) =>
+                    update(
+                      item.uuid,
+                      (entry) => ({
+                        ...entry,
+                        subs: entry.subs.map((s) =>
+                          s.uuid === sub.uuid ? { ...s, ...change } : s
+                        ),
+                      }),
+                      `${key}.${errorField}`
+                    )
+                  const subField = (name: string) => `${sub.uuid}-${name}`
                   return (
-                    <label key={driver.id} className="text-xs font-medium text-slate-600">
-                      {driver.name}
-                      {driver.is_numeric ? (
+                    <div
+                      key={sub.uuid}
+                      className="mt-2 grid items-start gap-2 sm:grid-cols-[1fr_10rem_7rem_auto]"
+                      data-testid="sub-product"
+                    >
+                      <div>
                         <input
-                          type="number"
-                          value={pivot.value}
-                          onChange={(event) => setPivot({ value: event.target.value })}
-                          className={cn(inputClass(), 'w-28')}
+                          aria-label="Sub product name"
+                          {...errorProps(subField('name'), item.errors[`${key}.name`])}
+                          value={sub.name}
+                          onChange={(event) => setSub({ name: event.target.value }, 'name')}
                         />
-                      ) : (
-                        <select
-                          value={pivot.driver_option_id ?? ''}
+                        <FieldError id={subField('name')} message={item.errors[`${key}.name`]} />
+                      </div>
+                      <div>
+                        <input
+                          aria-label="Sub product price"
+                          inputMode="numeric"
+                          {...errorProps(subField('price'), item.errors[`${key}.benchmark_price`])}
+                          value={sub.benchmark_price}
                           onChange={(event) =>
-                            setPivot({
-                              driver_option_id: event.target.value
-                                ? Number(event.target.value)
-                                : null,
-                            })
+                            setSub({ benchmark_price: event.target.value }, 'benchmark_price')
                           }
-                          className={cn(inputClass(), 'w-40')}
+                        />
+                        <FieldError
+                          id={subField('price')}
+                          message={item.errors[`${key}.benchmark_price`]}
+                        />
+                      </div>
+                      <div>
+                        <select
+                          aria-label="Sub product currency"
+                          {...errorProps(subField('currency'), item.errors[`${key}.currency_id`])}
+                          value={sub.currency_id ?? ''}
+                          onChange={(event) =>
+                            setSub(
+                              {
+                                currency_id: event.target.value ? Number(event.target.value) : null,
+                              },
+                              'currency_id'
+                            )
+                          }
                         >
                           <option value="">—</option>
-                          {driver.driver_options.map((option) => (
-                            <option key={option.id} value={option.id}>
-                              {option.label}
+                          {catalogue.currencies.map((currency) => (
+                            <option key={currency.id} value={currency.id}>
+                              {currency.code}
                             </option>
                           ))}
                         </select>
-                      )}
-                    </label>
+                        <FieldError
+                          id={subField('currency')}
+                          message={item.errors[`${key}.currency_id`]}
+                        />
+                      </div>
+                      <Button
+                        variant="ghost"
+                        className="text-red-700"
+                        onClick={() => removeSub(item, sub)}
+                      >
+                        Remove sub product
+                      </Button>
+                    </div>
                   )
                 })}
               </div>
-            ) : null}
-
-            <div className="mt-4">
-              <div className="flex items-center justify-between">
-                <h4 className="text-xs font-semibold tracking-wide text-slate-500 uppercase">
-                  Sub products
-                </h4>
-                <Button
-                  variant="ghost"
-                  onClick={() =>
-                    update(item.uuid, (entry) => ({
-                      ...entry,
-                      subs: [
-                        ...entry.subs,
-                        {
-                          uuid: uuid(),
-                          id: null,
-                          name: '',
-                          benchmark_price: '',
-                          currency_id: entry.currency_id,
-                          start_date: entry.start_date,
-                          end_date: entry.end_date,
-                        },
-                      ],
-                    }))
-                  }
-                >
-                  Add sub product
-                </Button>
-              </div>
-              {item.subs.map((sub, index) => {
-                const key = `sub_product_benchmarks.${index}`
-                const setSub = (change: Partial<SubItem>) =>
-                  update(item.uuid, (entry) => ({
-                    ...entry,
-                    subs: entry.subs.map((s) => (s.uuid === sub.uuid ? { ...s, ...change } : s)),
-                  }))
-                return (
-                  <div
-                    key={sub.uuid}
-                    className="mt-2 grid items-start gap-2 sm:grid-cols-[1fr_10rem_7rem_auto]"
-                    data-testid="sub-product"
-                  >
-                    <div>
-                      <input
-                        aria-label="Sub product name"
-                        value={sub.name}
-                        onChange={(event) => setSub({ name: event.target.value })}
-                        className={inputClass(item.errors[`${key}.name`])}
-                      />
-                      <FieldError message={item.errors[`${key}.name`]} />
-                    </div>
-                    <div>
-                      <input
-                        aria-label="Sub product price"
-                        inputMode="numeric"
-                        value={sub.benchmark_price}
-                        onChange={(event) => setSub({ benchmark_price: event.target.value })}
-                        className={inputClass(item.errors[`${key}.benchmark_price`])}
-                      />
-                      <FieldError message={item.errors[`${key}.benchmark_price`]} />
-                    </div>
-                    <div>
-                      <select
-                        aria-label="Sub product currency"
-                        value={sub.currency_id ?? ''}
-                        onChange={(event) =>
-                          setSub({
-                            currency_id: event.target.value ? Number(event.target.value) : null,
-                          })
-                        }
-                        className={inputClass(item.errors[`${key}.currency_id`])}
-                      >
-                        <option value="">—</option>
-                        {catalogue.currencies.map((currency) => (
-                          <option key={currency.id} value={currency.id}>
-                            {currency.code}
-                          </option>
-                        ))}
-                      </select>
-                      <FieldError message={item.errors[`${key}.currency_id`]} />
-                    </div>
-                    <Button
-                      variant="ghost"
-                      className="text-red-700"
-                      onClick={() => void removeSub(item, sub)}
-                    >
-                      Remove sub product
-                    </Button>
-                  </div>
-                )
-              })}
-            </div>
-          </section>
-        </Card>
-      ))}
+            </section>
+          </Card>
+        )
+      })}
     </div>
   )
 }

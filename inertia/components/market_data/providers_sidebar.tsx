@@ -5,6 +5,8 @@ export interface ProviderItem {
   id: number
   provider_key: string
   name: string
+  /** The logo's address (signed-in), or null. */
+  logo?: string | null
   has_rate_card: boolean
 }
 
@@ -38,7 +40,17 @@ function ProviderLinks({
                     : 'text-slate-700 hover:bg-slate-100'
                 )}
               >
-                {provider.name}
+                <span className="flex items-center gap-2">
+                  {provider.logo ? (
+                    <img
+                      src={provider.logo}
+                      alt=""
+                      className="h-5 w-5 shrink-0 rounded-sm object-contain"
+                      loading="lazy"
+                    />
+                  ) : null}
+                  {provider.name}
+                </span>
               </Link>
             </li>
           ))}

@@ -75,6 +75,7 @@ const ACCESS: Record<string, Access> = {
   'dashboard': team(),
   'api.currencies': team(),
   'api.currencies.select': team(),
+  'providerLogo': team(),
   'api.insightsReports.unread': team(),
   'api.marketData.activeProviders': team(MODULES.marketDataContracts),
   'api.marketData.inactiveProviders': team(MODULES.marketDataContracts),

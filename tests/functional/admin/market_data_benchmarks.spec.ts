@@ -322,6 +322,65 @@ test.group('Admin market data API: product benchmarks', (group) => {
       .withCsrfToken()
     again.assertStatus(404)
   })
+
+  test('a sub product removed in the editor is deleted with the save, and only its own', async ({
+    client,
+    assert,
+  }) => {
+    const { payload } = await fixture()
+    const admin = await mdAdmin()
+    const stored = await client
+      .post('/api/admin/market-data/product-benchmark/store')
+      .loginAs(admin)
+      .withCsrfToken()
+      .json({
+        ...payload,
+        sub_product_benchmarks: [
+          ...payload.sub_product_benchmarks,
+          { uuid: 'b2', name: 'History', benchmark_price: 700, currency_id: payload.currency_id },
+        ],
+      })
+    const saved = stored.body().product_benchmark
+    const [pricing, history] = saved.sub_product_benchmarks
+    const url = `/api/admin/market-data/product-benchmark/update/${saved.id}`
+    const keep = [
+      { id: pricing.id, name: 'Pricing', benchmark_price: 5000, currency_id: payload.currency_id },
+    ]
+
+    // Another benchmark's sub product: refused, nothing deleted.
+    const other = await db
+      .from('sub_product_benchmarks')
+      .whereNot('product_benchmark_id', saved.id)
+      .firstOrFail()
+    const refused = await client
+      .post(url)
+      .loginAs(admin)
+      .withCsrfToken()
+      .json({
+        ...payload,
+        sub_product_benchmarks: keep,
+        removed_sub_product_benchmark_ids: [history.id, other.id],
+      })
+    refused.assertStatus(422)
+    assert.isNotNull(await db.from('sub_product_benchmarks').where('id', history.id).first())
+    assert.isNotNull(await db.from('sub_product_benchmarks').where('id', other.id).first())
+
+    const updated = await client
+      .post(url)
+      .loginAs(admin)
+      .withCsrfToken()
+      .json({
+        ...payload,
+        sub_product_benchmarks: keep,
+        removed_sub_product_benchmark_ids: [history.id],
+      })
+    updated.assertStatus(200)
+    assert.deepEqual(
+      updated.body().product_benchmark.sub_product_benchmarks.map((sub: any) => sub.name),
+      ['Pricing']
+    )
+    assert.isNull(await db.from('sub_product_benchmarks').where('id', history.id).first())
+  })
 })
 
 test.group('Admin market data wizard pages', (group) => {
@@ -360,12 +419,15 @@ test.group('Admin market data wizard pages', (group) => {
     assert.equal(props.contract.id, contract.id)
     assert.isAbove(props.catalogue.products.length, 0)
 
-    // A contract of another team is not found under this team.
+    // A contract of another team is not opened under this team: the list, with a message.
     const helvetia = await teamId('Helvetia Capital Partners')
     const foreign = await client
       .get(`/admin/market-data/teams/${helvetia}/providers/bloomberg?contract=${contract.id}`)
       .loginAs(admin)
       .withInertia()
-    foreign.assertStatus(404)
+    foreign.assertStatus(200)
+    assert.isNull((foreign.inertiaProps as any).contract)
+    assert.isNull((foreign.inertiaProps as any).catalogue)
+    assert.include((foreign.inertiaProps as any).notice, 'is not one of Helvetia Capital Partners')
   })
 })

@@ -3,6 +3,7 @@ import db from '@adonisjs/lucid/services/db'
 import testUtils from '@adonisjs/core/services/test_utils'
 import { seedDemoUniverse } from '#database/demo/demo_universe'
 import { makeUser } from '#tests/helpers/accounts'
+import { demoAnalystIn } from '#tests/helpers/market_data'
 
 const mdAdmin = () => makeUser({ isAdministrator: true, roles: ['Market data administrator'] })
 const BASE = '/admin/market-data/catalogue'
@@ -73,6 +74,41 @@ test.group('Admin providers and license types', (group) => {
     svg.assertStatus(422)
   })
 
+  test('a provider logo reaches signed-in clients by its address, never its storage key', async ({
+    client,
+    assert,
+  }) => {
+    // Seeds the demo universe too.
+    const analyst = await demoAnalystIn('Northbridge Asset Management')
+    const admin = await mdAdmin()
+    const bloomberg = await db.from('providers').where('provider_key', 'bloomberg').firstOrFail()
+    const uploaded = await client
+      .post(`${BASE}/providers/${bloomberg.id}/logo`)
+      .loginAs(admin)
+      .withCsrfToken()
+      .header('accept', 'application/json')
+      .file('logo', PNG, { filename: 'bloomberg.png' })
+    uploaded.assertStatus(200)
+    const stored = await db.from('providers').where('id', bloomberg.id).firstOrFail()
+
+    const providers = await client.get('/api/market-data/active-providers').loginAs(analyst)
+    const listed = providers.body().providers.find((row: any) => row.provider_key === 'bloomberg')
+    assert.match(listed.logo, /^\/provider-logos\/bloomberg\?v=/)
+    assert.notInclude(JSON.stringify(providers.body()), stored.logo)
+
+    const logo = await client.get(listed.logo).loginAs(analyst)
+    logo.assertStatus(200)
+    logo.assertHeader('content-type', 'image/png')
+    logo.assertHeader('x-content-type-options', 'nosniff')
+    assert.include(logo.header('cache-control'), 'private')
+    assert.include(logo.header('cache-control'), 'max-age=31536000')
+
+    const signedOut = await client.get(listed.logo).redirects(0)
+    assert.notEqual(signedOut.status(), 200)
+    const missing = await client.get('/provider-logos/factset').loginAs(analyst)
+    missing.assertStatus(404)
+  })
+
   test('license types: created and renamed; one in use is never deleted', async ({
     client,
     assert,
@@ -94,6 +130,20 @@ test.group('Admin providers and license types', (group) => {
     const academic = await db.from('license_types').where('key', 'academic').firstOrFail()
     await ok(`${BASE}/license-types/${academic.id}`, { key: 'academic', name: 'Academic use' })
 
+    // The seeded keys use dashes: they stay valid, and a bad key says which format is allowed.
+    const named = await db.from('license_types').where('key', 'named-user').firstOrFail()
+    await ok(`${BASE}/license-types/${named.id}`, { key: 'named-user', name: 'Named users' })
+    const renamed = await db.from('license_types').where('id', named.id).firstOrFail()
+    assert.equal(renamed.name, 'Named users')
+    const badKey = await post(`${BASE}/license-types`, { key: 'Named user!', name: 'X' })
+    badKey.assertStatus(422)
+    assert.deepEqual(badKey.body().errors[0], {
+      field: 'key',
+      message:
+        'The key must be 2 to 64 lower-case letters, digits, dashes or underscores, starting with a letter or digit (for example named-user).',
+      rule: 'licenseKey',
+    })
+
     const used = await db.from('contracts').select('license_type_id').firstOrFail()
     const refused = await post(`${BASE}/license-types/${used.license_type_id}/delete`)
     refused.assertStatus(422)
@@ -107,7 +157,7 @@ test.group('Admin providers and license types', (group) => {
     const actions = await db.from('audit_logs').where('entity_type', 'license_type').orderBy('id')
     assert.deepEqual(
       actions.map((row) => row.action),
-      ['create', 'update', 'delete']
+      ['create', 'update', 'update', 'delete']
     )
   })
 

@@ -3,6 +3,9 @@ import db from '@adonisjs/lucid/services/db'
 import testUtils from '@adonisjs/core/services/test_utils'
 import { seedDemoUniverse } from '#database/demo/demo_universe'
 import { makeUser } from '#tests/helpers/accounts'
+import ExcelJS from 'exceljs'
+import { UNIVERSE_SHEETS } from '#services/market_data/universe_import'
+import HttpExceptionHandler, { SERVER_ERROR_MESSAGE } from '#exceptions/handler'
 
 const mdAdmin = () => makeUser({ isAdministrator: true, roles: ['Market data administrator'] })
 const SAVE = '/api/admin/market-data/provider/save-category'
@@ -90,6 +93,127 @@ test.group('Admin provider classification', (group) => {
       .count('* as total')
       .firstOrFail()
     assert.equal(Number(audits.total), 2)
+  })
+
+  test('swaps two sibling names, and two option labels, in one save', async ({
+    client,
+    assert,
+  }) => {
+    await db.transaction((trx) => seedDemoUniverse(trx))
+    const admin = await mdAdmin()
+    const body = await tree(client, admin)
+    const type = body.categories
+      .flatMap((category: any) => category.types)
+      .find((entry: any) => entry.products.length >= 2)
+    const [first, second] = type.products
+    ;[first.name, second.name] = [second.name, first.name]
+    const driver = body.drivers.find((entry: any) => entry.driver_options.length >= 2)
+    const [a, b] = driver.driver_options
+    ;[a.label, b.label] = [b.label, a.label]
+    const response = await client
+      .post(SAVE)
+      .loginAs(admin)
+      .withCsrfToken()
+      .json({ category: { provider_key: 'bloomberg', ...body } })
+    response.assertStatus(200)
+    const [storedFirst, storedSecond, optionA, optionB] = await Promise.all([
+      db.from('provider_products').where('id', first.id).firstOrFail(),
+      db.from('provider_products').where('id', second.id).firstOrFail(),
+      db.from('driver_options').where('id', a.id).firstOrFail(),
+      db.from('driver_options').where('id', b.id).firstOrFail(),
+    ])
+    assert.equal(storedFirst.name, first.name)
+    assert.equal(storedSecond.name, second.name)
+    assert.equal(optionA.label, a.label)
+    assert.equal(optionB.label, b.label)
+  })
+
+  test('one rule for the editor and the universe import: a used driver keeps its kind', async ({
+    client,
+    assert,
+  }) => {
+    await db.transaction((trx) => seedDemoUniverse(trx))
+    const admin = await mdAdmin()
+    const body = await tree(client, admin)
+    const index = body.drivers.findIndex((driver: any) => !driver.is_numeric)
+    const driver = body.drivers[index]
+    const used = await db.from('product_benchmark_drivers').where('driver_id', driver.id).first()
+    assert.isNotNull(used)
+    const message = `Driver '${driver.name}' is used by client data and stays a driver with options.`
+
+    body.drivers[index] = { ...driver, is_numeric: true }
+    const refused = await client
+      .post(SAVE)
+      .loginAs(admin)
+      .withCsrfToken()
+      .json({ category: { provider_key: 'bloomberg', ...body } })
+    refused.assertStatus(422)
+    assert.deepEqual(refused.body().errors, [
+      { field: `drivers.${index}.is_numeric`, message, rule: 'classification' },
+    ])
+    const stored = await db.from('drivers').where('id', driver.id).firstOrFail()
+    assert.isFalse(Boolean(stored.is_numeric))
+
+    const book = new ExcelJS.Workbook()
+    for (const name of Object.keys(UNIVERSE_SHEETS) as (keyof typeof UNIVERSE_SHEETS)[]) {
+      book.addWorksheet(name).addRow([...UNIVERSE_SHEETS[name]])
+    }
+    book.getWorksheet('Drivers')!.addRow(['bloomberg', driver.name, 'yes', '', '', ''])
+    const imported = await client
+      .post('/api/admin/market-data/universe/import')
+      .loginAs(admin)
+      .withCsrfToken()
+      .file('file', Buffer.from(await book.xlsx.writeBuffer()), { filename: 'universe.xlsx' })
+      .field('dry_run', '0')
+    imported.assertStatus(422)
+    assert.equal(imported.body().errors[0].message, `bloomberg: ${message}`)
+
+    // An unused driver may change kind, in the editor as in the import.
+    body.drivers[index] = driver
+    body.drivers.push({
+      id: null,
+      name: 'Regions',
+      is_numeric: false,
+      unit: null,
+      driver_options: [{ id: null, label: 'One', value: 1 }],
+    })
+    const added = await client
+      .post(SAVE)
+      .loginAs(admin)
+      .withCsrfToken()
+      .json({ category: { provider_key: 'bloomberg', ...body } })
+    added.assertStatus(200)
+    const regions = added.body().drivers.find((entry: any) => entry.name === 'Regions')
+    const switched = await client
+      .post(SAVE)
+      .loginAs(admin)
+      .withCsrfToken()
+      .json({
+        category: {
+          provider_key: 'bloomberg',
+          ...added.body(),
+          drivers: added
+            .body()
+            .drivers.map((entry: any) =>
+              entry.id === regions.id ? { ...entry, is_numeric: true, driver_options: [] } : entry
+            ),
+        },
+      })
+    switched.assertStatus(200)
+    const stale = await db.from('drivers').where('id', regions.id).firstOrFail()
+    assert.isTrue(Boolean(stale.is_numeric))
+  })
+
+  test('a server error answers a fixed sentence, never the SQL behind it', async ({ assert }) => {
+    const ctx = await testUtils.createHttpContext()
+    ctx.request.request.headers['x-requested-with'] = 'XMLHttpRequest'
+    ctx.request.request.headers['accept'] = 'application/json'
+    const error = new Error(
+      'insert into "provider_products" ("name") values (\'x\') - SQLITE_CONSTRAINT: UNIQUE constraint failed'
+    )
+    await new HttpExceptionHandler().handle(error, ctx)
+    assert.equal(ctx.response.getStatus(), 500)
+    assert.deepEqual(ctx.response.getBody(), { message: SERVER_ERROR_MESSAGE })
   })
 
   test('rejects blank and duplicate sibling names and writes nothing', async ({

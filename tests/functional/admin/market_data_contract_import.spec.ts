@@ -67,6 +67,72 @@ test.group('Contracts import', (group) => {
     again.assertBody({ created: 0, updated: 2 })
   })
 
+  test('never moves an existing contract, with its benchmarks, to another provider', async ({
+    client,
+    assert,
+  }) => {
+    await db.transaction((trx) => seedDemoUniverse(trx))
+    const admin = await makeUser({ isAdministrator: true, roles: ['Market data administrator'] })
+    const contract = await db
+      .from('contracts')
+      .join('teams', 'teams.id', 'contracts.team_id')
+      .join('providers', 'providers.id', 'contracts.provider_id')
+      .join('license_types', 'license_types.id', 'contracts.license_type_id')
+      .join('product_benchmarks', 'product_benchmarks.contract_id', 'contracts.id')
+      .where('providers.provider_key', 'bloomberg')
+      .select(
+        'contracts.id',
+        'contracts.reference',
+        'contracts.provider_id',
+        'contracts.end_date',
+        'teams.name as team',
+        'license_types.name as license'
+      )
+      .firstOrFail()
+    const snapshot = async () =>
+      JSON.stringify(await db.from('contracts').orderBy('id').select('*'))
+    const before = await snapshot()
+    const moved = [
+      HEADER,
+      `${contract.team},factset,${contract.reference},${contract.license},2030-01-01,2030-12-31`,
+    ]
+    const refused = await client
+      .post('/api/admin/market-data/contracts/import')
+      .loginAs(admin)
+      .withCsrfToken()
+      .file('file', Buffer.from(moved.join('\n')), { filename: 'contracts.csv' })
+    refused.assertStatus(422)
+    assert.deepEqual(
+      refused.body().errors.map((error: any) => error.message),
+      [
+        '1 row has problems; nothing was imported.',
+        `Row 2: Contract '${contract.reference}' of ${contract.team} is with Bloomberg; an existing contract cannot move to another provider.`,
+      ]
+    )
+    const path = join(mkdtempSync(join(tmpdir(), 'spendlens-')), 'moved.csv')
+    writeFileSync(path, moved.join('\n'))
+    const command = await ace.create(ImportContracts, [path])
+    await command.exec()
+    assert.equal(command.exitCode, 1)
+    assert.equal(await snapshot(), before)
+
+    // The same provider: the contract is updated, and the trail keeps what it was.
+    const kept = [
+      HEADER,
+      `${contract.team},bloomberg,${contract.reference},${contract.license},2030-01-01,2030-12-31`,
+    ]
+    const updated = await client
+      .post('/api/admin/market-data/contracts/import')
+      .loginAs(admin)
+      .withCsrfToken()
+      .file('file', Buffer.from(kept.join('\n')), { filename: 'contracts.csv' })
+    updated.assertBody({ created: 0, updated: 1 })
+    const entry = await db.from('audit_logs').where('entity_type', 'contract').firstOrFail()
+    const recorded = JSON.parse(entry.before)
+    assert.equal(recorded[0].reference, contract.reference)
+    assert.notEqual(recorded[0].end_date, '2030-12-31')
+  })
+
   test('ace import:contracts: exit 1 on a bad file, imports a good one', async ({ assert }) => {
     await db.transaction((trx) => seedDemoUniverse(trx))
     const dir = mkdtempSync(join(tmpdir(), 'spendlens-'))

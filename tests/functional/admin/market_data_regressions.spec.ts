@@ -176,6 +176,7 @@ test.group('Admin regressions', (group) => {
 
   test('refuses files that are not CSV or XLSX, and administrators without the permission', async ({
     client,
+    assert,
   }) => {
     await db.transaction((trx) => seedDemoUniverse(trx))
     const wrongType = await client
@@ -185,6 +186,19 @@ test.group('Admin regressions', (group) => {
       .header('accept', 'application/json')
       .file('file', Buffer.from('%PDF-1.4'), { filename: 'regressions.pdf' })
     wrongType.assertStatus(422)
+
+    assert.equal(
+      wrongType.body().errors[0].message,
+      'This file is empty, or its content is not of an accepted kind (accepted: csv,xlsx).'
+    )
+    const empty = await client
+      .post(`${BASE}/import`)
+      .loginAs(await mdAdmin())
+      .withCsrfToken()
+      .header('accept', 'application/json')
+      .file('file', Buffer.from(''), { filename: 'regressions' })
+    empty.assertStatus(422)
+    assert.notInclude(empty.body().errors[0].message, 'undefined')
 
     const servicesAdmin = await makeUser({ isAdministrator: true, roles: ['Client services'] })
     const page = await client.get(BASE).loginAs(servicesAdmin).withInertia()

@@ -2,6 +2,7 @@ import { router } from '@inertiajs/react'
 import { Pagination } from '~/components/ui/pagination'
 import { AdminShell, PageHeading } from '~/layouts/app_shell'
 import { Card } from '~/components/ui/card'
+import { Alert } from '~/components/ui/alert'
 
 interface Entry {
   id: number
@@ -16,6 +17,7 @@ interface Entry {
 }
 
 interface Props {
+  notice: string | null
   filter: { entity: string | null; user: number | null }
   entries: Entry[]
   meta: { total: number; currentPage: number; lastPage: number }
@@ -26,26 +28,39 @@ interface Props {
 const entityLabel = (type: string) => type.replaceAll('_', ' ')
 
 /**
- * The values that changed between before and after, one line each (top-level fields).
+ * Every value of a record by its path ('coefficients 2 › coefficient_value'), so that nested
+ * changes (a driver value, a sub product price) show one line each.
  */
+function flatten(value: unknown, path = '', into = new Map<string, string>()) {
+  if (Array.isArray(value)) {
+    if (value.length === 0 && path) into.set(path, 'none')
+    value.forEach((entry, index) =>
+      flatten(entry, path ? `${path} ${index + 1}` : `${index + 1}`, into)
+    )
+  } else if (value && typeof value === 'object') {
+    for (const [key, entry] of Object.entries(value)) {
+      flatten(
+        entry,
+        path ? `${path} › ${key.replaceAll('_', ' ')}` : key.replaceAll('_', ' '),
+        into
+      )
+    }
+  } else if (path) {
+    into.set(path, value === null || value === undefined ? '—' : String(value))
+  }
+  return into
+}
+
+/** The lines that differ between before and after; all of them for a create or delete. */
 function changes(before: unknown, after: unknown) {
-  const a = (before ?? {}) as Record<string, unknown>
-  const b = (after ?? {}) as Record<string, unknown>
-  const keys = [...new Set([...Object.keys(a), ...Object.keys(b)])].filter(
-    (key) => !['updated_at', 'created_at'].includes(key)
-  )
-  return keys
-    .filter((key) => JSON.stringify(a[key]) !== JSON.stringify(b[key]))
-    .map((key) => ({ key, before: a[key], after: b[key] }))
+  const a = flatten(before)
+  const b = flatten(after)
+  return [...new Set([...a.keys(), ...b.keys()])]
+    .filter((key) => a.get(key) !== b.get(key))
+    .map((key) => ({ key, before: a.get(key) ?? '—', after: b.get(key) ?? '—' }))
 }
 
-const show = (value: unknown) => {
-  if (value === undefined) return '—'
-  const text = typeof value === 'string' ? value : JSON.stringify(value)
-  return text.length > 120 ? `${text.slice(0, 117)}…` : text
-}
-
-export default function AuditTrail({ filter, entries, meta, entityTypes, users }: Props) {
+export default function AuditTrail({ notice, filter, entries, meta, entityTypes, users }: Props) {
   const query = (change: Partial<{ entity: string | null; user: number | null; page: number }>) => {
     const next = { ...filter, page: undefined as number | undefined, ...change }
     const params = new URLSearchParams()
@@ -62,6 +77,11 @@ export default function AuditTrail({ filter, entries, meta, entityTypes, users }
         title="Audit trail"
         description={`${meta.total.toLocaleString()} administrative change${meta.total === 1 ? '' : 's'} to market data, newest first.`}
       />
+      {notice ? (
+        <Alert tone="warning" className="mb-4">
+          {notice}
+        </Alert>
+      ) : null}
       <div className="mb-4 flex flex-wrap gap-4">
         <label className="text-sm text-slate-700">
           Entity
@@ -118,23 +138,47 @@ export default function AuditTrail({ filter, entries, meta, entityTypes, users }
                     {entry.entityId ? ` #${entry.entityId}` : ''}
                   </p>
                   {changed.length > 0 ? (
-                    <table className="mt-2 text-xs">
-                      <tbody>
-                        {changed.map((change) => (
-                          <tr key={change.key} className="align-top">
-                            <th scope="row" className="pr-3 text-left font-medium text-slate-600">
-                              {change.key}
-                            </th>
-                            <td className="pr-3 font-mono break-all text-red-700">
-                              {show(change.before)}
-                            </td>
-                            <td className="font-mono break-all text-emerald-700">
-                              {show(change.after)}
-                            </td>
-                          </tr>
-                        ))}
-                      </tbody>
-                    </table>
+                    <details className="mt-2 text-xs">
+                      <summary className="cursor-pointer text-teal-800">
+                        {changed.length} value{changed.length === 1 ? '' : 's'}{' '}
+                        {entry.action === 'update' ? 'changed' : 'recorded'}
+                      </summary>
+                      <div className="mt-2 overflow-x-auto">
+                        <table className="min-w-full text-left">
+                          <thead className="text-slate-500">
+                            <tr>
+                              <th scope="col" className="pr-3 font-medium">
+                                Field
+                              </th>
+                              <th scope="col" className="pr-3 font-medium">
+                                Before
+                              </th>
+                              <th scope="col" className="font-medium">
+                                After
+                              </th>
+                            </tr>
+                          </thead>
+                          <tbody>
+                            {changed.map((change) => (
+                              <tr key={change.key} className="align-top">
+                                <th
+                                  scope="row"
+                                  className="pr-3 font-medium whitespace-nowrap text-slate-600"
+                                >
+                                  {change.key}
+                                </th>
+                                <td className="pr-3 font-mono break-all text-red-700">
+                                  {change.before}
+                                </td>
+                                <td className="font-mono break-all text-emerald-700">
+                                  {change.after}
+                                </td>
+                              </tr>
+                            ))}
+                          </tbody>
+                        </table>
+                      </div>
+                    </details>
                   ) : null}
                 </Card>
               </li>

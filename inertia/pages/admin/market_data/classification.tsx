@@ -4,7 +4,10 @@ import { AdminShell, PageHeading } from '~/layouts/app_shell'
 import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
 import { Alert } from '~/components/ui/alert'
-import { api, problemMessages } from '~/lib/api'
+import { cn } from '~/lib/cn'
+import { api, fieldErrors, problemMessages } from '~/lib/api'
+import { errorProps, FieldError } from '~/components/admin/inline_field'
+import { useUnsavedChangesGuard } from '~/hooks/use_unsaved_changes'
 
 interface Named {
   key: string
@@ -48,7 +51,12 @@ interface ServerTree {
 interface Props {
   provider: { id: number; providerKey: string; name: string }
   tree: ServerTree
+  /** Drivers client data uses: their kind (numeric or options) cannot change. */
+  driversInUse: number[]
 }
+
+/** A field's error key: its path in the saved tree ('categories.0.types.1.name'). */
+type Errors = Record<string, string>
 
 const key = () => crypto.randomUUID()
 
@@ -82,24 +90,31 @@ function fromServer(tree: ServerTree) {
 }
 
 function NameInput({
+  id,
   label,
   value,
   onChange,
   className,
+  error,
 }: {
+  id: string
   label: string
   value: string
   onChange: (value: string) => void
   className?: string
+  error?: string
 }) {
   return (
-    <input
-      aria-label={label}
-      placeholder={label}
-      value={value}
-      onChange={(event) => onChange(event.target.value)}
-      className={`rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm ${className ?? ''}`}
-    />
+    <div className={cn('min-w-0', className)}>
+      <input
+        aria-label={label}
+        placeholder={label}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        {...errorProps(id, error)}
+      />
+      <FieldError id={id} message={error} />
+    </div>
   )
 }
 
@@ -121,17 +136,34 @@ function RemoveButton({ label, onClick }: { label: string; onClick: () => void }
  * their options. Saved whole; the server refuses blank or duplicate sibling names, and removing
  * anything client data still uses.
  */
-export default function Classification({ provider, tree }: Props) {
+export default function Classification({ provider, tree, driversInUse }: Props) {
   const [state, setState] = useState(() => fromServer(tree))
   const [problems, setProblems] = useState<string[]>([])
+  const [errors, setErrors] = useState<Errors>({})
   const [saving, setSaving] = useState(false)
+  const [dirty, setDirty] = useState(false)
+  useUnsavedChangesGuard(dirty)
 
-  const setCategories = (change: (categories: Category[]) => Category[]) =>
-    setState((current) => ({ ...current, categories: change(current.categories) }))
-  const setDrivers = (change: (drivers: Driver[]) => Driver[]) =>
-    setState((current) => ({ ...current, drivers: change(current.drivers) }))
-  const patch = <T extends { key: string }>(items: T[], itemKey: string, change: Partial<T>) =>
-    items.map((item) => (item.key === itemKey ? { ...item, ...change } : item))
+  /**
+   * A change to the tree. Correcting a field clears its error; adding, moving or removing
+   * items shifts the positions errors are keyed by, so it clears them all.
+   */
+  const change = (next: (current: typeof state) => typeof state, field?: string) => {
+    setState(next)
+    setDirty(true)
+    setErrors((current) => {
+      if (!field) return {}
+      const rest = { ...current }
+      delete rest[field]
+      return rest
+    })
+  }
+  const setCategories = (update: (categories: Category[]) => Category[], field?: string) =>
+    change((current) => ({ ...current, categories: update(current.categories) }), field)
+  const setDrivers = (update: (drivers: Driver[]) => Driver[], field?: string) =>
+    change((current) => ({ ...current, drivers: update(current.drivers) }), field)
+  const patch = <T extends { key: string }>(items: T[], itemKey: string, values: Partial<T>) =>
+    items.map((item) => (item.key === itemKey ? { ...item, ...values } : item))
 
   const save = async () => {
     setSaving(true)
@@ -153,21 +185,39 @@ export default function Classification({ provider, tree }: Props) {
             name: driver.name,
             is_numeric: driver.is_numeric,
             unit: driver.unit || null,
-            driver_options: driver.driver_options.map((option) => ({
-              id: option.id,
-              label: option.label,
-              value: Number(option.value),
-            })),
+            // A numeric driver has no options (the page hides them; they are not kept).
+            driver_options: driver.is_numeric
+              ? []
+              : driver.driver_options.map((option) => ({
+                  id: option.id,
+                  label: option.label,
+                  // As typed: the server's amount rule says what is wrong with it.
+                  value: option.value,
+                })),
           })),
         },
       })
       setState(fromServer(data))
       setProblems([])
+      setErrors({})
+      setDirty(false)
       toast.success(`The ${provider.name} classification is saved.`)
     } catch (error) {
-      const list = problemMessages(error)
+      // Errors of a field go next to it; the others (used items, unknown ids) above the tree.
+      const byField: Errors = {}
+      const general: string[] = []
+      for (const entry of fieldErrors(error)) {
+        const path = entry.field.replace(/^category\./, '')
+        if (/^(categories|drivers)\./.test(path)) byField[path] = entry.message
+        else general.push(entry.message)
+      }
+      const list = fieldErrors(error).length
+        ? general
+        : problemMessages(error, 'The classification could not be saved.')
+      setErrors(byField)
       setProblems(list)
-      toast.error(`${list.join(' ')} Please contact support!`.trim())
+      const all = [...list, ...Object.values(byField)]
+      toast.error(`${all.join(' ')} Please contact support!`.trim())
     } finally {
       setSaving(false)
     }
@@ -184,12 +234,19 @@ export default function Classification({ provider, tree }: Props) {
           </Button>
         }
       />
-      {problems.length > 0 ? (
+      {problems.length > 0 || Object.keys(errors).length > 0 ? (
         <Alert tone="error" className="mb-6">
           <ul className="list-disc space-y-1 pl-5" data-testid="classification-problems">
             {problems.map((problem) => (
               <li key={problem}>{problem}</li>
             ))}
+            {Object.keys(errors).length > 0 ? (
+              <li>
+                {Object.keys(errors).length} field
+                {Object.keys(errors).length === 1 ? ' needs' : 's need'} correcting: see the
+                outlined fields below.
+              </li>
+            ) : null}
           </ul>
         </Alert>
       ) : null}
@@ -211,7 +268,7 @@ export default function Classification({ provider, tree }: Props) {
             </Button>
           </div>
           <ol className="space-y-4">
-            {state.categories.map((category) => (
+            {state.categories.map((category, c) => (
               <li
                 key={category.key}
                 className="rounded-md border border-slate-200 p-3"
@@ -219,11 +276,16 @@ export default function Classification({ provider, tree }: Props) {
               >
                 <div className="flex items-center gap-2">
                   <NameInput
+                    id={`${category.key}-name`}
                     label="Category name"
                     value={category.name}
                     className="flex-1 font-medium"
+                    error={errors[`categories.${c}.name`]}
                     onChange={(name) =>
-                      setCategories((categories) => patch(categories, category.key, { name }))
+                      setCategories(
+                        (categories) => patch(categories, category.key, { name }),
+                        `categories.${c}.name`
+                      )
                     }
                   />
                   <Button
@@ -252,17 +314,27 @@ export default function Classification({ provider, tree }: Props) {
                   />
                 </div>
                 <ul className="mt-3 space-y-3 border-l border-slate-200 pl-4">
-                  {category.types.map((type) => {
-                    const setTypes = (types: Type[]) =>
-                      setCategories((categories) => patch(categories, category.key, { types }))
+                  {category.types.map((type, t) => {
+                    const setTypes = (types: Type[], field?: string) =>
+                      setCategories(
+                        (categories) => patch(categories, category.key, { types }),
+                        field
+                      )
                     return (
                       <li key={type.key}>
                         <div className="flex items-center gap-2">
                           <NameInput
+                            id={`${type.key}-name`}
                             label="Type name"
                             value={type.name}
                             className="flex-1"
-                            onChange={(name) => setTypes(patch(category.types, type.key, { name }))}
+                            error={errors[`categories.${c}.types.${t}.name`]}
+                            onChange={(name) =>
+                              setTypes(
+                                patch(category.types, type.key, { name }),
+                                `categories.${c}.types.${t}.name`
+                              )
+                            }
                           />
                           <Button
                             variant="ghost"
@@ -285,17 +357,20 @@ export default function Classification({ provider, tree }: Props) {
                           />
                         </div>
                         <ul className="mt-2 space-y-2 border-l border-slate-100 pl-4">
-                          {type.products.map((product) => (
-                            <li key={product.key} className="flex items-center gap-2">
+                          {type.products.map((product, p) => (
+                            <li key={product.key} className="flex items-start gap-2">
                               <NameInput
+                                id={`${product.key}-name`}
                                 label="Product name"
                                 value={product.name}
                                 className="flex-1"
+                                error={errors[`categories.${c}.types.${t}.products.${p}.name`]}
                                 onChange={(name) =>
                                   setTypes(
                                     patch(category.types, type.key, {
                                       products: patch(type.products, product.key, { name }),
-                                    })
+                                    }),
+                                    `categories.${c}.types.${t}.products.${p}.name`
                                   )
                                 }
                               />
@@ -346,20 +421,38 @@ export default function Classification({ provider, tree }: Props) {
             </Button>
           </div>
           <ol className="space-y-4">
-            {state.drivers.map((driver) => (
+            {state.drivers.map((driver, d) => (
               <li key={driver.key} className="rounded-md border border-slate-200 p-3">
                 <div className="flex flex-wrap items-center gap-2">
                   <NameInput
+                    id={`${driver.key}-name`}
                     label="Driver name"
                     value={driver.name}
                     className="min-w-40 flex-1 font-medium"
+                    error={errors[`drivers.${d}.name`]}
                     onChange={(name) =>
-                      setDrivers((drivers) => patch(drivers, driver.key, { name }))
+                      setDrivers(
+                        (drivers) => patch(drivers, driver.key, { name }),
+                        `drivers.${d}.name`
+                      )
                     }
                   />
-                  <label className="flex items-center gap-1 text-xs text-slate-600">
+                  <label
+                    className="flex items-center gap-1 text-xs text-slate-600"
+                    title={
+                      driver.id !== null && driversInUse.includes(driver.id)
+                        ? 'Client data uses this driver: it keeps its kind.'
+                        : undefined
+                    }
+                  >
                     <input
                       type="checkbox"
+                      disabled={driver.id !== null && driversInUse.includes(driver.id)}
+                      aria-describedby={
+                        driver.id !== null && driversInUse.includes(driver.id)
+                          ? `${driver.key}-kind`
+                          : undefined
+                      }
                       checked={driver.is_numeric}
                       onChange={(event) =>
                         setDrivers((drivers) =>
@@ -370,11 +463,16 @@ export default function Classification({ provider, tree }: Props) {
                     Numeric
                   </label>
                   <NameInput
+                    id={`${driver.key}-unit`}
                     label="Unit"
                     value={driver.unit}
                     className="w-24"
+                    error={errors[`drivers.${d}.unit`]}
                     onChange={(unit) =>
-                      setDrivers((drivers) => patch(drivers, driver.key, { unit }))
+                      setDrivers(
+                        (drivers) => patch(drivers, driver.key, { unit }),
+                        `drivers.${d}.unit`
+                      )
                     }
                   />
                   <RemoveButton
@@ -384,30 +482,50 @@ export default function Classification({ provider, tree }: Props) {
                     }
                   />
                 </div>
+                {driver.id !== null && driversInUse.includes(driver.id) ? (
+                  <p id={`${driver.key}-kind`} className="mt-1 text-xs text-slate-500">
+                    Used by client data: stays{' '}
+                    {driver.is_numeric ? 'numeric' : 'a driver with options'}.
+                  </p>
+                ) : null}
+                <FieldError
+                  id={`${driver.key}-kind-error`}
+                  message={errors[`drivers.${d}.is_numeric`]}
+                />
                 {!driver.is_numeric ? (
                   <ul className="mt-3 space-y-2 border-l border-slate-200 pl-4">
-                    {driver.driver_options.map((option) => {
-                      const setOption = (change: Partial<Option>) =>
-                        setDrivers((drivers) =>
-                          patch(drivers, driver.key, {
-                            driver_options: patch(driver.driver_options, option.key, change),
-                          })
+                    {driver.driver_options.map((option, o) => {
+                      const setOption = (update: Partial<Option>, field: string) =>
+                        setDrivers(
+                          (drivers) =>
+                            patch(drivers, driver.key, {
+                              driver_options: patch(driver.driver_options, option.key, update),
+                            }),
+                          `drivers.${d}.driver_options.${o}.${field}`
                         )
+                      const valueError = errors[`drivers.${d}.driver_options.${o}.value`]
                       return (
-                        <li key={option.key} className="flex items-center gap-2">
+                        <li key={option.key} className="flex items-start gap-2">
                           <NameInput
+                            id={`${option.key}-label`}
                             label="Option label"
                             value={option.label}
                             className="flex-1"
-                            onChange={(label) => setOption({ label })}
+                            error={errors[`drivers.${d}.driver_options.${o}.label`]}
+                            onChange={(label) => setOption({ label }, 'label')}
                           />
-                          <input
-                            aria-label="Option value"
-                            type="number"
-                            value={option.value}
-                            onChange={(event) => setOption({ value: event.target.value })}
-                            className="w-20 rounded-md border border-slate-300 px-2 py-1.5 text-sm"
-                          />
+                          <div className="w-28">
+                            <input
+                              aria-label="Option value"
+                              inputMode="decimal"
+                              value={option.value}
+                              onChange={(event) =>
+                                setOption({ value: event.target.value }, 'value')
+                              }
+                              {...errorProps(`${option.key}-value`, valueError)}
+                            />
+                            <FieldError id={`${option.key}-value`} message={valueError} />
+                          </div>
                           <RemoveButton
                             label={`Remove option ${option.label}`}
                             onClick={() =>

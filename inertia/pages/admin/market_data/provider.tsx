@@ -5,7 +5,9 @@ import { AdminShell, PageHeading } from '~/layouts/app_shell'
 import { WizardSteps } from '~/components/admin/wizard_steps'
 import { BenchmarkEditor, type Catalogue } from '~/components/admin/benchmark_editor'
 import { Card } from '~/components/ui/card'
+import { Alert } from '~/components/ui/alert'
 import { cn } from '~/lib/cn'
+import { InlineField } from '~/components/admin/inline_field'
 
 interface Contract {
   id: number
@@ -25,6 +27,8 @@ interface Props {
   contract: Contract | null
   catalogue: Catalogue | null
   licenseTypes: { id: number; name: string }[]
+  teamCurrencyId: number | null
+  notice: string | null
 }
 
 /**
@@ -47,10 +51,10 @@ function ContractForm({
     start_date: contract?.startDate ?? '',
     end_date: contract?.endDate ?? '',
   })
-  const field = 'mt-1 block w-full rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm'
+  const formId = `contract-${contract?.id ?? 'new'}`
   return (
     <form
-      className="grid items-end gap-3 rounded-md bg-slate-50 p-3 md:grid-cols-5"
+      className="grid items-start gap-3 rounded-md bg-slate-50 p-3 md:grid-cols-5"
       aria-label={contract ? `Edit ${contract.reference}` : 'New contract'}
       onSubmit={(event) => {
         event.preventDefault()
@@ -58,59 +62,58 @@ function ContractForm({
         form.post(action, { preserveScroll: true, onSuccess: onDone })
       }}
     >
-      <label className="text-xs font-medium text-slate-600">
-        Reference
-        <input
-          className={field}
-          value={form.data.reference}
-          onChange={(event) => form.setData('reference', event.target.value)}
-          required
-        />
-        {form.errors.reference ? (
-          <p className="text-xs text-red-600">{form.errors.reference}</p>
-        ) : null}
-      </label>
-      <label className="text-xs font-medium text-slate-600">
-        License type
-        <select
-          className={field}
-          value={form.data.license_type_id}
-          onChange={(event) => form.setData('license_type_id', event.target.value)}
-        >
-          {licenseTypes.map((type) => (
-            <option key={type.id} value={type.id}>
-              {type.name}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="text-xs font-medium text-slate-600">
-        Start date
-        <input
-          type="date"
-          className={field}
-          value={form.data.start_date}
-          onChange={(event) => form.setData('start_date', event.target.value)}
-          required
-        />
-        {form.errors.start_date ? (
-          <p className="text-xs text-red-600">{form.errors.start_date}</p>
-        ) : null}
-      </label>
-      <label className="text-xs font-medium text-slate-600">
-        End date
-        <input
-          type="date"
-          className={field}
-          value={form.data.end_date}
-          onChange={(event) => form.setData('end_date', event.target.value)}
-          required
-        />
-        {form.errors.end_date ? (
-          <p className="text-xs text-red-600">{form.errors.end_date}</p>
-        ) : null}
-      </label>
-      <div className="flex gap-2">
+      <InlineField id={`${formId}-reference`} label="Reference" error={form.errors.reference}>
+        {(props) => (
+          <input
+            {...props}
+            value={form.data.reference}
+            onChange={(event) => form.setData('reference', event.target.value)}
+            required
+          />
+        )}
+      </InlineField>
+      <InlineField
+        id={`${formId}-license`}
+        label="License type"
+        error={form.errors.license_type_id}
+      >
+        {(props) => (
+          <select
+            {...props}
+            value={form.data.license_type_id}
+            onChange={(event) => form.setData('license_type_id', event.target.value)}
+          >
+            {licenseTypes.map((type) => (
+              <option key={type.id} value={type.id}>
+                {type.name}
+              </option>
+            ))}
+          </select>
+        )}
+      </InlineField>
+      <InlineField id={`${formId}-start`} label="Start date" error={form.errors.start_date}>
+        {(props) => (
+          <input
+            {...props}
+            type="date"
+            value={form.data.start_date}
+            onChange={(event) => form.setData('start_date', event.target.value)}
+            required
+          />
+        )}
+      </InlineField>
+      <InlineField id={`${formId}-end`} label="End date" error={form.errors.end_date}>
+        {(props) => (
+          <input
+            {...props}
+            type="date"
+            value={form.data.end_date}
+            onChange={(event) => form.setData('end_date', event.target.value)}
+            required
+          />
+        )}
+      </InlineField>
+      <div className="flex gap-2 md:mt-5">
         <Button type="submit" disabled={form.processing}>
           {contract ? 'Save' : 'Create contract'}
         </Button>
@@ -129,6 +132,8 @@ export default function MarketDataProvider({
   contract,
   catalogue,
   licenseTypes,
+  teamCurrencyId,
+  notice,
 }: Props) {
   const [editing, setEditing] = useState<number | 'new' | null>(null)
   const pageErrors = (usePage().props.errors ?? {}) as Record<string, string>
@@ -173,8 +178,18 @@ export default function MarketDataProvider({
           { title: 'Benchmarks' },
         ]}
       />
+      {notice ? (
+        <Alert tone="warning" className="mb-4">
+          {notice}
+        </Alert>
+      ) : null}
       {contract && catalogue ? (
-        <BenchmarkEditor key={contract.id} contract={contract} catalogue={catalogue} />
+        <BenchmarkEditor
+          key={contract.id}
+          contract={contract}
+          catalogue={catalogue}
+          teamCurrencyId={teamCurrencyId}
+        />
       ) : (
         <div className="space-y-4">
           {pageErrors.contract ? (

@@ -1,5 +1,6 @@
 import { router } from '@inertiajs/react'
 import { useState } from 'react'
+import { flushSync } from 'react-dom'
 import { toast } from 'sonner'
 import { AdminShell, PageHeading } from '~/layouts/app_shell'
 import { Alert } from '~/components/ui/alert'
@@ -7,6 +8,12 @@ import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
 import { api, problemMessages } from '~/lib/api'
 import { aumRangeLabel } from '@shared/money'
+import {
+  isEmptyRateCardCell,
+  rateCardCellPlace,
+  rateCardCellProblems,
+} from '@shared/rate_card_rules'
+import { useUnsavedChangesGuard } from '~/hooks/use_unsaved_changes'
 
 interface ProviderOption {
   id: number
@@ -70,7 +77,7 @@ const selectClass =
 export default function RateCardEditor({ options, rateCard }: Props) {
   const defaultProvider =
     options.providers.find((provider) => provider.hasRateCard) ?? options.providers[0]
-  const [header, setHeader] = useState({
+  const [header, setHeaderState] = useState({
     provider_id: rateCard?.provider_id ?? defaultProvider?.id ?? 0,
     team_type_id: rateCard?.team_type_id ?? options.teamTypes[0]?.id ?? 0,
     currency_id:
@@ -82,7 +89,7 @@ export default function RateCardEditor({ options, rateCard }: Props) {
     provider_comment: rateCard?.provider_comment ?? '',
     active: rateCard?.active ?? false,
   })
-  const [categories, setCategories] = useState<
+  const [categories, setCategoriesState] = useState<
     Record<number, { included: boolean; comment: string }>
   >(() =>
     Object.fromEntries(
@@ -113,11 +120,23 @@ export default function RateCardEditor({ options, rateCard }: Props) {
   )
   const [problems, setProblems] = useState<string[]>([])
   const [saving, setSaving] = useState(false)
+  const [dirty, setDirty] = useState(false)
+  useUnsavedChangesGuard(dirty)
+  const setHeader = (next: typeof header) => {
+    setDirty(true)
+    setHeaderState(next)
+  }
+  const setCategories = (next: typeof categories) => {
+    setDirty(true)
+    setCategoriesState(next)
+  }
 
   const provider = options.providers.find((entry) => entry.id === header.provider_id)
   const emptyCell: Cell = { min: '', avg: '', max: '', comment: '', assumptions: {} }
-  const setCell = (key: string, change: Partial<Cell>) =>
+  const setCell = (key: string, change: Partial<Cell>) => {
+    setDirty(true)
     setCells((current) => ({ ...current, [key]: { ...(current[key] ?? emptyCell), ...change } }))
+  }
 
   const prefill = async () => {
     try {
@@ -140,27 +159,32 @@ export default function RateCardEditor({ options, rateCard }: Props) {
         toast.info('No current benchmark of this provider for teams of this type.')
         return
       }
+      // Counted here, not inside a state updater (which React may run later, or twice).
+      const next = { ...cells }
       let filled = 0
-      setCells((current) => {
-        const next = { ...current }
-        for (const observed of data.observed) {
-          for (const range of options.aumRanges) {
-            const key = cellKey(observed.product_id, range.id)
-            const cell = next[key] ?? emptyCell
-            if (cell.min || cell.avg || cell.max) continue
-            filled++
-            next[key] = {
-              ...cell,
-              min: String(observed.min_benchmark),
-              avg: String(observed.avg_benchmark),
-              max: String(observed.max_benchmark),
-            }
+      for (const observed of data.observed) {
+        for (const range of options.aumRanges) {
+          const key = cellKey(observed.product_id, range.id)
+          const cell = next[key] ?? emptyCell
+          if (cell.min || cell.avg || cell.max) continue
+          filled++
+          next[key] = {
+            ...cell,
+            min: String(observed.min_benchmark),
+            avg: String(observed.avg_benchmark),
+            max: String(observed.max_benchmark),
           }
         }
-        return next
-      })
+      }
+      const observations = data.observed.reduce((sum, entry) => sum + entry.observations, 0)
+      if (filled === 0) {
+        toast.info(`No empty cell left to fill from ${observations} current benchmarks.`)
+        return
+      }
+      setCells(next)
+      setDirty(true)
       toast.success(
-        `Pre-filled empty cells from ${data.observed.reduce((sum, entry) => sum + entry.observations, 0)} current benchmarks${filled ? '' : ' (no empty cell left)'}.`
+        `Pre-filled ${filled} empty cell${filled === 1 ? '' : 's'} from ${observations} current benchmark${observations === 1 ? '' : 's'}.`
       )
     } catch {
       toast.error('The observed benchmarks could not be loaded.')
@@ -174,20 +198,26 @@ export default function RateCardEditor({ options, rateCard }: Props) {
     for (const product of provider.products) {
       for (const range of options.aumRanges) {
         const cell = cells[cellKey(product.id, range.id)]
-        if (!cell || (!cell.min && !cell.avg && !cell.max)) continue
-        const [min, avg, max] = [cell.min, cell.avg, cell.max].map((value) => Number(value))
-        if (!cell.min || !cell.avg || !cell.max || [min, avg, max].some(Number.isNaN)) {
-          local.push(
-            `${product.name}, ${aumRangeLabel({ minAum: range.min_aum, maxAum: range.max_aum })}: fill min, avg and max with numbers, or leave all three empty.`
-          )
+        if (!cell) continue
+        const amounts = {
+          min_benchmark: cell.min,
+          avg_benchmark: cell.avg,
+          max_benchmark: cell.max,
+        }
+        if (isEmptyRateCardCell(amounts)) continue
+        // The rules the server applies, with the same words: product and AUM range first.
+        const place = rateCardCellPlace(product.name, range)
+        const cellProblems = rateCardCellProblems(amounts, place)
+        if (cellProblems.length) {
+          local.push(...cellProblems.map((problem) => problem.message))
           continue
         }
         entries.push({
           product_id: product.id,
           aum_range_id: range.id,
-          min_benchmark: min,
-          avg_benchmark: avg,
-          max_benchmark: max,
+          min_benchmark: Number(cell.min),
+          avg_benchmark: Number(cell.avg),
+          max_benchmark: Number(cell.max),
           comment: cell.comment || null,
           assumptions: provider.drivers
             .map((driver) => {
@@ -227,6 +257,8 @@ export default function RateCardEditor({ options, rateCard }: Props) {
         payload
       )
       setProblems([])
+      // At once, so that going to the saved card's page does not ask about unsaved changes.
+      flushSync(() => setDirty(false))
       toast.success('Rate card saved.')
       if (!rateCard?.id) router.visit(`/admin/market-data/rate-cards/${data.id}/edit`)
     } catch (error) {

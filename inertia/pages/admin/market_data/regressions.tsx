@@ -1,11 +1,13 @@
 import { Link, useForm } from '@inertiajs/react'
-import { useState } from 'react'
+import { Fragment, useState } from 'react'
 import { AdminShell, PageHeading } from '~/layouts/app_shell'
 import { Alert } from '~/components/ui/alert'
 import { Button, secondaryLinkClass } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
 import { cn } from '~/lib/cn'
 import { ROW_ERROR_PREFIX } from '@shared/data_collection'
+import { amountError } from '@shared/amounts'
+import { errorProps, FieldError } from '~/components/admin/inline_field'
 
 interface Coefficient {
   driver_id: number
@@ -56,25 +58,74 @@ function RegressionForm({
       }
     }),
   })
-  const errors = form.errors as Record<string, string>
-  const number = (value: string) => (value.trim() === '' ? null : Number(value))
+  const [local, setLocal] = useState<Record<string, string>>({})
+  // The server's errors until the field changes; the page's own checks use the same rule.
+  const errors = { ...(form.errors as Record<string, string>), ...local }
+  const blankToNull = (value: string) => (value.trim() === '' ? null : value.trim())
+  const formId = `regression-${row.product.id}-${row.licenseType.id}`
+  const setField = (field: string, apply: () => void) => {
+    apply()
+    form.clearErrors(field as never)
+    setLocal((current) => {
+      const rest = { ...current }
+      delete rest[field]
+      return rest
+    })
+  }
+  const check = () => {
+    const problems: Record<string, string> = {}
+    const intercept = amountError(form.data.intercept, { column: 'figure', label: 'Intercept' })
+    if (form.data.intercept.trim() === '') problems.intercept = 'Intercept is required.'
+    else if (intercept) problems.intercept = intercept
+    form.data.coefficients.forEach((entry, index) => {
+      if (entry.coefficient_value.trim() === '') return
+      for (const [field, label] of [
+        ['coefficient_value', 'Coefficient'],
+        ['min_driver_value', 'Min'],
+        ['max_driver_value', 'Max'],
+      ] as const) {
+        const value = entry[field]
+        if (field !== 'coefficient_value' && value.trim() === '') continue
+        const message = amountError(value, { column: 'figure', label })
+        if (message) problems[`coefficients.${index}.${field}`] = message
+      }
+    })
+    setLocal(problems)
+    return Object.keys(problems).length === 0
+  }
+  // The payload's coefficients are the filled ones: map their errors back to the rows.
+  const filled = form.data.coefficients
+    .map((entry, index) => ({ entry, index }))
+    .filter(({ entry }) => entry.coefficient_value.trim() !== '')
+  const serverErrors = form.errors as Record<string, string>
+  const serverKey = (index: number, field: string) => {
+    const position = filled.findIndex((item) => item.index === index)
+    return position === -1 ? null : `coefficients.${position}.${field}`
+  }
+  const rowError = (index: number, field: string) => {
+    const key = serverKey(index, field)
+    return local[`coefficients.${index}.${field}`] ?? (key ? serverErrors[key] : undefined)
+  }
   return (
     <form
       className="space-y-3 rounded-md bg-slate-50 p-3"
+      aria-label={`Edit the ${row.product.name} / ${row.licenseType.name} regression`}
       onSubmit={(event) => {
         event.preventDefault()
+        if (!check()) return
         form.transform((data) => ({
           product_id: row.product.id,
           license_type_id: row.licenseType.id,
-          intercept: number(data.intercept),
+          // As typed: the server's amount rule says what is wrong, in the same words.
+          intercept: data.intercept.trim(),
           // A blank coefficient means the driver does not enter this regression.
           coefficients: data.coefficients
             .filter((entry) => entry.coefficient_value.trim() !== '')
             .map((entry) => ({
               driver_id: entry.driver_id,
-              coefficient_value: Number(entry.coefficient_value),
-              min_driver_value: number(entry.min_driver_value),
-              max_driver_value: number(entry.max_driver_value),
+              coefficient_value: entry.coefficient_value.trim(),
+              min_driver_value: blankToNull(entry.min_driver_value),
+              max_driver_value: blankToNull(entry.max_driver_value),
             })),
         }))
         form.post(`/admin/market-data/providers/${provider.providerKey}/regressions`, {
@@ -83,56 +134,70 @@ function RegressionForm({
         })
       }}
     >
-      <label className="block text-xs font-medium text-slate-600">
-        Intercept
+      <div className="w-48">
+        <label htmlFor={`${formId}-intercept`} className="block text-xs font-medium text-slate-600">
+          Intercept
+        </label>
         <input
           value={form.data.intercept}
-          onChange={(event) => form.setData('intercept', event.target.value)}
-          className="mt-1 block w-40 rounded-md border border-slate-300 px-2 py-1.5 text-sm"
+          inputMode="decimal"
+          onChange={(event) =>
+            setField('intercept', () => form.setData('intercept', event.target.value))
+          }
+          {...errorProps(`${formId}-intercept`, errors.intercept, 'mt-1')}
         />
-      </label>
-      {errors.intercept ? <p className="text-xs text-red-600">{errors.intercept}</p> : null}
-      <table className="text-sm">
-        <thead className="text-left text-xs text-slate-500">
-          <tr>
-            <th className="pr-3 font-medium">Driver</th>
-            <th className="pr-3 font-medium">Coefficient</th>
-            <th className="pr-3 font-medium">Min</th>
-            <th className="font-medium">Max</th>
-          </tr>
-        </thead>
-        <tbody>
-          {drivers.map((driver, index) => (
-            <tr key={driver.id}>
-              <td className="py-1 pr-3">{driver.name}</td>
-              {(['coefficient_value', 'min_driver_value', 'max_driver_value'] as const).map(
-                (field) => (
-                  <td key={field} className="py-1 pr-3">
-                    <input
-                      aria-label={`${driver.name} ${field.replaceAll('_', ' ')}`}
-                      value={form.data.coefficients[index][field]}
-                      onChange={(event) =>
-                        form.setData(
-                          'coefficients',
-                          form.data.coefficients.map((entry, position) =>
-                            position === index ? { ...entry, [field]: event.target.value } : entry
-                          )
-                        )
-                      }
-                      className="w-28 rounded-md border border-slate-300 px-2 py-1 text-sm"
-                    />
-                    {errors[`coefficients.${index}.${field}`] ? (
-                      <p className="text-xs text-red-600">
-                        {errors[`coefficients.${index}.${field}`]}
-                      </p>
-                    ) : null}
-                  </td>
-                )
-              )}
+        <FieldError id={`${formId}-intercept`} message={errors.intercept} />
+      </div>
+      <div className="overflow-x-auto">
+        <table className="text-sm">
+          <thead className="text-left text-xs text-slate-500">
+            <tr>
+              <th className="pr-3 font-medium">Driver</th>
+              <th className="pr-3 font-medium">Coefficient</th>
+              <th className="pr-3 font-medium">Min</th>
+              <th className="font-medium">Max</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {drivers.map((driver, index) => (
+              <tr key={driver.id} className="align-top">
+                <td className="py-1 pr-3">{driver.name}</td>
+                {(['coefficient_value', 'min_driver_value', 'max_driver_value'] as const).map(
+                  (field) => {
+                    const id = `${formId}-${driver.id}-${field}`
+                    const error = rowError(index, field)
+                    return (
+                      <td key={field} className="py-1 pr-3">
+                        <input
+                          aria-label={`${driver.name} ${field.replaceAll('_', ' ')}`}
+                          inputMode="decimal"
+                          value={form.data.coefficients[index][field]}
+                          onChange={(event) => {
+                            const key = serverKey(index, field)
+                            if (key) form.clearErrors(key as never)
+                            setField(`coefficients.${index}.${field}`, () =>
+                              form.setData(
+                                'coefficients',
+                                form.data.coefficients.map((entry, position) =>
+                                  position === index
+                                    ? { ...entry, [field]: event.target.value }
+                                    : entry
+                                )
+                              )
+                            )
+                          }}
+                          {...errorProps(id, error, 'w-28')}
+                        />
+                        <FieldError id={id} message={error} />
+                      </td>
+                    )
+                  }
+                )}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
       <div className="flex gap-2">
         <Button type="submit" disabled={form.processing}>
           Save regression
@@ -219,7 +284,7 @@ export default function Regressions({ provider, columns, drivers, rows }: Props)
         }
       />
       <div className="grid items-start gap-6 xl:grid-cols-[2fr_1fr]">
-        <div>
+        <div className="min-w-0">
           <label className="mb-3 flex items-center gap-2 text-sm text-slate-700">
             <input
               type="checkbox"
@@ -247,28 +312,20 @@ export default function Regressions({ provider, columns, drivers, rows }: Props)
                 {visible.map((row) => {
                   const rowKey = `${row.product.id}:${row.licenseType.id}`
                   return (
-                    <tr
-                      key={rowKey}
-                      className={cn('align-top', needsAttention(row) && 'bg-amber-50/60')}
-                      data-testid="regression-row"
-                    >
-                      <td className="px-4 py-3">
-                        <div className="font-medium text-slate-900">{row.product.name}</div>
-                        <div className="text-xs text-slate-500">{row.product.type}</div>
-                      </td>
-                      <td className="px-4 py-3 text-slate-700">{row.licenseType.name}</td>
-                      <td className="px-4 py-3 text-right font-mono">
-                        {row.regression ? row.regression.intercept.toLocaleString('en-GB') : '—'}
-                      </td>
-                      <td className="px-4 py-3 text-xs text-slate-700">
-                        {editing === rowKey ? (
-                          <RegressionForm
-                            provider={provider}
-                            row={row}
-                            drivers={drivers}
-                            onDone={() => setEditing(null)}
-                          />
-                        ) : (
+                    <Fragment key={rowKey}>
+                      <tr
+                        className={cn('align-top', needsAttention(row) && 'bg-amber-50/60')}
+                        data-testid="regression-row"
+                      >
+                        <td className="px-4 py-3">
+                          <div className="font-medium text-slate-900">{row.product.name}</div>
+                          <div className="text-xs text-slate-500">{row.product.type}</div>
+                        </td>
+                        <td className="px-4 py-3 text-slate-700">{row.licenseType.name}</td>
+                        <td className="px-4 py-3 text-right font-mono">
+                          {row.regression ? row.regression.intercept.toLocaleString('en-GB') : '—'}
+                        </td>
+                        <td className="px-4 py-3 text-xs text-slate-700">
                           <>
                             {row.regression?.coefficients.map((coefficient) => (
                               <div key={coefficient.driver_id}>
@@ -291,22 +348,39 @@ export default function Regressions({ provider, columns, drivers, rows }: Props)
                               </div>
                             ) : null}
                           </>
-                        )}
-                      </td>
-                      <td className="px-4 py-3 text-right text-xs whitespace-nowrap text-slate-600">
-                        {row.benchmarks} benchmark{row.benchmarks === 1 ? '' : 's'}
-                        <div>
-                          {row.teams} team{row.teams === 1 ? '' : 's'}
-                        </div>
-                      </td>
-                      <td className="px-4 py-3">
-                        {editing !== rowKey ? (
-                          <Button variant="ghost" onClick={() => setEditing(rowKey)}>
-                            Edit
-                          </Button>
-                        ) : null}
-                      </td>
-                    </tr>
+                        </td>
+                        <td className="px-4 py-3 text-right text-xs whitespace-nowrap text-slate-600">
+                          {row.benchmarks} benchmark{row.benchmarks === 1 ? '' : 's'}
+                          <div>
+                            {row.teams} team{row.teams === 1 ? '' : 's'}
+                          </div>
+                        </td>
+                        <td className="px-4 py-3 text-right">
+                          {editing !== rowKey ? (
+                            <Button
+                              variant="ghost"
+                              onClick={() => setEditing(rowKey)}
+                              aria-label={`Edit ${row.product.name} / ${row.licenseType.name}`}
+                            >
+                              Edit
+                            </Button>
+                          ) : null}
+                        </td>
+                      </tr>
+                      {editing === rowKey ? (
+                        // Its own full-width row: the form never widens the table or the page.
+                        <tr>
+                          <td colSpan={6} className="px-4 pb-4">
+                            <RegressionForm
+                              provider={provider}
+                              row={row}
+                              drivers={drivers}
+                              onDone={() => setEditing(null)}
+                            />
+                          </td>
+                        </tr>
+                      ) : null}
+                    </Fragment>
                   )
                 })}
               </tbody>
