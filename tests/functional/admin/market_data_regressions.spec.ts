@@ -189,7 +189,7 @@ test.group('Admin regressions', (group) => {
 
     assert.equal(
       wrongType.body().errors[0].message,
-      'This file is empty, or its content is not of an accepted kind (accepted: csv,xlsx).'
+      'File must be a .csv or .xlsx file: this one is empty, or its content is of another kind.'
     )
     const empty = await client
       .post(`${BASE}/import`)

@@ -244,10 +244,16 @@ test.group('Market data templates (data collection)', (group) => {
 
     const csv = await upload(Buffer.from('Provider,Product\nBloomberg,Terminal\n'), 'contracts.csv')
     assert.equal(csv.field, 'fileToUpload')
-    assert.equal(csv.message, 'Completed template must be an .xlsx file.')
+    assert.equal(
+      csv.message,
+      'Completed template must be an .xlsx file: this one is empty, or its content is of another kind.'
+    )
     // A file without an extension (renamed, or saved without one) is not called "undefined".
     const bare = await upload(Buffer.from('Provider,Product\nBloomberg,Terminal\n'), 'contracts')
-    assert.equal(bare.message, 'Completed template must be an .xlsx file.')
+    assert.equal(
+      bare.message,
+      'Completed template must be an .xlsx file: this one is empty, or its content is of another kind.'
+    )
 
     const noSheet = await upload(await workbook([VALID_ROW], { sheet: 'Sheet1' }), 'c.xlsx')
     assert.equal(
