@@ -9,6 +9,7 @@ import { FeedbackWidget } from '~/components/shell/feedback_widget'
 import { MainNavTour } from '~/components/shell/main_nav_tour'
 import { useFlash, useSharedProps } from '~/hooks/use_shared_props'
 import { useLayoutData } from '~/hooks/use_layout_data'
+import { MODULES } from '@shared/modules'
 
 export function FlashToasts() {
   const flash = useFlash()
@@ -33,7 +34,10 @@ export function AppShell({
 }) {
   const { user, team } = useSharedProps()
   const isClientView = tone === 'client' && !!user && !user.isAdministrator
-  const layout = useLayoutData(team?.current?.id ?? null, isClientView)
+  // The insights shortcut (and its tour step) only where the team holds the insights product.
+  const hasInsights =
+    isClientView && !!team?.current && team.moduleNames.includes(MODULES.insightsReports)
+  const layout = useLayoutData(team?.current?.id ?? null, hasInsights)
 
   return (
     <ShellProvider>
@@ -45,14 +49,11 @@ export function AppShell({
         {tone === 'client' && team?.current ? (
           <ScenarioBanner moduleNames={team.moduleNames} />
         ) : null}
-        <TopBar tone={tone} layout={layout} />
+        <TopBar tone={tone} layout={layout} showInsights={hasInsights} />
         <main className="mx-auto max-w-screen-2xl px-4 py-8 sm:pr-16 sm:pl-6">{children}</main>
         {user ? <FeedbackWidget /> : null}
         {tone === 'client' && user ? (
-          <MainNavTour
-            enabled={user.shouldShowMainNavUserTour}
-            hasInsights={isClientView && !!team?.current}
-          />
+          <MainNavTour enabled={user.shouldShowMainNavUserTour} hasInsights={hasInsights} />
         ) : null}
         <FlashToasts />
       </div>

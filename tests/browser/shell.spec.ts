@@ -301,6 +301,37 @@ test.group('Shell: main navigation tour', (group) => {
     assert.equal(await page.locator('.driver-popover').count(), 0)
   })
 
+  test('a team without the insights product gets neither the shortcut nor its tour step', async ({
+    visit,
+    browserContext,
+    assert,
+  }) => {
+    const team = await makeTeam({ modules: [MODULES.marketDataContracts] })
+    await browserContext.loginAs(await makeUser({ teams: [team], showTour: true }))
+    const page = await visit('/')
+    const popover = page.locator('.driver-popover')
+    await popover.getByText('Step 1 of 3').waitFor()
+    assert.equal(await page.locator('header [data-tour="insights"]').count(), 0)
+    const settle = () => page.waitForTimeout(600)
+    await settle()
+    await popover.getByRole('button', { name: /Next/ }).click()
+    await popover.locator('#driver-popover-title', { hasText: 'Products' }).waitFor()
+    await settle()
+    await popover.getByRole('button', { name: /Next/ }).click()
+    await popover.locator('#driver-popover-title', { hasText: 'Profile and teams' }).waitFor()
+    await popover.getByText('Step 3 of 3').waitFor()
+  })
+
+  test('a team with the insights product gets the shortcut', async ({ visit, browserContext }) => {
+    const team = await makeTeam({ modules: [MODULES.insightsReports] })
+    await browserContext.loginAs(await makeUser({ teams: [team] }))
+    const page = await visit('/')
+    await page
+      .locator('header')
+      .getByRole('link', { name: /Insights reports/ })
+      .waitFor()
+  })
+
   test('does not run when the user is not meant to see it', async ({
     visit,
     browserContext,

@@ -10,7 +10,15 @@ import { useSharedProps } from '~/hooks/use_shared_props'
 import { ADMIN_MENU, USER_MENU, visibleAdminMenu, visibleUserMenu } from '@shared/navigation'
 import { cn } from '~/lib/cn'
 
-export function TopBar({ tone, layout }: { tone: 'client' | 'admin'; layout: LayoutData }) {
+export function TopBar({
+  tone,
+  layout,
+  showInsights,
+}: {
+  tone: 'client' | 'admin'
+  layout: LayoutData
+  showInsights: boolean
+}) {
   const { appName, user, team, permissions, routeName } = useSharedProps()
   const [disclaimerOpen, setDisclaimerOpen] = useState(false)
   if (!user) return null
@@ -20,7 +28,6 @@ export function TopBar({ tone, layout }: { tone: 'client' | 'admin'; layout: Lay
       ? visibleAdminMenu(permissions ?? layout.permissions, ADMIN_MENU)
       : visibleUserMenu(team?.moduleNames ?? [], USER_MENU)
   const isClientView = tone === 'client' && !user.isAdministrator
-  const showInsights = isClientView && !!team?.current
 
   return (
     <header
