@@ -74,6 +74,28 @@ test.group('Shell: product menu and disclaimer', (group) => {
   })
 })
 
+test.group('Shell: admin shell', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test('the logo links to / and a signed-in unknown address keeps the shell', async ({
+    visit,
+    browserContext,
+    assert,
+  }) => {
+    await browserContext.loginAs(
+      await makeUser({ isAdministrator: true, roles: ['Super administrator'] })
+    )
+    const page = await visit('/admin/welcome')
+    await page.getByRole('heading', { name: 'Admin Home', level: 1 }).waitFor()
+    assert.equal(await page.getByRole('link', { name: /home$/ }).getAttribute('href'), '/')
+
+    const missing = await visit('/no-such-page')
+    await missing.getByRole('heading', { name: 'We could not find that page' }).waitFor()
+    await missing.getByRole('button', { name: 'Administration menu' }).waitFor()
+    await missing.locator('[data-tour="profile"]').waitFor()
+  })
+})
+
 test.group('Shell: feedback widget', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 

@@ -50,7 +50,7 @@ export function TopBar({
           onOpenDisclaimer={isClientView ? () => setDisclaimerOpen(true) : undefined}
           notificationCount={layout.unreadReports}
         />
-        <Link href={tone === 'admin' ? '/admin/welcome' : '/'} aria-label={`${appName} home`}>
+        <Link href="/" aria-label={`${appName} home`}>
           <Logo name={appName} inverted={tone === 'admin'} />
         </Link>
         {tone === 'admin' ? (
