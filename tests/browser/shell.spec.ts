@@ -3,7 +3,7 @@ import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import testUtils from '@adonisjs/core/services/test_utils'
 import Feedback from '#models/feedback'
-import { makeTeam, makeUser } from '#tests/helpers/accounts'
+import { makeTeam, makeUser, TEST_PASSWORD } from '#tests/helpers/accounts'
 import { MODULES } from '#shared/modules'
 
 test.group('Shell: product menu and disclaimer', (group) => {
@@ -160,6 +160,104 @@ test.group('Shell: feedback widget', (group) => {
       await form.getByRole('radio', { name: '3 stars' }).getAttribute('aria-checked'),
       'false'
     )
+  })
+})
+
+test.group('Shell: feedback form focus and lost sessions', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test('the form takes focus when opened and closes on Escape, giving focus back to the tab', async ({
+    visit,
+    browserContext,
+    assert,
+  }) => {
+    await browserContext.loginAs(await makeUser({ teams: [await makeTeam()] }))
+    const page = await visit('/')
+    await page.getByRole('button', { name: 'Feedback', exact: true }).click()
+    const form = page.getByRole('dialog', { name: 'Feedback' })
+    const text = form.getByPlaceholder('What would you like us to know?')
+    await page.waitForFunction(
+      () =>
+        document.activeElement?.getAttribute('placeholder') === 'What would you like us to know?'
+    )
+    await page.keyboard.type('typed straight away')
+    assert.equal(await text.inputValue(), 'typed straight away')
+    await page.keyboard.press('Escape')
+    await form.waitFor({ state: 'hidden' })
+    await page.waitForFunction(() => document.activeElement?.textContent === 'Feedback')
+  })
+
+  test('the profile menu button’s accessible name contains its visible text', async ({
+    visit,
+    browserContext,
+    assert,
+  }) => {
+    const team = await makeTeam({ name: 'Visible Name Capital' })
+    await browserContext.loginAs(await makeUser({ teams: [team] }))
+    const page = await visit('/')
+    const button = page.locator('[data-tour="profile"]')
+    await button.waitFor()
+    // The visible team name is part of the button's name (no aria-label overriding it).
+    await page
+      .getByRole('button', {
+        name: 'Profile and teams for Test User, current team Visible Name Capital',
+        exact: true,
+      })
+      .waitFor()
+    assert.isNull(await button.getAttribute('aria-label'))
+  })
+
+  test('a lost session sends the user to sign in, and the typed feedback survives the trip', async ({
+    visit,
+    browserContext,
+    assert,
+  }) => {
+    const user = await makeUser({ teams: [await makeTeam()] })
+    await browserContext.loginAs(user)
+    const page = await visit('/')
+    await page.getByRole('button', { name: 'Feedback', exact: true }).click()
+    const form = page.getByRole('dialog', { name: 'Feedback' })
+    await form.getByRole('radio', { name: '2 stars' }).click()
+    await form.getByPlaceholder('What would you like us to know?').fill('Kept across sign-in')
+    await page.waitForLoadState('networkidle')
+
+    await browserContext.clearCookies()
+    await form.getByRole('button', { name: 'Submit' }).click()
+    await page.waitForURL((url) => url.pathname === '/login')
+    assert.isNull(await Feedback.findBy('user_id', user.id))
+
+    await page.getByLabel('Email address').fill(user.email)
+    await page.getByLabel('Password').fill(TEST_PASSWORD)
+    await page.getByRole('button', { name: 'Sign in' }).click()
+    await page.waitForURL((url) => url.pathname === '/')
+    await page.getByRole('button', { name: 'Feedback', exact: true }).click()
+    assert.equal(
+      await form.getByPlaceholder('What would you like us to know?').inputValue(),
+      'Kept across sign-in'
+    )
+    assert.equal(
+      await form.getByRole('radio', { name: '2 stars' }).getAttribute('aria-checked'),
+      'true'
+    )
+    await form.getByRole('button', { name: 'Submit' }).click()
+    await page.getByText('Thank you! Your feedback has been sent to our team.').waitFor()
+    const stored = await Feedback.findByOrFail('user_id', user.id)
+    assert.equal(stored.feedbackText, 'Kept across sign-in')
+
+    await page.getByRole('button', { name: 'Feedback', exact: true }).click()
+    assert.equal(await form.getByPlaceholder('What would you like us to know?').inputValue(), '')
+  })
+
+  test('opening the form after the session is lost goes to the login page', async ({
+    visit,
+    browserContext,
+  }) => {
+    await browserContext.loginAs(await makeUser({ teams: [await makeTeam()] }))
+    const page = await visit('/')
+    await page.waitForLoadState('networkidle')
+    await browserContext.clearCookies()
+    await page.getByRole('button', { name: 'Feedback', exact: true }).click()
+    await page.waitForURL((url) => url.pathname === '/login')
   })
 })
 
