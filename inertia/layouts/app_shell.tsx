@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react'
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import { Head } from '@inertiajs/react'
 import { Toaster, toast } from 'sonner'
 import { TopBar } from '~/components/shell/top_bar'
@@ -38,6 +38,7 @@ export function AppShell({
   const hasInsights =
     isClientView && !!team?.current && team.moduleNames.includes(MODULES.insightsReports)
   const layout = useLayoutData(team?.current?.id ?? null, hasInsights)
+  const stickyTop = useStickyTopOffset()
 
   return (
     <ShellProvider>
@@ -46,10 +47,16 @@ export function AppShell({
         {user && !user.signedInWithSso ? (
           <PasswordExpiryBanner passwordChangedAt={user.passwordChangedAt} />
         ) : null}
-        {tone === 'client' && team?.current ? (
-          <ScenarioBanner moduleNames={team.moduleNames} />
-        ) : null}
-        <TopBar tone={tone} layout={layout} showInsights={hasInsights} />
+        {/* The scenario banner sticks with the top bar, above it, never over the page. */}
+        <div ref={stickyTop.ref} className="sticky top-0 z-40">
+          {tone === 'client' && team?.current ? (
+            <ScenarioBanner
+              moduleNames={team.moduleNames}
+              onVisibilityChange={stickyTop.onBannerVisibilityChange}
+            />
+          ) : null}
+          <TopBar tone={tone} layout={layout} showInsights={hasInsights} />
+        </div>
         <main className="mx-auto max-w-screen-2xl px-4 py-8 sm:pr-16 sm:pl-6">{children}</main>
         {user ? <FeedbackWidget /> : null}
         {tone === 'client' && user ? (
@@ -59,6 +66,36 @@ export function AppShell({
       </div>
     </ShellProvider>
   )
+}
+
+/**
+ * The sticky top (banner and top bar) changes height when the scenario banner shows or hides;
+ * links to a section of the page and focused fields then scroll clear of it.
+ */
+function useStickyTopOffset() {
+  const ref = useRef<HTMLDivElement>(null)
+  const [bannerVisible, setBannerVisible] = useState(false)
+  const onBannerVisibilityChange = useCallback((visible: boolean) => setBannerVisible(visible), [])
+
+  useEffect(() => {
+    const element = ref.current
+    if (!element) return
+    const root = document.documentElement
+    const apply = () => {
+      root.style.scrollPaddingTop = `${element.offsetHeight}px`
+      root.dataset.scenarioBanner = bannerVisible ? 'visible' : 'hidden'
+    }
+    apply()
+    const observer = new ResizeObserver(apply)
+    observer.observe(element)
+    return () => {
+      observer.disconnect()
+      root.style.scrollPaddingTop = ''
+      delete root.dataset.scenarioBanner
+    }
+  }, [bannerVisible])
+
+  return { ref, onBannerVisibilityChange }
 }
 
 export function AdminShell({ title, children }: { title: string; children: ReactNode }) {

@@ -358,6 +358,59 @@ test.group('Shell: scenario link banner', (group) => {
     assert.equal(await page.getByTestId('scenario-banner').count(), 0)
   })
 
+  test('the banner and the top bar stay above the page, and sections scroll clear of both', async ({
+    visit,
+    browserContext,
+    assert,
+  }) => {
+    await browserContext.loginAs(
+      await makeUser({ teams: [await makeTeam({ modules: [MODULES.rsaBudgets] })] })
+    )
+    const page = await visit('/user/profile#scenario')
+    await page.setViewportSize({ width: 1024, height: 700 })
+    const banner = page.getByTestId('scenario-banner')
+    await banner.waitFor()
+    const measure = () =>
+      page.evaluate(() => {
+        const box = (selector: string) => document.querySelector(selector)!.getBoundingClientRect()
+        const heading = [...document.querySelectorAll('h2')].find(
+          (element) => element.textContent === 'Change password'
+        )!
+        return {
+          banner: document
+            .querySelector('[data-testid="scenario-banner"]')
+            ?.getBoundingClientRect(),
+          header: box('header'),
+          main: box('main'),
+          heading: heading.getBoundingClientRect(),
+        }
+      })
+
+    let at = await measure()
+    assert.isAtMost(at.banner!.bottom, at.header.top + 0.5)
+    assert.isAtLeast(at.main.top, at.header.bottom - 0.5)
+
+    // A link to a section lands below the banner and the top bar, not under them.
+    await page.evaluate(() => {
+      window.location.hash = 'update-password'
+    })
+    await page.waitForTimeout(300)
+    at = await measure()
+    assert.isAtMost(Math.abs(at.banner!.top), 0.5)
+    assert.isAtMost(at.banner!.bottom, at.header.top + 0.5)
+    assert.isAtLeast(at.heading.top, at.header.bottom)
+    assert.isAbove(at.header.top, 10)
+
+    await banner.getByRole('button', { name: 'Dismiss' }).click()
+    await banner.waitFor({ state: 'hidden' })
+    at = await measure()
+    assert.isAtMost(Math.abs(at.header.top), 0.5)
+    assert.equal(
+      await page.evaluate(() => document.documentElement.style.scrollPaddingTop),
+      `${Math.round(at.header.height)}px`
+    )
+  })
+
   test('stays silent for a team holding market data contracts', async ({
     visit,
     browserContext,

@@ -32,7 +32,7 @@ export function TopBar({
   return (
     <header
       className={cn(
-        'sticky top-0 z-40 border-b',
+        'border-b',
         tone === 'admin' ? 'border-teal-800 bg-teal-700' : 'border-slate-200 bg-white'
       )}
     >

@@ -61,7 +61,7 @@ function describeAgent(userAgent: string) {
 
 function SectionTitle({ id, children }: { id?: string; children: string }) {
   return (
-    <h2 id={id} className="scroll-mt-24 text-lg font-semibold text-slate-900">
+    <h2 id={id} className="scroll-mt-4 text-lg font-semibold text-slate-900">
       {children}
     </h2>
   )
