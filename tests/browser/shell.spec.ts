@@ -373,7 +373,7 @@ test.group('Shell: scenario link banner', (group) => {
     const measure = () =>
       page.evaluate(() => {
         const box = (selector: string) => document.querySelector(selector)!.getBoundingClientRect()
-        const heading = [...document.querySelectorAll('h2')].find(
+        const heading = Array.from(document.querySelectorAll('h2')).find(
           (element) => element.textContent === 'Change password'
         )!
         return {
