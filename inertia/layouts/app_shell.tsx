@@ -38,7 +38,7 @@ export function AppShell({
   const hasInsights =
     isClientView && !!team?.current && team.moduleNames.includes(MODULES.insightsReports)
   const layout = useLayoutData(team?.current?.id ?? null, hasInsights)
-  const stickyTop = useStickyTopOffset()
+  const [stickyTopRef, onBannerVisibilityChange] = useStickyTopOffset()
 
   return (
     <ShellProvider>
@@ -48,11 +48,11 @@ export function AppShell({
           <PasswordExpiryBanner passwordChangedAt={user.passwordChangedAt} />
         ) : null}
         {/* The scenario banner sticks with the top bar, above it, never over the page. */}
-        <div ref={stickyTop.ref} className="sticky top-0 z-40">
+        <div ref={stickyTopRef} className="sticky top-0 z-40">
           {tone === 'client' && team?.current ? (
             <ScenarioBanner
               moduleNames={team.moduleNames}
-              onVisibilityChange={stickyTop.onBannerVisibilityChange}
+              onVisibilityChange={onBannerVisibilityChange}
             />
           ) : null}
           <TopBar tone={tone} layout={layout} showInsights={hasInsights} />
@@ -95,7 +95,7 @@ function useStickyTopOffset() {
     }
   }, [bannerVisible])
 
-  return { ref, onBannerVisibilityChange }
+  return [ref, onBannerVisibilityChange] as const
 }
 
 export function AdminShell({ title, children }: { title: string; children: ReactNode }) {

@@ -10,10 +10,11 @@ import { pendingEmailChange } from '#services/profile/email_change'
 export default class EmailVerificationController {
   async show({ auth, inertia }: HttpContext) {
     const user = auth.getUserOrFail()
+    const pending = await pendingEmailChange(user.id)
     return inertia.render('auth/verify_email', {
       email: user.email,
       verified: user.emailVerifiedAt !== null,
-      pendingEmail: (await pendingEmailChange(user.id))?.email ?? null,
+      pendingEmail: pending?.email ?? null,
     })
   }
 

@@ -143,7 +143,8 @@ export async function teamsNamed(client: QueryClientContract, names: string[]) {
 
 export async function createTeam(input: NewTeam, client?: TransactionClientContract) {
   const run = async (trx: TransactionClientContract) => {
-    if ((await teamsNamed(trx, [input.name])).length) {
+    const sameName = await teamsNamed(trx, [input.name])
+    if (sameName.length) {
       throw new AccountError(`A team named "${input.name}" already exists.`)
     }
     const { currencyId, teamTypeId } = await teamReferences(

@@ -14,7 +14,8 @@ export async function withSessionAndUser(ctx: HttpContext, render: () => Promise
 
   const session = await app.container.make(SessionMiddleware)
   await session.handle(ctx, async () => {
-    ctx.auth = (await ctx.containerResolver.make('auth.manager')).createAuthenticator(ctx)
+    const authManager = await ctx.containerResolver.make('auth.manager')
+    ctx.auth = authManager.createAuthenticator(ctx)
     await ctx.auth.check()
     const user = ctx.auth.user
     if (user && !user.disabledAt) {
