@@ -38,7 +38,9 @@ export default class UserCreate extends BaseCommand {
 
   async run() {
     const { createUserValidator } = await import('#validators/accounts')
-    const { createUser, AccountError } = await import('#services/accounts/accounts')
+    const { createUser, teamsNamed, AccountError } = await import('#services/accounts/accounts')
+    const { assertNewAccountPassword } = await import('#services/auth/password_policy')
+    const { default: db } = await import('@adonisjs/lucid/services/db')
 
     const input = {
       name: this.name ?? (await this.ask('Full name')),
@@ -54,6 +56,13 @@ export default class UserCreate extends BaseCommand {
 
     try {
       const data = await createUserValidator.validate(input)
+      // The same password policy as the web: the teams' minimum, not the name or email.
+      const teams = await teamsNamed(db.connection(), data.teams)
+      await assertNewAccountPassword(data.password, {
+        email: data.email,
+        name: data.name,
+        teamIds: teams.map((team) => team.id),
+      })
       const user = await createUser({
         name: data.name,
         email: data.email,

@@ -15,8 +15,9 @@ server.use([
 router.use([
   () => import('@adonisjs/core/bodyparser_middleware'),
   () => import('@adonisjs/session/session_middleware'),
-  () => import('#middleware/csrf_middleware'),
+  // Before the CSRF check, which asks whether a refused JSON caller is still signed in.
   () => import('@adonisjs/auth/initialize_auth_middleware'),
+  () => import('#middleware/csrf_middleware'),
   () => import('#middleware/silent_auth_middleware'),
 ])
 

@@ -77,3 +77,34 @@ export const emailChangeThrottle = limiter.define('email-change', (ctx) => {
       error.setMessage('Too many confirmation links sent. Please try again later.')
     })
 })
+
+const verificationKey = (ctx: HttpContext) => `user_${ctx.auth.user?.id ?? ctx.request.ip()}`
+const inSeconds = (seconds: number) => `${Math.max(1, Math.ceil(seconds))} seconds`
+
+/**
+ * New email confirmation links: one a minute and five an hour per user, so that a user (or a
+ * script with their session) cannot fill an inbox.
+ */
+export const emailVerificationMinuteThrottle = limiter.define('email-verification-minute', (ctx) =>
+  limiter
+    .allowRequests(1)
+    .every('1 minute')
+    .usingKey(verificationKey(ctx))
+    .limitExceeded((error) => {
+      error.setMessage(
+        `A new link was sent less than a minute ago. Check your inbox, or ask again in ${inSeconds(error.response.availableIn)}.`
+      )
+    })
+)
+
+export const emailVerificationHourThrottle = limiter.define('email-verification-hour', (ctx) =>
+  limiter
+    .allowRequests(5)
+    .every('1 hour')
+    .usingKey(verificationKey(ctx))
+    .limitExceeded((error) => {
+      error.setMessage(
+        'You have asked for five new links in the last hour. Please try again later, or check that the address is right.'
+      )
+    })
+)

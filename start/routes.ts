@@ -6,6 +6,8 @@ import { PERMISSIONS } from '#shared/permissions'
 import {
   apiWriteThrottle,
   emailChangeThrottle,
+  emailVerificationHourThrottle,
+  emailVerificationMinuteThrottle,
   invitationThrottle,
   passwordResetAddressThrottle,
   passwordResetThrottle,
@@ -143,6 +145,7 @@ router
     router
       .post('/email/verification-notification', [EmailVerificationController, 'store'])
       .as('email.resend')
+      .use([emailVerificationMinuteThrottle, emailVerificationHourThrottle])
     router.post('/teams/switch', [SwitchTeamController]).as('switchTeam')
     router.get('/api/permissions', [PermissionsController]).as('api.permissions')
     router.get('/user/profile', [ProfileController, 'show']).as('profile.show')

@@ -6,6 +6,7 @@ import { NotFoundForTeam } from '#services/market_data/benchmarks'
 import { AccountError, AccountNotFound } from '#services/accounts/accounts'
 import { fieldError } from '#services/http/field_error'
 import { sendTooManyRequests, TooManyAttempts } from '#services/http/too_many_requests'
+import { withSessionAndUser } from '#services/http/unmatched_route'
 
 const CSRF_MESSAGE = 'Page expired. Reload the page and try again.'
 export const SERVER_ERROR_MESSAGE =
@@ -36,6 +37,13 @@ export default class HttpExceptionHandler extends ExceptionHandler {
 
   async handle(error: unknown, ctx: HttpContext) {
     const json = wantsJson(ctx)
+    if ((error as { code?: string }).code === 'E_ROUTE_NOT_FOUND' && !json) {
+      // No route matched, so no session or user was loaded: a signed-in visitor still gets
+      // the not-found page inside the shell.
+      return withSessionAndUser(ctx, async () => {
+        ctx.response.status(404).send(await ctx.inertia.render('errors/not_found', {}))
+      })
+    }
     if ((error as { code?: string }).code === 'E_BAD_CSRF_TOKEN') {
       if (json) {
         return ctx.response.forbidden({ message: CSRF_MESSAGE, code: 'E_BAD_CSRF_TOKEN' })

@@ -4,16 +4,33 @@ import edge from 'edge.js'
 import encryption from '@adonisjs/core/services/encryption'
 import { csrfFactory } from '@adonisjs/shield/guards'
 import shieldConfig from '#config/shield'
+import { wantsJson } from '#services/http/request_kind'
 
 /**
  * The shield's CSRF check (its header guards run for every answer in the security headers
  * middleware).
+ *
+ * A lost session also loses its CSRF secret, so the first JSON call from a page whose session
+ * has gone fails this check. When nobody is signed in any more, that caller is answered as
+ * signed out (401), which sends the browser to /login, rather than with a "page expired" 403
+ * that the page could only ignore.
  */
 export default class CsrfMiddleware {
   #guard = csrfFactory(shieldConfig.csrf ?? {}, encryption.use(), edge)
 
   async handle(ctx: HttpContext, next: NextFn) {
-    await this.#guard(ctx)
+    try {
+      await this.#guard(ctx)
+    } catch (error) {
+      if (
+        (error as { code?: string }).code === 'E_BAD_CSRF_TOKEN' &&
+        wantsJson(ctx) &&
+        !(await ctx.auth.check())
+      ) {
+        return ctx.response.unauthorized({ message: 'Unauthenticated' })
+      }
+      throw error
+    }
     return next()
   }
 }

@@ -1,6 +1,6 @@
 import vine from '@vinejs/vine'
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '#shared/password_policy'
-import { isCommonPassword } from '#services/auth/password_policy'
+import { isCommonPassword, isRepetitivePassword } from '#services/auth/password_policy'
 
 /** Refuses the passwords people use most (and their decorated forms, e.g. "Password2026!"). */
 const notCommon = vine.createRule((value, _options, field) => {
@@ -8,6 +8,17 @@ const notCommon = vine.createRule((value, _options, field) => {
     field.report(
       'This password is one of the most commonly used and easy to guess. Choose another.',
       'notCommon',
+      field
+    )
+  }
+})
+
+/** Refuses passwords of a few characters repeated (e.g. "aaaaaaaaaaa1"). */
+const notRepetitive = vine.createRule((value, _options, field) => {
+  if (typeof value === 'string' && isRepetitivePassword(value)) {
+    field.report(
+      'This password repeats a few characters and is easy to guess. Use more different characters.',
+      'notRepetitive',
       field
     )
   }
@@ -26,6 +37,7 @@ export const newPassword = () =>
     .regex(/[A-Za-z]/)
     .regex(/[0-9]/)
     .use(notCommon())
+    .use(notRepetitive())
 
 export const loginValidator = vine.create({
   email: email(),

@@ -12,6 +12,9 @@ import { seedDataCollections } from '#database/demo/data_collection'
 
 export const DEFAULT_DEMO_PASSWORD = 'Demo-Password-2026!'
 
+/** Northbridge's own minimum password length (its members include demo accounts). */
+export const NORTHBRIDGE_PASSWORD_MIN_LENGTH = 14
+
 export function demoPassword() {
   return process.env.DEMO_PASSWORD || DEFAULT_DEMO_PASSWORD
 }
@@ -151,7 +154,10 @@ async function seedAccountPolicies(trx: TransactionClientContract) {
   const admin = await trx.from('users').where('email', 'admin@example.com').select('id').first()
   const format = (value: DateTime) => value.toFormat(trx.dialect.dateTimeFormat)
   const now = DateTime.now()
-  await trx.from('teams').where('id', team.id).update({ password_min_length: 14 })
+  await trx
+    .from('teams')
+    .where('id', team.id)
+    .update({ password_min_length: NORTHBRIDGE_PASSWORD_MIN_LENGTH })
   await trx
     .insertQuery()
     .table('team_allowed_domains')

@@ -1,29 +1,72 @@
 import { BaseSeeder } from '@adonisjs/lucid/seeders'
-import db from '@adonisjs/lucid/services/db'
-import { seedDemoUniverse, DEMO_ACCOUNTS, demoPassword } from '#database/demo/demo_universe'
+import { errors } from '@vinejs/vine'
+import {
+  seedDemoUniverse,
+  DEMO_ACCOUNTS,
+  demoPassword,
+  NORTHBRIDGE_PASSWORD_MIN_LENGTH,
+} from '#database/demo/demo_universe'
 import { ensureReferenceData } from '#services/accounts/reference_data'
+import { assertNewAccountPassword } from '#services/auth/password_policy'
+
+/** A refusal to seed, with what to do about it. Nothing has been written. */
+export class SeedRefused extends Error {}
 
 /**
  * Reference data always; the demo universe (teams, users) only into an empty database outside
- * production.
+ * production. Checked first: the tables exist, and the demo password meets the password
+ * policy for every demo account.
  */
 export default class MainSeeder extends BaseSeeder {
   async run() {
-    await db.transaction(async (trx) => ensureReferenceData(trx))
+    if (!(await this.client.schema.hasTable('users'))) {
+      throw new SeedRefused(
+        'The database has no tables yet. Run "node ace migration:run" first, then db:seed again.'
+      )
+    }
 
-    const users = await db.from('users').count('* as total').first()
+    const users = await this.client.from('users').count('* as total').first()
+    const seedsDemo = Number(users?.total ?? 0) === 0 && process.env.NODE_ENV !== 'production'
+    if (seedsDemo) await assertDemoPassword(demoPassword())
+
+    await this.client.transaction(async (trx) => ensureReferenceData(trx))
     if (Number(users?.total ?? 0) > 0) {
       console.log('Users already exist: demo accounts were not created again.')
       return
     }
-    if (process.env.NODE_ENV === 'production') {
+    if (!seedsDemo) {
       console.log('Production: reference data only, no demo accounts.')
       return
     }
-    await db.transaction(async (trx) => seedDemoUniverse(trx))
+    await this.client.transaction(async (trx) => seedDemoUniverse(trx))
     console.log('\nDemo accounts (password: %s)', demoPassword())
     for (const account of DEMO_ACCOUNTS) {
       console.log('  %s  %s', account.email.padEnd(28), account.description)
+    }
+  }
+}
+
+/**
+ * The demo accounts are real accounts: their password follows the policy the web applies
+ * (for each account's name and email, and Northbridge's longer minimum).
+ */
+export async function assertDemoPassword(password: string) {
+  for (const account of DEMO_ACCOUNTS) {
+    try {
+      await assertNewAccountPassword(password, {
+        email: account.email,
+        name: account.name,
+        teamIds: [],
+        minLength: (account.teamNames as readonly string[]).includes('Northbridge Asset Management')
+          ? NORTHBRIDGE_PASSWORD_MIN_LENGTH
+          : undefined,
+      })
+    } catch (error) {
+      if (!(error instanceof errors.E_VALIDATION_ERROR)) throw error
+      const reasons = (error.messages as { message: string }[]).map((entry) => entry.message)
+      throw new SeedRefused(
+        `DEMO_PASSWORD does not meet the password policy (demo account ${account.email}): ${reasons.join(' ')} Choose another (or unset it to use the default), then run db:seed again. Nothing was written.`
+      )
     }
   }
 }

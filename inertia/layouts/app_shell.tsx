@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react'
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import { Head } from '@inertiajs/react'
 import { Toaster, toast } from 'sonner'
 import { TopBar } from '~/components/shell/top_bar'
@@ -9,6 +9,7 @@ import { FeedbackWidget } from '~/components/shell/feedback_widget'
 import { MainNavTour } from '~/components/shell/main_nav_tour'
 import { useFlash, useSharedProps } from '~/hooks/use_shared_props'
 import { useLayoutData } from '~/hooks/use_layout_data'
+import { MODULES } from '@shared/modules'
 
 export function FlashToasts() {
   const flash = useFlash()
@@ -33,7 +34,11 @@ export function AppShell({
 }) {
   const { user, team } = useSharedProps()
   const isClientView = tone === 'client' && !!user && !user.isAdministrator
-  const layout = useLayoutData(team?.current?.id ?? null, isClientView)
+  // The insights shortcut (and its tour step) only where the team holds the insights product.
+  const hasInsights =
+    isClientView && !!team?.current && team.moduleNames.includes(MODULES.insightsReports)
+  const layout = useLayoutData(team?.current?.id ?? null, hasInsights)
+  const [stickyTopRef, onBannerVisibilityChange] = useStickyTopOffset()
 
   return (
     <ShellProvider>
@@ -42,22 +47,55 @@ export function AppShell({
         {user && !user.signedInWithSso ? (
           <PasswordExpiryBanner passwordChangedAt={user.passwordChangedAt} />
         ) : null}
-        {tone === 'client' && team?.current ? (
-          <ScenarioBanner moduleNames={team.moduleNames} />
-        ) : null}
-        <TopBar tone={tone} layout={layout} />
+        {/* The scenario banner sticks with the top bar, above it, never over the page. */}
+        <div ref={stickyTopRef} className="sticky top-0 z-40">
+          {tone === 'client' && team?.current ? (
+            <ScenarioBanner
+              moduleNames={team.moduleNames}
+              onVisibilityChange={onBannerVisibilityChange}
+            />
+          ) : null}
+          <TopBar tone={tone} layout={layout} showInsights={hasInsights} />
+        </div>
         <main className="mx-auto max-w-screen-2xl px-4 py-8 sm:pr-16 sm:pl-6">{children}</main>
         {user ? <FeedbackWidget /> : null}
         {tone === 'client' && user ? (
-          <MainNavTour
-            enabled={user.shouldShowMainNavUserTour}
-            hasInsights={isClientView && !!team?.current}
-          />
+          <MainNavTour enabled={user.shouldShowMainNavUserTour} hasInsights={hasInsights} />
         ) : null}
         <FlashToasts />
       </div>
     </ShellProvider>
   )
+}
+
+/**
+ * The sticky top (banner and top bar) changes height when the scenario banner shows or hides;
+ * links to a section of the page and focused fields then scroll clear of it.
+ */
+function useStickyTopOffset() {
+  const ref = useRef<HTMLDivElement>(null)
+  const [bannerVisible, setBannerVisible] = useState(false)
+  const onBannerVisibilityChange = useCallback((visible: boolean) => setBannerVisible(visible), [])
+
+  useEffect(() => {
+    const element = ref.current
+    if (!element) return
+    const root = document.documentElement
+    const apply = () => {
+      root.style.scrollPaddingTop = `${element.offsetHeight}px`
+      root.dataset.scenarioBanner = bannerVisible ? 'visible' : 'hidden'
+    }
+    apply()
+    const observer = new ResizeObserver(apply)
+    observer.observe(element)
+    return () => {
+      observer.disconnect()
+      root.style.scrollPaddingTop = ''
+      delete root.dataset.scenarioBanner
+    }
+  }, [bannerVisible])
+
+  return [ref, onBannerVisibilityChange] as const
 }
 
 export function AdminShell({ title, children }: { title: string; children: ReactNode }) {

@@ -3,7 +3,7 @@ import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import testUtils from '@adonisjs/core/services/test_utils'
 import Feedback from '#models/feedback'
-import { makeTeam, makeUser } from '#tests/helpers/accounts'
+import { makeTeam, makeUser, TEST_PASSWORD } from '#tests/helpers/accounts'
 import { MODULES } from '#shared/modules'
 
 test.group('Shell: product menu and disclaimer', (group) => {
@@ -74,6 +74,28 @@ test.group('Shell: product menu and disclaimer', (group) => {
   })
 })
 
+test.group('Shell: admin shell', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test('the logo links to / and a signed-in unknown address keeps the shell', async ({
+    visit,
+    browserContext,
+    assert,
+  }) => {
+    await browserContext.loginAs(
+      await makeUser({ isAdministrator: true, roles: ['Super administrator'] })
+    )
+    const page = await visit('/admin/welcome')
+    await page.getByRole('heading', { name: 'Admin Home', level: 1 }).waitFor()
+    assert.equal(await page.getByRole('link', { name: /home$/ }).getAttribute('href'), '/')
+
+    const missing = await visit('/no-such-page')
+    await missing.getByRole('heading', { name: 'We could not find that page' }).waitFor()
+    await missing.getByRole('button', { name: 'Administration menu' }).waitFor()
+    await missing.locator('[data-tour="profile"]').waitFor()
+  })
+})
+
 test.group('Shell: feedback widget', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
@@ -138,6 +160,104 @@ test.group('Shell: feedback widget', (group) => {
       await form.getByRole('radio', { name: '3 stars' }).getAttribute('aria-checked'),
       'false'
     )
+  })
+})
+
+test.group('Shell: feedback form focus and lost sessions', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test('the form takes focus when opened and closes on Escape, giving focus back to the tab', async ({
+    visit,
+    browserContext,
+    assert,
+  }) => {
+    await browserContext.loginAs(await makeUser({ teams: [await makeTeam()] }))
+    const page = await visit('/')
+    await page.getByRole('button', { name: 'Feedback', exact: true }).click()
+    const form = page.getByRole('dialog', { name: 'Feedback' })
+    const text = form.getByPlaceholder('What would you like us to know?')
+    await page.waitForFunction(
+      () =>
+        document.activeElement?.getAttribute('placeholder') === 'What would you like us to know?'
+    )
+    await page.keyboard.type('typed straight away')
+    assert.equal(await text.inputValue(), 'typed straight away')
+    await page.keyboard.press('Escape')
+    await form.waitFor({ state: 'hidden' })
+    await page.waitForFunction(() => document.activeElement?.textContent === 'Feedback')
+  })
+
+  test('the profile menu button’s accessible name contains its visible text', async ({
+    visit,
+    browserContext,
+    assert,
+  }) => {
+    const team = await makeTeam({ name: 'Visible Name Capital' })
+    await browserContext.loginAs(await makeUser({ teams: [team] }))
+    const page = await visit('/')
+    const button = page.locator('[data-tour="profile"]')
+    await button.waitFor()
+    // The visible team name is part of the button's name (no aria-label overriding it).
+    await page
+      .getByRole('button', {
+        name: 'Profile and teams for Test User, current team Visible Name Capital',
+        exact: true,
+      })
+      .waitFor()
+    assert.isNull(await button.getAttribute('aria-label'))
+  })
+
+  test('a lost session sends the user to sign in, and the typed feedback survives the trip', async ({
+    visit,
+    browserContext,
+    assert,
+  }) => {
+    const user = await makeUser({ teams: [await makeTeam()] })
+    await browserContext.loginAs(user)
+    const page = await visit('/')
+    await page.getByRole('button', { name: 'Feedback', exact: true }).click()
+    const form = page.getByRole('dialog', { name: 'Feedback' })
+    await form.getByRole('radio', { name: '2 stars' }).click()
+    await form.getByPlaceholder('What would you like us to know?').fill('Kept across sign-in')
+    await page.waitForLoadState('networkidle')
+
+    await browserContext.clearCookies()
+    await form.getByRole('button', { name: 'Submit' }).click()
+    await page.waitForURL((url) => url.pathname === '/login')
+    assert.isNull(await Feedback.findBy('user_id', user.id))
+
+    await page.getByLabel('Email address').fill(user.email)
+    await page.getByLabel('Password').fill(TEST_PASSWORD)
+    await page.getByRole('button', { name: 'Sign in' }).click()
+    await page.waitForURL((url) => url.pathname === '/')
+    await page.getByRole('button', { name: 'Feedback', exact: true }).click()
+    assert.equal(
+      await form.getByPlaceholder('What would you like us to know?').inputValue(),
+      'Kept across sign-in'
+    )
+    assert.equal(
+      await form.getByRole('radio', { name: '2 stars' }).getAttribute('aria-checked'),
+      'true'
+    )
+    await form.getByRole('button', { name: 'Submit' }).click()
+    await page.getByText('Thank you! Your feedback has been sent to our team.').waitFor()
+    const stored = await Feedback.findByOrFail('user_id', user.id)
+    assert.equal(stored.feedbackText, 'Kept across sign-in')
+
+    await page.getByRole('button', { name: 'Feedback', exact: true }).click()
+    assert.equal(await form.getByPlaceholder('What would you like us to know?').inputValue(), '')
+  })
+
+  test('opening the form after the session is lost goes to the login page', async ({
+    visit,
+    browserContext,
+  }) => {
+    await browserContext.loginAs(await makeUser({ teams: [await makeTeam()] }))
+    const page = await visit('/')
+    await page.waitForLoadState('networkidle')
+    await browserContext.clearCookies()
+    await page.getByRole('button', { name: 'Feedback', exact: true }).click()
+    await page.waitForURL((url) => url.pathname === '/login')
   })
 })
 
@@ -238,6 +358,59 @@ test.group('Shell: scenario link banner', (group) => {
     assert.equal(await page.getByTestId('scenario-banner').count(), 0)
   })
 
+  test('the banner and the top bar stay above the page, and sections scroll clear of both', async ({
+    visit,
+    browserContext,
+    assert,
+  }) => {
+    await browserContext.loginAs(
+      await makeUser({ teams: [await makeTeam({ modules: [MODULES.rsaBudgets] })] })
+    )
+    const page = await visit('/user/profile#scenario')
+    await page.setViewportSize({ width: 1024, height: 700 })
+    const banner = page.getByTestId('scenario-banner')
+    await banner.waitFor()
+    const measure = () =>
+      page.evaluate(() => {
+        const box = (selector: string) => document.querySelector(selector)!.getBoundingClientRect()
+        const heading = Array.from(document.querySelectorAll('h2')).find(
+          (element) => element.textContent === 'Change password'
+        )!
+        return {
+          banner: document
+            .querySelector('[data-testid="scenario-banner"]')
+            ?.getBoundingClientRect(),
+          header: box('header'),
+          main: box('main'),
+          heading: heading.getBoundingClientRect(),
+        }
+      })
+
+    let at = await measure()
+    assert.isAtMost(at.banner!.bottom, at.header.top + 0.5)
+    assert.isAtLeast(at.main.top, at.header.bottom - 0.5)
+
+    // A link to a section lands below the banner and the top bar, not under them.
+    await page.evaluate(() => {
+      window.location.hash = 'update-password'
+    })
+    await page.waitForTimeout(300)
+    at = await measure()
+    assert.isAtMost(Math.abs(at.banner!.top), 0.5)
+    assert.isAtMost(at.banner!.bottom, at.header.top + 0.5)
+    assert.isAtLeast(at.heading.top, at.header.bottom)
+    assert.isAbove(at.header.top, 10)
+
+    await banner.getByRole('button', { name: 'Dismiss' }).click()
+    await banner.waitFor({ state: 'hidden' })
+    at = await measure()
+    assert.isAtMost(Math.abs(at.header.top), 0.5)
+    assert.equal(
+      await page.evaluate(() => document.documentElement.style.scrollPaddingTop),
+      `${Math.round(at.header.height)}px`
+    )
+  })
+
   test('stays silent for a team holding market data contracts', async ({
     visit,
     browserContext,
@@ -299,6 +472,37 @@ test.group('Shell: main navigation tour', (group) => {
     await page.getByRole('heading', { name: /Welcome/ }).waitFor()
     await page.waitForTimeout(500)
     assert.equal(await page.locator('.driver-popover').count(), 0)
+  })
+
+  test('a team without the insights product gets neither the shortcut nor its tour step', async ({
+    visit,
+    browserContext,
+    assert,
+  }) => {
+    const team = await makeTeam({ modules: [MODULES.marketDataContracts] })
+    await browserContext.loginAs(await makeUser({ teams: [team], showTour: true }))
+    const page = await visit('/')
+    const popover = page.locator('.driver-popover')
+    await popover.getByText('Step 1 of 3').waitFor()
+    assert.equal(await page.locator('header [data-tour="insights"]').count(), 0)
+    const settle = () => page.waitForTimeout(600)
+    await settle()
+    await popover.getByRole('button', { name: /Next/ }).click()
+    await popover.locator('#driver-popover-title', { hasText: 'Products' }).waitFor()
+    await settle()
+    await popover.getByRole('button', { name: /Next/ }).click()
+    await popover.locator('#driver-popover-title', { hasText: 'Profile and teams' }).waitFor()
+    await popover.getByText('Step 3 of 3').waitFor()
+  })
+
+  test('a team with the insights product gets the shortcut', async ({ visit, browserContext }) => {
+    const team = await makeTeam({ modules: [MODULES.insightsReports] })
+    await browserContext.loginAs(await makeUser({ teams: [team] }))
+    const page = await visit('/')
+    await page
+      .locator('header')
+      .getByRole('link', { name: /Insights reports/ })
+      .waitFor()
   })
 
   test('does not run when the user is not meant to see it', async ({

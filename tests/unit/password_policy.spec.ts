@@ -1,5 +1,9 @@
 import { test } from '@japa/runner'
-import { assertPasswordPolicy, isCommonPassword } from '#services/auth/password_policy'
+import {
+  assertPasswordPolicy,
+  isCommonPassword,
+  isRepetitivePassword,
+} from '#services/auth/password_policy'
 
 test.group('Common passwords', () => {
   test('the most used passwords and their decorated forms are common', ({ assert }) => {
@@ -40,5 +44,16 @@ test.group('Password policy of a person', () => {
     assert.throws(() => assertPasswordPolicy('Jordan.Blake-Secret-9', context))
     assert.throws(() => assertPasswordPolicy('my-blake-ledger-2026', context))
     assert.doesNotThrow(() => assertPasswordPolicy('Quiet-Harbour-Lantern-4', context))
+  })
+})
+
+test.group('Repetitive passwords', () => {
+  test('a few characters repeated are refused, whatever the length', ({ assert }) => {
+    for (const password of ['aaaaaaaaaaa1', '121212121212ab', 'AaAaAaAaAaAa12']) {
+      assert.isTrue(isRepetitivePassword(password), password)
+    }
+    for (const password of ['Correct-Horse-Battery-42', 'Demo-Password-2026!']) {
+      assert.isFalse(isRepetitivePassword(password), password)
+    }
   })
 })

@@ -2,7 +2,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { adminOverviewCounts } from '#services/access/admin_overview'
 
 export default class AdminHomeController {
-  async handle({ inertia }: HttpContext) {
-    return inertia.render('admin/welcome', { counts: await adminOverviewCounts() })
+  async handle({ inertia, permissions }: HttpContext) {
+    return inertia.render('admin/welcome', { counts: await adminOverviewCounts(permissions ?? []) })
   }
 }

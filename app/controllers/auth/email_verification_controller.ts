@@ -5,13 +5,16 @@ import User from '#models/user'
 import VerifyEmailMail from '#mails/verify_email_mail'
 import { emailVerificationFingerprint, emailVerificationUrl } from '#services/auth/signed_links'
 import { sameFingerprint } from '#services/auth/password_reset'
+import { pendingEmailChange } from '#services/profile/email_change'
 
 export default class EmailVerificationController {
   async show({ auth, inertia }: HttpContext) {
     const user = auth.getUserOrFail()
+    const pending = await pendingEmailChange(user.id)
     return inertia.render('auth/verify_email', {
       email: user.email,
       verified: user.emailVerifiedAt !== null,
+      pendingEmail: pending?.email ?? null,
     })
   }
 

@@ -127,9 +127,24 @@ export async function refuseDisallowedDomain(
   }
 }
 
+/** Team names are unique ignoring case: "Northbridge" and "NORTHBRIDGE" are the same team. */
+export function sameTeamName(a: string, b: string) {
+  return a.trim().toLowerCase() === b.trim().toLowerCase()
+}
+
+/** The teams with these names, matched as `sameTeamName` does. */
+export async function teamsNamed(client: QueryClientContract, names: string[]) {
+  if (names.length === 0) return []
+  const lowered = [...new Set(names.map((name) => name.trim().toLowerCase()))]
+  return Team.query({ client })
+    .whereRaw(`lower(name) in (${lowered.map(() => '?').join(', ')})`, lowered)
+    .exec()
+}
+
 export async function createTeam(input: NewTeam, client?: TransactionClientContract) {
   const run = async (trx: TransactionClientContract) => {
-    if (await Team.query({ client: trx }).where('name', input.name).first()) {
+    const sameName = await teamsNamed(trx, [input.name])
+    if (sameName.length) {
       throw new AccountError(`A team named "${input.name}" already exists.`)
     }
     const { currencyId, teamTypeId } = await teamReferences(
@@ -188,10 +203,10 @@ export async function createUser(input: NewUser, client?: TransactionClientContr
       throw new AccountError(`A user with the email "${email}" already exists.`)
     }
     const teamNames = input.teamNames ?? []
-    const teams = teamNames.length
-      ? await Team.query({ client: trx }).whereIn('name', teamNames)
-      : []
-    const missingTeams = teamNames.filter((name) => !teams.some((team) => team.name === name))
+    const teams = await teamsNamed(trx, teamNames)
+    const missingTeams = teamNames.filter(
+      (name) => !teams.some((team) => sameTeamName(team.name, name))
+    )
     if (missingTeams.length) throw new AccountError(`Unknown team(s): ${missingTeams.join(', ')}.`)
 
     const roleNames = input.roleNames ?? []
@@ -204,7 +219,7 @@ export async function createUser(input: NewUser, client?: TransactionClientContr
     const missingRoles = roleNames.filter((name) => !roles.some((role) => role.name === name))
     if (missingRoles.length) throw new AccountError(`Unknown role(s): ${missingRoles.join(', ')}.`)
 
-    const firstTeam = teams.find((team) => team.name === teamNames[0])
+    const firstTeam = teams.find((team) => sameTeamName(team.name, teamNames[0] ?? ''))
     const user = await User.create(
       {
         name: input.name.trim(),

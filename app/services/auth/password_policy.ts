@@ -1,4 +1,5 @@
 import { dictionary } from '@zxcvbn-ts/language-common'
+import vine from '@vinejs/vine'
 import db from '@adonisjs/lucid/services/db'
 import { PASSWORD_MIN_LENGTH } from '#shared/password_policy'
 import { fieldError } from '#services/http/field_error'
@@ -24,6 +25,14 @@ export function isCommonPassword(password: string) {
     lower.replace(/^[^a-z]+|[^a-z]+$/gu, ''),
   ])
   return [...candidates].some((word) => word.length >= 4 && commonPasswords().has(word))
+}
+
+/** Fewer different characters than this make a password easy to guess whatever its length. */
+export const PASSWORD_MIN_DISTINCT_CHARACTERS = 5
+
+/** "aaaaaaaaaaa1", "121212121212ab": long, with letters and digits, and still trivial. */
+export function isRepetitivePassword(password: string) {
+  return new Set(password.toLowerCase()).size < PASSWORD_MIN_DISTINCT_CHARACTERS
 }
 
 /**
@@ -69,4 +78,22 @@ export function assertPasswordPolicy(
   ) {
     throw fieldError(field, 'The password must not contain your name or email address.')
   }
+}
+
+/**
+ * The whole policy for a new account's password, as the web applies it (the validator's rules,
+ * then the teams' minimum length and the person's name and email), for accounts created
+ * outside a form: operators' commands and the demo seed. Throws the validator's error.
+ */
+export async function assertNewAccountPassword(
+  password: string,
+  person: { email: string; name: string; teamIds: number[]; minLength?: number }
+) {
+  const { newPassword } = await import('#validators/auth')
+  await vine.validate({ schema: vine.object({ password: newPassword() }), data: { password } })
+  assertPasswordPolicy(password, {
+    minLength: Math.max(person.minLength ?? 0, await minimumLengthForTeams(person.teamIds)),
+    email: person.email,
+    name: person.name,
+  })
 }

@@ -1,18 +1,44 @@
 import app from '@adonisjs/core/services/app'
+import type { HttpContext } from '@adonisjs/core/http'
 import { SessionCollection } from '@adonisjs/session'
 import type User from '#models/user'
 
 export const SESSION_CLIENT_KEY = 'client'
 
 export interface SessionClientInfo {
+  /** The address of the latest recorded activity (at sign-in, the sign-in address). */
   ip: string
   userAgent: string
   signedInAt: string
+  lastActiveAt?: string
 }
 
 export interface BrowserSession extends SessionClientInfo {
   id: string
   current: boolean
+  lastActiveAt: string
+}
+
+/** Activity is recorded at most this often per session (and when the address changes). */
+export const ACTIVITY_RESOLUTION_MS = 5 * 60 * 1000
+
+/**
+ * Notes the time and address of a signed-in request in the session's client record. It rides
+ * on the session store's own end-of-request save (which refreshes the expiry anyway), and is
+ * written at most once every few minutes: no extra database write per request.
+ */
+export function recordSessionActivity(
+  { session, request }: Pick<HttpContext, 'session' | 'request'>,
+  now = new Date()
+) {
+  const info = session.get(SESSION_CLIENT_KEY) as SessionClientInfo | undefined
+  if (!info) return
+  const last = Date.parse(info.lastActiveAt ?? info.signedInAt)
+  const ip = request.ip()
+  if (info.ip === ip && Number.isFinite(last) && now.getTime() - last < ACTIVITY_RESOLUTION_MS) {
+    return
+  }
+  session.put(SESSION_CLIENT_KEY, { ...info, ip, lastActiveAt: now.toISOString() })
 }
 
 type Collection = Pick<SessionCollection, 'tagged' | 'destroy' | 'supportsTagging'>
@@ -22,7 +48,8 @@ async function collection(): Promise<Collection> {
 }
 
 /**
- * The user's live sessions (through session tagging), the current one first.
+ * The user's live sessions (through session tagging), the current one first, then the most
+ * recently active.
  */
 export async function listSessions(
   user: User,
@@ -39,10 +66,12 @@ export async function listSessions(
         ip: info.ip ?? 'unknown',
         userAgent: info.userAgent ?? 'unknown',
         signedInAt: info.signedInAt ?? '',
+        lastActiveAt: info.lastActiveAt ?? info.signedInAt ?? '',
       }
     })
     .sort(
-      (a, b) => Number(b.current) - Number(a.current) || b.signedInAt.localeCompare(a.signedInAt)
+      (a, b) =>
+        Number(b.current) - Number(a.current) || b.lastActiveAt.localeCompare(a.lastActiveAt)
     )
 }
 

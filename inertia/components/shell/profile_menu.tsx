@@ -40,13 +40,17 @@ export function ProfileMenu({ user, team, tone, currencyCode }: ProfileMenuProps
     >
       <DropdownTrigger
         data-tour="profile"
-        aria-label={`Profile and teams for ${user.name}`}
         className={cn(
           'flex items-center gap-2 rounded-full py-1 pr-3 pl-1 text-sm',
           tone === 'admin' ? 'text-white hover:bg-teal-600' : 'text-slate-700 hover:bg-slate-100'
         )}
       >
+        {/* The name comes from the content, so that it includes the visible team name. */}
+        <span className="sr-only">
+          {`Profile and teams for ${user.name}${team?.current ? ', current team ' : ''}`}
+        </span>
         <span
+          aria-hidden="true"
           className={cn(
             'flex h-8 w-8 items-center justify-center rounded-full text-xs font-semibold',
             tone === 'admin' ? 'bg-white text-teal-700' : 'bg-brand-600 text-white'

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react'
+import { router } from '@inertiajs/react'
 import { Icon } from '~/components/icons'
 import { MODULES } from '@shared/modules'
 
@@ -27,11 +28,13 @@ export function ScenarioBanner({
       if (lacksModule && window.location.hash.toLowerCase().includes('scenario')) {
         setVisible(true)
         timer = setTimeout(() => {
-          window.history.replaceState(
-            window.history.state,
-            '',
-            window.location.pathname + window.location.search
-          )
+          // Through the router, so that its own later history writes (it queues them, and
+          // they carry its page address) do not bring the hash back.
+          router.replace({
+            url: window.location.pathname + window.location.search,
+            preserveScroll: true,
+            preserveState: true,
+          })
         }, SCENARIO_HASH_CLEAR_MS)
       }
     }

@@ -10,7 +10,15 @@ import { useSharedProps } from '~/hooks/use_shared_props'
 import { ADMIN_MENU, USER_MENU, visibleAdminMenu, visibleUserMenu } from '@shared/navigation'
 import { cn } from '~/lib/cn'
 
-export function TopBar({ tone, layout }: { tone: 'client' | 'admin'; layout: LayoutData }) {
+export function TopBar({
+  tone,
+  layout,
+  showInsights,
+}: {
+  tone: 'client' | 'admin'
+  layout: LayoutData
+  showInsights: boolean
+}) {
   const { appName, user, team, permissions, routeName } = useSharedProps()
   const [disclaimerOpen, setDisclaimerOpen] = useState(false)
   if (!user) return null
@@ -20,12 +28,11 @@ export function TopBar({ tone, layout }: { tone: 'client' | 'admin'; layout: Lay
       ? visibleAdminMenu(permissions ?? layout.permissions, ADMIN_MENU)
       : visibleUserMenu(team?.moduleNames ?? [], USER_MENU)
   const isClientView = tone === 'client' && !user.isAdministrator
-  const showInsights = isClientView && !!team?.current
 
   return (
     <header
       className={cn(
-        'sticky top-0 z-40 border-b',
+        'border-b',
         tone === 'admin' ? 'border-teal-800 bg-teal-700' : 'border-slate-200 bg-white'
       )}
     >
@@ -43,7 +50,7 @@ export function TopBar({ tone, layout }: { tone: 'client' | 'admin'; layout: Lay
           onOpenDisclaimer={isClientView ? () => setDisclaimerOpen(true) : undefined}
           notificationCount={layout.unreadReports}
         />
-        <Link href={tone === 'admin' ? '/admin/welcome' : '/'} aria-label={`${appName} home`}>
+        <Link href="/" aria-label={`${appName} home`}>
           <Logo name={appName} inverted={tone === 'admin'} />
         </Link>
         {tone === 'admin' ? (

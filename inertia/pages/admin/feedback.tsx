@@ -1,3 +1,4 @@
+import { useState } from 'react'
 import { Pagination } from '~/components/ui/pagination'
 import { AdminShell, PageHeading } from '~/layouts/app_shell'
 import { Card } from '~/components/ui/card'
@@ -37,6 +38,33 @@ function Stars({ rating }: { rating: number }) {
         />
       ))}
     </span>
+  )
+}
+
+/** Longer messages show their start until the reader asks for the rest. */
+const PREVIEW_CHARACTERS = 400
+
+function FeedbackMessage({ text }: { text: string }) {
+  const [expanded, setExpanded] = useState(false)
+  if (!text) return <span className="text-slate-400">—</span>
+  const long = text.length > PREVIEW_CHARACTERS
+  return (
+    <>
+      {/* Wraps anywhere: a message without spaces must not widen the table. */}
+      <p className="wrap-anywhere whitespace-pre-line">
+        {long && !expanded ? `${text.slice(0, PREVIEW_CHARACTERS).trimEnd()}…` : text}
+      </p>
+      {long ? (
+        <button
+          type="button"
+          aria-expanded={expanded}
+          onClick={() => setExpanded(!expanded)}
+          className="mt-1 text-xs font-medium text-brand-700 hover:text-brand-900"
+        >
+          {expanded ? 'Show less' : 'Show more'}
+        </button>
+      ) : null}
+    </>
   )
 }
 
@@ -85,16 +113,18 @@ export default function AdminFeedback({ feedback }: Props) {
                   </td>
                   <td className="px-4 py-3">
                     <div className="font-medium text-slate-900">{row.userName}</div>
-                    <div className="text-xs text-slate-500">{row.userEmail}</div>
+                    <div className="text-xs wrap-anywhere text-slate-500">{row.userEmail}</div>
                   </td>
                   <td className="px-4 py-3 text-slate-700">{row.teamName}</td>
                   <td className="px-4 py-3">
                     <Stars rating={row.rating} />
                   </td>
-                  <td className="max-w-xl px-4 py-3 whitespace-pre-line text-slate-800">
-                    {row.text || <span className="text-slate-400">—</span>}
+                  <td className="max-w-xl min-w-64 px-4 py-3 text-slate-800">
+                    <FeedbackMessage text={row.text} />
                   </td>
-                  <td className="px-4 py-3 font-mono text-xs text-slate-600">{row.route}</td>
+                  <td className="max-w-48 px-4 py-3 font-mono text-xs wrap-anywhere text-slate-600">
+                    {row.route}
+                  </td>
                 </tr>
               ))}
             </tbody>

@@ -5,11 +5,12 @@ import { Icon } from '~/components/icons'
 import { useSharedProps } from '~/hooks/use_shared_props'
 import { ADMIN_MENU, visibleAdminMenu } from '@shared/navigation'
 
+/** Only the counts behind the administrator's permissions are sent. */
 interface Counts {
-  teams: number
-  users: number
-  administrators: number
-  feedback: number
+  teams?: number
+  users?: number
+  administrators?: number
+  feedback?: number
 }
 
 export default function AdminWelcome({ counts }: { counts: Counts }) {
@@ -22,26 +23,28 @@ export default function AdminWelcome({ counts }: { counts: Counts }) {
     { label: 'Active users', value: counts.users },
     { label: 'Administrators', value: counts.administrators },
     { label: 'Feedback received', value: counts.feedback },
-  ]
+  ].filter((stat): stat is { label: string; value: number } => stat.value !== undefined)
   return (
     <AdminShell title="Admin Home">
       <PageHeading
         title="Admin Home"
         description="Run the data, teams and products behind the client application."
       />
-      <dl className="mb-8 grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-        {stats.map((stat) => (
-          <div
-            key={stat.label}
-            className="rounded-lg border border-teal-100 bg-white p-5 shadow-sm"
-          >
-            <dt className="text-sm text-slate-500">{stat.label}</dt>
-            <dd className="mt-1 text-3xl font-semibold text-teal-800">
-              {stat.value.toLocaleString()}
-            </dd>
-          </div>
-        ))}
-      </dl>
+      {stats.length > 0 ? (
+        <dl className="mb-8 grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+          {stats.map((stat) => (
+            <div
+              key={stat.label}
+              className="rounded-lg border border-teal-100 bg-white p-5 shadow-sm"
+            >
+              <dt className="text-sm text-slate-500">{stat.label}</dt>
+              <dd className="mt-1 text-3xl font-semibold text-teal-800">
+                {stat.value.toLocaleString()}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
       <h2 className="mb-4 text-lg font-semibold text-slate-900">Your administration areas</h2>
       {areas.length === 0 ? (
         <Card>

@@ -16,6 +16,7 @@ interface BrowserSession {
   ip: string
   userAgent: string
   signedInAt: string
+  lastActiveAt: string
 }
 
 interface Props {
@@ -36,32 +37,48 @@ interface Props {
 }
 
 function describeAgent(userAgent: string) {
-  const browser = /Edg\//.test(userAgent)
+  const browser = /Edg(e|A|iOS)?\//.test(userAgent)
     ? 'Edge'
-    : /Chrome\//.test(userAgent)
-      ? 'Chrome'
-      : /Firefox\//.test(userAgent)
-        ? 'Firefox'
-        : /Safari\//.test(userAgent)
-          ? 'Safari'
-          : 'Browser'
-  const system = /Windows/.test(userAgent)
-    ? 'Windows'
-    : /Mac OS X/.test(userAgent)
-      ? 'macOS'
-      : /Android/.test(userAgent)
-        ? 'Android'
-        : /iPhone|iPad/.test(userAgent)
-          ? 'iOS'
-          : /Linux/.test(userAgent)
-            ? 'Linux'
-            : 'unknown system'
+    : /OPR\//.test(userAgent)
+      ? 'Opera'
+      : /(Chrome|CriOS)\//.test(userAgent)
+        ? 'Chrome'
+        : /(Firefox|FxiOS)\//.test(userAgent)
+          ? 'Firefox'
+          : /Safari\//.test(userAgent)
+            ? 'Safari'
+            : 'Unknown browser'
+  // iPhones and iPads also say "Mac OS X", and Android also says "Linux": test them first.
+  const system = /iPhone|iPad|iPod/.test(userAgent)
+    ? 'iOS'
+    : /Android/.test(userAgent)
+      ? 'Android'
+      : /Windows/.test(userAgent)
+        ? 'Windows'
+        : /Mac OS X|Macintosh/.test(userAgent)
+          ? 'macOS'
+          : /CrOS/.test(userAgent)
+            ? 'ChromeOS'
+            : /Linux/.test(userAgent)
+              ? 'Linux'
+              : 'unknown system'
   return `${browser} on ${system}`
+}
+
+/** "Active now", "Active 12 minutes ago", then a date and time. */
+function describeActivity(lastActiveAt: string, current: boolean) {
+  if (current) return 'Active now'
+  const at = new Date(lastActiveAt)
+  if (!lastActiveAt || Number.isNaN(at.getTime())) return 'Last activity unknown'
+  const minutes = Math.round((Date.now() - at.getTime()) / 60000)
+  if (minutes < 5) return 'Active in the last 5 minutes'
+  if (minutes < 60) return `Last active ${minutes} minutes ago`
+  return `Last active ${at.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })}`
 }
 
 function SectionTitle({ id, children }: { id?: string; children: string }) {
   return (
-    <h2 id={id} className="scroll-mt-24 text-lg font-semibold text-slate-900">
+    <h2 id={id} className="scroll-mt-4 text-lg font-semibold text-slate-900">
       {children}
     </h2>
   )
@@ -260,16 +277,21 @@ export default function ProfileShow({
           </p>
           <ul className="mt-4 divide-y divide-slate-100 text-sm" data-testid="browser-sessions">
             {sessions.map((entry) => (
-              <li key={entry.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
+              <li
+                key={entry.id}
+                className="flex flex-wrap items-center justify-between gap-2 py-2"
+                data-testid="browser-session"
+              >
                 <span>
-                  <span className="font-medium">{describeAgent(entry.userAgent)}</span>
-                  <span className="text-slate-500"> · {entry.ip}</span>
-                  {entry.signedInAt ? (
-                    <span className="text-slate-500">
-                      {' '}
-                      · signed in {new Date(entry.signedInAt).toLocaleString()}
-                    </span>
-                  ) : null}
+                  <span className="block font-medium text-slate-900">
+                    {describeAgent(entry.userAgent)}
+                  </span>
+                  <span className="block text-slate-500">
+                    {describeActivity(entry.lastActiveAt, entry.current)} · {entry.ip}
+                    {entry.signedInAt
+                      ? ` · signed in ${new Date(entry.signedInAt).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })}`
+                      : ''}
+                  </span>
                 </span>
                 {entry.current ? (
                   <span className="text-xs font-medium text-emerald-700">This device</span>

@@ -99,4 +99,69 @@ test.group('Browser sessions', (group) => {
     response.assertHeader('location', '/user/profile')
     response.assertFlashMessage('success', '0 other sessions were signed out.')
   })
+
+  test('a signed-in request notes its time and address at most every few minutes', async ({
+    client,
+    assert,
+  }) => {
+    const user = await makeUser({ teams: [await makeTeam()] })
+    const stale = new Date(Date.now() - 10 * 60 * 1000).toISOString()
+    const info = {
+      ip: '198.51.100.4',
+      userAgent: 'Firefox',
+      signedInAt: stale,
+      lastActiveAt: stale,
+    }
+    const seen = await client.get('/user/profile').withSession({ client: info }).loginAs(user)
+    const noted = seen.session().client
+    assert.notEqual(noted.lastActiveAt, stale)
+    assert.isBelow(Date.now() - Date.parse(noted.lastActiveAt), 60_000)
+    assert.notEqual(noted.ip, '198.51.100.4')
+    assert.equal(noted.signedInAt, stale)
+
+    // Within the resolution, from the same address: the record is left alone.
+    const recent = new Date(Date.now() - 60 * 1000).toISOString()
+    const again = await client
+      .get('/user/profile')
+      .withSession({ client: { ...noted, lastActiveAt: recent } })
+      .loginAs(user)
+    assert.equal(again.session().client.lastActiveAt, recent)
+  })
+
+  test('lists each session with its last activity, most recent first', async ({ assert }) => {
+    const user = await makeUser()
+    const { collection, store } = await databaseSessions()
+    await store.write('sess-a', {
+      client: {
+        ip: '10.0.0.1',
+        userAgent: 'Firefox',
+        signedInAt: '2026-11-20T10:00:00Z',
+        lastActiveAt: '2026-11-20T11:00:00Z',
+      },
+    })
+    await store.tag('sess-a', String(user.id))
+    await store.write('sess-b', {
+      client: {
+        ip: '10.0.0.2',
+        userAgent: 'Chrome',
+        signedInAt: '2026-11-01T10:00:00Z',
+        lastActiveAt: '2026-11-21T09:00:00Z',
+      },
+    })
+    await store.tag('sess-b', String(user.id))
+    await store.write('sess-c', {
+      client: { ip: '10.0.0.3', userAgent: 'Safari', signedInAt: '2026-11-19T10:00:00Z' },
+    })
+    await store.tag('sess-c', String(user.id))
+
+    const sessions = await listSessions(user, 'sess-none', collection)
+    assert.deepEqual(
+      sessions.map((session) => [session.id, session.lastActiveAt]),
+      [
+        ['sess-b', '2026-11-21T09:00:00Z'],
+        ['sess-a', '2026-11-20T11:00:00Z'],
+        ['sess-c', '2026-11-19T10:00:00Z'],
+      ]
+    )
+  })
 })

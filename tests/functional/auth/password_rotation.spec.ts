@@ -86,6 +86,27 @@ test.group('Password rotation', (group) => {
     assert.isTrue(await hash.verify(fresh.password, TEST_PASSWORD))
   })
 
+  test('refuses a password of a few repeated characters', async ({ client, assert }) => {
+    const user = await userWithOldPassword(91)
+    const response = await client
+      .post('/password/rotate')
+      .header('referer', '/password/rotate')
+      .loginAs(user)
+      .withCsrfToken()
+      .form({
+        currentPassword: TEST_PASSWORD,
+        password: 'aaaaaaaaaaa1',
+        passwordConfirmation: 'aaaaaaaaaaa1',
+      })
+      .redirects(0)
+    assert.equal(
+      flashedError(response, 'password'),
+      'This password repeats a few characters and is easy to guess. Use more different characters.'
+    )
+    const fresh = await User.findOrFail(user.id)
+    assert.isTrue(await hash.verify(fresh.password, TEST_PASSWORD))
+  })
+
   test('refuses the same password again', async ({ client, assert }) => {
     const user = await userWithOldPassword(91)
     const response = await client

@@ -63,7 +63,7 @@ test.group('ace user:create', (group) => {
     await makeTeam({ name: 'Prompt Fund' })
     command.prompt.trap('Full name').replyWith('Prompted Person')
     command.prompt.trap('Email address').replyWith('prompted@example.com')
-    command.prompt.trap('Password').replyWith('Prompted-Password-9')
+    command.prompt.trap('Password').replyWith('Quiet-Harbour-Lantern-4')
     await command.exec()
     command.assertSucceeded()
     assert.isNotNull(await User.findBy('email', 'prompted@example.com'))
@@ -83,6 +83,62 @@ test.group('ace user:create', (group) => {
       '[ red(error) ] Enter a valid email address.\nThe password must be at least 12 characters long.'
     )
     assert.isNull(await User.findBy('name', 'X Y'))
+  })
+
+  for (const [password, message] of [
+    ['Dana-Lee-Ledger-2026', 'The password must not contain your name or email address.'],
+    ['dana.lee.files.2026', 'The password must not contain your name or email address.'],
+    [
+      'aaaaaaaaaaa1',
+      'This password repeats a few characters and is easy to guess. Use more different characters.',
+    ],
+    [
+      'Password2026!',
+      'This password is one of the most commonly used and easy to guess. Choose another.',
+    ],
+  ]) {
+    test(`refuses the password "${password}" as the web does, writing nothing`, async ({
+      assert,
+    }) => {
+      const command = await ace.create(UserCreate, [
+        '--name=Dana Lee',
+        '--email=dana.lee@example.com',
+        `--password=${password}`,
+      ])
+      await command.exec()
+      command.assertFailed()
+      command.assertLog(`[ red(error) ] ${message}`)
+      assert.isNull(await User.findBy('email', 'dana.lee@example.com'))
+    })
+  }
+
+  test("applies the team's own minimum length", async ({ assert }) => {
+    const team = await makeTeam({ name: 'Strict Fund' })
+    await Team.query().where('id', team.id).update({ password_min_length: 20 })
+    const command = await ace.create(UserCreate, [
+      '--name=Strict Member',
+      '--email=strict@example.com',
+      '--password=Quiet-Harbour-4',
+      '--team=Strict Fund',
+    ])
+    await command.exec()
+    command.assertFailed()
+    command.assertLog('[ red(error) ] Your team requires passwords of at least 20 characters.')
+    assert.isNull(await User.findBy('email', 'strict@example.com'))
+  })
+
+  test('finds a team whatever the case of its name', async ({ assert }) => {
+    const team = await makeTeam({ name: 'Harbour Light Fund' })
+    const command = await ace.create(UserCreate, [
+      '--name=Case Member',
+      '--email=case@example.com',
+      '--password=Quiet-Harbour-Lantern-4',
+      '--team=harbour LIGHT fund',
+    ])
+    await command.exec()
+    command.assertSucceeded()
+    const user = await User.findByOrFail('email', 'case@example.com')
+    assert.equal(user.currentTeamId, team.id)
   })
 
   test('fails on an unknown team, writing nothing', async ({ assert }) => {
@@ -169,6 +225,16 @@ test.group('ace team:create', (group) => {
     const region = await ace.create(TeamCreate, ['--name=Odd Region', '--region=MARS'])
     await region.exec()
     region.assertFailed()
+  })
+
+  test('refuses a name differing from an existing team only in case', async ({ assert }) => {
+    await makeTeam({ name: 'Riverside Partners' })
+    const command = await ace.create(TeamCreate, ['--name=RIVERSIDE partners'])
+    await command.exec()
+    command.assertFailed()
+    command.assertLog('[ red(error) ] A team named "RIVERSIDE partners" already exists.')
+    const teams = await Team.query().whereRaw('lower(name) = ?', ['riverside partners'])
+    assert.lengthOf(teams, 1)
   })
 
   test('fails on a duplicate team name', async () => {

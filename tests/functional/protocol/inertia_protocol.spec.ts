@@ -88,3 +88,27 @@ test.group('Inertia protocol', (group) => {
     assert.equal(response.body().errors[0].field, 'team_id')
   })
 })
+
+test.group('Not-found pages for signed-in users', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test('an unknown address renders inside the shell, with the user and their team', async ({
+    client,
+    assert,
+  }) => {
+    const team = await makeTeam({ name: 'Lost Capital' })
+    const user = await makeUser({ teams: [team] })
+    const response = await client.get('/no-such-page').loginAs(user).withInertia()
+    response.assertStatus(404)
+    response.assertInertiaComponent('errors/not_found')
+    const props = response.inertiaProps as Record<string, any>
+    assert.equal(props.user?.email, user.email)
+    assert.equal(props.team?.current?.name, 'Lost Capital')
+  })
+
+  test('a signed-out visitor gets the plain not-found page', async ({ client, assert }) => {
+    const response = await client.get('/no-such-page').withInertia()
+    response.assertStatus(404)
+    assert.isNull((response.inertiaProps as Record<string, any>).user)
+  })
+})
