@@ -113,7 +113,7 @@ export default function AdminFeedback({ feedback }: Props) {
                   </td>
                   <td className="px-4 py-3">
                     <div className="font-medium text-slate-900">{row.userName}</div>
-                    <div className="text-xs wrap-anywhere text-slate-500">{row.userEmail}</div>
+                    <div className="text-xs break-words text-slate-500">{row.userEmail}</div>
                   </td>
                   <td className="px-4 py-3 text-slate-700">{row.teamName}</td>
                   <td className="px-4 py-3">

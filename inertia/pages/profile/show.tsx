@@ -78,7 +78,7 @@ function describeActivity(lastActiveAt: string, current: boolean) {
 
 function SectionTitle({ id, children }: { id?: string; children: string }) {
   return (
-    <h2 id={id} className="scroll-mt-4 text-lg font-semibold text-slate-900">
+    <h2 id={id} className="scroll-mt-8 text-lg font-semibold text-slate-900">
       {children}
     </h2>
   )
