@@ -325,3 +325,29 @@ async function editorFixture() {
 function toIso(value: unknown) {
   return value instanceof Date ? value.toISOString().slice(0, 10) : String(value).slice(0, 10)
 }
+
+test.group('Admin catalogue forms in the browser', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test('a refused license key is shown under the field, which keeps its own name', async ({
+    visit,
+    browserContext,
+    assert,
+  }) => {
+    await db.transaction((trx) => seedDemoUniverse(trx))
+    const admin = await makeUser({ isAdministrator: true, roles: ['Market data administrator'] })
+    await browserContext.loginAs(admin)
+    const page = await visit('/admin/market-data/catalogue')
+    await page.getByRole('button', { name: 'New license type' }).click()
+    const key = page.getByRole('textbox', { name: 'Key', exact: true })
+    await page.getByRole('textbox', { name: 'Name', exact: true }).last().fill('Site licence')
+    await key.fill('Bad Key!')
+    await page.getByRole('button', { name: 'Save', exact: true }).click()
+    await page.getByText(/The key must be 2 to 64 lower-case letters/).waitFor()
+    // The error describes the field; the field's accessible name is still "Key".
+    assert.equal(await key.getAttribute('aria-invalid'), 'true')
+    const describedBy = (await key.getAttribute('aria-describedby')) ?? ''
+    assert.include(describedBy, 'license-new-key-error')
+    assert.include(describedBy, 'license-new-key-hint')
+  })
+})

@@ -4,6 +4,8 @@ import { AdminShell, PageHeading } from '~/layouts/app_shell'
 import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
 import { cn } from '~/lib/cn'
+import { InlineField } from '~/components/admin/inline_field'
+import { LICENSE_KEY_HINT } from '@shared/license_types'
 
 interface Provider {
   id: number
@@ -33,6 +35,7 @@ const input = 'mt-1 block w-full rounded-md border border-slate-300 bg-white px-
 const TYPE_LABELS = { market_data: 'Market data', alternative_data: 'Alternative data' }
 
 function ProviderForm({ provider, onDone }: { provider?: Provider; onDone: () => void }) {
+  const idPrefix = provider ? `provider-${provider.id}` : 'provider-new'
   const form = useForm({
     provider_key: provider?.providerKey ?? '',
     name: provider?.name ?? '',
@@ -57,28 +60,28 @@ function ProviderForm({ provider, onDone }: { provider?: Provider; onDone: () =>
           )
         }}
       >
-        <label className="text-xs font-medium text-slate-600">
-          Name
-          <input
-            className={input}
-            value={form.data.name}
-            onChange={(e) => form.setData('name', e.target.value)}
-            required
-          />
-          {form.errors.name ? <p className="text-xs text-red-600">{form.errors.name}</p> : null}
-        </label>
-        <label className="text-xs font-medium text-slate-600">
-          Key (in URLs)
-          <input
-            className={input}
-            value={form.data.provider_key}
-            onChange={(e) => form.setData('provider_key', e.target.value)}
-            required
-          />
-          {form.errors.provider_key ? (
-            <p className="text-xs text-red-600">{form.errors.provider_key}</p>
-          ) : null}
-        </label>
+        <InlineField id={`${idPrefix}-name`} label="Name" error={form.errors.name}>
+          {(props) => (
+            <input
+              {...props}
+              className={cn(props.className, 'mt-1')}
+              value={form.data.name}
+              onChange={(e) => form.setData('name', e.target.value)}
+              required
+            />
+          )}
+        </InlineField>
+        <InlineField id={`${idPrefix}-key`} label="Key (in URLs)" error={form.errors.provider_key}>
+          {(props) => (
+            <input
+              {...props}
+              className={cn(props.className, 'mt-1')}
+              value={form.data.provider_key}
+              onChange={(e) => form.setData('provider_key', e.target.value)}
+              required
+            />
+          )}
+        </InlineField>
         <label className="text-xs font-medium text-slate-600">
           Type
           <select
@@ -136,19 +139,24 @@ function ProviderForm({ provider, onDone }: { provider?: Provider; onDone: () =>
             })
           }}
         >
-          <label className="text-xs font-medium text-slate-600">
-            Logo (PNG, JPEG or WebP, up to 1 MB)
-            <input
-              type="file"
-              accept="image/png,image/jpeg,image/webp"
-              onChange={(e) => logo.setData('logo', e.target.files?.[0] ?? null)}
-              className="mt-1 block text-sm"
-            />
-          </label>
+          <InlineField
+            id={`${idPrefix}-logo`}
+            label="Logo (PNG, JPEG or WebP, up to 1 MB)"
+            error={logo.errors.logo}
+          >
+            {(props) => (
+              <input
+                {...props}
+                type="file"
+                accept="image/png,image/jpeg,image/webp"
+                onChange={(e) => logo.setData('logo', e.target.files?.[0] ?? null)}
+                className="mt-1 block text-sm"
+              />
+            )}
+          </InlineField>
           <Button type="submit" variant="secondary" disabled={!logo.data.logo || logo.processing}>
             Upload logo
           </Button>
-          {logo.errors.logo ? <p className="text-xs text-red-600">{logo.errors.logo}</p> : null}
         </form>
       ) : null}
     </div>
@@ -156,6 +164,7 @@ function ProviderForm({ provider, onDone }: { provider?: Provider; onDone: () =>
 }
 
 function LicenseTypeForm({ type, onDone }: { type?: LicenseType; onDone: () => void }) {
+  const idPrefix = type ? `license-${type.id}` : 'license-new'
   const form = useForm({ key: type?.key ?? '', name: type?.name ?? '' })
   return (
     <form
@@ -170,25 +179,36 @@ function LicenseTypeForm({ type, onDone }: { type?: LicenseType; onDone: () => v
         )
       }}
     >
-      <label className="text-xs font-medium text-slate-600">
-        Name
-        <input
-          className={input}
-          value={form.data.name}
-          onChange={(e) => form.setData('name', e.target.value)}
-          required
-        />
-      </label>
-      <label className="text-xs font-medium text-slate-600">
-        Key
-        <input
-          className={input}
-          value={form.data.key}
-          onChange={(e) => form.setData('key', e.target.value)}
-          required
-        />
-        {form.errors.key ? <p className="text-xs text-red-600">{form.errors.key}</p> : null}
-      </label>
+      <InlineField id={`${idPrefix}-name`} label="Name" error={form.errors.name}>
+        {(props) => (
+          <input
+            {...props}
+            className={cn(props.className, 'mt-1')}
+            value={form.data.name}
+            onChange={(e) => form.setData('name', e.target.value)}
+            required
+          />
+        )}
+      </InlineField>
+      <div>
+        <InlineField id={`${idPrefix}-key`} label="Key" error={form.errors.key}>
+          {(props) => (
+            <input
+              {...props}
+              aria-describedby={[props['aria-describedby'], `${idPrefix}-key-hint`]
+                .filter(Boolean)
+                .join(' ')}
+              className={cn(props.className, 'mt-1')}
+              value={form.data.key}
+              onChange={(e) => form.setData('key', e.target.value)}
+              required
+            />
+          )}
+        </InlineField>
+        <p id={`${idPrefix}-key-hint`} className="mt-1 text-xs text-slate-600">
+          {LICENSE_KEY_HINT}
+        </p>
+      </div>
       <div className="flex gap-2">
         <Button type="submit" disabled={form.processing}>
           Save
