@@ -3,15 +3,10 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { fieldError } from '#services/http/field_error'
 import { convert, type ExchangeRate } from '#shared/currency_conversion'
 import type { productBenchmarks } from '#services/market_data/benchmarks'
+import { driverText } from '#shared/driver_text'
 
 type Rows = Awaited<ReturnType<typeof productBenchmarks>>['productBenchmarks']
 type Cell = string | number | Date | null
-
-function driverText(driver: Rows[number]['drivers'][number]) {
-  if (driver.is_numeric) return `${driver.name}: ${driver.pivot.value ?? '—'}`
-  const option = driver.driver_options.find((entry) => entry.id === driver.pivot.driver_option_id)
-  return `${driver.name}: ${option?.label ?? '—'}`
-}
 
 /** A calendar date (YYYY-MM-DD) as a spreadsheet date: midnight UTC of that day. */
 function calendarDate(value: string) {

@@ -5,6 +5,7 @@ import { CurrencySelect } from '~/components/market_data/currency_select'
 import { cn } from '~/lib/cn'
 import { convert, type ExchangeRate } from '@shared/currency_conversion'
 import { abbreviateAmount } from '@shared/money'
+import { driverText } from '@shared/driver_text'
 
 export interface Driver {
   id: number
@@ -33,12 +34,6 @@ export interface ProductBenchmark {
     benchmark_price: number
     currency: { id: number; code: string }
   }[]
-}
-
-function driverText(driver: Driver) {
-  if (driver.is_numeric) return `${driver.name}: ${driver.pivot.value ?? '—'}`
-  const option = driver.driver_options.find((entry) => entry.id === driver.pivot.driver_option_id)
-  return `${driver.name}: ${option?.label ?? '—'}`
 }
 
 interface BenchmarksViewProps {

@@ -10,6 +10,7 @@ import { abbreviateAmount } from '@shared/money'
 import { CurrencySelect } from '~/components/market_data/currency_select'
 import { useDisplayCurrency } from '~/hooks/use_display_currency'
 import { changeWithPercent, costChangeText } from '~/lib/format'
+import { driverText } from '@shared/driver_text'
 import {
   SCENARIO_ASSUMPTIONS,
   costChangeLabel,
@@ -63,12 +64,6 @@ interface Props {
 /** Products with sub products or without drivers keep their price: nothing to edit. */
 function repriceable(row: ProductBenchmark) {
   return row.sub_product_benchmarks.length === 0 && row.drivers.length > 0
-}
-
-function driverText(driver: BenchmarkDriver) {
-  if (driver.is_numeric) return `${driver.name}: ${driver.pivot.value ?? '—'}`
-  const option = driver.driver_options.find((entry) => entry.id === driver.pivot.driver_option_id)
-  return `${driver.name}: ${option?.label ?? '—'}`
 }
 
 export default function ScenarioAnalysis(props: Props) {
