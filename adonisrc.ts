@@ -40,6 +40,7 @@ export default defineConfig({
     () => import('#start/limiter'),
     () => import('#start/validator'),
     () => import('#start/view'),
+    () => import('#start/query_counter'),
   ],
 
   tests: {

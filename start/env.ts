@@ -44,5 +44,7 @@ export default await Env.create(new URL('../', import.meta.url), {
   SMTP_PASSWORD: Env.schema.string.optional(),
 
   ASSETS_VERSION: Env.schema.string.optional(),
+  // Adds `x-query-count` to every answer (tests and `npm run bench`); off in production.
+  QUERY_COUNT_HEADER: Env.schema.boolean.optional(),
   DEMO_PASSWORD: Env.schema.string.optional(),
 })

@@ -1,9 +1,12 @@
 import router from '@adonisjs/core/services/router'
 import server from '@adonisjs/core/services/server'
+import env from '#start/env'
 
 server.errorHandler(() => import('#exceptions/handler'))
 
 server.use([
+  // Outermost, so that the count includes every middleware and the session's save.
+  ...(env.get('QUERY_COUNT_HEADER') ? [() => import('#middleware/query_count_middleware')] : []),
   () => import('#middleware/container_bindings_middleware'),
   () => import('#middleware/security_headers_middleware'),
   () => import('@adonisjs/static/static_middleware'),
