@@ -1,5 +1,6 @@
 import { defineConfig } from '@adonisjs/auth'
-import { sessionGuard, sessionUserProvider } from '@adonisjs/auth/session'
+import { sessionGuard } from '@adonisjs/auth/session'
+import { CachedSessionUserProvider } from '#services/auth/cached_user_provider'
 import type { InferAuthenticators, InferAuthEvents, Authenticators } from '@adonisjs/auth/types'
 
 const authConfig = defineConfig({
@@ -7,7 +8,8 @@ const authConfig = defineConfig({
   guards: {
     web: sessionGuard({
       useRememberMeTokens: false,
-      provider: sessionUserProvider({
+      // The signed-in user is read from the request context cache, not the database.
+      provider: new CachedSessionUserProvider({
         model: () => import('#models/user'),
       }),
     }),

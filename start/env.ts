@@ -9,7 +9,7 @@ export default await Env.create(new URL('../', import.meta.url), {
   HOST: Env.schema.string({ format: 'host' }),
   LOG_LEVEL: Env.schema.string(),
 
-  SESSION_DRIVER: Env.schema.enum.optional(['database', 'memory', 'cookie'] as const),
+  SESSION_DRIVER: Env.schema.enum.optional(['database', 'memory', 'cookie', 'redis'] as const),
 
   DB_CONNECTION: Env.schema.enum.optional(['sqlite', 'pg'] as const),
   SQLITE_FILE: Env.schema.string.optional(),
@@ -46,5 +46,7 @@ export default await Env.create(new URL('../', import.meta.url), {
   ASSETS_VERSION: Env.schema.string.optional(),
   // Adds `x-query-count` to every answer (tests and `npm run bench`); off in production.
   QUERY_COUNT_HEADER: Env.schema.boolean.optional(),
+  // Where the request context cache lives: each process's memory, or Redis shared by instances.
+  CACHE_STORE: Env.schema.enum.optional(['memory', 'redis'] as const),
   DEMO_PASSWORD: Env.schema.string.optional(),
 })

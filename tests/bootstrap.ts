@@ -13,6 +13,7 @@ import { shieldApiClient } from '@adonisjs/shield/plugins/api_client'
 import { inertiaApiClient } from '@adonisjs/inertia/plugins/api_client'
 import { chromium } from 'playwright'
 import limiter from '@adonisjs/limiter/services/main'
+import cache from '@adonisjs/cache/services/main'
 import { seedReferenceData } from '#tests/helpers/database'
 
 export const CHROMIUM_PATH = process.env.CHROME_PATH || '/usr/bin/chromium'
@@ -55,8 +56,14 @@ export const runnerHooks: Required<Pick<Config, 'setup' | 'teardown'>> = {
 
 export const configureSuite: Config['configureSuite'] = (suite) => {
   if (['browser', 'functional'].includes(suite.name)) {
-    // Ids repeat once a test's transaction is rolled back: start every test with fresh counters.
-    suite.onGroup((group) => group.each.setup(() => limiter.clear(['memory'])))
+    // Ids repeat once a test's transaction is rolled back: start every test with fresh counters
+    // and an empty request context cache.
+    suite.onGroup((group) =>
+      group.each.setup(async () => {
+        await limiter.clear(['memory'])
+        await cache.clear()
+      })
+    )
     return suite.setup(() => testUtils.httpServer().start())
   }
 }

@@ -1,11 +1,12 @@
 import { TeamSchema } from '#database/schema'
-import { belongsTo, manyToMany } from '@adonisjs/lucid/orm'
+import { afterDelete, afterSave, belongsTo, manyToMany } from '@adonisjs/lucid/orm'
 import type { BelongsTo, ManyToMany } from '@adonisjs/lucid/types/relations'
 import Currency from '#models/currency'
 import TeamType from '#models/team_type'
 import Module from '#models/module'
 import User from '#models/user'
 import { asBoolean } from '#models/casts'
+import { forgetAllContexts, forgetTeamAndMembers } from '#services/context/request_context'
 import { column } from '@adonisjs/lucid/orm'
 
 export const REGIONS = ['EMEA', 'AMER', 'APAC'] as const
@@ -36,4 +37,16 @@ export default class Team extends TeamSchema {
     pivotTimestamps: { createdAt: 'created_at', updatedAt: false },
   })
   declare users: ManyToMany<typeof User>
+
+  /** The request context cache holds the team and its name in members' team lists. */
+  @afterSave()
+  static async forgetCachedContext(team: Team) {
+    await forgetTeamAndMembers(team.id, team.$trx)
+  }
+
+  /** Its members are gone with it (cascade): every cached context is dropped. */
+  @afterDelete()
+  static async forgetAllCachedContexts(team: Team) {
+    await forgetAllContexts(team.$trx)
+  }
 }

@@ -3,11 +3,19 @@ import { UserSchema } from '#database/schema'
 import hash from '@adonisjs/core/services/hash'
 import { compose } from '@adonisjs/core/helpers'
 import { withAuthFinder } from '@adonisjs/auth/mixins/lucid'
-import { beforeSave, belongsTo, column, manyToMany } from '@adonisjs/lucid/orm'
+import {
+  afterDelete,
+  afterSave,
+  beforeSave,
+  belongsTo,
+  column,
+  manyToMany,
+} from '@adonisjs/lucid/orm'
 import type { BelongsTo, ManyToMany } from '@adonisjs/lucid/types/relations'
 import Team from '#models/team'
 import Role from '#models/role'
 import { asBoolean } from '#models/casts'
+import { forgetUser } from '#services/context/request_context'
 
 export default class User extends compose(
   UserSchema,
@@ -56,6 +64,13 @@ export default class User extends compose(
     if (user.$dirty.password) {
       user.passwordChangedAt = user.$dirty.passwordChangedAt ?? DateTime.now()
     }
+  }
+
+  /** The request context cache holds the account: every change reaches the next request. */
+  @afterSave()
+  @afterDelete()
+  static async forgetCachedIdentity(user: User) {
+    await forgetUser(user.id, user.$trx)
   }
 
   get isDisabled() {

@@ -1,5 +1,6 @@
-import db from '@adonisjs/lucid/services/db'
 import type User from '#models/user'
+import { snapshotOf } from '#services/auth/cached_user_provider'
+import { identitySnapshot } from '#services/context/request_context'
 
 /**
  * The permission strings an administrator holds through their roles. Non-administrators hold
@@ -9,12 +10,6 @@ export async function permissionsFor(user: User): Promise<string[]> {
   if (!user.isAdministrator) {
     return []
   }
-  const rows: { name: string }[] = await db
-    .from('permissions')
-    .join('role_permissions', 'role_permissions.permission_id', 'permissions.id')
-    .join('user_roles', 'user_roles.role_id', 'role_permissions.role_id')
-    .where('user_roles.user_id', user.id)
-    .distinct('permissions.name')
-    .orderBy('permissions.name')
-  return rows.map((row) => row.name)
+  const snapshot = snapshotOf(user) ?? (await identitySnapshot(user.id))
+  return snapshot?.permissions ?? []
 }

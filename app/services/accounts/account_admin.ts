@@ -23,6 +23,12 @@ import type { TeamRole } from '#shared/team_roles'
 import { TEAM_PASSWORD_MIN_LENGTH } from '#shared/team_security_policy'
 import { TEAM_PASSWORD_LENGTH } from '#validators/messages'
 import { insertReturningId } from '#services/db/insert'
+import {
+  forgetAllContexts,
+  forgetTeam,
+  forgetTeamAndMembers,
+  forgetUser,
+} from '#services/context/request_context'
 
 export const ACCOUNTS_PER_PAGE = 25
 
@@ -207,6 +213,7 @@ export async function updateTeamDetails(teamId: number, input: TeamDetails) {
       .from('teams')
       .where('id', teamId)
       .update({ name: input.name, region: input.region, ...ids, updated_at: now(trx) })
+    await forgetTeamAndMembers(teamId, trx)
     return {
       before: {
         name: before.name as string,
@@ -250,6 +257,7 @@ export async function setTeamModules(teamId: number, moduleNames: string[]) {
           modules.map((row) => ({ team_id: teamId, module_id: row.id, created_at: createdAt }))
         )
     }
+    await forgetTeam(teamId, trx)
     return {
       before: before.map((row) => row.internal_name as string).sort(),
       after: modules.map((row) => row.internal_name as string).sort(),
@@ -342,6 +350,7 @@ export async function setTeamSecurity(
         updated_at: now(trx),
       })
     await writeTeamAllowLists(trx, teamId, { domains, ips })
+    await forgetTeamAndMembers(teamId, trx)
     const after = {
       requireTwoFactor: input.requireTwoFactor,
       passwordMinLength: input.passwordMinLength,
@@ -372,6 +381,7 @@ export async function addMember(teamId: number, email: string, role: TeamRole) {
     await trx
       .table('team_user')
       .insert({ team_id: teamId, user_id: user.id, role, created_at: now(trx) })
+    await forgetUser(user.id, trx)
     return { team, user: { id: user.id as number, email: user.email as string } }
   })
 }
@@ -391,6 +401,7 @@ export async function changeMemberRole(teamId: number, userId: number, role: Tea
   return db.transaction(async (trx) => {
     const before = await membership(trx, teamId, userId)
     await trx.from('team_user').where({ team_id: teamId, user_id: userId }).update({ role })
+    await forgetUser(userId, trx)
     return { team: before.team_name, before: before.role, after: role }
   })
 }
@@ -404,6 +415,7 @@ export async function removeMember(teamId: number, userId: number) {
       .from('users')
       .where({ id: userId, current_team_id: teamId })
       .update({ current_team_id: null })
+    await forgetUser(userId, trx)
     return { team: before.team_name, role: before.role }
   })
 }
@@ -611,6 +623,7 @@ export async function setAdministratorRoles(
         )
     }
     await trx.from('users').where('id', userId).update({ is_administrator: input.administrator })
+    await forgetUser(userId, trx)
     await assertAccountAdministratorRemains(trx)
     // The actor reached this page through account management: losing it now is their doing.
     const removesOwnAccess = actor?.id === userId && !(await managesAccounts(trx, userId))
@@ -719,6 +732,7 @@ export async function updateRole(roleId: number, input: RoleInput) {
       .update({ name: input.name, description: input.description || null, updated_at: now(trx) })
     const permissions = [...new Set(input.permissions)].sort()
     await writeRolePermissions(trx, roleId, permissions)
+    await forgetAllContexts(trx)
     await assertAccountAdministratorRemains(trx)
     return {
       before: { name: role.name, description: role.description ?? '', permissions: before },

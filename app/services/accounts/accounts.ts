@@ -6,6 +6,7 @@ import User from '#models/user'
 import Team, { type Region } from '#models/team'
 import Module from '#models/module'
 import Role from '#models/role'
+import { forgetTeam, forgetTeamAndMembers } from '#services/context/request_context'
 
 /**
  * A refused account change; its message tells the administrator or user why. (An expected
@@ -86,6 +87,7 @@ export async function writeTeamAllowLists(
       .table('team_allowed_ips')
       .multiInsert(lists.ips.map((cidr) => ({ team_id: teamId, cidr, created_at: createdAt })))
   }
+  await forgetTeam(teamId, trx)
 }
 
 /** The currency and team type a team form names; unknown ones are refused by name. */
@@ -173,6 +175,7 @@ export async function createTeam(input: NewTeam, client?: TransactionClientContr
     })
     if (input.requireTwoFactor) {
       await trx.from('teams').where('id', team.id).update({ require_two_factor: true })
+      await forgetTeamAndMembers(team.id, trx)
     }
     return team
   }

@@ -19,6 +19,7 @@ import {
 import { assertPasswordPolicy, minimumLengthForTeams } from '#services/auth/password_policy'
 import type { TeamRole } from '#shared/team_roles'
 import { affectedRows } from '#services/db/affected_rows'
+import { forgetUser } from '#services/context/request_context'
 
 export const INVITATION_TTL_DAYS = 7
 
@@ -252,6 +253,7 @@ export async function acceptInvitation(row: InvitationRow, team: Team, user: Use
       })
     }
     await trx.from('users').where('id', user.id).update({ current_team_id: team.id })
+    await forgetUser(user.id, trx)
   })
 }
 

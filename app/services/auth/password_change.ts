@@ -2,7 +2,7 @@ import { DateTime } from 'luxon'
 import hash from '@adonisjs/core/services/hash'
 import type { HttpContext } from '@adonisjs/core/http'
 import type User from '#models/user'
-import { verifyCurrentPassword } from '#services/auth/password_check'
+import { passwordHashOf, verifyCurrentPassword } from '#services/auth/password_check'
 import { endOtherSessions } from '#services/auth/user_sessions'
 import { fieldError } from '#services/http/field_error'
 import { assertPasswordPolicy, minimumLengthForUser } from '#services/auth/password_policy'
@@ -23,7 +23,7 @@ export async function changePassword(
     message: 'The current password is incorrect.',
     action: 'password change',
   })
-  if (await hash.verify(user.password, password)) {
+  if (await hash.verify(await passwordHashOf(user.id), password)) {
     throw fieldError('password', 'Choose a password different from the current one.')
   }
   assertPasswordPolicy(password, {

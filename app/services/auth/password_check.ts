@@ -11,6 +11,16 @@ import {
   secondsBlocked,
   tooManyPasswordGuessesMessage,
 } from '#services/auth/login_throttle'
+import db from '@adonisjs/lucid/services/db'
+
+/**
+ * The stored password hash: the signed-in user's model comes from the request context cache,
+ * which never holds it.
+ */
+export async function passwordHashOf(userId: number): Promise<string> {
+  const row = await db.from('users').where('id', userId).select('password').firstOrFail()
+  return row.password
+}
 
 /**
  * Checks a signed-in user's password (confirmation before a sensitive action, changing the
@@ -28,7 +38,7 @@ export async function verifyCurrentPassword(
   if (blockedFor > 0) {
     throw new TooManyAttempts(check.field, tooManyPasswordGuessesMessage(blockedFor), blockedFor)
   }
-  if (!(await hash.verify(user.password, password))) {
+  if (!(await hash.verify(await passwordHashOf(user.id), password))) {
     await countFailure(counters)
     await recordSecurityEvent(ctx, {
       userId: user.id,

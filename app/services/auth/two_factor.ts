@@ -8,6 +8,7 @@ import env from '#start/env'
 import { appName } from '#config/app'
 import type User from '#models/user'
 import { affectedRows } from '#services/db/affected_rows'
+import { forgetUser } from '#services/context/request_context'
 
 /** TOTP per RFC 6238: 30-second steps, six digits; one step of clock drift either way. */
 export const TOTP_PERIOD_SECONDS = 30
@@ -142,6 +143,7 @@ export async function confirmTwoFactor(
       two_factor_recovery_codes: JSON.stringify(codes.map(hashCode)),
     })
   if (affectedRows(result) === 0) return { status: 'already_on' }
+  await forgetUser(userId)
   return { status: 'confirmed', recoveryCodes: codes }
 }
 
@@ -190,4 +192,5 @@ export async function disableTwoFactor(userId: number) {
     two_factor_recovery_codes: null,
     two_factor_last_step: null,
   })
+  await forgetUser(userId)
 }

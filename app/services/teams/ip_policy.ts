@@ -1,5 +1,6 @@
 import { BlockList, isIP } from 'node:net'
 import db from '@adonisjs/lucid/services/db'
+import { teamSnapshot } from '#services/context/request_context'
 
 /** The 128-bit (IPv6) or 32-bit (IPv4) value of an address. */
 function addressBits(address: string, family: 4 | 6): bigint {
@@ -86,6 +87,7 @@ export async function allowedRanges(teamId: number) {
  * user's own settings or switching to another team.
  */
 export async function teamAllowsAddress(teamId: number, ip: string) {
-  const ranges = await allowedRanges(teamId)
+  const snapshot = await teamSnapshot(teamId)
+  const ranges = snapshot?.allowedRanges ?? []
   return ranges.length === 0 || ipAllowed(ip, ranges)
 }

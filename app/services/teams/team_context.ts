@@ -1,6 +1,9 @@
 import db from '@adonisjs/lucid/services/db'
 import type User from '#models/user'
 import Team from '#models/team'
+import Currency from '#models/currency'
+import { snapshotOf } from '#services/auth/cached_user_provider'
+import { identitySnapshot, teamSnapshot } from '#services/context/request_context'
 
 export interface TeamSummary {
   id: number
@@ -16,19 +19,15 @@ export interface TeamContext {
 }
 
 /**
- * Resolves the teams a user belongs to and their current team in a fixed number of queries.
- * A current team that the user no longer belongs to is replaced by their first team by name.
+ * Resolves the teams a user belongs to and their current team from the request context cache:
+ * no query on a warm cache. A current team that the user no longer belongs to is replaced by
+ * their first team by name.
  */
 export async function resolveTeamContext(user: User): Promise<TeamContext> {
-  const rows = await db
-    .from('teams')
-    .join('team_user', 'team_user.team_id', 'teams.id')
-    .where('team_user.user_id', user.id)
-    .select('teams.id', 'teams.name', 'teams.require_two_factor')
-    .orderBy('teams.name', 'asc')
+  const identity = snapshotOf(user) ?? (await identitySnapshot(user.id))
+  const rows = identity?.teams ?? []
   const teams: TeamSummary[] = rows.map((row) => ({ id: row.id, name: row.name }))
-  const twoFactorRequiredBy =
-    (rows.find((row) => Boolean(row.require_two_factor))?.name as string | undefined) ?? null
+  const twoFactorRequiredBy = rows.find((row) => row.requireTwoFactor)?.name ?? null
 
   let currentId = user.currentTeamId
   if (!teams.some((team) => team.id === currentId)) {
@@ -39,13 +38,13 @@ export async function resolveTeamContext(user: User): Promise<TeamContext> {
     }
   }
 
-  if (currentId === null) {
+  const snapshot = currentId === null ? null : await teamSnapshot(currentId)
+  if (!snapshot) {
     return { teams, currentTeam: null, moduleNames: [], twoFactorRequiredBy }
   }
-
-  const currentTeam = await Team.query().where('id', currentId).preload('currency').firstOrFail()
-  const moduleNames = await moduleNamesForTeam(currentId)
-  return { teams, currentTeam, moduleNames, twoFactorRequiredBy }
+  const currentTeam = Team.$createFromAdapterResult(snapshot.team)!
+  currentTeam.$setRelated('currency', Currency.$createFromAdapterResult(snapshot.currency)!)
+  return { teams, currentTeam, moduleNames: snapshot.moduleNames, twoFactorRequiredBy }
 }
 
 export async function moduleNamesForTeam(teamId: number): Promise<string[]> {
