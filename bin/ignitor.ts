@@ -1,5 +1,10 @@
 import 'reflect-metadata'
+import cluster from 'node:cluster'
 import { Ignitor } from '@adonisjs/core'
+import { installKeyObjectCache } from '#services/crypto/key_objects'
+
+// Cookie signing and encryption on cached KeyObjects (app/services/crypto/key_objects.ts).
+installKeyObjectCache()
 
 export const APP_ROOT = new URL('../', import.meta.url)
 
@@ -20,6 +25,7 @@ export function createIgnitor() {
       await import('#start/env')
     })
     app.listen('SIGTERM', () => app.terminate())
-    app.listenIf(app.managedByPm2, 'SIGINT', () => app.terminate())
+    // A cluster worker finishes its requests on Ctrl-C too (the primary coordinates the stop).
+    app.listenIf(app.managedByPm2 || cluster.isWorker, 'SIGINT', () => app.terminate())
   })
 }
