@@ -2,6 +2,7 @@ import { DateTime } from 'luxon'
 import cache from '@adonisjs/cache/services/main'
 import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import { dashboardForTeam, type DashboardProduct } from '#services/teams/dashboard'
 
 /**
  * What every signed-in request needs before its controller runs — who the user is, their
@@ -29,6 +30,8 @@ export interface TeamSnapshot {
   team: ContextRow
   currency: ContextRow
   moduleNames: string[]
+  /** The team's products with the modules it holds (the dashboard's cards). */
+  products: DashboardProduct[]
   /** The team's allowed IPv4/IPv6 ranges (canonical CIDR); empty means any address. */
   allowedRanges: string[]
 }
@@ -87,7 +90,7 @@ async function loadIdentity(userId: number): Promise<IdentitySnapshot | null> {
 async function loadTeam(teamId: number): Promise<TeamSnapshot | null> {
   const team = await db.from('teams').where('id', teamId).first()
   if (!team) return null
-  const [currency, modules, ranges] = await Promise.all([
+  const [currency, modules, ranges, products] = await Promise.all([
     db.from('currencies').where('id', team.currency_id).first(),
     db
       .from('modules')
@@ -96,12 +99,14 @@ async function loadTeam(teamId: number): Promise<TeamSnapshot | null> {
       .select('modules.internal_name')
       .orderBy('modules.internal_name'),
     db.from('team_allowed_ips').where('team_id', teamId).select('cidr').orderBy('cidr'),
+    dashboardForTeam(teamId),
   ])
   return {
     team: plainRow(team),
     currency: plainRow(currency ?? {}),
     moduleNames: modules.map((row: { internal_name: string }) => row.internal_name),
     allowedRanges: ranges.map((row: { cidr: string }) => row.cidr),
+    products,
   }
 }
 

@@ -2,6 +2,7 @@ import db from '@adonisjs/lucid/services/db'
 import type User from '#models/user'
 import Team from '#models/team'
 import Currency from '#models/currency'
+import type { DashboardProduct } from '#services/teams/dashboard'
 import { snapshotOf } from '#services/auth/cached_user_provider'
 import { identitySnapshot, teamSnapshot } from '#services/context/request_context'
 
@@ -14,6 +15,8 @@ export interface TeamContext {
   teams: TeamSummary[]
   currentTeam: Team | null
   moduleNames: string[]
+  /** The current team's products with the modules it holds. */
+  products: DashboardProduct[]
   /** The first of the user's teams that requires two-factor authentication, if any. */
   twoFactorRequiredBy: string | null
 }
@@ -40,11 +43,17 @@ export async function resolveTeamContext(user: User): Promise<TeamContext> {
 
   const snapshot = currentId === null ? null : await teamSnapshot(currentId)
   if (!snapshot) {
-    return { teams, currentTeam: null, moduleNames: [], twoFactorRequiredBy }
+    return { teams, currentTeam: null, moduleNames: [], products: [], twoFactorRequiredBy }
   }
   const currentTeam = Team.$createFromAdapterResult(snapshot.team)!
   currentTeam.$setRelated('currency', Currency.$createFromAdapterResult(snapshot.currency)!)
-  return { teams, currentTeam, moduleNames: snapshot.moduleNames, twoFactorRequiredBy }
+  return {
+    teams,
+    currentTeam,
+    moduleNames: snapshot.moduleNames,
+    products: snapshot.products,
+    twoFactorRequiredBy,
+  }
 }
 
 export async function moduleNamesForTeam(teamId: number): Promise<string[]> {
