@@ -9,7 +9,7 @@ server.use([
   ...(env.get('QUERY_COUNT_HEADER') ? [() => import('#middleware/query_count_middleware')] : []),
   () => import('#middleware/container_bindings_middleware'),
   () => import('#middleware/security_headers_middleware'),
-  () => import('@adonisjs/static/static_middleware'),
+  () => import('#middleware/static_files_middleware'),
   () => import('@adonisjs/vite/vite_middleware'),
   () => import('#middleware/no_store_middleware'),
   () => import('#middleware/inertia_middleware'),

@@ -74,3 +74,48 @@ test.group('GET /api/insights-reports/unread', (group) => {
     response.assertStatus(401)
   })
 })
+
+test.group('Dashboard: latest insights reports', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test('lists the five newest reports the team may see, own and for everyone, with read marks', async ({
+    client,
+    assert,
+  }) => {
+    const team = await makeTeam({ modules: [MODULES.insightsReports] })
+    const otherTeam = await makeTeam({ modules: [MODULES.insightsReports] })
+    const user = await makeUser({ teams: [team] })
+    const at = (days: number) => DateTime.fromISO('2026-06-01T09:00:00Z').plus({ days })
+    const make = async (teamId: number | null, title: string, day: number, isPrivate = false) => {
+      const row = await report(teamId, title, isPrivate)
+      row.createdAt = at(day)
+      await row.save()
+      return row
+    }
+    await make(null, 'Everyone 1', 1)
+    await make(team.id, 'Own 2', 2)
+    const read = await make(null, 'Everyone 3', 3)
+    await make(otherTeam.id, 'Other team 4', 4)
+    await make(null, 'Private 5', 5, true)
+    await make(team.id, 'Own 6', 6)
+    await make(null, 'Everyone 7', 7)
+    await make(team.id, 'Own 8', 8)
+    await db.table('insights_report_reads').insert({
+      insights_report_id: read.id,
+      user_id: user.id,
+      read_at: DateTime.now().toFormat(db.connection().dialect.dateTimeFormat),
+    })
+
+    const page = await client.get('/').loginAs(user).withInertia()
+    page.assertStatus(200)
+    const reports: { title: string; unread: boolean }[] = page.body().props.reports
+    assert.deepEqual(
+      reports.map((row) => row.title),
+      ['Own 8', 'Everyone 7', 'Own 6', 'Everyone 3', 'Own 2']
+    )
+    assert.deepEqual(
+      reports.map((row) => row.unread),
+      [true, true, true, false, true]
+    )
+  })
+})
