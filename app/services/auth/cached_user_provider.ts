@@ -1,7 +1,11 @@
 import { SessionLucidUserProvider } from '@adonisjs/auth/session'
 import type { LucidAuthenticatable } from '@adonisjs/auth/types/session'
 import type User from '#models/user'
-import { identitySnapshot, type IdentitySnapshot } from '#services/context/request_context'
+import {
+  identitySnapshot,
+  modelFromRow,
+  type IdentitySnapshot,
+} from '#services/context/request_context'
 
 const snapshots = new WeakMap<object, IdentitySnapshot>()
 
@@ -24,8 +28,7 @@ export class CachedSessionUserProvider<
     const snapshot = await identitySnapshot(Number(identifier))
     if (!snapshot) return null
     const UserModel = await this.getModel()
-    const user = UserModel.$createFromAdapterResult(snapshot.user) as InstanceType<Model> | null
-    if (!user) return null
+    const user = modelFromRow(UserModel, snapshot.user) as InstanceType<Model>
     snapshots.set(user, snapshot)
     return this.createUserForGuard(user)
   }

@@ -2,6 +2,7 @@ import { DateTime } from 'luxon'
 import cache from '@adonisjs/cache/services/main'
 import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import type { LucidModel } from '@adonisjs/lucid/types/model'
 import { dashboardForTeam, type DashboardProduct } from '#services/teams/dashboard'
 
 /**
@@ -137,6 +138,30 @@ async function remember<T>(key: string, load: () => Promise<T | null>): Promise<
   const changedSince = Math.max(forgottenAt.get(key) ?? 0, clearedAt) >= startedAt
   if (value !== null && !changedSince) await cache.set({ key, value })
   return value
+}
+
+/**
+ * A model rebuilt from a cached row: the row's columns are parsed (dates) once per cached
+ * entry, and each request gets its own instance with shallow copies of the attributes (dates
+ * are immutable), so a request may change and save its copy without touching the cache.
+ */
+const templates = new WeakMap<ContextRow, { $attributes: any; $original: any }>()
+
+export function modelFromRow<Model extends LucidModel>(
+  Model: Model,
+  row: ContextRow
+): InstanceType<Model> {
+  let template = templates.get(row)
+  if (!template) {
+    template = Model.$createFromAdapterResult(row)!
+    templates.set(row, template)
+  }
+  const model = new Model() as InstanceType<Model>
+  model.$attributes = { ...template.$attributes }
+  model.$original = { ...template.$original }
+  model.$isPersisted = true
+  model.$isLocal = false
+  return model
 }
 
 export function identitySnapshot(userId: number) {

@@ -4,7 +4,7 @@ import Team from '#models/team'
 import Currency from '#models/currency'
 import type { DashboardProduct } from '#services/teams/dashboard'
 import { snapshotOf } from '#services/auth/cached_user_provider'
-import { identitySnapshot, teamSnapshot } from '#services/context/request_context'
+import { identitySnapshot, modelFromRow, teamSnapshot } from '#services/context/request_context'
 
 export interface TeamSummary {
   id: number
@@ -45,8 +45,8 @@ export async function resolveTeamContext(user: User): Promise<TeamContext> {
   if (!snapshot) {
     return { teams, currentTeam: null, moduleNames: [], products: [], twoFactorRequiredBy }
   }
-  const currentTeam = Team.$createFromAdapterResult(snapshot.team)!
-  currentTeam.$setRelated('currency', Currency.$createFromAdapterResult(snapshot.currency)!)
+  const currentTeam = modelFromRow(Team, snapshot.team)
+  currentTeam.$setRelated('currency', modelFromRow(Currency, snapshot.currency))
   return {
     teams,
     currentTeam,

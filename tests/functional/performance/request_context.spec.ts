@@ -21,6 +21,7 @@ import {
   updateTeamDetails,
 } from '#services/accounts/account_admin'
 import { changePassword } from '#services/auth/password_change'
+import { identitySnapshot, modelFromRow } from '#services/context/request_context'
 
 async function expectStatus(request: PromiseLike<ApiResponse>, status: number) {
   const response = await request
@@ -59,6 +60,27 @@ test.group('Request context cache', (group) => {
     permissions.assertStatus(200)
     assert.isAtMost(queryCountOf(permissions), 2)
     assert.isBelow(queryCountOf(warm), queryCountOf(cold))
+  })
+
+  test('each request gets its own model: a change to one copy stays in it', async ({ assert }) => {
+    const user = await makeUser({ teams: [await makeTeam()] })
+    const snapshot = (await identitySnapshot(user.id))!
+    const first = modelFromRow(User, snapshot.user)
+    const second = modelFromRow(User, snapshot.user)
+    assert.deepEqual(first.$dirty, {})
+    first.name = 'Changed in one request'
+    assert.deepEqual(first.$dirty, { name: 'Changed in one request' })
+    assert.equal(second.name, user.name)
+    assert.equal(modelFromRow(User, snapshot.user).name, user.name)
+    assert.isTrue(second.$isPersisted)
+    const seconds = 'yyyy-MM-dd HH:mm:ss'
+    assert.equal(
+      second.passwordChangedAt.toUTC().toFormat(seconds),
+      user.passwordChangedAt.toUTC().toFormat(seconds)
+    )
+    // Secrets never enter the cache.
+    assert.notProperty(snapshot.user, 'password')
+    assert.notProperty(snapshot.user, 'two_factor_secret')
   })
 
   test('a removed module is refused on the next request', async ({ client }) => {
