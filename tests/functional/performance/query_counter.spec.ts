@@ -3,7 +3,7 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
 import { countQueries } from '#services/db/query_counter'
 import { makeTeam, makeUser } from '#tests/helpers/accounts'
-import { queryCountOf } from '#tests/helpers/query_count'
+import { queryCountOf, writesOf } from '#tests/helpers/query_count'
 
 test.group('Query counter', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
@@ -18,6 +18,12 @@ test.group('Query counter', (group) => {
     })
     // Two selects in the transaction, one outside (BEGIN/COMMIT are not statements of ours).
     assert.isAtLeast(count, 3)
+    const writes = await countQueries(async () => {
+      await db.from('teams').select('id')
+      await db.from('feedback').where('id', -1).delete()
+      await db.rawQuery('select 1')
+    })
+    assert.equal(writes.writes, 1)
     const outside = await countQueries(async () => {})
     assert.equal(outside.count, 0)
   })
@@ -32,5 +38,7 @@ test.group('Query counter', (group) => {
       .header('accept', 'application/json')
     page.assertStatus(200)
     assert.isAtLeast(queryCountOf(page), 1)
+    // A read request writes nothing (the test session store lives in memory).
+    assert.equal(writesOf(page), 0)
   })
 })
