@@ -4,7 +4,9 @@
  *   (a) a session made on instance A works on instance B;
  *   (b) a module removed through A is refused on B within a second (and given back through B,
  *       allowed again on A);
- *   (c) an account disabled through A is signed out on B within a second.
+ *   (c) a contract document uploaded through A is downloaded through B: the uploads disk is an
+ *       S3-compatible bucket, served by s3rver on port 3362 for the run;
+ *   (d) an account disabled through A is signed out on B within a second.
  *
  * It builds the app once (`--no-build` reuses an existing build/), drops and creates its own
  * database (INSTANCES_PG_DATABASE, default spendlens_instances), uses one Redis database number
@@ -13,15 +15,22 @@
  * run is bounded in time. Exit status 0 when every check passes.
  */
 import { spawn, spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, symlinkSync } from 'node:fs'
+import { existsSync, mkdirSync, rmSync, symlinkSync } from 'node:fs'
 import { randomBytes } from 'node:crypto'
 import assert from 'node:assert/strict'
 import { setTimeout as sleep } from 'node:timers/promises'
 import pg from 'pg'
 import { Redis } from 'ioredis'
+import S3rver from '@20minutes/s3rver'
+import { HeadObjectCommand, S3Client } from '@aws-sdk/client-s3'
 
 const PORT_A = 3360
 const PORT_B = 3361
+/** A local S3-compatible server (s3rver) for the shared uploads disk. */
+const S3_PORT = 3362
+const S3_BUCKET = 'spendlens-instances'
+const S3_DIRECTORY = `${process.cwd()}/tmp/instances-s3`
+const S3_KEYS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' }
 const PG_DATABASE = process.env.INSTANCES_PG_DATABASE || 'spendlens_instances'
 const PG_HOST = process.env.PG_HOST || '127.0.0.1'
 const PG_PORT = Number(process.env.PG_PORT || 5432)
@@ -67,6 +76,13 @@ const env = {
   ASSETS_VERSION: 'instances',
   // Shows whether a request's context came from the cache (fewer statements) or the database.
   QUERY_COUNT_HEADER: 'true',
+  DRIVE_DISK: 's3',
+  S3_BUCKET,
+  S3_REGION: 'us-east-1',
+  S3_ENDPOINT: `http://127.0.0.1:${S3_PORT}`,
+  S3_FORCE_PATH_STYLE: 'true',
+  S3_ACCESS_KEY_ID: S3_KEYS.accessKeyId,
+  S3_SECRET_ACCESS_KEY: S3_KEYS.secretAccessKey,
 }
 delete env.DATABASE_URL
 
@@ -124,6 +140,26 @@ async function freshRedis() {
 }
 
 const servers = []
+let s3server = null
+
+async function startS3() {
+  rmSync(S3_DIRECTORY, { recursive: true, force: true })
+  s3server = new S3rver({
+    address: '127.0.0.1',
+    port: S3_PORT,
+    directory: S3_DIRECTORY,
+    silent: true,
+    configureBuckets: [{ name: S3_BUCKET }],
+  })
+  await s3server.run()
+}
+
+async function stopS3() {
+  if (!s3server?.httpServer) return
+  s3server.httpServer.closeAllConnections?.()
+  await s3server.close().catch(() => {})
+  rmSync(S3_DIRECTORY, { recursive: true, force: true })
+}
 
 function startServer(name, port) {
   const child = spawn(process.execPath, ['bin/server.js'], {
@@ -206,7 +242,8 @@ class Browser {
     return decodeURIComponent(this.cookies.get('XSRF-TOKEN') ?? '')
   }
 
-  async request(server, method, path, { json, form, headers = {} } = {}) {
+  /** Sends a request with the browser's cookies; the answer's body is kept in `content`. */
+  async request(server, method, path, { json, form, multipart, headers = {} } = {}) {
     const response = await fetch(`${server.base}${path}`, {
       method,
       redirect: 'manual',
@@ -218,10 +255,29 @@ class Browser {
         ...headers,
       },
       body:
-        json !== undefined ? JSON.stringify(json) : form ? new URLSearchParams(form) : undefined,
+        json !== undefined
+          ? JSON.stringify(json)
+          : form
+            ? new URLSearchParams(form)
+            : (multipart ?? undefined),
     })
     this.keep(response)
-    await response.arrayBuffer()
+    response.content = Buffer.from(await response.arrayBuffer())
+    return response
+  }
+
+  /** A form's write: saved answers redirect back; refusals come back as readable JSON. */
+  async write(server, path, options) {
+    const response = await this.request(server, 'POST', path, {
+      ...options,
+      headers: { accept: 'application/json' },
+    })
+    assert.equal(
+      response.status,
+      302,
+      `POST ${path} on ${server.name}: ${response.status} ${response.content.toString().slice(0, 500)}`
+    )
+    assert.ok(!response.headers.get('location')?.startsWith('/login'), `${path}: signed in`)
     return response
   }
 
@@ -337,6 +393,8 @@ async function run() {
     '--role=Super administrator',
   ])
 
+  await startS3()
+  log(`S3-compatible server (s3rver) on ${S3_PORT}, bucket ${S3_BUCKET}`)
   log(`starting instance A on ${PORT_A} and instance B on ${PORT_B} (WEB_CONCURRENCY=1 each)`)
   const a = startServer('A', PORT_A)
   const b = startServer('B', PORT_B)
@@ -397,7 +455,82 @@ async function run() {
   const allowed = await waitForStatus(client, a, GUARDED, 200, restore)
   check(`(b) ${MODULE} given back through B, allowed (200) on A`, describe(allowed))
 
-  // (c) An account disabled through A is signed out on B within a second.
+  // (c) A contract document uploaded through A (on the S3-compatible disk) is downloaded
+  // through B by the team's client and by an administrator.
+  await admin.write(a, '/admin/market-data/catalogue/providers', {
+    json: {
+      provider_key: 'instances-data',
+      name: 'Instances Data',
+      provider_type: 'market_data',
+      is_active: true,
+      has_rate_card: false,
+    },
+  })
+  await admin.write(a, '/admin/market-data/catalogue/license-types', {
+    json: { key: 'enterprise', name: 'Enterprise' },
+  })
+  const [{ id: licenseTypeId }] = await sql('SELECT id FROM license_types WHERE key = $1', [
+    'enterprise',
+  ])
+  await admin.write(a, `/admin/market-data/teams/${teamId}/providers/instances-data/contracts`, {
+    json: {
+      reference: 'INST-1',
+      license_type_id: licenseTypeId,
+      start_date: '2026-01-01',
+      end_date: '2028-12-31',
+    },
+  })
+  const [{ id: contractId }] = await sql('SELECT id FROM contracts WHERE reference = $1', [
+    'INST-1',
+  ])
+  const pdf = Buffer.from(
+    `%PDF-1.4\n% signed order form ${randomBytes(16).toString('hex')}\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n`
+  )
+  const upload = new FormData()
+  upload.append('title', 'Signed order form')
+  upload.append('document_date', '2026-01-15')
+  upload.append('file', new Blob([pdf], { type: 'application/pdf' }), 'Signed order form.pdf')
+  await admin.write(a, `/admin/market-data/contracts/${contractId}/documents`, {
+    multipart: upload,
+  })
+  const [document] = await sql(
+    'SELECT id, file_key FROM contract_documents WHERE contract_id = $1',
+    [contractId]
+  )
+  assert.ok(document, 'the document is recorded')
+  const s3 = new S3Client({
+    region: 'us-east-1',
+    endpoint: `http://127.0.0.1:${S3_PORT}`,
+    forcePathStyle: true,
+    credentials: S3_KEYS,
+  })
+  const stored = await s3.send(new HeadObjectCommand({ Bucket: S3_BUCKET, Key: document.file_key }))
+  s3.destroy()
+  assert.equal(stored.ContentLength, pdf.length, 'the document is in the bucket, whole')
+  assert.equal(
+    existsSync(`build/storage/uploads/${document.file_key}`),
+    false,
+    'nothing was written to the local disk'
+  )
+  const download = await client.request(b, 'GET', `/market-data/documents/${document.id}`)
+  assert.equal(download.status, 200, 'the client downloads the document on B')
+  assert.equal(download.headers.get('content-type'), 'application/pdf')
+  assert.ok(download.content.equals(pdf), 'B sends the bytes uploaded through A')
+  const adminDownload = await admin.request(
+    b,
+    'GET',
+    `/admin/market-data/contract-documents/${document.id}`
+  )
+  assert.equal(adminDownload.status, 200, 'the administrator downloads the document on B')
+  assert.ok(adminDownload.content.equals(pdf), 'B sends the bytes uploaded through A')
+  const anonymous = await new Browser().request(b, 'GET', `/market-data/documents/${document.id}`)
+  assert.notEqual(anonymous.status, 200, 'no download without a session')
+  check(
+    '(c) contract document uploaded through A to the S3 bucket, downloaded through B',
+    `${pdf.length} bytes, key ${document.file_key}`
+  )
+
+  // (d) An account disabled through A is signed out on B within a second.
   assert.equal((await client.api(b, '/api/currencies')).status, 200, 'client signed in on B')
   const confirmed = await admin.request(a, 'POST', '/user/confirm-password', {
     form: { password: PASSWORD },
@@ -413,7 +546,7 @@ async function run() {
   ])
   assert.ok(disabledAt, 'the account is disabled in the database')
   const signedOutOnB = await waitForStatus(client, b, '/api/currencies', 401, disabling)
-  check('(c) account disabled through A, signed out (401) on B', describe(signedOutOnB))
+  check('(d) account disabled through A, signed out (401) on B', describe(signedOutOnB))
 
   return { results, removeDelay: refused.sinceAnswered }
 }
@@ -421,6 +554,7 @@ async function run() {
 const deadline = setTimeout(async () => {
   console.error(`[instances] FAILED: the run took longer than ${RUN_LIMIT_MS / 1000} s`)
   await stopServers()
+  await stopS3()
   process.exit(1)
 }, RUN_LIMIT_MS)
 
@@ -433,5 +567,6 @@ try {
   process.exitCode = 1
 } finally {
   await stopServers()
+  await stopS3()
   clearTimeout(deadline)
 }
