@@ -11,16 +11,21 @@ import { ClusterTransport, isClusterWorker } from '#services/cache/cluster_bus'
  * machine, the workers of the cluster server tell each other through the primary.
  * Entries also expire by themselves after `ttl`, a bound on any staleness.
  */
-const memory = drivers.memory({ maxItems: 50_000, serialize: false })
+const MAX_ITEMS = 50_000
 
 function contextStore() {
   if (env.get('CACHE_STORE') === 'redis') {
-    return store()
-      .useL1Layer(memory)
-      .useL2Layer(drivers.redis({ connectionName: 'main' }))
-      .useBus(drivers.redisBus({ connectionName: 'main' }))
+    return (
+      store()
+        // Serialized like the Redis layer: bentocache 1.6 refills an unserialized memory layer
+        // with the serialized string of a Redis hit, and the next read of it then fails.
+        .useL1Layer(drivers.memory({ maxItems: MAX_ITEMS }))
+        .useL2Layer(drivers.redis({ connectionName: 'main' }))
+        .useBus(drivers.redisBus({ connectionName: 'main' }))
+    )
   }
-  const local = store().useL1Layer(memory)
+  // One process's memory only: the values are kept as they are, never serialized.
+  const local = store().useL1Layer(drivers.memory({ maxItems: MAX_ITEMS, serialize: false }))
   if (isClusterWorker()) {
     local.useBus(
       configProvider.create(async () => ({ options: {}, factory: () => new ClusterTransport() }))

@@ -13,8 +13,16 @@ export default await Env.create(new URL('../', import.meta.url), {
 
   DB_CONNECTION: Env.schema.enum.optional(['sqlite', 'pg'] as const),
   SQLITE_FILE: Env.schema.string.optional(),
-  // Where uploaded files are kept (default storage/uploads; tests: tmp/test-uploads).
+  // Where uploaded files are kept: `fs` (default), the directory UPLOADS_PATH (default
+  // storage/uploads; tests: tmp/test-uploads), or `s3`, an S3-compatible bucket (S3_*).
+  DRIVE_DISK: Env.schema.enum.optional(['fs', 's3'] as const),
   UPLOADS_PATH: Env.schema.string.optional(),
+  S3_BUCKET: Env.schema.string.optional(),
+  S3_REGION: Env.schema.string.optional(),
+  S3_ENDPOINT: Env.schema.string.optional({ format: 'url', tld: false }),
+  S3_FORCE_PATH_STYLE: Env.schema.boolean.optional(),
+  S3_ACCESS_KEY_ID: Env.schema.string.optional(),
+  S3_SECRET_ACCESS_KEY: Env.schema.secret.optional(),
   // Reverse proxies whose X-Forwarded-For is believed: comma-separated addresses, CIDR ranges
   // or the names loopback, linklocal, uniquelocal (default: loopback).
   TRUSTED_PROXIES: Env.schema.string.optional(),

@@ -1,4 +1,6 @@
 import { DateTime } from 'luxon'
+import app from '@adonisjs/core/services/app'
+import logger from '@adonisjs/core/services/logger'
 import cache from '@adonisjs/cache/services/main'
 import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
@@ -173,6 +175,17 @@ export function teamSnapshot(teamId: number) {
 }
 
 /**
+ * Invalidations started by a commit and still on their way to the cache (and, through its bus,
+ * to the other instances). The application waits for them before it stops, so a command that
+ * ends right after its transaction does not cut them off.
+ */
+const inFlight = new Set<Promise<unknown>>()
+
+app.terminating(async () => {
+  await Promise.allSettled([...inFlight])
+})
+
+/**
  * Runs `forget` now and, inside a transaction, once more after it commits: a request that
  * read the old rows between the two would otherwise put them back in the cache.
  */
@@ -181,7 +194,14 @@ async function afterCommit(
   forget: () => Promise<unknown>
 ) {
   await forget()
-  if (trx && !trx.isCompleted) trx.after('commit', () => void forget())
+  if (trx && !trx.isCompleted) {
+    trx.after('commit', () => {
+      const running = forget()
+        .catch((error) => logger.error({ err: error }, 'Dropping a cached context failed'))
+        .finally(() => inFlight.delete(running))
+      inFlight.add(running)
+    })
+  }
 }
 
 function forgetKeys(keys: string[], trx?: TransactionClientContract | null) {

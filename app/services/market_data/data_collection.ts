@@ -28,6 +28,7 @@ export const SUBMISSIONS_PER_PAGE = 25
 /** Submissions are kept on the uploads disk under this prefix. */
 export const SUBMISSIONS_PREFIX = 'data-collection'
 
+/** Where submissions are on the local (fs) uploads disk. */
 export function uploadsDirectory() {
   return app.makePath(env.get('UPLOADS_PATH') || 'storage/uploads', SUBMISSIONS_PREFIX)
 }
