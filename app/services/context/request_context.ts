@@ -138,7 +138,8 @@ async function remember<T>(key: string, load: () => Promise<T | null>): Promise<
   const startedAt = performance.now()
   const value = await load()
   const changedSince = Math.max(forgottenAt.get(key) ?? 0, clearedAt) >= startedAt
-  if (value !== null && !changedSince) await cache.set({ key, value })
+  // Filling the cache from the database is not a change: other processes keep their copies.
+  if (value !== null && !changedSince) await cache.set({ key, value, skipBusNotify: true })
   return value
 }
 
