@@ -56,9 +56,9 @@ export interface ContractSample {
 }
 
 const TERM_YEARS: [number, number][] = [
-  [1, 35],
+  [1, 30],
   [2, 25],
-  [3, 30],
+  [3, 35],
   [5, 10],
 ]
 
@@ -257,8 +257,8 @@ export async function generateContracts(
         if (contract.id % 10 === 0) sample.push({ ...contract, lines: contract.lines.slice(0, 3) })
       }
     }
-    const authors =
-      team === accounts.northbridge ? [context.demo.analystId, ...team.members] : team.members
+    // The demo analyst belongs to both demo teams: some of their scenarios and uploads are theirs.
+    const authors = team.isDemo ? [context.demo.analystId, ...team.members] : team.members
     await teamScenarios(
       context,
       random,

@@ -57,6 +57,8 @@ export async function preflight(trx: TransactionClientContract) {
   }
 
   const currencies = await trx.from('currencies').select('id', 'code').orderBy('id')
+  const modules = await trx.from('modules').select('id', 'internal_name')
+  const roles = await trx.from('roles').select('id', 'name')
   const reference: Reference = {
     currencies: currencies.map((row) => ({
       id: row.id,
@@ -64,18 +66,8 @@ export async function preflight(trx: TransactionClientContract) {
       usdPerUnit: Number(CURRENCIES.find((entry) => entry.code === row.code)?.usdPerUnit ?? 1),
     })),
     teamTypes: await trx.from('team_types').select('id', 'key').orderBy('id'),
-    modules: new Map(
-      (await trx.from('modules').select('id', 'internal_name')).map((row) => [
-        row.internal_name as string,
-        row.id as number,
-      ])
-    ),
-    roles: new Map(
-      (await trx.from('roles').select('id', 'name')).map((row) => [
-        row.name as string,
-        row.id as number,
-      ])
-    ),
+    modules: new Map(modules.map((row) => [row.internal_name as string, row.id as number])),
+    roles: new Map(roles.map((row) => [row.name as string, row.id as number])),
     licenseTypes: licenseTypes.map((row) => ({ id: row.id, key: row.key })),
     aumRanges: aumRanges.map((row) => ({ id: row.id, sortOrder: row.sort_order })),
   }
