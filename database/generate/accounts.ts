@@ -218,7 +218,6 @@ export async function generateAccounts(context: GenerationContext): Promise<Gene
     ['Market data administrator', 40],
     ['Client services', 40],
   ]
-  const runDay = context.runAt
 
   for (let index = 0; index < scale.users; index++) {
     const id = userWriter.nextId()
@@ -257,8 +256,8 @@ export async function generateAccounts(context: GenerationContext): Promise<Gene
       emailOf(first, last, index + 1, domain),
       context.passwordHash,
       // Passwords changed recently: the accounts can sign in without the rotation gate.
-      timestamp(runDay - random.int(0, 60) * 86_400_000),
-      random.chance(0.97) ? timestamp(addDays(createdAt, 0)) : null,
+      timestamp(addDays(context.runAt, -random.int(0, 60))),
+      random.chance(0.97) ? timestamp(createdAt) : null,
       isAdministrator,
       false,
       disabled ? timestamp(instantBetween(random, createdAt, AS_OF)) : null,
