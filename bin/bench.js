@@ -48,7 +48,12 @@ for (const suffix of ['', '-wal', '-shm']) rmSync(`${dbFile}${suffix}`, { force:
 step(process.execPath, ['ace.js', 'migration:run', '--force'], {
   env: { ...env, NODE_ENV: 'development' },
 })
-step(process.execPath, ['ace.js', 'bench:seed'], { env: { ...env, NODE_ENV: 'development' } })
+step(process.execPath, ['ace.js', 'db:seed'], { env: { ...env, NODE_ENV: 'development' } })
+step(
+  process.execPath,
+  ['ace.js', 'demo:generate', `--scale=${process.env.BENCH_SCALE || 'large'}`],
+  { env: { ...env, NODE_ENV: 'development' } }
+)
 
 const server = spawn(process.execPath, ['bin/server.js'], {
   cwd: 'build',

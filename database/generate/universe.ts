@@ -1,0 +1,165 @@
+import type { QueryClientContract, TransactionClientContract } from '@adonisjs/lucid/types/database'
+import { CURRENCIES } from '#services/accounts/reference_data'
+import { createContext, type DemoRows, type Reference } from '#database/generate/context'
+import { generateAccounts, teamNames, type GeneratedAccounts } from '#database/generate/accounts'
+import { generateMarketData, type GeneratedProvider } from '#database/generate/market_data'
+import { generateContracts, type ContractSample } from '#database/generate/contracts'
+import {
+  generateAuditLogs,
+  generateFeedback,
+  generateInsights,
+  generateSecurityEvents,
+} from '#database/generate/activity'
+import { Random } from '#database/generate/random'
+import { SCALES, type ScaleName } from '#database/generate/scales'
+
+/** A refusal to generate, with what to do about it. Nothing has been written. */
+export class GenerationRefused extends Error {}
+
+/** The name the first generated team takes at every scale: its presence marks a universe. */
+export function firstGeneratedTeamName() {
+  return teamNames(new Random('spendlens:accounts'), 1)[0]
+}
+
+/**
+ * Checks that the demo seed is there and no generated universe is, and reads the reference
+ * rows. Refuses (GenerationRefused) otherwise.
+ */
+export async function preflight(trx: TransactionClientContract) {
+  if (!(await trx.schema.hasTable('users'))) {
+    throw new GenerationRefused(
+      'The database has no tables yet. Run "node ace migration:run" and "node ace db:seed" first.'
+    )
+  }
+  const northbridge = await trx
+    .from('teams')
+    .where('name', 'Northbridge Asset Management')
+    .select('id', 'currency_id')
+    .first()
+  const helvetia = await trx
+    .from('teams')
+    .where('name', 'Helvetia Capital Partners')
+    .select('id', 'currency_id')
+    .first()
+  const analyst = await trx.from('users').where('email', 'analyst@example.com').select('id').first()
+  const licenseTypes = await trx.from('license_types').select('id', 'key').orderBy('id')
+  const aumRanges = await trx.from('aum_ranges').select('id', 'sort_order').orderBy('sort_order')
+  if (!northbridge || !helvetia || !analyst || !licenseTypes.length || !aumRanges.length) {
+    throw new GenerationRefused(
+      'The demo seed is missing: demo:generate adds to the demo universe. Run "node ace db:seed" on a freshly migrated database first.'
+    )
+  }
+  const existing = await trx.from('teams').where('name', firstGeneratedTeamName()).first()
+  if (existing) {
+    throw new GenerationRefused(
+      'A generated universe is already in this database. Start again from a fresh one ("node ace migration:fresh --force", then "node ace db:seed") to generate another.'
+    )
+  }
+
+  const currencies = await trx.from('currencies').select('id', 'code').orderBy('id')
+  const modules = await trx.from('modules').select('id', 'internal_name')
+  const roles = await trx.from('roles').select('id', 'name')
+  const reference: Reference = {
+    currencies: currencies.map((row) => ({
+      id: row.id,
+      code: row.code,
+      usdPerUnit: Number(CURRENCIES.find((entry) => entry.code === row.code)?.usdPerUnit ?? 1),
+    })),
+    teamTypes: await trx.from('team_types').select('id', 'key').orderBy('id'),
+    modules: new Map(modules.map((row) => [row.internal_name as string, row.id as number])),
+    roles: new Map(roles.map((row) => [row.name as string, row.id as number])),
+    licenseTypes: licenseTypes.map((row) => ({ id: row.id, key: row.key })),
+    aumRanges: aumRanges.map((row) => ({ id: row.id, sortOrder: row.sort_order })),
+  }
+  const demo: DemoRows = {
+    northbridgeId: northbridge.id,
+    northbridgeCurrencyId: northbridge.currency_id,
+    helvetiaId: helvetia.id,
+    helvetiaCurrencyId: helvetia.currency_id,
+    analystId: analyst.id,
+  }
+  return { reference, demo }
+}
+
+/** One step of a generation: its title and what it writes. */
+export interface GenerationStep {
+  title: string
+  run: (progress: (done: number, total: number) => void) => Promise<void>
+}
+
+/**
+ * Plans the addition of a synthetic universe of the given scale to a demo-seeded database, in
+ * the caller's transaction: checks first (refusing with GenerationRefused), then the steps to
+ * run in order, and the rows written per table once they have run.
+ */
+export async function planUniverse(
+  trx: TransactionClientContract,
+  input: { scaleName: ScaleName; passwordHash: string; runAt?: number }
+) {
+  const { reference, demo } = await preflight(trx)
+  let report: (done: number, total: number) => void = () => {}
+  const context = createContext({
+    trx,
+    scaleName: input.scaleName,
+    scale: SCALES[input.scaleName],
+    reference,
+    demo,
+    passwordHash: input.passwordHash,
+    runAt: input.runAt ?? Date.now(),
+    progress: (done, total) => report(done, total),
+  })
+  const step = (title: string, run: () => Promise<void>): GenerationStep => ({
+    title,
+    run: async (progress) => {
+      report = progress
+      await run()
+      report = () => {}
+    },
+  })
+
+  let accounts: GeneratedAccounts
+  let providers: GeneratedProvider[]
+  let sample: ContractSample
+  const steps = [
+    step('Teams, users and memberships', async () => {
+      accounts = await generateAccounts(context)
+    }),
+    step('Providers, products, drivers, regressions and rate cards', async () => {
+      providers = await generateMarketData(context)
+    }),
+    step('Contracts, benchmarks, scenarios, proposals and data collections', async () => {
+      sample = await generateContracts(context, accounts, providers)
+    }),
+    step('Feedback and insights reports', async () => {
+      await generateFeedback(context, accounts)
+      await generateInsights(context, accounts, providers)
+    }),
+    step('Security log and audit trail', async () => {
+      await generateSecurityEvents(context, accounts)
+      await generateAuditLogs(context, accounts, providers, sample)
+      await context.writer.finish()
+    }),
+  ]
+  return { steps, counts: () => context.writer.counts() }
+}
+
+/** Runs every step of `planUniverse` without reporting; returns the rows written per table. */
+export async function generateUniverse(
+  trx: TransactionClientContract,
+  input: { scaleName: ScaleName; passwordHash: string; runAt?: number }
+) {
+  const plan = await planUniverse(trx, input)
+  for (const step of plan.steps) await step.run(() => {})
+  return plan.counts()
+}
+
+/** Every generated account's password (the accounts are synthetic; never in production). */
+export const GENERATED_PASSWORD = 'Generated-Password-2026'
+
+/**
+ * Refreshes the query planner's statistics after a bulk load, so that plans (and measurements)
+ * reflect the new sizes at once.
+ */
+export async function analyzeTables(client: QueryClientContract) {
+  await client.rawQuery('analyze')
+}

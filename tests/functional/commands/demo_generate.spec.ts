@@ -1,0 +1,232 @@
+import { test } from '@japa/runner'
+import ace from '@adonisjs/core/services/ace'
+import app from '@adonisjs/core/services/app'
+import db from '@adonisjs/lucid/services/db'
+import testUtils from '@adonisjs/core/services/test_utils'
+import DemoGenerate from '#commands/demo_generate'
+import { seedDemoUniverse } from '#database/demo/demo_universe'
+import { SCALES } from '#database/generate/scales'
+import { firstGeneratedTeamName, generateUniverse } from '#database/generate/universe'
+
+const TABLES = [
+  'teams',
+  'users',
+  'team_user',
+  'providers',
+  'provider_products',
+  'contracts',
+  'product_benchmarks',
+  'product_benchmark_drivers',
+  'sub_product_benchmarks',
+  'scenarios',
+  'proposals',
+  'feedback',
+  'insights_reports',
+  'insights_report_reads',
+  'security_events',
+  'audit_logs',
+  'team_invitations',
+  'rate_cards',
+  'data_collections',
+] as const
+
+async function tableCounts() {
+  const counts: Record<string, number> = {}
+  for (const table of TABLES) {
+    const row = await db.from(table).count('* as total').first()
+    counts[table] = Number(row.total)
+  }
+  return counts
+}
+
+function added(before: Record<string, number>, after: Record<string, number>) {
+  return Object.fromEntries(TABLES.map((table) => [table, after[table] - before[table]]))
+}
+
+/** A few of the generated values, in id order: the same scale gives the same ones. */
+async function fingerprint() {
+  const teams = await db.from('teams').orderBy('id', 'desc').limit(2).select('name', 'region')
+  const benchmarks = await db
+    .from('product_benchmarks')
+    .orderBy('id', 'desc')
+    .limit(200)
+    .select('payment', 'benchmark_price', 'start_date', 'division')
+  const total = await db.from('product_benchmarks').sum('payment as total').first()
+  const events = await db
+    .from('security_events')
+    .orderBy('id', 'desc')
+    .limit(20)
+    .select('event', 'ip')
+  return JSON.stringify({ teams, benchmarks, total: Number(total.total), events })
+}
+
+test.group('ace demo:generate', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+  group.each.setup(() => {
+    ace.ui.switchMode('raw')
+    return () => ace.ui.switchMode('normal')
+  })
+
+  test('adds the small universe on top of the demo seed, at the sizes of the scale', async ({
+    assert,
+  }) => {
+    await db.transaction((trx) => seedDemoUniverse(trx))
+    const before = await tableCounts()
+    const northbridge = await db
+      .from('teams')
+      .where('name', 'Northbridge Asset Management')
+      .firstOrFail()
+    const northbridgeBefore = await db
+      .from('contracts')
+      .where('team_id', northbridge.id)
+      .count('* as total')
+      .first()
+
+    const command = await ace.create(DemoGenerate, ['--scale=small'])
+    await command.exec()
+    command.assertSucceeded()
+
+    const scale = SCALES.small
+    const rows = added(before, await tableCounts())
+    assert.equal(rows.teams, scale.teams)
+    assert.equal(rows.users, scale.users)
+    assert.equal(rows.providers, scale.providers)
+    assert.equal(rows.contracts, scale.contracts)
+    assert.equal(rows.scenarios, scale.scenarios)
+    assert.equal(rows.proposals, scale.proposals)
+    assert.equal(rows.feedback, scale.feedback)
+    assert.equal(rows.insights_reports, scale.insightsReports)
+    assert.equal(rows.security_events, scale.securityEvents)
+    assert.equal(rows.audit_logs, scale.auditLogs)
+    assert.equal(rows.team_invitations, scale.invitations)
+    // About ten product lines per contract, each with its drivers.
+    assert.isAtLeast(rows.product_benchmarks, scale.contracts * 9)
+    assert.isAtLeast(rows.product_benchmark_drivers, rows.product_benchmarks)
+    assert.isAbove(rows.sub_product_benchmarks, 0)
+    assert.isAbove(rows.team_user, scale.users - scale.administrators)
+    assert.isAbove(rows.insights_report_reads, 0)
+    assert.isAbove(rows.rate_cards, 0)
+    assert.isAbove(rows.data_collections, 0)
+
+    // The demo analyst's team gets its slice; the demo rows are left as they were.
+    const northbridgeAfter = await db
+      .from('contracts')
+      .where('team_id', northbridge.id)
+      .count('* as total')
+      .first()
+    assert.equal(
+      Number(northbridgeAfter.total) - Number(northbridgeBefore.total),
+      scale.northbridgeContracts
+    )
+    const demoProvider = await db.from('providers').where('provider_key', 'bloomberg').firstOrFail()
+    const demoContracts = await db
+      .from('contracts')
+      .where('provider_id', demoProvider.id)
+      .count('* as total')
+      .first()
+    assert.equal(Number(demoContracts.total), 10)
+
+    // Amounts are NUMERIC with two decimals; generated accounts have real memberships.
+    const line = await db.from('product_benchmarks').orderBy('id', 'desc').firstOrFail()
+    assert.match(String(line.payment), /^\d+(\.\d{1,2})?$/)
+    const admin = await db
+      .from('users')
+      .where('is_administrator', true)
+      .orderBy('id', 'desc')
+      .firstOrFail()
+    const roles = await db.from('user_roles').where('user_id', admin.id).count('* as total').first()
+    assert.isAtLeast(Number(roles.total), 1)
+  })
+
+  test('generates the same values for the same scale', async ({ assert }) => {
+    await db.transaction((trx) => seedDemoUniverse(trx))
+    assert.equal(firstGeneratedTeamName(), 'Greyfriars Capital Management')
+
+    const prints: string[] = []
+    for (let run = 0; run < 2; run++) {
+      const trx = await db.transaction()
+      await generateUniverse(trx, { scaleName: 'small', passwordHash: 'not-a-real-hash', runAt: 0 })
+      const first = await trx
+        .from('teams')
+        .where('name', firstGeneratedTeamName())
+        .select('region')
+        .firstOrFail()
+      assert.equal(first.region, 'EMEA')
+      // The first generated contract and its first line, as the generator always makes them.
+      const contract = await trx
+        .from('contracts')
+        .where('reference', 'like', '%-0001')
+        .orderBy('id')
+        .firstOrFail()
+      const line = await trx
+        .from('product_benchmarks')
+        .where('contract_id', contract.id)
+        .orderBy('id')
+        .firstOrFail()
+      assert.equal(contract.reference, 'UMBRA-2021-0001')
+      assert.equal(Number(line.payment), 151_828)
+      assert.equal(Number(line.benchmark_price), 136_100)
+      prints.push(
+        JSON.stringify({
+          reference: contract.reference,
+          payment: Number(line.payment),
+          benchmark: Number(line.benchmark_price),
+          fingerprint: await fingerprint(),
+        })
+      )
+      await trx.rollback()
+    }
+    assert.equal(prints[0], prints[1])
+  })
+
+  test('refuses a second universe and writes nothing', async ({ assert }) => {
+    await db.transaction((trx) => seedDemoUniverse(trx))
+    const first = await ace.create(DemoGenerate, ['--scale=small'])
+    await first.exec()
+    first.assertSucceeded()
+    const before = await tableCounts()
+
+    const again = await ace.create(DemoGenerate, ['--scale=small'])
+    await again.exec()
+    assert.equal(again.exitCode, 1)
+    again.assertLog(
+      '[ red(error) ] A generated universe is already in this database. Start again from a fresh one ("node ace migration:fresh --force", then "node ace db:seed") to generate another.'
+    )
+    assert.deepEqual(await tableCounts(), before)
+  })
+
+  test('refuses without the demo seed', async ({ assert }) => {
+    const command = await ace.create(DemoGenerate, ['--scale=small'])
+    await command.exec()
+    assert.equal(command.exitCode, 1)
+    command.assertLog(
+      '[ red(error) ] The demo seed is missing: demo:generate adds to the demo universe. Run "node ace db:seed" on a freshly migrated database first.'
+    )
+    const users = await db.from('users').count('* as total').first()
+    assert.equal(Number(users.total), 0)
+  })
+
+  test('refuses an unknown scale', async ({ assert }) => {
+    const command = await ace.create(DemoGenerate, ['--scale=huge'])
+    await command.exec()
+    assert.equal(command.exitCode, 1)
+    command.assertLog('[ red(error) ] Unknown scale "huge": use small, medium or large.')
+  })
+
+  test('refuses to run in production and writes nothing', async ({ assert, cleanup }) => {
+    await db.transaction((trx) => seedDemoUniverse(trx))
+    const before = await tableCounts()
+    Object.defineProperty(app, 'inProduction', { get: () => true, configurable: true })
+    cleanup(() => {
+      delete (app as { inProduction?: boolean }).inProduction
+    })
+
+    const command = await ace.create(DemoGenerate, ['--scale=small'])
+    await command.exec()
+    assert.equal(command.exitCode, 1)
+    command.assertLog(
+      '[ red(error) ] demo:generate fills the database with synthetic data; it does not run in production. Nothing was written.'
+    )
+    assert.deepEqual(await tableCounts(), before)
+  })
+})
