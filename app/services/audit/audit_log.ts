@@ -61,7 +61,13 @@ async function referenceNames(values: unknown[]) {
     return db
       .from(table)
       .whereIn('id', [...set])
-      .select(kind, 'id', `${column} as label`, db.raw('null as min_aum'), db.raw('null as max_aum'))
+      .select(
+        kind,
+        'id',
+        `${column} as label`,
+        db.raw('null as min_aum'),
+        db.raw('null as max_aum')
+      )
   })
   const [first, ...others] = lookups
   const rows = others.length ? await first.unionAll(others) : await first

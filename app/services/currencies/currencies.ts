@@ -62,7 +62,12 @@ export async function currenciesAndRates() {
     )
     .orderBy('currencies.code')
   const currencies: CurrencyChoice[] = []
-  const rates: { id: number; from_currency_id: number; to_currency_id: number; exchange_rate: number }[] = []
+  const rates: {
+    id: number
+    from_currency_id: number
+    to_currency_id: number
+    exchange_rate: number
+  }[] = []
   for (const row of rows) {
     if (currencies.at(-1)?.id !== row.id) {
       currencies.push({ id: row.id, code: row.code, name: row.name })

@@ -37,7 +37,11 @@ export async function teamsForWizard() {
 
 /** The wizard's team with its own currency: the default of a new product benchmark. */
 export async function wizardTeamWithCurrency(teamId: number) {
-  const team = await db.from('teams').where('id', teamId).select('id', 'name', 'currency_id').first()
+  const team = await db
+    .from('teams')
+    .where('id', teamId)
+    .select('id', 'name', 'currency_id')
+    .first()
   if (!team) throw new NotFoundForTeam('Team not found')
   return {
     id: team.id as number,

@@ -374,11 +374,7 @@ export async function regressionsFor(pairs: { productId: number; licenseTypeId: 
   // One row per regression and coefficient (a regression without any: one row of nulls).
   const rows = await db
     .from('regressions')
-    .leftJoin(
-      'regression_coefficients',
-      'regression_coefficients.regression_id',
-      'regressions.id'
-    )
+    .leftJoin('regression_coefficients', 'regression_coefficients.regression_id', 'regressions.id')
     .whereIn('regressions.product_id', productIds)
     .select(
       'regressions.id',
