@@ -13,7 +13,8 @@ import type { ProviderType } from '#models/provider'
  */
 
 let sequence = 0
-const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}${(sequence++).toString(36)}`
+const unique = (prefix: string) =>
+  `${prefix}-${Date.now().toString(36)}${(sequence++).toString(36)}`
 
 export function timestamp(value = DateTime.now()) {
   return value.toFormat(db.connection().dialect.dateTimeFormat)
@@ -24,7 +25,11 @@ export function daysFromToday(days: number) {
   return DateTime.now().plus({ days }).toISODate()!
 }
 
-async function idOf(table: string, where: Record<string, unknown>, values: Record<string, unknown>) {
+async function idOf(
+  table: string,
+  where: Record<string, unknown>,
+  values: Record<string, unknown>
+) {
   const row = await db.from(table).where(where).select('id').first()
   return row ? (row.id as number) : insertReturningId(db.connection(), table, values)
 }
@@ -190,9 +195,15 @@ export interface ContractFixture {
 export async function makeContract(
   teamId: number,
   provider: ProviderFixture,
-  options: { startDays?: number; endDays?: number; licenseTypeIndex?: number; currency?: string } = {}
+  options: {
+    startDays?: number
+    endDays?: number
+    licenseTypeIndex?: number
+    currency?: string
+  } = {}
 ): Promise<ContractFixture> {
-  const licenseTypeId = (await licenseTypeIds())[options.licenseTypeIndex ?? 0]
+  const licenseTypes = await licenseTypeIds()
+  const licenseTypeId = licenseTypes[options.licenseTypeIndex ?? 0]
   const reference = unique('CONTRACT')
   const start = daysFromToday(options.startDays ?? -365)
   const end = daysFromToday(options.endDays ?? 365)
@@ -308,10 +319,11 @@ export async function makeScenario(
 
 /** A vendor proposal with a line per product of the provider. */
 export async function makeProposal(teamId: number, provider: ProviderFixture) {
+  const [licenseTypeId] = await licenseTypeIds()
   const id = await insertReturningId(db.connection(), 'proposals', {
     team_id: teamId,
     provider_id: provider.id,
-    license_type_id: (await licenseTypeIds())[0],
+    license_type_id: licenseTypeId,
     reference: unique('Proposal'),
     received_on: daysFromToday(-10),
     valid_until: daysFromToday(50),

@@ -29,7 +29,10 @@ const AREA_PATTERNS = [
   ['admin_market_data', /^\/(admin|api\/admin)\/market-data(\/|$)/],
   ['admin', /^\/admin(\/|$)/],
   ['market_data', /^\/(market-data|alternative-data|provider-logos|api\/market-data)(\/|$)/],
-  ['settings', /^\/(user|email\/verify$|email\/verification-notification|password\/rotate|sso-management)(\/|$)/],
+  [
+    'settings',
+    /^\/(user|email\/verify$|email\/verification-notification|password\/rotate|sso-management)(\/|$)/,
+  ],
   [
     'sign_in',
     /^\/(login|logout|register|forgot-password|reset-password|two-factor-challenge|invitations|email\/verify\/|email\/change|unsubscribe|sso\/)/,
@@ -108,7 +111,7 @@ export interface Probe {
   method?: 'GET' | 'POST'
   body?: Record<string, unknown>
   /** Session values the request arrives with (a sign-in waiting for its second factor). */
-  session?: Record<string, unknown>
+  session?: Record<string, any>
   /** Accept JSON (API endpoints) rather than an Inertia page visit. */
   json?: boolean
   status?: number
@@ -200,6 +203,8 @@ export class QueryBudgetRun {
 
     if (traced.size) listen()
     for (const probe of probes) {
+      // First: it also settles whatever a user's first request writes (their current team).
+      const middleware = await baseline(probe.as, probe.stack)
       trace = traced.has(probe.route) ? [] : null
       const response = await send(client, probe)
       if (trace) console.log(`${probe.route} (${size}):\n  ${trace.join('\n  ')}`)
@@ -222,12 +227,14 @@ export class QueryBudgetRun {
       for (const [key, value] of Object.entries(probe.props ?? {})) {
         const shown = response.header('x-inertia') ? response.inertiaProps[key] : undefined
         if (JSON.stringify(shown) !== JSON.stringify(value)) {
-          this.problems.push(`${label}: shows ${key} ${JSON.stringify(shown)}, expected ${JSON.stringify(value)}`)
+          this.problems.push(
+            `${label}: shows ${key} ${JSON.stringify(shown)}, expected ${JSON.stringify(value)}`
+          )
         }
       }
       into.set(probe.route, {
         count: queryCountOf(response),
-        middleware: await baseline(probe.as, probe.stack),
+        middleware,
         rows: probe.rows && response.status() === expected ? probe.rows(response) : null,
       })
     }

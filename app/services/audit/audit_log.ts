@@ -48,14 +48,15 @@ async function referenceNames(values: unknown[]) {
   values.forEach((value) => collectIds(value, ids))
   const names = new Map<string, Map<number, string>>()
   if (ids.size === 0) return names
-  // The kind is one of the known keys above (never input), so it is written into the query.
+  // The kind is one of the known keys above (never input), so it is written into the query;
+  // the columns a lookup lacks are typed nulls, as PostgreSQL matches the union's types.
   const lookups = [...ids].map(([key, set]) => {
     const kind = db.raw(`'${key}' as kind`)
     if (key === 'aum_range_id') {
       return db
         .from('aum_ranges')
         .whereIn('id', [...set])
-        .select(kind, 'id', db.raw('null as label'), 'min_aum', 'max_aum')
+        .select(kind, 'id', db.raw('cast(null as varchar(255)) as label'), 'min_aum', 'max_aum')
     }
     const { table, column } = NAMED_REFERENCES[key]
     return db
@@ -65,8 +66,8 @@ async function referenceNames(values: unknown[]) {
         kind,
         'id',
         `${column} as label`,
-        db.raw('null as min_aum'),
-        db.raw('null as max_aum')
+        db.raw('cast(null as integer) as min_aum'),
+        db.raw('cast(null as integer) as max_aum')
       )
   })
   const [first, ...others] = lookups

@@ -91,7 +91,8 @@ export async function proposalsForTeam(
   providerId: number,
   today = todayIso()
 ): Promise<ProposalView[]> {
-  return (await storedProposals(teamId, providerId, today)).map(({ view }) => view)
+  const proposals = await storedProposals(teamId, providerId, today)
+  return proposals.map(({ view }) => view)
 }
 
 /**
