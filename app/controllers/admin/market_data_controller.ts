@@ -5,10 +5,10 @@ import {
   contractsForWizard,
   editorCatalogue,
   providersForWizard,
-  teamCurrencyId,
   teamsForWizard,
   wizardProvider,
   wizardTeam,
+  wizardTeamWithCurrency,
 } from '#services/market_data/admin_benchmarks'
 import { loadClassification } from '#services/market_data/classification'
 import { auditTrail } from '#services/audit/audit_log'
@@ -55,8 +55,8 @@ export default class AdminMarketDataPagesController {
   async provider({ inertia, params, request }: HttpContext) {
     const [badQuery, query] = await contractQuery.tryValidate(request.qs())
     const contractId = query?.contract
-    const [team, provider] = await Promise.all([
-      wizardTeam(Number(params.teamId)),
+    const [{ currencyId, ...team }, provider] = await Promise.all([
+      wizardTeamWithCurrency(Number(params.teamId)),
       wizardProvider(params.providerKey),
     ])
     const contracts = await contractsForWizard(team.id, provider.id)
@@ -73,7 +73,7 @@ export default class AdminMarketDataPagesController {
       licenseTypes: licenseTypes.map((row) => ({ id: row.id as number, name: row.name as string })),
       contract: contract ?? null,
       catalogue: contract ? await editorCatalogue(provider.id) : null,
-      teamCurrencyId: await teamCurrencyId(team.id),
+      teamCurrencyId: currencyId,
       notice,
     })
   }

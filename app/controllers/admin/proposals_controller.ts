@@ -6,7 +6,12 @@ import {
   proposalsForAdmin,
   saveProposal,
 } from '#services/market_data/admin_proposals'
-import { editorCatalogue, wizardProvider, wizardTeam } from '#services/market_data/admin_benchmarks'
+import {
+  currencyCodes,
+  providerProducts,
+  wizardProvider,
+  wizardTeam,
+} from '#services/market_data/admin_benchmarks'
 
 /**
  * Vendor proposals a team received from a provider, kept by market data administrators.
@@ -22,17 +27,18 @@ export default class ProposalsController {
 
   async index({ inertia, params }: HttpContext) {
     const { team, provider, ids } = await this.scope(params)
-    const [proposals, catalogue, licenseTypes] = await Promise.all([
+    const [proposals, products, currencies, licenseTypes] = await Promise.all([
       proposalsForAdmin(ids.teamId, ids.providerId),
-      editorCatalogue(provider.id),
+      providerProducts(provider.id),
+      currencyCodes(),
       db.from('license_types').select('id', 'name').orderBy('id'),
     ])
     return inertia.render('admin/market_data/proposals', {
       wizardTeam: team,
       provider,
       proposals,
-      products: catalogue.products,
-      currencies: catalogue.currencies,
+      products,
+      currencies,
       licenseTypes,
     })
   }

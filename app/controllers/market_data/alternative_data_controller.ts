@@ -11,8 +11,7 @@ import {
   providersForTeam,
 } from '#services/market_data/benchmarks'
 import {
-  listCurrencies,
-  listExchangeRates,
+  currenciesAndRates,
   SELECTED_CURRENCY_KEY,
   selectedCurrencyFor,
 } from '#services/currencies/currencies'
@@ -51,10 +50,9 @@ export default class AlternativeDataController {
     const provider = await providerByKey(params.provider_key, 'alternative_data')
     if (requested) await contractOfProvider(team.id, provider.id, requested)
 
-    const [providers, currencies, exchangeRates] = await Promise.all([
+    const [providers, { currencies, exchangeRates }] = await Promise.all([
       providersForTeam(team.id, 'alternative_data', false),
-      listCurrencies(),
-      listExchangeRates(),
+      currenciesAndRates(),
     ])
     const currency = selectedCurrencyFor(
       currencies,
@@ -70,7 +68,7 @@ export default class AlternativeDataController {
       },
       providers,
       requestedContractId: requested ?? null,
-      currencies: currencies.map((entry) => ({ id: entry.id, code: entry.code, name: entry.name })),
+      currencies,
       selectedCurrencyId: currency?.id ?? null,
       exchangeRates,
     })
@@ -87,10 +85,9 @@ export default class AlternativeDataController {
     )
     const provider = await providerByKey(params.provider_key, 'alternative_data')
     const found = await contractOfProvider(team.id, provider.id, contract)
-    const [benchmarks, currencies, rates] = await Promise.all([
+    const [benchmarks, { currencies, exchangeRates: rates }] = await Promise.all([
       productBenchmarks({ teamId: team.id, contractId: contract }),
-      listCurrencies(),
-      listExchangeRates(),
+      currenciesAndRates(),
     ])
     return sendBenchmarkExport(response, {
       rows: benchmarks.productBenchmarks,

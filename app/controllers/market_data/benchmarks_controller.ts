@@ -13,8 +13,7 @@ import {
   regressionsFor,
 } from '#services/market_data/benchmarks'
 import {
-  listCurrencies,
-  listExchangeRates,
+  currenciesAndRates,
   SELECTED_CURRENCY_KEY,
   selectedCurrencyFor,
 } from '#services/currencies/currencies'
@@ -171,14 +170,13 @@ export default class BenchmarksController {
   private async providerContext({ params, session, teamContext }: HttpContext) {
     const { currentTeam, moduleNames } = teamContext!
     const provider = await providerByKey(params.provider_key, 'market_data')
-    const [providers, currencies, exchangeRates] = await Promise.all([
+    const [providers, { currencies, exchangeRates }] = await Promise.all([
       providersForTeam(
         currentTeam!.id,
         'market_data',
         moduleNames.includes(MODULES.marketDataRateCard)
       ),
-      listCurrencies(),
-      listExchangeRates(),
+      currenciesAndRates(),
     ])
     const selected = selectedCurrencyFor(
       currencies,
@@ -188,11 +186,7 @@ export default class BenchmarksController {
     return {
       provider,
       providers,
-      currencies: currencies.map((currency) => ({
-        id: currency.id,
-        code: currency.code,
-        name: currency.name,
-      })),
+      currencies,
       selectedCurrencyId: selected?.id ?? null,
       exchangeRates,
       canSeeRateCard: moduleNames.includes(MODULES.marketDataRateCard),

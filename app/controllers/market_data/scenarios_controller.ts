@@ -1,7 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import {
-  listCurrencies,
-  listExchangeRates,
+  currenciesAndRates,
   SELECTED_CURRENCY_KEY,
   selectedCurrencyFor,
 } from '#services/currencies/currencies'
@@ -25,7 +24,7 @@ export default class ScenariosController {
   async index({ inertia, params, session, teamContext }: HttpContext) {
     const { currentTeam, moduleNames } = teamContext!
     const provider = await providerByKey(params.provider_key, 'market_data')
-    const [rows, basis, providers, currencies, rates] = await Promise.all([
+    const [rows, basis, providers, { currencies, exchangeRates: rates }] = await Promise.all([
       scenariosForProvider(currentTeam!.id, provider.id),
       pricingBasis(currentTeam!.id, provider.id),
       providersForTeam(
@@ -33,8 +32,7 @@ export default class ScenariosController {
         'market_data',
         moduleNames.includes(MODULES.marketDataRateCard)
       ),
-      listCurrencies(),
-      listExchangeRates(),
+      currenciesAndRates(),
     ])
     const display = selectedCurrencyFor(
       currencies,
@@ -45,7 +43,7 @@ export default class ScenariosController {
       provider,
       providers,
       canSeeRateCard: moduleNames.includes(MODULES.marketDataRateCard),
-      currencies: currencies.map((row) => ({ id: row.id, code: row.code, name: row.name })),
+      currencies,
       selectedCurrencyId: display.id,
       scenarios: rows.map((row) => ({
         id: row.id as number,

@@ -112,55 +112,75 @@ export async function findTeam(teamId: number) {
 
 /** Everything the team profile shows, in a fixed number of queries. */
 export async function teamProfile(teamId: number) {
-  const team = await findTeam(teamId)
-  const [members, modules, teamModules, domains, ips, invitations, options, events] =
-    await Promise.all([
-      db
-        .from('team_user')
-        .join('users', 'users.id', 'team_user.user_id')
-        .where('team_user.team_id', teamId)
-        .select(
-          'users.id',
-          'users.name',
-          'users.email',
-          'users.last_login_at',
-          'users.disabled_at',
-          'users.two_factor_confirmed_at',
-          'team_user.role',
-          'team_user.created_at as joined_at'
-        )
-        .orderBy('users.name'),
-      db
-        .from('modules')
-        .join('products', 'products.id', 'modules.product_id')
-        .select('modules.internal_name', 'modules.name', 'products.name as product')
-        .orderBy('products.name')
-        .orderBy('modules.name'),
-      db
-        .from('team_modules')
-        .join('modules', 'modules.id', 'team_modules.module_id')
-        .where('team_modules.team_id', teamId)
-        .select('modules.internal_name'),
-      db.from('team_allowed_domains').where('team_id', teamId).select('domain').orderBy('domain'),
-      db.from('team_allowed_ips').where('team_id', teamId).select('cidr').orderBy('cidr'),
-      teamInvitations(teamId),
-      teamFormOptions(),
-      recentTeamSecurityEvents(teamId),
-    ])
+  const team = await Team.query()
+    .join('currencies', 'currencies.id', 'teams.currency_id')
+    .join('team_types', 'team_types.id', 'teams.team_type_id')
+    .where('teams.id', teamId)
+    .select('teams.*', 'currencies.code as currency_code', 'team_types.key as team_type_key')
+    .first()
+  if (!team) throw new AccountNotFound('This team does not exist.')
+  const [members, modules, allowLists, invitations, options, events] = await Promise.all([
+    db
+      .from('team_user')
+      .join('users', 'users.id', 'team_user.user_id')
+      .where('team_user.team_id', teamId)
+      .select(
+        'users.id',
+        'users.name',
+        'users.email',
+        'users.last_login_at',
+        'users.disabled_at',
+        'users.two_factor_confirmed_at',
+        'team_user.role',
+        'team_user.created_at as joined_at'
+      )
+      .orderBy('users.name'),
+    // Every module, and whether the team holds it.
+    db
+      .from('modules')
+      .join('products', 'products.id', 'modules.product_id')
+      .leftJoin('team_modules', (join) =>
+        join.on('team_modules.module_id', 'modules.id').andOnVal('team_modules.team_id', teamId)
+      )
+      .select(
+        'modules.internal_name',
+        'modules.name',
+        'products.name as product',
+        'team_modules.id as held'
+      )
+      .orderBy('products.name')
+      .orderBy('modules.name'),
+    // The allowed email domains and IP ranges, in one query.
+    db
+      .from('team_allowed_domains')
+      .where('team_id', teamId)
+      .select(db.raw(`'domain' as kind`), 'domain as value')
+      .unionAll((ips) => {
+        ips
+          .from('team_allowed_ips')
+          .where('team_id', teamId)
+          .select(db.raw(`'ip' as kind`), 'cidr as value')
+      })
+      .orderBy('kind')
+      .orderBy('value'),
+    teamInvitations(teamId),
+    teamFormOptions(),
+    recentTeamSecurityEvents(teamId),
+  ])
   // Not `team`: that prop is the signed-in administrator's own team menu in the shell.
   return {
     managedTeam: {
       id: team.id,
       name: team.name,
-      currency: team.currency.code,
-      teamType: team.teamType.key,
+      currency: team.$extras.currency_code as string,
+      teamType: team.$extras.team_type_key as string,
       region: team.region,
       requireTwoFactor: team.requireTwoFactor,
       passwordMinLength: team.passwordMinLength,
       allowSelfRegistration: team.allowSelfRegistration,
-      modules: teamModules.map((row) => row.internal_name as string),
-      domains: domains.map((row) => row.domain as string),
-      ips: ips.map((row) => row.cidr as string),
+      modules: modules.filter((row) => row.held !== null).map((row) => row.internal_name as string),
+      domains: allowLists.filter((row) => row.kind === 'domain').map((row) => row.value as string),
+      ips: allowLists.filter((row) => row.kind === 'ip').map((row) => row.value as string),
     },
     members: members.map((row) => ({
       id: row.id as number,

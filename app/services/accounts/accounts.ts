@@ -111,7 +111,6 @@ export async function refuseDisallowedDomain(
   email: string,
   teams: { id: number; name: string }[]
 ) {
-  const domain = email.split('@').pop()!.toLowerCase()
   const rows = await trx
     .from('team_allowed_domains')
     .whereIn(
@@ -119,8 +118,18 @@ export async function refuseDisallowedDomain(
       teams.map((team) => team.id)
     )
     .select('team_id', 'domain')
+  refuseDomainOutside(email, teams, rows)
+}
+
+/** The same rule, on the teams' allowed domains already read. */
+export function refuseDomainOutside(
+  email: string,
+  teams: { id: number; name: string }[],
+  allowedDomains: { team_id: number; domain: string }[]
+) {
+  const domain = email.split('@').pop()!.toLowerCase()
   for (const team of teams) {
-    const allowed = rows.filter((row) => row.team_id === team.id).map((row) => row.domain)
+    const allowed = allowedDomains.filter((row) => row.team_id === team.id).map((row) => row.domain)
     if (allowed.length && !allowed.includes(domain)) {
       throw new AccountError(
         `${team.name} accepts only members with an address at ${allowed.join(', ')}.`

@@ -39,40 +39,51 @@ function collectIds(value: unknown, into: Map<string, Set<number>>) {
   }
 }
 
-/** The names of every referenced id on the page: one query per kind of reference. */
+/**
+ * The names of every referenced id on the page, in one query: a union of one lookup per kind of
+ * reference the page holds.
+ */
 async function referenceNames(values: unknown[]) {
   const ids = new Map<string, Set<number>>()
   values.forEach((value) => collectIds(value, ids))
   const names = new Map<string, Map<number, string>>()
-  await Promise.all(
-    [...ids].map(async ([key, set]) => {
-      if (key === 'aum_range_id') {
-        const rows = await db
-          .from('aum_ranges')
-          .whereIn('id', [...set])
-          .select('id', 'min_aum', 'max_aum')
-        names.set(
-          key,
-          new Map(
-            rows.map((row) => [
-              row.id as number,
-              aumRangeLabel({
-                minAum: Number(row.min_aum),
-                maxAum: row.max_aum === null ? null : Number(row.max_aum),
-              }),
-            ])
-          )
-        )
-        return
-      }
-      const { table, column } = NAMED_REFERENCES[key]
-      const rows = await db
-        .from(table)
+  if (ids.size === 0) return names
+  // The kind is one of the known keys above (never input), so it is written into the query;
+  // the columns a lookup lacks are typed nulls, as PostgreSQL matches the union's types.
+  const lookups = [...ids].map(([key, set]) => {
+    const kind = db.raw(`'${key}' as kind`)
+    if (key === 'aum_range_id') {
+      return db
+        .from('aum_ranges')
         .whereIn('id', [...set])
-        .select('id', column)
-      names.set(key, new Map(rows.map((row) => [row.id as number, String(row[column])])))
-    })
-  )
+        .select(kind, 'id', db.raw('cast(null as varchar(255)) as label'), 'min_aum', 'max_aum')
+    }
+    const { table, column } = NAMED_REFERENCES[key]
+    return db
+      .from(table)
+      .whereIn('id', [...set])
+      .select(
+        kind,
+        'id',
+        `${column} as label`,
+        db.raw('cast(null as integer) as min_aum'),
+        db.raw('cast(null as integer) as max_aum')
+      )
+  })
+  const [first, ...others] = lookups
+  const rows = others.length ? await first.unionAll(others) : await first
+  for (const row of rows) {
+    const label =
+      row.kind === 'aum_range_id'
+        ? aumRangeLabel({
+            minAum: Number(row.min_aum),
+            maxAum: row.max_aum === null ? null : Number(row.max_aum),
+          })
+        : String(row.label)
+    const kindNames = names.get(row.kind) ?? new Map<number, string>()
+    kindNames.set(Number(row.id), label)
+    names.set(row.kind, kindNames)
+  }
   return names
 }
 

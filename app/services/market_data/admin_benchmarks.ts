@@ -35,10 +35,19 @@ export async function teamsForWizard() {
   }))
 }
 
-/** The team's own currency: the default of a new product benchmark. */
-export async function teamCurrencyId(teamId: number) {
-  const team = await db.from('teams').where('id', teamId).select('currency_id').first()
-  return (team?.currency_id as number | null | undefined) ?? null
+/** The wizard's team with its own currency: the default of a new product benchmark. */
+export async function wizardTeamWithCurrency(teamId: number) {
+  const team = await db
+    .from('teams')
+    .where('id', teamId)
+    .select('id', 'name', 'currency_id')
+    .first()
+  if (!team) throw new NotFoundForTeam('Team not found')
+  return {
+    id: team.id as number,
+    name: team.name as string,
+    currencyId: (team.currency_id as number | null) ?? null,
+  }
 }
 
 export async function wizardTeam(teamId: number) {
@@ -86,7 +95,13 @@ export async function wizardProvider(providerKey: string) {
   }
 }
 
+/** The team's contracts with the provider, with their benchmark and document counts. */
 export async function contractsForWizard(teamId: number, providerId: number) {
+  const documents = db
+    .from('contract_documents')
+    .whereColumn('contract_documents.contract_id', 'contracts.id')
+    .count('*')
+    .as('documents')
   const rows = await db
     .from('contracts')
     .join('license_types', 'license_types.id', 'contracts.license_type_id')
@@ -108,19 +123,9 @@ export async function contractsForWizard(teamId: number, providerId: number) {
       'contracts.license_type_id',
       'license_types.name as license_type'
     )
+    .select(documents)
     .count('product_benchmarks.id as benchmarks')
     .orderBy('contracts.start_date', 'desc')
-  const documents = rows.length
-    ? await db
-        .from('contract_documents')
-        .whereIn(
-          'contract_id',
-          rows.map((row) => row.id)
-        )
-        .groupBy('contract_id')
-        .select('contract_id')
-        .count('* as total')
-    : []
   return rows.map((row) => ({
     id: row.id as number,
     reference: row.reference as string,
@@ -129,58 +134,81 @@ export async function contractsForWizard(teamId: number, providerId: number) {
     licenseTypeId: row.license_type_id as number,
     licenseType: row.license_type as string,
     benchmarks: Number(row.benchmarks),
-    documents: Number(documents.find((entry) => entry.contract_id === row.id)?.total ?? 0),
+    documents: Number(row.documents),
   }))
 }
 
 /**
- * What the editor offers for a provider: its products, drivers with options, and currencies.
+ * What the editor offers for a provider: its products, drivers with options, and currencies,
+ * in three queries.
  */
 export async function editorCatalogue(providerId: number) {
-  const [products, drivers, options, currencies] = await Promise.all([
-    db
-      .from('provider_products')
-      .where('provider_id', providerId)
-      .select('id', 'name', 'product_type_id')
-      .orderBy('name'),
+  const [products, drivers, currencies] = await Promise.all([
+    providerProducts(providerId),
+    // One row per driver and option (a numeric driver: one row without an option).
     db
       .from('drivers')
-      .where('provider_id', providerId)
-      .select('id', 'name', 'is_numeric')
-      .orderBy('name'),
-    db
-      .from('driver_options')
-      .join('drivers', 'drivers.id', 'driver_options.driver_id')
+      .leftJoin('driver_options', 'driver_options.driver_id', 'drivers.id')
       .where('drivers.provider_id', providerId)
       .select(
-        'driver_options.id',
-        'driver_options.driver_id',
-        'driver_options.label',
-        'driver_options.value'
+        'drivers.id',
+        'drivers.name',
+        'drivers.is_numeric',
+        'driver_options.id as option_id',
+        'driver_options.label as option_label',
+        'driver_options.value as option_value'
       )
+      .orderBy('drivers.name')
+      .orderBy('drivers.id')
       .orderBy('driver_options.value'),
-    db.from('currencies').select('id', 'code').orderBy('code'),
+    currencyCodes(),
   ])
-  return {
-    products: products.map((row) => ({
+  const byDriver = new Map<
+    number,
+    {
+      id: number
+      name: string
+      is_numeric: boolean
+      driver_options: { id: number; label: string; value: number }[]
+    }
+  >()
+  for (const row of drivers) {
+    const driver = byDriver.get(row.id) ?? {
       id: row.id as number,
       name: row.name as string,
-      product_type_id: row.product_type_id as number,
-    })),
-    drivers: drivers.map((driver) => ({
-      id: driver.id as number,
-      name: driver.name as string,
-      is_numeric: Boolean(driver.is_numeric),
-      driver_options: options
-        .filter((option) => option.driver_id === driver.id)
-        .map((option) => ({
-          id: option.id as number,
-          label: option.label as string,
-          value: Number(option.value),
-        })),
-    })),
-    currencies: currencies.map((row) => ({ id: row.id as number, code: row.code as string })),
+      is_numeric: Boolean(row.is_numeric),
+      driver_options: [],
+    }
+    if (row.option_id !== null) {
+      driver.driver_options.push({
+        id: row.option_id as number,
+        label: row.option_label as string,
+        value: Number(row.option_value),
+      })
+    }
+    byDriver.set(row.id, driver)
   }
+  return { products, drivers: [...byDriver.values()], currencies }
+}
+
+/** A provider's products by name, for the editors. */
+export async function providerProducts(providerId: number) {
+  const rows = await db
+    .from('provider_products')
+    .where('provider_id', providerId)
+    .select('id', 'name', 'product_type_id')
+    .orderBy('name')
+  return rows.map((row) => ({
+    id: row.id as number,
+    name: row.name as string,
+    product_type_id: row.product_type_id as number,
+  }))
+}
+
+/** Every currency by code, for the editors' currency choices. */
+export async function currencyCodes() {
+  const rows = await db.from('currencies').select('id', 'code').orderBy('code')
+  return rows.map((row) => ({ id: row.id as number, code: row.code as string }))
 }
 
 /*

@@ -149,12 +149,11 @@ export async function deleteContract(userId: number, contractId: number) {
   )
 }
 
-export async function contractDocuments(contractIds: number[]) {
-  if (contractIds.length === 0) return []
-  const rows = await db
+/** Contract documents with who uploaded them, newest first. */
+function documentsQuery() {
+  return db
     .from('contract_documents')
     .leftJoin('users', 'users.id', 'contract_documents.uploaded_by')
-    .whereIn('contract_documents.contract_id', contractIds)
     .select(
       'contract_documents.id',
       'contract_documents.contract_id',
@@ -166,7 +165,10 @@ export async function contractDocuments(contractIds: number[]) {
       'users.name as uploaded_by'
     )
     .orderBy('contract_documents.created_at', 'desc')
-  return rows.map((row) => ({
+}
+
+function presentDocument(row: Record<string, any>) {
+  return {
     id: row.id as number,
     contractId: row.contract_id as number,
     title: row.title as string,
@@ -175,7 +177,13 @@ export async function contractDocuments(contractIds: number[]) {
     fileSize: Number(row.file_size),
     uploadedBy: (row.uploaded_by as string | null) ?? 'Former administrator',
     uploadedAt: new Date(row.created_at).toISOString(),
-  }))
+  }
+}
+
+export async function contractDocuments(contractIds: number[]) {
+  if (contractIds.length === 0) return []
+  const rows = await documentsQuery().whereIn('contract_documents.contract_id', contractIds)
+  return rows.map(presentDocument)
 }
 
 /**
@@ -264,16 +272,15 @@ export async function documentForDownload(documentId: number, teamId: number | n
 }
 
 /**
- * The documents of the team's contracts with a provider, for the client pages.
+ * The documents of the team's contracts with a provider, for the client pages, in one query.
  */
 export async function teamProviderDocuments(teamId: number, providerId: number) {
-  const contracts = await db
-    .from('contracts')
-    .where({ team_id: teamId, provider_id: providerId })
-    .select('id', 'reference')
-  const documents = await contractDocuments(contracts.map((row) => row.id))
-  return documents.map((document) => ({
-    ...document,
-    contractReference: contracts.find((row) => row.id === document.contractId)?.reference ?? '',
+  const rows = await documentsQuery()
+    .join('contracts', 'contracts.id', 'contract_documents.contract_id')
+    .where({ 'contracts.team_id': teamId, 'contracts.provider_id': providerId })
+    .select('contracts.reference as contract_reference')
+  return rows.map((row) => ({
+    ...presentDocument(row),
+    contractReference: row.contract_reference as string,
   }))
 }

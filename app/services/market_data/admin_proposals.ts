@@ -4,7 +4,7 @@ import { DateTime } from 'luxon'
 import { errors } from '@vinejs/vine'
 import { audit } from '#services/audit/audit'
 import { NotFoundForTeam } from '#services/market_data/benchmarks'
-import { proposalsForTeam } from '#services/market_data/proposals'
+import { storedProposals } from '#services/market_data/proposals'
 import type { PROPOSAL_STATUSES } from '#shared/proposal_comparison'
 
 export interface ProposalInput {
@@ -23,34 +23,25 @@ export interface ProposalInput {
  * The team's proposals from the provider in the editor's shape (raw status and items).
  */
 export async function proposalsForAdmin(teamId: number, providerId: number) {
-  const [views, raw] = await Promise.all([
-    proposalsForTeam(teamId, providerId),
-    db
-      .from('proposals')
-      .where({ team_id: teamId, provider_id: providerId })
-      .select('id', 'status', 'license_type_id'),
-  ])
-  return views.map((view) => {
-    const row = raw.find((entry) => entry.id === view.id)!
-    return {
-      id: view.id,
-      reference: view.reference,
-      license_type_id: (row.license_type_id as number | null) ?? null,
-      received_on: view.received_on,
-      valid_until: view.valid_until,
-      start_date: view.start_date,
-      end_date: view.end_date,
-      status: row.status as ProposalInput['status'],
-      status_label: view.status_label,
-      comment: view.comment,
-      items: view.items.map((item) => ({
-        product_id: item.product.id,
-        product_name: item.product.name,
-        proposed_price: item.proposed_price,
-        currency_id: item.currency_id,
-      })),
-    }
-  })
+  const proposals = await storedProposals(teamId, providerId)
+  return proposals.map(({ view, status, licenseTypeId }) => ({
+    id: view.id,
+    reference: view.reference,
+    license_type_id: licenseTypeId,
+    received_on: view.received_on,
+    valid_until: view.valid_until,
+    start_date: view.start_date,
+    end_date: view.end_date,
+    status: status as ProposalInput['status'],
+    status_label: view.status_label,
+    comment: view.comment,
+    items: view.items.map((item) => ({
+      product_id: item.product.id,
+      product_name: item.product.name,
+      proposed_price: item.proposed_price,
+      currency_id: item.currency_id,
+    })),
+  }))
 }
 
 async function check(providerId: number, input: ProposalInput) {

@@ -32,7 +32,7 @@ export interface ProviderListItem {
 /**
  * The team's providers of a type: active ones have a contract ending today or later, inactive
  * ones only past contracts. With the rate-card module, rate-card providers the team has no
- * contract with are listed as inactive too. Two queries whatever the data size.
+ * contract with are listed as inactive too. One query whatever the data size.
  */
 export async function providersForTeam(
   teamId: number,
@@ -40,11 +40,22 @@ export async function providersForTeam(
   withRateCards: boolean,
   today = todayIso()
 ) {
+  // Providers with a contract of the team (their latest end), and with rate cards, the active
+  // rate-card providers without one (no end).
   const rows: (ProviderListItem & { last_end: unknown })[] = await db
     .from('providers')
-    .join('contracts', 'contracts.provider_id', 'providers.id')
-    .where('contracts.team_id', teamId)
+    .leftJoin('contracts', (join) =>
+      join.on('contracts.provider_id', 'providers.id').andOnVal('contracts.team_id', teamId)
+    )
     .where('providers.provider_type', type)
+    .where((query) => {
+      query.whereNotNull('contracts.id')
+      if (withRateCards) {
+        query.orWhere((rateCard) =>
+          rateCard.where('providers.has_rate_card', true).where('providers.is_active', true)
+        )
+      }
+    })
     .groupBy(
       'providers.id',
       'providers.provider_key',
@@ -70,20 +81,13 @@ export async function providersForTeam(
     logo: providerLogoUrl(row.provider_key, row.logo),
     has_rate_card: Boolean(row.has_rate_card),
   })
-  const active = rows.filter((row) => toIsoDate(row.last_end) >= today).map(item)
-  const inactive = rows.filter((row) => toIsoDate(row.last_end) < today).map(item)
-
+  const withContract = rows.filter((row) => row.last_end !== null && row.last_end !== undefined)
+  const active = withContract.filter((row) => toIsoDate(row.last_end) >= today).map(item)
+  const inactive = withContract.filter((row) => toIsoDate(row.last_end) < today).map(item)
   if (withRateCards) {
-    const known = rows.map((row) => row.id)
-    const rateCardOnly: ProviderListItem[] = await db
-      .from('providers')
-      .where('provider_type', type)
-      .where('has_rate_card', true)
-      .where('is_active', true)
-      .if(known.length > 0, (query) => query.whereNotIn('id', known))
-      .select('id', 'provider_key', 'name', 'logo', 'has_rate_card')
-      .orderBy('name')
-    inactive.push(...rateCardOnly.map(item))
+    inactive.push(
+      ...rows.filter((row) => row.last_end === null || row.last_end === undefined).map(item)
+    )
   }
   return { active, inactive }
 }
@@ -165,7 +169,7 @@ interface BenchmarkFilter {
 
 /**
  * Product benchmarks in the spec's shape, with their drivers (and options) and sub products,
- * in four queries whatever the number of rows. Scoped to the team: another team's contract
+ * in three queries whatever the number of rows. Scoped to the team: another team's contract
  * yields nothing.
  */
 export async function productBenchmarks(filter: BenchmarkFilter) {
@@ -174,6 +178,7 @@ export async function productBenchmarks(filter: BenchmarkFilter) {
     .join('contracts', 'contracts.id', 'product_benchmarks.contract_id')
     .join('provider_products', 'provider_products.id', 'product_benchmarks.product_id')
     .join('license_types', 'license_types.id', 'contracts.license_type_id')
+    .leftJoin('currencies', 'currencies.id', 'product_benchmarks.currency_id')
     .where('contracts.team_id', filter.teamId)
     .select(
       'product_benchmarks.id',
@@ -188,7 +193,9 @@ export async function productBenchmarks(filter: BenchmarkFilter) {
       'provider_products.name as product_name',
       'provider_products.product_type_id',
       'contracts.license_type_id',
-      'license_types.name as license_type'
+      'license_types.name as license_type',
+      'currencies.name as currency_name',
+      'currencies.code as currency_code'
     )
     .orderBy('product_benchmarks.start_date', 'desc')
     .orderBy('provider_products.name')
@@ -208,10 +215,12 @@ export async function productBenchmarks(filter: BenchmarkFilter) {
   const ids = rows.map((row) => row.id as number)
   if (ids.length === 0) return { productBenchmarks: [], mostFrequentCurrency: null }
 
-  const [pivots, subProducts] = await Promise.all([
+  const [pivotRows, subProducts] = await Promise.all([
+    // One row per driver value and option of its driver (none for a numeric driver).
     db
       .from('product_benchmark_drivers')
       .join('drivers', 'drivers.id', 'product_benchmark_drivers.driver_id')
+      .leftJoin('driver_options', 'driver_options.driver_id', 'drivers.id')
       .whereIn('product_benchmark_drivers.product_benchmark_id', ids)
       .select(
         'product_benchmark_drivers.product_benchmark_id',
@@ -221,9 +230,13 @@ export async function productBenchmarks(filter: BenchmarkFilter) {
         'drivers.id as driver_id',
         'drivers.name',
         'drivers.is_numeric',
-        'drivers.whole_numbers'
+        'drivers.whole_numbers',
+        'driver_options.id as option_id',
+        'driver_options.label as option_label',
+        'driver_options.value as option_value'
       )
-      .orderBy('drivers.name'),
+      .orderBy('drivers.name')
+      .orderBy('driver_options.value'),
     db
       .from('sub_product_benchmarks')
       .join('currencies', 'currencies.id', 'sub_product_benchmarks.currency_id')
@@ -231,21 +244,37 @@ export async function productBenchmarks(filter: BenchmarkFilter) {
       .select('sub_product_benchmarks.*', 'currencies.code as currency_code')
       .orderBy('sub_product_benchmarks.name'),
   ])
-  const driverIds = [...new Set(pivots.map((pivot) => pivot.driver_id as number))]
-  const options = driverIds.length
-    ? await db
-        .from('driver_options')
-        .whereIn('driver_id', driverIds)
-        .select('id', 'driver_id', 'label', 'value')
-        .orderBy('value')
-    : []
+  const pivots: typeof pivotRows = []
+  const seenPivots = new Set<string>()
+  const options = new Map<number, { id: number; label: string; value: number }[]>()
+  const seenOptions = new Set<number>()
+  for (const row of pivotRows) {
+    const key = `${row.product_benchmark_id}:${row.driver_id}`
+    if (!seenPivots.has(key)) {
+      seenPivots.add(key)
+      pivots.push(row)
+    }
+    if (row.option_id !== null && !seenOptions.has(row.option_id)) {
+      seenOptions.add(row.option_id)
+      const list = options.get(row.driver_id) ?? []
+      list.push({ id: row.option_id, label: row.option_label, value: Number(row.option_value) })
+      options.set(row.driver_id, list)
+    }
+  }
 
   const currencyCounts = new Map<number, number>()
+  const currencyNames = new Map<number, { id: number; name: string; code: string }>()
   const productBenchmarksList = rows.map((row) => {
     const payment = toNumber(row.payment)
     const benchmarkPrice = toNumber(row.benchmark_price)
-    if (row.currency_id)
+    if (row.currency_id) {
       currencyCounts.set(row.currency_id, (currencyCounts.get(row.currency_id) ?? 0) + 1)
+      currencyNames.set(row.currency_id, {
+        id: row.currency_id,
+        name: row.currency_name,
+        code: row.currency_code,
+      })
+    }
     return {
       id: row.id as number,
       contract_id: row.contract_id as number,
@@ -273,13 +302,7 @@ export async function productBenchmarks(filter: BenchmarkFilter) {
           name: pivot.name as string,
           is_numeric: Boolean(pivot.is_numeric),
           whole_numbers: Boolean(pivot.whole_numbers),
-          driver_options: options
-            .filter((option) => option.driver_id === pivot.driver_id)
-            .map((option) => ({
-              id: option.id as number,
-              label: option.label as string,
-              value: Number(option.value),
-            })),
+          driver_options: (options.get(pivot.driver_id) ?? []).map((option) => ({ ...option })),
           pivot: {
             value: toNumber(pivot.value),
             driver_option_id: pivot.driver_option_id as number | null,
@@ -302,9 +325,7 @@ export async function productBenchmarks(filter: BenchmarkFilter) {
   const [mostFrequentId] = [...currencyCounts.entries()].sort(
     (a, b) => b[1] - a[1] || a[0] - b[0]
   )[0] ?? [null]
-  const mostFrequentCurrency = mostFrequentId
-    ? await db.from('currencies').where('id', mostFrequentId).select('id', 'name', 'code').first()
-    : null
+  const mostFrequentCurrency = mostFrequentId ? (currencyNames.get(mostFrequentId) ?? null) : null
   return { productBenchmarks: productBenchmarksList, mostFrequentCurrency }
 }
 
@@ -345,30 +366,28 @@ export async function contractBelongsToTeam(teamId: number, contractId: number) 
 
 /**
  * The regressions pricing the given (product, license type) pairs, keyed
- * "productId:licenseTypeId", in two queries.
+ * "productId:licenseTypeId", with their coefficients in one query.
  */
 export async function regressionsFor(pairs: { productId: number; licenseTypeId: number }[]) {
   const productIds = [...new Set(pairs.map((pair) => pair.productId))]
   if (productIds.length === 0) return {}
-  const regressions = await db
+  // One row per regression and coefficient (a regression without any: one row of nulls).
+  const rows = await db
     .from('regressions')
-    .whereIn('product_id', productIds)
-    .select('id', 'product_id', 'license_type_id', 'intercept')
-  const coefficients = regressions.length
-    ? await db
-        .from('regression_coefficients')
-        .whereIn(
-          'regression_id',
-          regressions.map((row) => row.id)
-        )
-        .select(
-          'regression_id',
-          'driver_id',
-          'coefficient_value',
-          'min_driver_value',
-          'max_driver_value'
-        )
-    : []
+    .leftJoin('regression_coefficients', 'regression_coefficients.regression_id', 'regressions.id')
+    .whereIn('regressions.product_id', productIds)
+    .select(
+      'regressions.id',
+      'regressions.product_id',
+      'regressions.license_type_id',
+      'regressions.intercept',
+      'regression_coefficients.driver_id',
+      'regression_coefficients.coefficient_value',
+      'regression_coefficients.min_driver_value',
+      'regression_coefficients.max_driver_value'
+    )
+    .orderBy('regressions.id')
+    .orderBy('regression_coefficients.id')
   const wanted = new Set(pairs.map((pair) => `${pair.productId}:${pair.licenseTypeId}`))
   const result: Record<
     string,
@@ -382,20 +401,17 @@ export async function regressionsFor(pairs: { productId: number; licenseTypeId: 
       }[]
     }
   > = {}
-  for (const regression of regressions) {
-    const key = `${regression.product_id}:${regression.license_type_id}`
+  for (const row of rows) {
+    const key = `${row.product_id}:${row.license_type_id}`
     if (!wanted.has(key)) continue
-    result[key] = {
-      intercept: Number(regression.intercept),
-      coefficients: coefficients
-        .filter((row) => row.regression_id === regression.id)
-        .map((row) => ({
-          driverId: row.driver_id as number,
-          coefficientValue: Number(row.coefficient_value),
-          minDriverValue: toNumber(row.min_driver_value),
-          maxDriverValue: toNumber(row.max_driver_value),
-        })),
-    }
+    result[key] ??= { intercept: Number(row.intercept), coefficients: [] }
+    if (row.driver_id === null) continue
+    result[key].coefficients.push({
+      driverId: row.driver_id as number,
+      coefficientValue: Number(row.coefficient_value),
+      minDriverValue: toNumber(row.min_driver_value),
+      maxDriverValue: toNumber(row.max_driver_value),
+    })
   }
   return result
 }

@@ -9,12 +9,14 @@ type Client = TransactionClientContract | typeof db
  */
 export async function driversInUse(client: Client, driverIds: number[]) {
   if (driverIds.length === 0) return new Set<number>()
-  const used = await Promise.all(
-    ['product_benchmark_drivers', 'regression_coefficients', 'rate_card_assumptions'].map((table) =>
-      client.from(table).whereIn('driver_id', driverIds).distinct('driver_id')
-    )
-  )
-  return new Set(used.flat().map((row) => row.driver_id as number))
+  const [first, ...others] = [
+    'product_benchmark_drivers',
+    'regression_coefficients',
+    'rate_card_assumptions',
+  ].map((table) => client.from(table).whereIn('driver_id', driverIds).select('driver_id'))
+  // One query: the union of the three uses.
+  const used = await first.union(others)
+  return new Set(used.map((row) => row.driver_id as number))
 }
 
 /**

@@ -91,6 +91,19 @@ export async function proposalsForTeam(
   providerId: number,
   today = todayIso()
 ): Promise<ProposalView[]> {
+  const proposals = await storedProposals(teamId, providerId, today)
+  return proposals.map(({ view }) => view)
+}
+
+/**
+ * The team's proposals as `proposalsForTeam` shows them, each with what is stored: its status
+ * as recorded (not as it reads today) and its license type. The same three queries.
+ */
+export async function storedProposals(
+  teamId: number,
+  providerId: number,
+  today = todayIso()
+): Promise<{ view: ProposalView; status: string; licenseTypeId: number | null }[]> {
   const proposals = await db
     .from('proposals')
     .leftJoin('license_types', 'license_types.id', 'proposals.license_type_id')
@@ -151,7 +164,7 @@ export async function proposalsForTeam(
   return proposals.map((row) => {
     const validUntil = row.valid_until ? toIsoDate(row.valid_until) : null
     const status = proposalStatus(row.status, validUntil, today)
-    return {
+    const view: ProposalView = {
       id: row.id,
       reference: row.reference,
       received_on: toIsoDate(row.received_on),
@@ -188,6 +201,11 @@ export async function proposalsForTeam(
               : null,
           }
         }),
+    }
+    return {
+      view,
+      status: row.status as string,
+      licenseTypeId: (row.license_type_id as number | null) ?? null,
     }
   })
 }

@@ -87,45 +87,98 @@ export async function rateCardList() {
 
 /**
  * What the editor offers: providers with rate cards (their categories, products and drivers),
- * team types, currencies and AUM ranges.
+ * team types, currencies and AUM ranges. Six queries whatever the size.
  */
 export async function rateCardEditorOptions() {
-  const [providers, categories, products, drivers, options, teamTypes, currencies, ranges] =
-    await Promise.all([
-      db
-        .from('providers')
-        .where('provider_type', 'market_data')
-        .select('id', 'name', 'has_rate_card')
-        .orderBy('name'),
-      db.from('product_categories').select('id', 'provider_id', 'name').orderBy('sort_order'),
-      db.from('provider_products').select('id', 'provider_id', 'name').orderBy('name'),
-      db.from('drivers').select('id', 'provider_id', 'name', 'is_numeric').orderBy('name'),
-      db.from('driver_options').select('id', 'driver_id', 'label').orderBy('value'),
-      db.from('team_types').select('id', 'name').orderBy('name'),
-      db.from('currencies').select('id', 'code').orderBy('code'),
-      aumRanges(),
-    ])
+  const [providers, products, drivers, teamTypes, currencies, ranges] = await Promise.all([
+    // One row per market data provider and category (a provider without any: one row).
+    db
+      .from('providers')
+      .leftJoin('product_categories', 'product_categories.provider_id', 'providers.id')
+      .where('providers.provider_type', 'market_data')
+      .select(
+        'providers.id',
+        'providers.name',
+        'providers.has_rate_card',
+        'product_categories.id as category_id',
+        'product_categories.name as category_name'
+      )
+      .orderBy('providers.name')
+      .orderBy('providers.id')
+      .orderBy('product_categories.sort_order'),
+    db.from('provider_products').select('id', 'provider_id', 'name').orderBy('name'),
+    // One row per driver and option (a numeric driver: one row without an option).
+    db
+      .from('drivers')
+      .leftJoin('driver_options', 'driver_options.driver_id', 'drivers.id')
+      .select(
+        'drivers.id',
+        'drivers.provider_id',
+        'drivers.name',
+        'drivers.is_numeric',
+        'driver_options.id as option_id',
+        'driver_options.label as option_label'
+      )
+      .orderBy('drivers.name')
+      .orderBy('drivers.id')
+      .orderBy('driver_options.value'),
+    db.from('team_types').select('id', 'name').orderBy('name'),
+    db.from('currencies').select('id', 'code').orderBy('code'),
+    aumRanges(),
+  ])
+  const driverList: {
+    id: number
+    provider_id: number
+    name: string
+    is_numeric: boolean
+    options: { id: number; label: string }[]
+  }[] = []
+  for (const row of drivers) {
+    let driver = driverList.at(-1)
+    if (!driver || driver.id !== row.id) {
+      driver = {
+        id: row.id as number,
+        provider_id: row.provider_id as number,
+        name: row.name as string,
+        is_numeric: Boolean(row.is_numeric),
+        options: [],
+      }
+      driverList.push(driver)
+    }
+    if (row.option_id !== null) {
+      driver.options.push({ id: row.option_id as number, label: row.option_label as string })
+    }
+  }
+  const providerList: {
+    id: number
+    name: string
+    hasRateCard: boolean
+    categories: { id: number; name: string }[]
+  }[] = []
+  for (const row of providers) {
+    let provider = providerList.at(-1)
+    if (!provider || provider.id !== row.id) {
+      provider = {
+        id: row.id as number,
+        name: row.name as string,
+        hasRateCard: Boolean(row.has_rate_card),
+        categories: [],
+      }
+      providerList.push(provider)
+    }
+    if (row.category_id !== null) {
+      provider.categories.push({ id: row.category_id as number, name: row.category_name as string })
+    }
+  }
   return {
-    providers: providers.map((provider) => ({
-      id: provider.id as number,
-      name: provider.name as string,
-      hasRateCard: Boolean(provider.has_rate_card),
-      categories: categories
-        .filter((row) => row.provider_id === provider.id)
-        .map((row) => ({ id: row.id as number, name: row.name as string })),
+    providers: providerList.map((provider) => ({
+      ...provider,
       products: products
         .filter((row) => row.provider_id === provider.id)
         .map((row) => ({ id: row.id as number, name: row.name as string })),
-      drivers: drivers
-        .filter((row) => row.provider_id === provider.id)
-        .map((row) => ({
-          id: row.id as number,
-          name: row.name as string,
-          is_numeric: Boolean(row.is_numeric),
-          options: options
-            .filter((option) => option.driver_id === row.id)
-            .map((option) => ({ id: option.id as number, label: option.label as string })),
-        })),
+      drivers: driverList
+        .filter((driver) => driver.provider_id === provider.id)
+        .map(({ provider_id: _providerId, ...driver }) => driver),
     })),
     teamTypes: teamTypes.map((row) => ({ id: row.id as number, name: row.name as string })),
     currencies: currencies.map((row) => ({ id: row.id as number, code: row.code as string })),
@@ -134,40 +187,76 @@ export async function rateCardEditorOptions() {
 }
 
 /**
- * A stored rate card in the editor's input shape.
+ * A stored rate card in the editor's input shape, in two queries: the card with its
+ * categories, then its entries with their assumptions.
  */
 export async function rateCardForEditor(id: number): Promise<RateCardInput & { id: number }> {
-  const card = await db.from('rate_cards').where('id', id).first()
+  const cardRows = await db
+    .from('rate_cards')
+    .leftJoin('rate_card_categories', 'rate_card_categories.rate_card_id', 'rate_cards.id')
+    .where('rate_cards.id', id)
+    .select(
+      'rate_cards.id',
+      'rate_cards.provider_id',
+      'rate_cards.team_type_id',
+      'rate_cards.currency_id',
+      'rate_cards.as_of_date',
+      'rate_cards.provider_comment',
+      'rate_cards.active',
+      'rate_card_categories.category_id',
+      'rate_card_categories.comment as category_comment'
+    )
+    .orderBy('rate_card_categories.id')
+  const [card] = cardRows
   if (!card) throw new NotFoundForTeam('Rate card not found')
-  const [categories, entries, assumptions] = await Promise.all([
-    db.from('rate_card_categories').where('rate_card_id', id).select('category_id', 'comment'),
-    db
-      .from('rate_card_product_benchmarks')
-      .where('rate_card_id', id)
-      .select(
-        'id',
-        'product_id',
-        'aum_range_id',
-        'min_benchmark',
-        'avg_benchmark',
-        'max_benchmark',
-        'comment'
-      ),
-    db
-      .from('rate_card_assumptions')
-      .join(
-        'rate_card_product_benchmarks',
-        'rate_card_product_benchmarks.id',
-        'rate_card_assumptions.rate_card_product_benchmark_id'
-      )
-      .where('rate_card_product_benchmarks.rate_card_id', id)
-      .select(
-        'rate_card_assumptions.rate_card_product_benchmark_id',
-        'rate_card_assumptions.driver_id',
-        'rate_card_assumptions.driver_option_id',
-        'rate_card_assumptions.value'
-      ),
-  ])
+  // One row per entry and assumption (an entry without any: one row).
+  const entryRows = await db
+    .from('rate_card_product_benchmarks')
+    .leftJoin(
+      'rate_card_assumptions',
+      'rate_card_assumptions.rate_card_product_benchmark_id',
+      'rate_card_product_benchmarks.id'
+    )
+    .where('rate_card_product_benchmarks.rate_card_id', id)
+    .select(
+      'rate_card_product_benchmarks.id',
+      'rate_card_product_benchmarks.product_id',
+      'rate_card_product_benchmarks.aum_range_id',
+      'rate_card_product_benchmarks.min_benchmark',
+      'rate_card_product_benchmarks.avg_benchmark',
+      'rate_card_product_benchmarks.max_benchmark',
+      'rate_card_product_benchmarks.comment',
+      'rate_card_assumptions.id as assumption_id',
+      'rate_card_assumptions.driver_id',
+      'rate_card_assumptions.driver_option_id',
+      'rate_card_assumptions.value'
+    )
+    .orderBy('rate_card_product_benchmarks.id')
+    .orderBy('rate_card_assumptions.id')
+  const entries: (RateCardInput['entries'][number] & { id: number })[] = []
+  for (const row of entryRows) {
+    let entry = entries.at(-1)
+    if (!entry || entry.id !== row.id) {
+      entry = {
+        id: row.id,
+        product_id: row.product_id,
+        aum_range_id: row.aum_range_id,
+        min_benchmark: Number(row.min_benchmark),
+        avg_benchmark: Number(row.avg_benchmark),
+        max_benchmark: Number(row.max_benchmark),
+        comment: row.comment ?? null,
+        assumptions: [],
+      }
+      entries.push(entry)
+    }
+    if (row.assumption_id !== null) {
+      entry.assumptions.push({
+        driver_id: row.driver_id,
+        driver_option_id: row.driver_option_id ?? null,
+        value: row.value === null ? null : Number(row.value),
+      })
+    }
+  }
   return {
     id: card.id,
     provider_id: card.provider_id,
@@ -176,25 +265,10 @@ export async function rateCardForEditor(id: number): Promise<RateCardInput & { i
     as_of_date: toIsoDate(card.as_of_date),
     provider_comment: card.provider_comment ?? null,
     active: Boolean(card.active),
-    categories: categories.map((row) => ({
-      category_id: row.category_id,
-      comment: row.comment ?? null,
-    })),
-    entries: entries.map((row) => ({
-      product_id: row.product_id,
-      aum_range_id: row.aum_range_id,
-      min_benchmark: Number(row.min_benchmark),
-      avg_benchmark: Number(row.avg_benchmark),
-      max_benchmark: Number(row.max_benchmark),
-      comment: row.comment ?? null,
-      assumptions: assumptions
-        .filter((assumption) => assumption.rate_card_product_benchmark_id === row.id)
-        .map((assumption) => ({
-          driver_id: assumption.driver_id,
-          driver_option_id: assumption.driver_option_id ?? null,
-          value: assumption.value === null ? null : Number(assumption.value),
-        })),
-    })),
+    categories: cardRows
+      .filter((row) => row.category_id !== null)
+      .map((row) => ({ category_id: row.category_id, comment: row.category_comment ?? null })),
+    entries: entries.map(({ id: _id, ...entry }) => entry),
   }
 }
 

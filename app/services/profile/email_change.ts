@@ -15,7 +15,7 @@ import {
   emailChangeFingerprint,
   emailChangeUrl,
 } from '#services/auth/signed_links'
-import { AccountError, refuseDisallowedDomain } from '#services/accounts/accounts'
+import { AccountError, refuseDomainOutside } from '#services/accounts/accounts'
 import { fieldError } from '#services/http/field_error'
 
 type Client = Pick<HttpContext, 'request'>
@@ -45,13 +45,20 @@ const format = (client: QueryClientContract, value: DateTime) =>
 async function assertAddressAllowed(client: QueryClientContract, user: User, email: string) {
   const taken = await client.from('users').where('email', email).whereNot('id', user.id).first()
   if (taken) throw fieldError('email', 'This email address is already used by another account.')
-  const teams = await client
+  // The user's teams with their allowed domains (a team without any: one row).
+  const rows = await client
     .from('teams')
     .join('team_user', 'team_user.team_id', 'teams.id')
+    .leftJoin('team_allowed_domains', 'team_allowed_domains.team_id', 'teams.id')
     .where('team_user.user_id', user.id)
-    .select('teams.id', 'teams.name')
+    .select('teams.id', 'teams.name', 'team_allowed_domains.domain')
+    .orderBy('team_allowed_domains.id')
+  const teams = [...new Map(rows.map((row) => [row.id, { id: row.id, name: row.name }])).values()]
+  const domains = rows
+    .filter((row) => row.domain !== null)
+    .map((row) => ({ team_id: row.id as number, domain: row.domain as string }))
   try {
-    await refuseDisallowedDomain(client, email, teams)
+    refuseDomainOutside(email, teams, domains)
   } catch (error) {
     if (error instanceof AccountError) throw fieldError('email', error.message)
     throw error
@@ -176,6 +183,7 @@ export async function confirmEmailChange(
   fp: string | undefined
 ): Promise<EmailChangeResult> {
   let previous = ''
+  let name = ''
   const result = await db.transaction(async (trx): Promise<EmailChangeResult> => {
     const row = await pendingRow(trx, userId)
     const user = row ? await User.find(userId, { client: trx }) : null
@@ -194,6 +202,7 @@ export async function confirmEmailChange(
       return { status: 'refused', message: (error.messages as { message: string }[])[0].message }
     }
     previous = user.email
+    name = user.name
     user.email = row.email
     user.emailVerifiedAt = DateTime.now()
     await user.save()
@@ -206,10 +215,9 @@ export async function confirmEmailChange(
     return { status: 'changed', email: row.email }
   })
   if (result.status === 'changed') {
-    const user = await User.findOrFail(userId)
     await mail.send(
       new EmailChangeNoticeMail({
-        name: user.name,
+        name,
         oldEmail: previous,
         newEmail: result.email,
         stage: 'changed',

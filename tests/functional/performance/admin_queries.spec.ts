@@ -1,0 +1,195 @@
+import { test } from '@japa/runner'
+import testUtils from '@adonisjs/core/services/test_utils'
+import db from '@adonisjs/lucid/services/db'
+import { makeTeam, makeUser } from '#tests/helpers/accounts'
+import { timestamp } from '#tests/helpers/market_data_fixtures'
+import { FeedbackFactory } from '#database/factories/activity_factories'
+import { RoleFactory } from '#database/factories/reference_factories'
+import { inviteToTeam } from '#services/accounts/invitations'
+import {
+  budgetTableProblems,
+  QueryBudgetRun,
+  rowsAt,
+  type Probe,
+} from '#tests/helpers/query_budget'
+import { ALL_MODULES } from '#shared/modules'
+
+/**
+ * The administration pages outside market data (Admin Home, account management, the security
+ * log, feedback and the areas still to come), as an administrator holding every permission.
+ * Measured with one team, one member and one of each record, then with six teams, more members,
+ * invitations, roles, security events and feedback.
+ *
+ * Budgets are today's counts, request context included: 6 statements for an administrator who
+ * belongs to a team (the user, their teams, the current team and its currency, its modules,
+ * the permissions). The pages over 10 are so only by that context.
+ */
+const BUDGETS: Record<string, number> = {
+  adminHome: 7,
+  accountManagement: 10,
+  adminUsers: 8,
+  adminRoles: 9,
+  teamProfile: 14,
+  userProfile: 13,
+  adminSecurityLog: 8,
+  adminFeedback: 8,
+  rsaAdminOverview: 6,
+  providersAdmin: 6,
+  adminInsightsReports: 6,
+  researchDocumentsAdmin: 6,
+}
+
+const run = new QueryBudgetRun(BUDGETS)
+
+async function securityEvent(userId: number | null, event = 'sign_in') {
+  await db.table('security_events').insert({
+    user_id: userId,
+    email: userId ? null : 'stranger@example.com',
+    event,
+    ip: '127.0.0.1',
+    user_agent: 'Query budget',
+    details: JSON.stringify({ teamId: null }),
+    created_at: timestamp(),
+  })
+}
+
+async function adminWorld() {
+  const team = await makeTeam({ modules: ALL_MODULES })
+  const administrator = await makeUser({
+    teams: [team],
+    isAdministrator: true,
+    roles: ['Super administrator'],
+  })
+  const member = await makeUser({ teams: [team] })
+  await securityEvent(member.id)
+  await FeedbackFactory.merge({ userId: member.id, teamId: team.id }).create()
+
+  async function grow() {
+    for (let index = 0; index < 5; index++) {
+      const other = await makeTeam({ modules: ALL_MODULES.slice(index) })
+      const colleague = await makeUser({ teams: [team, other] })
+      await db.table('team_user').insert({
+        team_id: other.id,
+        user_id: member.id,
+        role: 'member',
+        created_at: timestamp(),
+      })
+      await inviteToTeam(
+        team,
+        { email: `invitee${index}.${team.id}@example.com`, role: 'member' },
+        administrator
+      )
+      await db.table('team_allowed_ips').insert({
+        team_id: team.id,
+        cidr: `10.0.${index}.0/24`,
+        created_at: timestamp(),
+      })
+      await securityEvent(member.id, index % 2 ? 'password_changed' : 'sign_in')
+      await securityEvent(colleague.id)
+      await securityEvent(null, 'sign_in_failed')
+      await FeedbackFactory.merge({ userId: colleague.id, teamId: other.id }).create()
+    }
+    const roles = await RoleFactory.createMany(3)
+    await db
+      .table('user_roles')
+      .multiInsert(
+        roles.map((role) => ({ user_id: member.id, role_id: role.id, created_at: timestamp() }))
+      )
+  }
+
+  const page = { as: administrator, stack: 'admin' as const }
+  const accounts = '/admin/account-management'
+  const probes: Probe[] = [
+    { ...page, route: 'adminHome', url: '/admin/welcome', component: 'admin/welcome' },
+    {
+      ...page,
+      route: 'accountManagement',
+      url: accounts,
+      component: 'admin/accounts/teams',
+      rows: rowsAt('teams'),
+    },
+    {
+      ...page,
+      route: 'adminUsers',
+      url: `${accounts}/users`,
+      component: 'admin/accounts/users',
+      rows: rowsAt('users'),
+    },
+    {
+      ...page,
+      route: 'adminRoles',
+      url: `${accounts}/roles`,
+      component: 'admin/accounts/roles',
+      rows: rowsAt('roles'),
+    },
+    {
+      ...page,
+      route: 'teamProfile',
+      url: `${accounts}/teams/${team.id}`,
+      component: 'admin/accounts/team',
+      rows: rowsAt('members', 'invitations', 'events', 'managedTeam.ips'),
+    },
+    {
+      ...page,
+      route: 'userProfile',
+      url: `${accounts}/users/${member.id}`,
+      component: 'admin/accounts/user',
+      rows: rowsAt('teams', 'events', 'roles'),
+    },
+    {
+      ...page,
+      route: 'adminSecurityLog',
+      url: `${accounts}/security-log`,
+      component: 'admin/security_log',
+      rows: rowsAt('events'),
+    },
+    {
+      ...page,
+      route: 'adminFeedback',
+      url: '/admin/feedback',
+      component: 'admin/feedback',
+      rows: rowsAt('feedback.data'),
+    },
+    {
+      ...page,
+      route: 'rsaAdminOverview',
+      url: '/admin/research-spend-analytics',
+      component: 'areas/coming_soon',
+    },
+    { ...page, route: 'providersAdmin', url: '/admin/providers', component: 'areas/coming_soon' },
+    {
+      ...page,
+      route: 'adminInsightsReports',
+      url: '/admin/insights-reports',
+      component: 'areas/coming_soon',
+    },
+    {
+      ...page,
+      route: 'researchDocumentsAdmin',
+      url: '/admin/research-discovery/documents',
+      component: 'areas/coming_soon',
+    },
+  ]
+  return { probes, grow }
+}
+
+test.group('Query budgets: administration', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test('every page and API endpoint of the area has a budget', ({ assert }) => {
+    assert.deepEqual(budgetTableProblems('admin', BUDGETS), [])
+  })
+
+  test('pages stay within budget whatever the data size', async ({ client, assert }) => {
+    const world = await adminWorld()
+    await run.measure(client, 'small', world.probes)
+    await world.grow()
+    await run.measure(client, 'large', world.probes)
+    if (process.env.QUERY_BUDGET_REPORT) console.log(run.report())
+    assert.deepEqual(run.failures(), [])
+  }).timeout(60_000)
+
+  test('every budget was measured', ({ assert }) => {
+    assert.sameMembers(run.measuredRoutes(), Object.keys(BUDGETS))
+  })
+})

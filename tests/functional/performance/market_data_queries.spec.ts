@@ -1,0 +1,265 @@
+import { test } from '@japa/runner'
+import testUtils from '@adonisjs/core/services/test_utils'
+import { makeTeam, makeUser } from '#tests/helpers/accounts'
+import {
+  addBenchmarks,
+  addCategory,
+  daysFromToday,
+  makeContract,
+  makeContractDocument,
+  makeDataCollection,
+  makeProposal,
+  makeProvider,
+  makeRateCard,
+  makeScenario,
+  makeSubmission,
+} from '#tests/helpers/market_data_fixtures'
+import {
+  budgetTableProblems,
+  csvLines,
+  QueryBudgetRun,
+  rowsAt,
+  type Probe,
+} from '#tests/helpers/query_budget'
+import { ALL_MODULES } from '#shared/modules'
+
+/**
+ * The client market data and alternative data pages and their JSON API, as a member of a team
+ * holding every module: statements per request (middleware and session included), measured
+ * with one contract of each kind and again with six, more products, providers, scenarios,
+ * proposals, documents and submissions. Equal counts at both sizes; at most the budget.
+ *
+ * Budgets are today's counts, request context included: 6 statements for a client page (the
+ * user, their teams, the current team and its currency, its modules, its IP ranges). The pages
+ * over 10 are so only by that context, which is to be cached (see CACHED_CONTEXT_QUERIES).
+ */
+const BUDGETS: Record<string, number> = {
+  'marketData': 7,
+  'marketDataProvider': 13,
+  'scenarios.index': 14,
+  'scenarioAnalysis': 14,
+  'marketDataProposals': 12,
+  'marketDataRateCard': 14,
+  'marketDataExport': 12,
+  'marketDataDocument': 7,
+  'providerLogo': 7,
+  'marketDataTemplates': 10,
+  'marketDataTemplates.template': 11,
+  'marketDataTemplates.submissionFile': 7,
+  'AlternativeData': 7,
+  'alternativeDataProvider': 10,
+  'alternativeDataExport': 12,
+  'api.marketData.activeProviders': 7,
+  'api.marketData.inactiveProviders': 7,
+  'api.marketData.benchmarks.activeUpcoming': 10,
+  'api.marketData.benchmarks.contract': 10,
+  'api.marketData.contracts': 8,
+  'api.marketData.productCategories': 11,
+}
+
+const run = new QueryBudgetRun(BUDGETS)
+
+async function marketDataWorld() {
+  const team = await makeTeam({ modules: ALL_MODULES })
+  const member = await makeUser({ teams: [team] })
+  const colleague = await makeUser({ teams: [team] })
+  const provider = await makeProvider({ rateCard: true, logo: true })
+  const contract = await makeContract(team.id, provider)
+  const document = await makeContractDocument(contract.id, null)
+  const scenario = await makeScenario(team.id, provider, member.id, contract)
+  await makeProposal(team.id, provider)
+  await makeRateCard(provider, team.teamTypeId)
+  const alternative = await makeProvider({ type: 'alternative_data' })
+  const alternativeContract = await makeContract(team.id, alternative)
+  const collection = await makeDataCollection(team.id)
+  const submission = await makeSubmission(team.id, collection, member.id)
+
+  /** Five more of everything the pages list, on the same provider and team. */
+  async function grow() {
+    const before = [...provider.productIds]
+    await addCategory(provider, 2)
+    const added = provider.productIds.filter((id) => !before.includes(id))
+    await addBenchmarks(contract.id, provider, added, {
+      start: daysFromToday(-365),
+      end: daysFromToday(365),
+      currency: 'USD',
+    })
+    const windows = [
+      [-30, 700],
+      [-900, -20],
+      [-400, 40],
+      [30, 1000],
+      [-1500, -400],
+    ]
+    for (const [index, [startDays, endDays]] of windows.entries()) {
+      const more = await makeContract(team.id, provider, {
+        startDays,
+        endDays,
+        licenseTypeIndex: index % 2,
+        currency: index % 2 ? 'USD' : 'GBP',
+      })
+      await makeContractDocument(more.id, index % 2 ? member.id : colleague.id)
+      await makeScenario(team.id, provider, index % 2 ? member.id : colleague.id, more)
+      await makeProposal(team.id, provider)
+
+      const other = await makeProvider({ rateCard: index % 2 === 0, logo: true })
+      await makeContract(team.id, other, { startDays, endDays })
+      await makeProvider({ rateCard: true })
+
+      await makeContract(team.id, alternative, { startDays, endDays, currency: 'USD' })
+      const otherAlternative = await makeProvider({ type: 'alternative_data' })
+      await makeContract(team.id, otherAlternative, { startDays, endDays })
+
+      const moreCollection = await makeDataCollection(team.id)
+      await makeSubmission(team.id, moreCollection, colleague.id)
+      await makeSubmission(team.id, collection, index % 2 ? member.id : null)
+    }
+    // A newer card covering the grown catalogue: the page shows the latest active one.
+    await makeRateCard(provider, team.teamTypeId, { asOfDays: 0 })
+    await addBenchmarks(alternativeContract.id, alternative, alternative.productIds, {
+      start: daysFromToday(-100),
+      end: daysFromToday(100),
+      currency: 'USD',
+    })
+  }
+
+  const json = { as: member, stack: 'team' as const, json: true }
+  const page = { as: member, stack: 'team' as const }
+  const probes: Probe[] = [
+    { ...page, route: 'marketData', url: '/market-data', status: 302 },
+    {
+      ...page,
+      route: 'marketDataProvider',
+      url: `/market-data/${provider.key}`,
+      component: 'market_data/benchmarks',
+      rows: rowsAt('productBenchmarks', 'providers.active', 'providers.inactive', 'documents'),
+    },
+    {
+      ...page,
+      route: 'scenarios.index',
+      url: `/market-data/${provider.key}/scenarios`,
+      component: 'market_data/scenarios',
+      rows: rowsAt('scenarios', 'providers.active'),
+    },
+    {
+      ...page,
+      route: 'scenarioAnalysis',
+      url: `/market-data/${provider.key}/scenario-analysis?scenario=${scenario}`,
+      component: 'market_data/scenario_analysis',
+      rows: rowsAt('productBenchmarks', 'providers.active'),
+    },
+    {
+      ...page,
+      route: 'marketDataProposals',
+      url: `/market-data/${provider.key}/proposals`,
+      component: 'market_data/proposals',
+      rows: rowsAt('proposals', 'providers.active'),
+    },
+    {
+      ...page,
+      route: 'marketDataRateCard',
+      url: `/market-data/${provider.key}/rate-card`,
+      component: 'market_data/rate_card',
+      rows: rowsAt('rateCard.categories', 'providers.inactive'),
+    },
+    {
+      ...page,
+      route: 'marketDataExport',
+      url: `/market-data/${provider.key}/export?format=csv`,
+      rows: csvLines,
+    },
+    { ...page, route: 'marketDataDocument', url: `/market-data/documents/${document}` },
+    { ...page, route: 'providerLogo', url: `/provider-logos/${provider.key}` },
+    {
+      ...page,
+      route: 'marketDataTemplates',
+      url: '/market-data/templates?status=all',
+      component: 'market_data/templates',
+      rows: rowsAt('submissions', 'collections'),
+    },
+    {
+      ...page,
+      route: 'marketDataTemplates.template',
+      url: `/market-data/templates/${collection}/template`,
+    },
+    {
+      ...page,
+      route: 'marketDataTemplates.submissionFile',
+      url: `/market-data/templates/submissions/${submission}/file`,
+    },
+    { ...page, route: 'AlternativeData', url: '/alternative-data', status: 302 },
+    {
+      ...page,
+      route: 'alternativeDataProvider',
+      url: `/alternative-data/${alternative.key}?contract=${alternativeContract.id}`,
+      component: 'alternative_data/show',
+      rows: rowsAt('providers.active', 'providers.inactive'),
+    },
+    {
+      ...page,
+      route: 'alternativeDataExport',
+      url: `/alternative-data/${alternative.key}/export?contract=${alternativeContract.id}&format=csv`,
+      rows: csvLines,
+    },
+    {
+      ...json,
+      route: 'api.marketData.activeProviders',
+      url: '/api/market-data/active-providers',
+      rows: rowsAt('providers'),
+    },
+    {
+      ...json,
+      route: 'api.marketData.inactiveProviders',
+      url: '/api/market-data/inactive-providers',
+      rows: rowsAt('providers'),
+    },
+    {
+      ...json,
+      route: 'api.marketData.benchmarks.activeUpcoming',
+      url: `/api/market-data/benchmarks/active-upcoming/${provider.id}`,
+      rows: rowsAt('productBenchmarks'),
+    },
+    {
+      ...json,
+      route: 'api.marketData.benchmarks.contract',
+      url: `/api/market-data/benchmarks/contract/${contract.id}`,
+      rows: rowsAt('productBenchmarks'),
+    },
+    {
+      ...json,
+      route: 'api.marketData.contracts',
+      url: `/api/market-data/contracts/${provider.id}`,
+      rows: rowsAt('contracts'),
+    },
+    {
+      ...json,
+      route: 'api.marketData.productCategories',
+      method: 'POST',
+      url: `/api/market-data/product-categories/${provider.key}`,
+      body: {},
+      rows: rowsAt('categories'),
+    },
+  ]
+  return { probes, grow }
+}
+
+test.group('Query budgets: market data and alternative data', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test('every page and API endpoint of the area has a budget', ({ assert }) => {
+    assert.deepEqual(budgetTableProblems('market_data', BUDGETS), [])
+  })
+
+  test('pages and calls stay within budget whatever the data size', async ({ client, assert }) => {
+    const world = await marketDataWorld()
+    await run.measure(client, 'small', world.probes)
+    await world.grow()
+    await run.measure(client, 'large', world.probes)
+    if (process.env.QUERY_BUDGET_REPORT) console.log(run.report())
+    assert.deepEqual(run.failures(), [])
+  }).timeout(60_000)
+
+  test('every budget was measured', ({ assert }) => {
+    assert.sameMembers(run.measuredRoutes(), Object.keys(BUDGETS))
+  })
+})

@@ -1,0 +1,169 @@
+import { test } from '@japa/runner'
+import testUtils from '@adonisjs/core/services/test_utils'
+import db from '@adonisjs/lucid/services/db'
+import InsightsReport from '#models/insights_report'
+import { makeTeam, makeUser } from '#tests/helpers/accounts'
+import { timestamp } from '#tests/helpers/market_data_fixtures'
+import { CurrencyFactory } from '#database/factories/reference_factories'
+import {
+  budgetTableProblems,
+  QueryBudgetRun,
+  rowsAt,
+  type Probe,
+} from '#tests/helpers/query_budget'
+import { ALL_MODULES } from '#shared/modules'
+
+/**
+ * The shell: the dashboard, the coming-soon areas and the calls every page makes (currencies,
+ * unread reports, the tour, the permissions), as a member of a team holding every module (the
+ * permissions: as an administrator). Measured with one team and one report, then with the
+ * member in six teams, more reports (read and unread), currencies and administrator roles.
+ * The request context (user, teams, modules) is counted in.
+ *
+ * Budgets are today's counts, request context included: 6 statements for a client page, 5 for
+ * a signed-in call without a required team.
+ */
+const BUDGETS: Record<string, number> = {
+  'dashboard': 8,
+  'RSABudgets': 6,
+  'trendingThemes': 6,
+  'insightsReports': 6,
+  'ProviderLeagueTable': 6,
+  'api.currencies': 7,
+  'api.insightsReports.unread': 7,
+  'api.tour.show': 6,
+  'api.permissions': 6,
+}
+
+/** API calls that write: their statements follow what they store, not a data size. */
+const NOT_MEASURED: Record<string, string> = {
+  'api.currencies.select': 'a write (the display currency of the session)',
+  'api.feedback': 'a write (stores the feedback)',
+  'api.analytics': 'a write (stores the event)',
+  'api.tour.store': 'a write (records the finished tour)',
+}
+
+const run = new QueryBudgetRun(BUDGETS)
+
+async function report(teamId: number | null, title: string) {
+  return InsightsReport.create({
+    teamId,
+    title,
+    fileName: `${title}.pdf`,
+    insightsCategory: 'Market data',
+    insightsTag: null,
+    isPrivate: false,
+  })
+}
+
+async function shellWorld() {
+  const team = await makeTeam({ modules: ALL_MODULES })
+  const member = await makeUser({ teams: [team] })
+  const administrator = await makeUser({
+    teams: [team],
+    isAdministrator: true,
+    roles: ['Client services'],
+  })
+  await report(team.id, 'Team report')
+
+  async function grow() {
+    await CurrencyFactory.createMany(2)
+    const roles = await db.from('roles').whereNot('name', 'Client services').select('id')
+    await db.table('user_roles').multiInsert(
+      roles.map((role) => ({
+        user_id: administrator.id,
+        role_id: role.id,
+        created_at: timestamp(),
+      }))
+    )
+    for (let index = 0; index < 5; index++) {
+      const other = await makeTeam({ modules: ALL_MODULES })
+      await db.table('team_user').insert({
+        team_id: other.id,
+        user_id: member.id,
+        role: 'member',
+        created_at: timestamp(),
+      })
+      const own = await report(team.id, `Team report ${index}`)
+      await report(null, `Public report ${index}`)
+      await report(other.id, `Other team report ${index}`)
+      if (index % 2) {
+        await db.table('insights_report_reads').insert({
+          insights_report_id: own.id,
+          user_id: member.id,
+          read_at: timestamp(),
+        })
+      }
+      await db.table('user_tours').insert({
+        user_id: member.id,
+        tour_name: `tour-${index}`,
+        completed_at: timestamp(),
+      })
+    }
+  }
+
+  const page = { as: member, stack: 'team' as const }
+  const json = { ...page, json: true }
+  const probes: Probe[] = [
+    {
+      ...page,
+      route: 'dashboard',
+      url: '/',
+      component: 'dashboard',
+      rows: rowsAt('reports', 'team.teams'),
+    },
+    { ...page, route: 'RSABudgets', url: '/rsa/budgets', component: 'areas/coming_soon' },
+    {
+      ...page,
+      route: 'trendingThemes',
+      url: '/research-discovery/trending-themes',
+      component: 'areas/coming_soon',
+      rows: rowsAt('team.teams'),
+    },
+    {
+      ...page,
+      route: 'insightsReports',
+      url: '/insights-reports',
+      component: 'areas/coming_soon',
+    },
+    { ...page, route: 'ProviderLeagueTable', url: '/providers', component: 'areas/coming_soon' },
+    { ...json, route: 'api.currencies', url: '/api/currencies', rows: rowsAt('currencies') },
+    { ...json, route: 'api.insightsReports.unread', url: '/api/insights-reports/unread' },
+    {
+      ...json,
+      route: 'api.tour.show',
+      url: '/api/tour/has-user-done-tour/main-navigation',
+      stack: 'signed_in',
+    },
+    {
+      ...json,
+      route: 'api.permissions',
+      url: '/api/permissions',
+      as: administrator,
+      stack: 'signed_in',
+      rows: rowsAt('permissions'),
+    },
+  ]
+  return { probes, grow }
+}
+
+test.group('Query budgets: shell', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test('every page and API endpoint of the area has a budget', ({ assert }) => {
+    assert.deepEqual(budgetTableProblems('shell', BUDGETS, NOT_MEASURED), [])
+  })
+
+  test('pages and calls stay within budget whatever the data size', async ({ client, assert }) => {
+    const world = await shellWorld()
+    await run.measure(client, 'small', world.probes)
+    await world.grow()
+    await run.measure(client, 'large', world.probes)
+    if (process.env.QUERY_BUDGET_REPORT) console.log(run.report())
+    assert.deepEqual(run.failures(), [])
+  }).timeout(60_000)
+
+  test('every budget was measured', ({ assert }) => {
+    assert.sameMembers(run.measuredRoutes(), Object.keys(BUDGETS))
+  })
+})

@@ -1,0 +1,308 @@
+import router from '@adonisjs/core/services/router'
+import db from '@adonisjs/lucid/services/db'
+import type { ApiClient, ApiResponse } from '@japa/api-client'
+import type User from '#models/user'
+import { queryCountOf } from '#tests/helpers/query_count'
+
+/**
+ * Query budgets: how many SQL statements each page and API endpoint may run per request,
+ * middleware and session included (the app's own `x-query-count`), measured on a small data set
+ * and again after more rows of what the page lists were added. A page whose count grows with
+ * the data runs a query per row; a page over its budget has gained a query.
+ */
+
+/** The most statements one request may run. */
+export const QUERY_LIMIT = 10
+
+/**
+ * What the request context (the signed-in user, their teams, the current team's modules,
+ * an administrator's permissions) is to cost once it is cached. Until then a page may exceed
+ * QUERY_LIMIT only by what that context costs today: its own queries must leave room for it.
+ */
+export const CACHED_CONTEXT_QUERIES = 2
+
+/**
+ * The areas whose routes each performance spec covers. A route belongs to the first area whose
+ * pattern matches; whatever matches none belongs to the shell.
+ */
+const AREA_PATTERNS = [
+  ['admin_market_data', /^\/(admin|api\/admin)\/market-data(\/|$)/],
+  ['admin', /^\/admin(\/|$)/],
+  ['market_data', /^\/(market-data|alternative-data|provider-logos|api\/market-data)(\/|$)/],
+  [
+    'settings',
+    /^\/(user|email\/verify$|email\/verification-notification|password\/rotate|sso-management)(\/|$)/,
+  ],
+  [
+    'sign_in',
+    /^\/(login|logout|register|forgot-password|reset-password|two-factor-challenge|invitations|email\/verify\/|email\/change|unsubscribe|sso\/)/,
+  ],
+] as const
+
+export type Area = (typeof AREA_PATTERNS)[number][0] | 'shell'
+
+export interface RouteInfo {
+  name: string
+  pattern: string
+  methods: string[]
+}
+
+export function areaOf(pattern: string): Area {
+  return AREA_PATTERNS.find(([, matcher]) => matcher.test(pattern))?.[0] ?? 'shell'
+}
+
+/** Every page (GET) and every JSON API endpoint (any method) carries a budget or a reason. */
+export function needsBudget(route: RouteInfo) {
+  return route.methods.includes('GET') || route.pattern.startsWith('/api/')
+}
+
+export function routesOf(area: Area): RouteInfo[] {
+  return Object.values(router.toJSON())
+    .flat()
+    .map((route) => ({ name: route.name ?? '', pattern: route.pattern, methods: route.methods }))
+    .filter((route) => areaOf(route.pattern) === area && needsBudget(route))
+}
+
+/**
+ * The budget table of an area must name exactly its routes that need one: a new page or API
+ * endpoint fails here until it is measured (or, for an API write, declared as such).
+ */
+export function budgetTableProblems(
+  area: Area,
+  budgets: Record<string, number>,
+  notMeasured: Record<string, string> = {}
+) {
+  const routes = routesOf(area)
+  const problems: string[] = []
+  for (const route of routes) {
+    if (!route.name) problems.push(`${route.methods.join('|')} ${route.pattern} has no name`)
+    else if (!(route.name in budgets) && !(route.name in notMeasured)) {
+      problems.push(`${route.methods.join('|')} ${route.pattern} (${route.name}) has no budget`)
+    }
+  }
+  for (const name of [...Object.keys(budgets), ...Object.keys(notMeasured)]) {
+    if (!routes.some((route) => route.name === name)) {
+      problems.push(`${name} is in the table but is no route of the ${area} area`)
+    }
+  }
+  return problems
+}
+
+/**
+ * How a request reaches its route: the stack decides which query-free page measures what the
+ * middleware costs for the same user (the request context shared by every route of the stack).
+ */
+export type Stack = 'team' | 'signed_in' | 'admin' | 'visitor'
+
+const STACK_BASELINES: Record<Stack, string> = {
+  // Coming-soon areas: the client stack (module included) and nothing of their own.
+  team: '/research-discovery/trending-themes',
+  signed_in: '/user/confirm-password',
+  admin: '/admin/providers',
+  visitor: '/login',
+}
+
+export interface Probe {
+  route: string
+  url: string
+  as: User | null
+  /** Without a stack, the route runs none of the request context: all its queries are its own. */
+  stack?: Stack
+  method?: 'GET' | 'POST'
+  body?: Record<string, unknown>
+  /** Session values the request arrives with (a sign-in waiting for its second factor). */
+  session?: Record<string, any>
+  /** Accept JSON (API endpoints) rather than an Inertia page visit. */
+  json?: boolean
+  status?: number
+  /** The Inertia component the page must render. */
+  component?: string
+  /** Props the page must show (top-level values compared as JSON). */
+  props?: Record<string, unknown>
+  /**
+   * How many of the grown records the response shows: it must show more on the larger data
+   * set, or the measure proves nothing about data size.
+   */
+  rows?: (response: ApiResponse) => number
+}
+
+/**
+ * With QUERY_BUDGET_SQL set to route names (comma-separated), the statements of those routes'
+ * requests are printed: what to read when a budget fails.
+ */
+const traced = new Set((process.env.QUERY_BUDGET_SQL ?? '').split(',').filter(Boolean))
+let trace: string[] | null = null
+const listening = new WeakSet<object>()
+
+function listen() {
+  const connection = db.manager.get(db.primaryConnectionName)?.connection as
+    | { client?: { on(event: 'query', listener: (query: { sql: string }) => void): unknown } }
+    | undefined
+  const client = connection?.client
+  if (!client || listening.has(client)) return
+  listening.add(client)
+  client.on('query', (query) => trace?.push(query.sql))
+}
+
+interface Measure {
+  count: number
+  middleware: number
+  rows: number | null
+}
+
+async function send(
+  client: ApiClient,
+  probe: Pick<Probe, 'url' | 'as' | 'method' | 'body' | 'json' | 'component' | 'session'>
+) {
+  const request =
+    probe.method === 'POST'
+      ? client
+          .post(probe.url)
+          .withCsrfToken()
+          .json(probe.body ?? {})
+      : client.get(probe.url)
+  if (probe.as) request.loginAs(probe.as)
+  if (probe.session) request.withSession(probe.session)
+  if (probe.json) request.header('accept', 'application/json')
+  else if (probe.component !== undefined) request.withInertia()
+  return request.redirects(0)
+}
+
+/**
+ * Measures probes at two data sizes and checks them against a budget table.
+ */
+export class QueryBudgetRun {
+  private small = new Map<string, Measure>()
+  private large = new Map<string, Measure>()
+  private problems: string[] = []
+
+  constructor(private budgets: Record<string, number>) {}
+
+  /** Every route measured so far, at both sizes. */
+  measuredRoutes() {
+    return [...this.large.keys()].filter((route) => this.small.has(route))
+  }
+
+  async measure(client: ApiClient, size: 'small' | 'large', probes: Probe[]) {
+    const into = size === 'small' ? this.small : this.large
+    const baselines = new Map<string, number>()
+    const baseline = async (user: User | null, stack: Stack | undefined) => {
+      if (!stack) return 0
+      const key = `${user?.id ?? 'visitor'}:${stack}`
+      if (!baselines.has(key)) {
+        const response = await send(client, { url: STACK_BASELINES[stack], as: user })
+        if (response.status() !== 200) {
+          this.problems.push(
+            `${stack} baseline ${STACK_BASELINES[stack]} answered ${response.status()}`
+          )
+        }
+        baselines.set(key, queryCountOf(response))
+      }
+      return baselines.get(key)!
+    }
+
+    if (traced.size) listen()
+    for (const probe of probes) {
+      // First: it also settles whatever a user's first request writes (their current team).
+      const middleware = await baseline(probe.as, probe.stack)
+      trace = traced.has(probe.route) ? [] : null
+      const response = await send(client, probe)
+      if (trace) console.log(`${probe.route} (${size}):\n  ${trace.join('\n  ')}`)
+      trace = null
+      const expected = probe.status ?? 200
+      const label = `${probe.route} (${size})`
+      if (response.status() !== expected) {
+        this.problems.push(
+          `${label}: ${probe.method ?? 'GET'} ${probe.url} answered ${response.status()} ${response.header('location') ?? ''}, expected ${expected}`
+        )
+      }
+      if (probe.component && response.status() === 200) {
+        const component = response.header('x-inertia')
+          ? (response.inertiaComponent as string)
+          : 'no Inertia page'
+        if (component !== probe.component) {
+          this.problems.push(`${label}: rendered ${component}, expected ${probe.component}`)
+        }
+      }
+      for (const [key, value] of Object.entries(probe.props ?? {})) {
+        const shown = response.header('x-inertia') ? response.inertiaProps[key] : undefined
+        if (JSON.stringify(shown) !== JSON.stringify(value)) {
+          this.problems.push(
+            `${label}: shows ${key} ${JSON.stringify(shown)}, expected ${JSON.stringify(value)}`
+          )
+        }
+      }
+      into.set(probe.route, {
+        count: queryCountOf(response),
+        middleware,
+        rows: probe.rows && response.status() === expected ? probe.rows(response) : null,
+      })
+    }
+  }
+
+  /** Every measured route: small and large counts equal, within its budget and the limit. */
+  failures() {
+    const failures = [...this.problems]
+    for (const [route, small] of this.small) {
+      const large = this.large.get(route)
+      const budget = this.budgets[route]
+      if (budget === undefined) {
+        failures.push(`${route}: measured but has no budget (${small.count} queries)`)
+        continue
+      }
+      if (!large) {
+        failures.push(`${route}: measured on the small data set only`)
+        continue
+      }
+      if (small.rows !== null && large.rows !== null && large.rows <= small.rows) {
+        failures.push(
+          `${route}: shows ${large.rows} rows on the larger data set, ${small.rows} on the small one: the data did not grow`
+        )
+      }
+      if (large.count !== small.count) {
+        failures.push(
+          `${route}: ${small.count} queries with little data, ${large.count} with more: a query per row`
+        )
+      }
+      const count = Math.max(small.count, large.count)
+      if (count > budget) failures.push(`${route}: ${count} queries, over its budget of ${budget}`)
+      // Over the limit only by today's uncached request context, never by the page's own work.
+      const own = count - small.middleware
+      if (count > QUERY_LIMIT && own + CACHED_CONTEXT_QUERIES > QUERY_LIMIT) {
+        failures.push(
+          `${route}: ${count} queries (${own} of its own beyond the ${small.middleware} of the request context), over the limit of ${QUERY_LIMIT}`
+        )
+      }
+    }
+    return failures
+  }
+
+  /** The measured counts, for a budget table: route → small, large, request context, rows. */
+  report() {
+    return [...this.small].map(([route, small]) => {
+      const large = this.large.get(route)
+      return `${route}: ${small.count} / ${large?.count} (context ${small.middleware}; rows ${small.rows} → ${large?.rows})`
+    })
+  }
+}
+
+function lengthAt(data: unknown, path: string) {
+  const value = path
+    .split('.')
+    .reduce<unknown>((node, key) => (node as Record<string, unknown> | null)?.[key], data)
+  if (!Array.isArray(value)) throw new Error(`${path} is not a list in the response`)
+  return value.length
+}
+
+/** The number of entries of the lists at these paths of the page's props or JSON body. */
+export function rowsAt(...paths: string[]) {
+  return (response: ApiResponse) => {
+    const data = response.header('x-inertia') ? response.inertiaProps : response.body()
+    return paths.reduce((sum, path) => sum + lengthAt(data, path), 0)
+  }
+}
+
+/** The number of lines of a CSV download. */
+export function csvLines(response: ApiResponse) {
+  return response.text().trim().split('\n').length
+}
