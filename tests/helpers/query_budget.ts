@@ -1,8 +1,9 @@
 import router from '@adonisjs/core/services/router'
 import db from '@adonisjs/lucid/services/db'
+import cache from '@adonisjs/cache/services/main'
 import type { ApiClient, ApiResponse } from '@japa/api-client'
 import type User from '#models/user'
-import { queryCountOf } from '#tests/helpers/query_count'
+import { queryCountOf, writesOf } from '#tests/helpers/query_count'
 
 /**
  * Query budgets: how many SQL statements each page and API endpoint may run per request,
@@ -15,9 +16,10 @@ import { queryCountOf } from '#tests/helpers/query_count'
 export const QUERY_LIMIT = 10
 
 /**
- * What the request context (the signed-in user, their teams, the current team's modules,
- * an administrator's permissions) is to cost once it is cached. Until then a page may exceed
- * QUERY_LIMIT only by what that context costs today: its own queries must leave room for it.
+ * The most the middleware may cost on a warm request context cache (the signed-in user, their
+ * teams, the current team's modules, an administrator's permissions): measured on a page that
+ * runs no query of its own. The session store is in memory in tests; the database store adds
+ * its read to this in production.
  */
 export const CACHED_CONTEXT_QUERIES = 2
 
@@ -124,6 +126,11 @@ export interface Probe {
    * set, or the measure proves nothing about data size.
    */
   rows?: (response: ApiResponse) => number
+  /**
+   * Writing statements a GET may run: only a mailed link whose visit is the action itself
+   * (confirming an address). Every other read writes nothing.
+   */
+  writes?: number
 }
 
 /**
@@ -184,12 +191,18 @@ export class QueryBudgetRun {
   }
 
   async measure(client: ApiClient, size: 'small' | 'large', probes: Probe[]) {
+    // The fixtures write rows directly, past the services that drop the cached request
+    // context: every measure starts from an empty cache (the baselines fill it again).
+    await cache.clear()
     const into = size === 'small' ? this.small : this.large
     const baselines = new Map<string, number>()
     const baseline = async (user: User | null, stack: Stack | undefined) => {
       if (!stack) return 0
       const key = `${user?.id ?? 'visitor'}:${stack}`
       if (!baselines.has(key)) {
+        // Twice: the first request fills the cache (and settles what a first request writes,
+        // such as the current team); the second shows what the middleware costs when warm.
+        await send(client, { url: STACK_BASELINES[stack], as: user })
         const response = await send(client, { url: STACK_BASELINES[stack], as: user })
         if (response.status() !== 200) {
           this.problems.push(
@@ -232,6 +245,10 @@ export class QueryBudgetRun {
           )
         }
       }
+      // A read writes nothing (the session's own save aside, which tests keep in memory).
+      if (probe.method !== 'POST' && writesOf(response) > (probe.writes ?? 0)) {
+        this.problems.push(`${label}: a read request ran ${writesOf(response)} writing statements`)
+      }
       into.set(probe.route, {
         count: queryCountOf(response),
         middleware,
@@ -266,11 +283,14 @@ export class QueryBudgetRun {
       }
       const count = Math.max(small.count, large.count)
       if (count > budget) failures.push(`${route}: ${count} queries, over its budget of ${budget}`)
-      // Over the limit only by today's uncached request context, never by the page's own work.
-      const own = count - small.middleware
-      if (count > QUERY_LIMIT && own + CACHED_CONTEXT_QUERIES > QUERY_LIMIT) {
+      if (count > QUERY_LIMIT) {
         failures.push(
-          `${route}: ${count} queries (${own} of its own beyond the ${small.middleware} of the request context), over the limit of ${QUERY_LIMIT}`
+          `${route}: ${count} queries (${count - small.middleware} of its own beyond the ${small.middleware} of the middleware), over the limit of ${QUERY_LIMIT}`
+        )
+      }
+      if (small.middleware > CACHED_CONTEXT_QUERIES) {
+        failures.push(
+          `${route}: the middleware runs ${small.middleware} queries on a warm cache, more than ${CACHED_CONTEXT_QUERIES}`
         )
       }
     }

@@ -121,6 +121,8 @@ async function signInWorld() {
         url: pathOf(emailVerificationUrl(unverified)),
         component: 'auth/verify_email_result',
         props: { verified: true },
+        // The mailed link's visit is the confirmation: the address is marked verified.
+        writes: 1,
       },
       {
         ...visitor,
@@ -128,6 +130,8 @@ async function signInWorld() {
         url: pathOf(emailChangeUrl(member.id, newEmail, nonce)),
         component: 'auth/verify_email_result',
         props: { verified: true },
+        // The new address replaces the old one, the pending change is closed and logged.
+        writes: 3,
       },
       {
         ...visitor,
