@@ -1,7 +1,9 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import db from '@adonisjs/lucid/services/db'
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
+import type { DatabaseQueryBuilderContract } from '@adonisjs/lucid/types/querybuilder'
 import { DateTime } from 'luxon'
+import { paginateCounted } from '#services/db/paginate'
 
 export const SECURITY_EVENTS = {
   sign_in: 'Signed in',
@@ -239,25 +241,74 @@ export async function recentTeamSecurityEvents(teamId: number, limit = 10) {
 }
 
 /**
- * The whole log for administrators, newest first, filtered by event and by user email.
+ * Up to this many accounts matching an email filter are looked up and their events read through
+ * the user index; a filter that matches more (a shared domain, say) walks the log newest first
+ * instead, where matching events are common enough to fill a page quickly.
+ */
+export const EMAIL_FILTER_ACCOUNTS = 1000
+
+/**
+ * The whole log for administrators, newest first, filtered by event and by email: an event
+ * matches when its account's current address contains the text, or, for an event without an
+ * account (a failed sign-in with an unknown address, a deleted account), when the address it
+ * kept does, ignoring case. Only events without an account keep an address: the sign-in form
+ * and single sign-on record it when no account matched, and a deletion copies it onto the
+ * account's events as the account goes (which clears their user).
  */
 export async function securityLog(filter: { event?: SecurityEvent; email?: string; page: number }) {
-  const query = db
-    .from('security_events')
-    .leftJoin('users', 'users.id', 'security_events.user_id')
-    .select('security_events.*', 'users.name as user_name', 'users.email as user_email')
-    .orderBy('security_events.created_at', 'desc')
-    .orderBy('security_events.id', 'desc')
-  if (filter.event) query.where('security_events.event', filter.event)
+  const filters: ((query: DatabaseQueryBuilderContract) => void)[] = []
+  if (filter.event) {
+    const event = filter.event
+    filters.push((query) => query.where('security_events.event', event))
+  }
   if (filter.email) {
     const email = `%${filter.email.toLowerCase().replace(/[%_\\]/g, '\\$&')}%`
-    query.where((inner) =>
-      inner
-        .whereRaw("lower(users.email) like ? escape '\\'", [email])
-        .orWhereRaw("lower(security_events.email) like ? escape '\\'", [email])
+    const accounts = await db
+      .from('users')
+      .whereRaw("lower(email) like ? escape '\\'", [email])
+      .select('id')
+      .limit(EMAIL_FILTER_ACCOUNTS + 1)
+    const ids = accounts.map((row) => Number(row.id))
+    filters.push((query) =>
+      query.where((inner) => {
+        if (ids.length > EMAIL_FILTER_ACCOUNTS) {
+          inner.whereExists((account) =>
+            account
+              .from('users as matching')
+              .whereColumn('matching.id', 'security_events.user_id')
+              .whereRaw("lower(matching.email) like ? escape '\\'", [email])
+          )
+        } else if (ids.length > 0) {
+          inner.whereIn('security_events.user_id', ids)
+        }
+        inner.orWhere((anonymous) =>
+          anonymous
+            .whereNull('security_events.user_id')
+            .whereRaw("lower(security_events.email) like ? escape '\\'", [email])
+        )
+      })
     )
   }
-  const page = await query.paginate(filter.page, SECURITY_LOG_PER_PAGE)
+  const filtered = (query: DatabaseQueryBuilderContract) => {
+    for (const apply of filters) apply(query)
+    return query
+  }
+  // The join to users names each event's account; it filters nothing, so the total counts the
+  // events alone.
+  const rows = filtered(
+    db
+      .from('security_events')
+      .leftJoin('users', 'users.id', 'security_events.user_id')
+      .select('security_events.*', 'users.name as user_name', 'users.email as user_email')
+      .orderBy('security_events.created_at', 'desc')
+      .orderBy('security_events.id', 'desc')
+  )
+  const page = await paginateCounted(
+    rows,
+    filtered(db.from('security_events')),
+    filter.page,
+    SECURITY_LOG_PER_PAGE
+  )
   const meta = page.getMeta() as { total: number; currentPage: number; lastPage: number }
   return {
     events: page.all().map((row) => ({

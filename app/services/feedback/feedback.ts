@@ -1,5 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
 import Feedback from '#models/feedback'
+import { paginateCounted } from '#services/db/paginate'
 
 export interface FeedbackInput {
   userId: number
@@ -21,10 +22,11 @@ export async function submitFeedback(input: FeedbackInput) {
 
 /**
  * Feedback for administrators, newest first, with who sent it and for which team, paginated
- * in SQL (two queries whatever the volume).
+ * in SQL (two queries whatever the volume). The joins only name the sender and the team: the
+ * total counts the feedback alone.
  */
 export async function feedbackPage(page: number, perPage = 25) {
-  const result = await db
+  const rows = db
     .from('feedback')
     .leftJoin('users', 'users.id', 'feedback.user_id')
     .leftJoin('teams', 'teams.id', 'feedback.team_id')
@@ -40,7 +42,7 @@ export async function feedbackPage(page: number, perPage = 25) {
     )
     .orderBy('feedback.created_at', 'desc')
     .orderBy('feedback.id', 'desc')
-    .paginate(page, perPage)
+  const result = await paginateCounted(rows, db.from('feedback'), page, perPage)
   const json = result.toJSON()
   return {
     meta: {

@@ -16,16 +16,20 @@ import { productBenchmarkErrors } from '#shared/benchmark_validation'
 */
 
 /**
- * Every team with its market data contract count, for the wizard's first step.
+ * Every team with its market data contract count, for the wizard's first step. Each team's
+ * count reads its own entries of the contracts' team index, rather than joining and grouping
+ * every contract.
  */
 export async function teamsForWizard() {
   const rows = await db
     .from('teams')
-    .leftJoin('contracts', 'contracts.team_id', 'teams.id')
     .leftJoin('currencies', 'currencies.id', 'teams.currency_id')
-    .groupBy('teams.id', 'teams.name', 'currencies.code')
-    .select('teams.id', 'teams.name', 'currencies.code as currency')
-    .count('contracts.id as contracts')
+    .select(
+      'teams.id',
+      'teams.name',
+      'currencies.code as currency',
+      db.from('contracts').whereColumn('contracts.team_id', 'teams.id').count('*').as('contracts')
+    )
     .orderBy('teams.name')
   return rows.map((row) => ({
     id: row.id as number,

@@ -22,11 +22,15 @@ export interface ProviderInput {
 const refuse = (field: string, message: string) =>
   new errors.E_VALIDATION_ERROR([{ field, message, rule: 'catalogue' }])
 
+/** How many contracts use a provider or a license type, counted from that column's index. */
+const contractCount = (column: 'provider_id' | 'license_type_id', owner: string) =>
+  db.from('contracts').whereColumn(`contracts.${column}`, owner).count('*').as('contracts')
+
 /**
  * Providers and license types with how much client data uses each, for the admin lists.
  */
 export async function catalogueOverview() {
-  const [providers, contracts, licenseTypes, licenseUse] = await Promise.all([
+  const [providers, licenseTypes] = await Promise.all([
     db
       .from('providers')
       .select(
@@ -37,12 +41,14 @@ export async function catalogueOverview() {
         'is_active',
         'has_rate_card',
         'description',
-        'logo'
+        'logo',
+        contractCount('provider_id', 'providers.id')
       )
       .orderBy('name'),
-    db.from('contracts').groupBy('provider_id').select('provider_id').count('* as total'),
-    db.from('license_types').select('id', 'key', 'name').orderBy('id'),
-    db.from('contracts').groupBy('license_type_id').select('license_type_id').count('* as total'),
+    db
+      .from('license_types')
+      .select('id', 'key', 'name', contractCount('license_type_id', 'license_types.id'))
+      .orderBy('id'),
   ])
   return {
     providers: providers.map((row) => ({
@@ -54,13 +60,13 @@ export async function catalogueOverview() {
       hasRateCard: Boolean(row.has_rate_card),
       description: (row.description as string | null) ?? null,
       hasLogo: typeof row.logo === 'string' && row.logo.startsWith('logos/'),
-      contracts: Number(contracts.find((entry) => entry.provider_id === row.id)?.total ?? 0),
+      contracts: Number(row.contracts),
     })),
     licenseTypes: licenseTypes.map((row) => ({
       id: row.id as number,
       key: row.key as string,
       name: row.name as string,
-      contracts: Number(licenseUse.find((entry) => entry.license_type_id === row.id)?.total ?? 0),
+      contracts: Number(row.contracts),
     })),
   }
 }

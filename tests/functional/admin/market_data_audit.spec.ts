@@ -8,6 +8,7 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import { seedDemoUniverse } from '#database/demo/demo_universe'
 import { makeUser } from '#tests/helpers/accounts'
 import { teamId } from '#tests/helpers/market_data'
+import { makeAuditEntry, makeProvider } from '#tests/helpers/market_data_fixtures'
 import ImportRegressions from '#commands/import_regressions'
 
 const mdAdmin = () => makeUser({ isAdministrator: true, roles: ['Market data administrator'] })
@@ -189,5 +190,61 @@ test.group('Admin market data pages: addresses they do not understand', (group) 
         `The contract in the address (${contract}) is not one of Northbridge Asset Management's Bloomberg contracts. Pick one below.`
       )
     }
+  })
+})
+
+test.group('Admin market data audit trail: filter choices and totals', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test('offers the entity types in the trail and the people who wrote it, by name', async ({
+    client,
+    assert,
+  }) => {
+    const admin = await mdAdmin()
+    const [zoe, adam, idle] = [await mdAdmin(), await mdAdmin(), await mdAdmin()]
+    await db.from('users').where('id', zoe.id).update({ name: 'Zoë Writer' })
+    await db.from('users').where('id', adam.id).update({ name: 'Adam Writer' })
+    await db.from('users').where('id', idle.id).update({ name: 'Ida Idle' })
+    const provider = await makeProvider()
+    await makeAuditEntry(zoe.id, provider, 'provider')
+    await makeAuditEntry(zoe.id, provider, 'product_benchmark')
+    await makeAuditEntry(adam.id, provider, 'contract')
+    await makeAuditEntry(zoe.id, provider, 'product_benchmark')
+    await makeAuditEntry(null, provider, 'universe')
+
+    const all = await client.get(AUDIT).loginAs(admin).withInertia()
+    const props = all.inertiaProps as any
+    assert.deepEqual(props.entityTypes, ['contract', 'product_benchmark', 'provider', 'universe'])
+    assert.deepEqual(props.users, [
+      { id: adam.id, name: 'Adam Writer' },
+      { id: zoe.id, name: 'Zoë Writer' },
+    ])
+    assert.deepEqual(props.meta, { total: 5, currentPage: 1, lastPage: 1 })
+
+    const byType = await client
+      .get(`${AUDIT}?entity=product_benchmark`)
+      .loginAs(admin)
+      .withInertia()
+    assert.equal((byType.inertiaProps as any).meta.total, 2)
+    assert.lengthOf((byType.inertiaProps as any).entries, 2)
+    const byUser = await client.get(`${AUDIT}?user=${zoe.id}`).loginAs(admin).withInertia()
+    assert.equal((byUser.inertiaProps as any).meta.total, 3)
+    const both = await client
+      .get(`${AUDIT}?user=${adam.id}&entity=provider`)
+      .loginAs(admin)
+      .withInertia()
+    assert.deepEqual((both.inertiaProps as any).meta, { total: 0, currentPage: 1, lastPage: 1 })
+    assert.lengthOf((both.inertiaProps as any).entries, 0)
+  })
+
+  test('an empty trail offers no choices', async ({ client, assert }) => {
+    const page = await client
+      .get(AUDIT)
+      .loginAs(await mdAdmin())
+      .withInertia()
+    const props = page.inertiaProps as any
+    assert.deepEqual(props.entityTypes, [])
+    assert.deepEqual(props.users, [])
+    assert.deepEqual(props.meta, { total: 0, currentPage: 1, lastPage: 1 })
   })
 })

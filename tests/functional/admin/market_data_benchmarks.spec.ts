@@ -4,6 +4,7 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import { seedDemoUniverse } from '#database/demo/demo_universe'
 import { makeTeam, makeUser } from '#tests/helpers/accounts'
 import { teamId } from '#tests/helpers/market_data'
+import { makeContract, makeProvider } from '#tests/helpers/market_data_fixtures'
 import { BENCHMARK_MESSAGES } from '#shared/benchmark_validation'
 
 const mdAdmin = () => makeUser({ isAdministrator: true, roles: ['Market data administrator'] })
@@ -385,6 +386,39 @@ test.group('Admin market data API: product benchmarks', (group) => {
 
 test.group('Admin market data wizard pages', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test('lists every team with its currency and contract count, none for a team without any', async ({
+    client,
+    assert,
+  }) => {
+    const busy = await makeTeam({ name: 'Busy Capital', currencyCode: 'USD' })
+    const quiet = await makeTeam({ name: 'Quiet Capital' })
+    const provider = await makeProvider()
+    for (let index = 0; index < 3; index++) await makeContract(busy.id, provider)
+    const page = await client
+      .get('/admin/market-data')
+      .loginAs(await mdAdmin())
+      .withInertia()
+    const teams = (page.inertiaProps as any).teams as {
+      id: number
+      name: string
+      currency: string | null
+      contracts: number
+    }[]
+    const rows = await db.from('teams').select('id')
+    assert.lengthOf(teams, rows.length)
+    assert.deepEqual(
+      teams.map((team) => team.name),
+      teams.map((team) => team.name).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))
+    )
+    assert.deepInclude(teams, { id: busy.id, name: 'Busy Capital', currency: 'USD', contracts: 3 })
+    assert.deepInclude(teams, {
+      id: quiet.id,
+      name: 'Quiet Capital',
+      currency: 'GBP',
+      contracts: 0,
+    })
+  })
 
   test('walks team → provider → contract, each step its own URL', async ({ client, assert }) => {
     const { contract } = await fixture()

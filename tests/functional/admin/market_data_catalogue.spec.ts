@@ -2,7 +2,8 @@ import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import testUtils from '@adonisjs/core/services/test_utils'
 import { seedDemoUniverse } from '#database/demo/demo_universe'
-import { makeUser } from '#tests/helpers/accounts'
+import { makeTeam, makeUser } from '#tests/helpers/accounts'
+import { licenseTypeIds, makeContract, makeProvider } from '#tests/helpers/market_data_fixtures'
 import { demoAnalystIn } from '#tests/helpers/market_data'
 
 const mdAdmin = () => makeUser({ isAdministrator: true, roles: ['Market data administrator'] })
@@ -159,6 +160,36 @@ test.group('Admin providers and license types', (group) => {
       actions.map((row) => row.action),
       ['create', 'update', 'update', 'delete']
     )
+  })
+
+  test('counts the contracts of each provider and license type, none for those unused', async ({
+    client,
+    assert,
+  }) => {
+    const team = await makeTeam()
+    const [used, unused] = [await makeProvider(), await makeProvider()]
+    await makeContract(team.id, used, { licenseTypeIndex: 1 })
+    await makeContract(team.id, used, { licenseTypeIndex: 1 })
+    await makeContract(team.id, used, { licenseTypeIndex: 0 })
+    await db.table('license_types').insert({ key: 'unused-seats', name: 'Unused seats' })
+    const page = await client
+      .get(BASE)
+      .loginAs(await mdAdmin())
+      .withInertia()
+    const props = page.inertiaProps as any
+    const count = (rows: { id: number; contracts: number }[], id: number) =>
+      rows.find((row) => row.id === id)?.contracts
+    assert.equal(count(props.providers, used.id), 3)
+    assert.equal(count(props.providers, unused.id), 0)
+    const [enterprise, site] = await licenseTypeIds()
+    assert.includeMembers(
+      props.licenseTypes.map((row: { key: string }) => row.key),
+      ['enterprise', 'site', 'unused-seats']
+    )
+    for (const licenseType of props.licenseTypes) {
+      const expected = licenseType.id === site ? 2 : licenseType.id === enterprise ? 1 : 0
+      assert.equal(licenseType.contracts, expected, licenseType.name)
+    }
   })
 
   test('refuses administrators without the permission', async ({ client }) => {

@@ -45,7 +45,7 @@ const BUDGETS: Record<string, number> = {
   'adminMdRateCard': 1,
   'createMdRateCard': 6,
   'editMdRateCard': 8,
-  'adminMdCatalogue': 4,
+  'adminMdCatalogue': 2,
   'adminMdProposals': 8,
   'uploadContract': 4,
   'adminMdContractDocuments.download': 1,

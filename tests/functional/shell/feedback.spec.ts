@@ -133,6 +133,29 @@ test.group('Admin feedback page', (group) => {
     assert.equal(props.feedback.data[0].userEmail, author.email)
   })
 
+  test('counts every feedback, with or without a team, and pages through it', async ({
+    client,
+    assert,
+  }) => {
+    const team = await makeTeam()
+    const author = await makeUser({ teams: [team] })
+    await FeedbackFactory.merge({ userId: author.id, teamId: null }).create()
+    await FeedbackFactory.merge({ userId: author.id, teamId: team.id }).createMany(25)
+    const admin = await makeUser({ isAdministrator: true, roles: ['Client services'] })
+    const first = await client.get('/admin/feedback').loginAs(admin).withInertia()
+    assert.deepEqual((first.inertiaProps as any).feedback.meta, {
+      total: 26,
+      perPage: 25,
+      currentPage: 1,
+      lastPage: 2,
+    })
+    const second = await client.get('/admin/feedback?page=2').loginAs(admin).withInertia()
+    const { data } = (second.inertiaProps as any).feedback
+    assert.lengthOf(data, 1)
+    assert.equal(data[0].teamName, '—')
+    assert.equal(data[0].userEmail, author.email)
+  })
+
   test('refuses an administrator without the feedback permission', async ({ client }) => {
     const admin = await makeUser({ isAdministrator: true, roles: ['Market data administrator'] })
     const response = await client.get('/admin/feedback').loginAs(admin).withInertia()
