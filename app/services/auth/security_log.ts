@@ -241,11 +241,13 @@ export async function recentTeamSecurityEvents(teamId: number, limit = 10) {
 }
 
 /**
- * Up to this many accounts matching an email filter are looked up and their events read through
- * the user index; a filter that matches more (a shared domain, say) walks the log newest first
- * instead, where matching events are common enough to fill a page quickly.
+ * Up to this many accounts matching an email filter are looked up first and their events read
+ * through the user index. A filter that matches more (a shared domain, say) finds matching
+ * events so common that the page walks the log newest first and stops once it is full.
  */
 export const EMAIL_FILTER_ACCOUNTS = 1000
+
+type Where = (query: DatabaseQueryBuilderContract) => void
 
 /**
  * The whole log for administrators, newest first, filtered by event and by email: an event
@@ -256,46 +258,70 @@ export const EMAIL_FILTER_ACCOUNTS = 1000
  * account's events as the account goes (which clears their user).
  */
 export async function securityLog(filter: { event?: SecurityEvent; email?: string; page: number }) {
-  const filters: ((query: DatabaseQueryBuilderContract) => void)[] = []
+  // The events' own conditions, for the page's query and for its total.
+  const forPage: Where[] = []
+  const forTotal: Where[] = []
+  const both = (condition: Where) => {
+    forPage.push(condition)
+    forTotal.push(condition)
+  }
   if (filter.event) {
     const event = filter.event
-    filters.push((query) => query.where('security_events.event', event))
+    both((query) => query.where('security_events.event', event))
   }
   if (filter.email) {
     const email = `%${filter.email.toLowerCase().replace(/[%_\\]/g, '\\$&')}%`
+    const likeEmail = (column: string) => `lower(${column}) like ? escape '\\'`
     const accounts = await db
       .from('users')
-      .whereRaw("lower(email) like ? escape '\\'", [email])
+      .whereRaw(likeEmail('email'), [email])
       .select('id')
       .limit(EMAIL_FILTER_ACCOUNTS + 1)
     const ids = accounts.map((row) => Number(row.id))
-    filters.push((query) =>
-      query.where((inner) => {
-        if (ids.length > EMAIL_FILTER_ACCOUNTS) {
-          inner.whereExists((account) =>
+    const byEmail =
+      (ofAccounts: Where | null): Where =>
+      (query) =>
+        query.where((inner) => {
+          if (ofAccounts) ofAccounts(inner)
+          inner.orWhere((anonymous) =>
+            anonymous
+              .whereNull('security_events.user_id')
+              .whereRaw(likeEmail('security_events.email'), [email])
+          )
+        })
+    if (ids.length <= EMAIL_FILTER_ACCOUNTS) {
+      both(byEmail(ids.length ? (query) => query.whereIn('security_events.user_id', ids) : null))
+    } else {
+      // Most events match: the page tests each event newest first; the total counts the
+      // accounts' events from the user index.
+      forPage.push(
+        byEmail((query) =>
+          query.whereExists((account) =>
             account
               .from('users as matching')
               .whereColumn('matching.id', 'security_events.user_id')
-              .whereRaw("lower(matching.email) like ? escape '\\'", [email])
+              .whereRaw(likeEmail('matching.email'), [email])
           )
-        } else if (ids.length > 0) {
-          inner.whereIn('security_events.user_id', ids)
-        }
-        inner.orWhere((anonymous) =>
-          anonymous
-            .whereNull('security_events.user_id')
-            .whereRaw("lower(security_events.email) like ? escape '\\'", [email])
         )
-      })
-    )
+      )
+      forTotal.push(
+        byEmail((query) =>
+          query.whereIn(
+            'security_events.user_id',
+            db.from('users').whereRaw(likeEmail('email'), [email]).select('id')
+          )
+        )
+      )
+    }
   }
-  const filtered = (query: DatabaseQueryBuilderContract) => {
-    for (const apply of filters) apply(query)
+  const filtered = (conditions: Where[], query: DatabaseQueryBuilderContract) => {
+    for (const condition of conditions) condition(query)
     return query
   }
   // The join to users names each event's account; it filters nothing, so the total counts the
   // events alone.
   const rows = filtered(
+    forPage,
     db
       .from('security_events')
       .leftJoin('users', 'users.id', 'security_events.user_id')
@@ -305,7 +331,7 @@ export async function securityLog(filter: { event?: SecurityEvent; email?: strin
   )
   const page = await paginateCounted(
     rows,
-    filtered(db.from('security_events')),
+    filtered(forTotal, db.from('security_events')),
     filter.page,
     SECURITY_LOG_PER_PAGE
   )
