@@ -42,64 +42,93 @@ function portIsFree(port) {
 
 const started = new Set()
 
+/** Signals that end a server from outside: someone else stopped it, it did not crash. */
+const OUTSIDE_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGQUIT']
+
 /**
- * Starts a server and waits until `readyPath` answers 200. `crashed` is set when the process
- * ends before `stop()` is called.
+ * A server under test, in its own process group. `crashed` says why it ended when the bench
+ * did not stop it; `stoppedFromOutside` whether that was a signal from another process (the
+ * machine is shared), after which `restart()` brings it back on the same port.
  */
-export async function startServer({ name, args, cwd, env, port, readyPath = '/' }) {
-  if (!(await portIsFree(port))) {
-    throw new Error(`Port ${port} is in use: stop whatever listens there and run again.`)
+class Server {
+  constructor({ name, args, cwd, env, port, readyPath = '/' }) {
+    Object.assign(this, { name, args, cwd, env, port, readyPath })
+    this.base = `http://127.0.0.1:${port}`
+    this.logFile = join(OUT_DIR, `server-${name}.log`)
+    this.child = null
   }
-  const logFile = join(OUT_DIR, `server-${name}.log`)
-  const log = createWriteStream(logFile)
-  const child = spawn(process.execPath, args, {
-    cwd,
-    env,
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  child.stdout.pipe(log)
-  child.stderr.pipe(log)
-  const server = {
-    name,
-    port,
-    pid: child.pid,
-    logFile,
-    base: `http://127.0.0.1:${port}`,
-    crashed: null,
-    stopping: false,
-    exited: new Promise((resolve) => child.once('exit', resolve)),
-    async stop() {
-      if (server.crashed || child.exitCode !== null || child.signalCode !== null) return
-      server.stopping = true
+
+  get pid() {
+    return this.child?.pid
+  }
+
+  get stoppedFromOutside() {
+    return Boolean(this.crashed) && OUTSIDE_SIGNALS.includes(this.exitSignal)
+  }
+
+  async launch() {
+    if (!(await portIsFree(this.port))) {
+      throw new Error(`Port ${this.port} is in use: stop whatever listens there and run again.`)
+    }
+    const log = createWriteStream(this.logFile, { flags: this.launched ? 'a' : 'w' })
+    this.launched = true
+    const child = spawn(process.execPath, this.args, {
+      cwd: this.cwd,
+      env: this.env,
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    child.stdout.pipe(log)
+    child.stderr.pipe(log)
+    Object.assign(this, { child, crashed: null, exitSignal: null, stopping: false })
+    this.exited = new Promise((resolve) => child.once('exit', resolve))
+    child.once('exit', (code, signal) => {
+      if (this.child !== child || this.stopping) return
+      this.exitSignal = signal
+      this.crashed = `exited with ${signal ?? `code ${code}`} (log: ${this.logFile})`
+    })
+    started.add(this)
+
+    const deadline = Date.now() + 60_000
+    while (Date.now() < deadline && !this.crashed) {
+      try {
+        const response = await fetch(`${this.base}${this.readyPath}`, { redirect: 'manual' })
+        await response.arrayBuffer()
+        if (response.status === 200) return this
+      } catch {}
+      await new Promise((resolve) => setTimeout(resolve, 200))
+    }
+    const reason = this.crashed ?? 'no answer within 60 s'
+    await this.stop()
+    throw new Error(`The ${this.name} server did not start: ${reason}\n${tail(this.logFile)}`)
+  }
+
+  async stop() {
+    const child = this.child
+    if (!child) return
+    started.delete(this)
+    if (child.exitCode === null && child.signalCode === null) {
+      this.stopping = true
       signalGroup(child.pid, 'SIGTERM')
       const timer = setTimeout(() => signalGroup(child.pid, 'SIGKILL'), 10_000)
-      await server.exited
+      await this.exited
       clearTimeout(timer)
-      started.delete(server)
-    },
-  }
-  child.once('exit', (code, signal) => {
-    if (!server.stopping) {
-      server.crashed = `exited with ${signal ?? `code ${code}`} (log: ${logFile})`
     }
-  })
-  started.add(server)
-
-  const deadline = Date.now() + 60_000
-  while (Date.now() < deadline) {
-    if (server.crashed) break
-    try {
-      const response = await fetch(`${server.base}${readyPath}`, { redirect: 'manual' })
-      await response.arrayBuffer()
-      if (response.status === 200) return server
-    } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 200))
+    // Whatever is left of the group (workers whose primary was stopped from outside).
+    signalGroup(child.pid, 'SIGKILL')
   }
-  await server.stop()
-  throw new Error(
-    `The ${name} server did not start: ${server.crashed ?? 'no answer within 60 s'}\n${tail(logFile)}`
-  )
+
+  async restart() {
+    await this.stop()
+    await this.launch()
+  }
+}
+
+/** Starts a server and waits until `readyPath` answers 200. */
+export async function startServer(options) {
+  const server = new Server(options)
+  await server.launch()
+  return server
 }
 
 function signalGroup(pid, signal) {

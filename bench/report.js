@@ -4,7 +4,7 @@
  */
 import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { OUT_DIR, TARGETS } from './config.js'
+import { OUT_DIR, SETTINGS, TARGETS } from './config.js'
 
 const percent = (value) =>
   value === null || value === undefined ? '—' : `${(value * 100).toFixed(1)}%`
@@ -24,7 +24,8 @@ export const TARGET_TEXT = [
 export function evaluateTargets(row, { baselineRps, dashboardRps, production }) {
   const checks = []
   const vsBaseline = baselineRps ? row.rps / baselineRps : null
-  const vsDashboard = dashboardRps ? row.rps / dashboardRps : null
+  const comparedToDashboard = ['client', 'api', 'admin'].includes(row.group)
+  const vsDashboard = dashboardRps && comparedToDashboard ? row.rps / dashboardRps : null
   if (row.group === 'dashboard') {
     const goal = production
       ? TARGETS.dashboardVsBaselineProduction
@@ -93,6 +94,7 @@ export function renderMarkdown(results) {
       `- Database: ${meta.database}; data: ${meta.data}`,
       `- Node ${meta.node}; ${meta.cpus} CPUs (${meta.cpuModel}); load generator and server share them`,
       `- ${meta.connections} connections, ${meta.seconds} s per scenario after a ${meta.warmupSeconds} s warm-up`,
+      `- Load average (1 min) ${meta.loadAverage.start.toFixed(1)} at the start, ${meta.loadAverage.end?.toFixed(1) ?? '—'} at the end`,
       `- Query counts: ${meta.queryHeader ?? '—'}`,
       meta.partial ? `- **Partial run** (--only=${meta.partial}): coverage not checked` : null,
     ]
@@ -109,14 +111,14 @@ export function renderMarkdown(results) {
   const base = results.baseline
   out.push(
     base
-      ? `Bare node:http JSON server, one process: **${number(base.rps)} req/s**, p50 ${number(base.p50, 1)} ms, p95 ${number(base.p95, 1)} ms, p99 ${number(base.p99, 1)} ms.`
+      ? `Bare node:http JSON server, one process: **${number(base.rps)} req/s** (${base.runs.map((run) => `${number(run.rps)} ${run.when}`).join(', ')}), p50 ${number(base.p50, 1)} ms, p95 ${number(base.p95, 1)} ms, p99 ${number(base.p99, 1)} ms. Ratios to the baseline use this mean.`
       : 'Not measured.'
   )
   if (results.header) {
     const header = results.header
     out.push('')
     out.push(
-      `x-query-count header cost: dashboard ${number(header.withHeader)} req/s with, ${number(header.withoutHeader)} without (${header.cost >= 0 ? '−' : '+'}${percent(Math.abs(header.cost))}); ${header.kept ? 'negligible, kept on for the whole run' : 'not negligible: the load runs without it and each query count comes from a probe to a second server with it'}.`
+      `x-query-count header: the dashboard made ${number(header.withHeader)} req/s with it, ${number(header.withoutHeader)} without (cost ${percent(header.cost)}; below ${percent(SETTINGS.headerCostTolerance)} counts as negligible, and a negative cost is noise). ${header.kept ? 'Kept on for the whole run.' : 'The load runs without it; each query count comes from one probe to a second server with it.'}`
     )
   }
   out.push('')
