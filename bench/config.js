@@ -26,8 +26,6 @@ export const FLAGS = {
   noBuild: argv.includes('--no-build'),
   /** Regenerate the prepared database even when its fingerprint matches. */
   fresh: argv.includes('--fresh'),
-  /** Also run `bench:seed` (300 teams × 20 members) after the demo data. */
-  benchSeed: argv.includes('--bench-seed'),
   /** Development aid: only the scenarios whose route name or path contains this text. */
   only: flagValue('only'),
   /** Print the scenarios and the routes not measured, then stop (no load). */

@@ -202,7 +202,8 @@ export function summarize(results) {
     ? [...results.bundles.firstLoads, ...results.bundles.pages]
     : []
   const bundlesPassed = bundleRows.filter((row) => row.pass).length
-  return `${passed} of ${withTargets.length} rows with targets meet them; JavaScript: ${bundlesPassed} of ${bundleRows.length} within budget; ${rows.length} load scenarios, ${results.downloads.length} downloads, ${results.skipped.length} routes not measured; ${results.errors.length} errors.`
+  const production = results.production?.rows.length ?? 0
+  return `${passed} of ${withTargets.length} rows with targets meet them; JavaScript: ${bundlesPassed} of ${bundleRows.length} within budget; ${results.oneProcess.rows.length} scenarios on one process and ${production} on the production set-up, ${results.downloads.length} downloads, ${results.skipped.length} routes not measured; ${results.errors.length} errors.`
 }
 
 export function writeResults(results, markdown) {

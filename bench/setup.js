@@ -70,15 +70,10 @@ function dataSteps(database) {
   const generate = JSON.parse(listing).some((command) => command.commandName === 'demo:generate')
   const steps = [['migration:run', '--force'], ['db:seed']]
   if (generate) steps.push(['demo:generate', `--scale=${SETTINGS.scale}`])
-  if (FLAGS.benchSeed) steps.push(['bench:seed'])
-  const label = [
-    'demo seed',
-    generate
-      ? `demo:generate --scale=${SETTINGS.scale}`
-      : 'no demo:generate in this tree (demo data only)',
-    FLAGS.benchSeed ? 'bench:seed' : null,
-  ]
-  return { steps, label: label.filter(Boolean).join(' + ') }
+  const label = generate
+    ? `demo seed + demo:generate --scale=${SETTINGS.scale}`
+    : 'demo seed only (no demo:generate in this tree)'
+  return { steps, label }
 }
 
 /** The prepared database (reused when its fingerprint matches), then this run's copy of it. */
