@@ -118,7 +118,7 @@ export function renderMarkdown(results) {
     const header = results.header
     out.push('')
     out.push(
-      `x-query-count header: the dashboard made ${number(header.withHeader)} req/s with it, ${number(header.withoutHeader)} without (cost ${percent(header.cost)}; below ${percent(SETTINGS.headerCostTolerance)} counts as negligible, and a negative cost is noise). ${header.kept ? 'Kept on for the whole run.' : 'The load runs without it; each query count comes from one probe to a second server with it.'}`
+      `x-query-count header: the dashboard made ${number(header.withHeader)} req/s with it, ${number(header.withoutHeader)} without (medians of three rounds; cost ${percent(header.cost)}; below ${percent(SETTINGS.headerCostTolerance)} counts as negligible, and a negative cost is noise). ${header.kept ? 'Kept on for the whole run.' : 'The load runs without it; each query count comes from one probe to a second server with it.'}`
     )
   }
   out.push('')
