@@ -21,9 +21,18 @@ export const TARGET_TEXT = [
 ]
 
 /** The targets of one measured row, each with PASS/FAIL and the figure behind it. */
-export function evaluateTargets(row, { baselineRps, dashboardRps, production }) {
+/** The baseline sample taken nearest in time to the row. */
+function nearestBaseline(baseline, at) {
+  if (!baseline?.runs?.length) return null
+  return baseline.runs.reduce((best, run) =>
+    Math.abs(run.at - at) < Math.abs(best.at - at) ? run : best
+  )
+}
+
+export function evaluateTargets(row, { baseline, dashboardRps, production }) {
   const checks = []
-  const vsBaseline = baselineRps ? row.rps / baselineRps : null
+  const reference = nearestBaseline(baseline, row.at)
+  const vsBaseline = reference ? row.rps / reference.rps : null
   const comparedToDashboard = ['client', 'api', 'admin'].includes(row.group)
   const vsDashboard = dashboardRps && comparedToDashboard ? row.rps / dashboardRps : null
   if (row.group === 'dashboard') {
@@ -49,7 +58,7 @@ export function evaluateTargets(row, { baselineRps, dashboardRps, production }) 
       pass: row.queries !== null && row.queries <= TARGETS.dataQueries,
     })
   }
-  return { vsBaseline, vsDashboard, targets: checks }
+  return { baselineSample: reference?.when ?? null, vsBaseline, vsDashboard, targets: checks }
 }
 
 function targetCell(row) {
@@ -111,7 +120,7 @@ export function renderMarkdown(results) {
   const base = results.baseline
   out.push(
     base
-      ? `Bare node:http JSON server, one process: **${number(base.rps)} req/s** (${base.runs.map((run) => `${number(run.rps)} ${run.when}`).join(', ')}), p50 ${number(base.p50, 1)} ms, p95 ${number(base.p95, 1)} ms, p99 ${number(base.p99, 1)} ms. Ratios to the baseline use this mean.`
+      ? `Bare node:http JSON server, one process: ${base.runs.map((run) => `**${number(run.rps)} req/s** ${run.when} (p95 ${number(run.p95, 1)} ms)`).join(', ')}. Each row is compared with the sample taken nearest in time.`
       : 'Not measured.'
   )
   if (results.header) {

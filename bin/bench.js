@@ -127,7 +127,6 @@ function report() {
       `The machine was busy (load average ${busiest.toFixed(1)} on ${availableParallelism()} CPUs, the bench's own processes included): compare runs made on a quiet machine.`
     )
   }
-  const baselineRps = results.baseline?.rps ?? null
   const dashboardOf = (rows) => rows.find((row) => row.route === 'dashboard')?.rps ?? null
   for (const [rows, production] of [
     [results.oneProcess.rows, false],
@@ -135,7 +134,10 @@ function report() {
   ]) {
     const dashboardRps = dashboardOf(rows)
     for (const row of rows) {
-      Object.assign(row, evaluateTargets(row, { baselineRps, dashboardRps, production }))
+      Object.assign(
+        row,
+        evaluateTargets(row, { baseline: results.baseline, dashboardRps, production })
+      )
     }
   }
   const seconds = Math.round((Date.now() - startedAt) / 1000)
