@@ -104,6 +104,7 @@ export function renderMarkdown(results) {
       `- Node ${meta.node}; ${meta.cpus} CPUs (${meta.cpuModel}); load generator and server share them`,
       `- ${meta.connections} connections, ${meta.seconds} s per scenario after a ${meta.warmupSeconds} s warm-up`,
       `- Load average (1 min) ${meta.loadAverage.start.toFixed(1)} at the start, ${meta.loadAverage.end?.toFixed(1) ?? '—'} at the end`,
+      `- Servers: NODE_ENV=production, sessions in the database, LIMITER_STORE=${meta.limiterStore}`,
       `- Query counts: ${meta.queryHeader ?? '—'}`,
       meta.partial ? `- **Partial run** (--only=${meta.partial}): coverage not checked` : null,
     ]

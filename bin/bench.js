@@ -47,6 +47,7 @@ const results = {
     cpus: availableParallelism(),
     cpuModel: cpus()[0]?.model?.trim() ?? 'unknown',
     queryHeader: null,
+    limiterStore: process.env.BENCH_LIMITER_STORE || 'memory',
     loadAverage: { start: loadavg()[0], end: null },
     partial: FLAGS.only ?? null,
   },
