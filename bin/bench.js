@@ -1,168 +1,178 @@
 /*
- * `npm run bench`: builds the app, fills a separate SQLite database with a large synthetic
- * universe, serves the production build on 127.0.0.1 and measures the main pages and endpoints
- * with autocannon. Loopback only; every run is bounded in time.
+ * `npm run bench`: the performance report. Builds the app, prepares the bench database (demo
+ * seed plus the synthetic universe of demo:generate, reused between runs while unchanged),
+ * serves the production build on 127.0.0.1 and measures, against a bare node:http baseline,
+ * every page and GET endpoint of the registered routes as a persona allowed to see it; then
+ * the dashboard and /login again on the production set-up (one worker per CPU), and the
+ * JavaScript sizes of the build. Prints a markdown report (stdout) and writes
+ * tmp/bench/results.{md,json}; exits with 1 on errors (failed requests, a crashed server, a
+ * route neither measured nor skipped), not on missed targets. See bench/README.md.
  */
-import { spawn, spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, rmSync, symlinkSync } from 'node:fs'
-import { randomBytes } from 'node:crypto'
-import autocannon from 'autocannon'
+import { mkdirSync } from 'node:fs'
+import { availableParallelism, cpus, loadavg } from 'node:os'
+import { join } from 'node:path'
+import { bundleSizes } from '../bench/bundles.js'
+import { FLAGS, OUT_DIR, PERSONAS, SETTINGS } from '../bench/config.js'
+import { benchDatabase } from '../bench/database.js'
+import { discover } from '../bench/discovery.js'
+import {
+  checkQueryHeader,
+  measureBaseline,
+  measureOneProcess,
+  measureProduction,
+  startOneProcess,
+  stopBaseline,
+} from '../bench/phases.js'
+import { stopAllServers } from '../bench/processes.js'
+import { evaluateTargets, renderMarkdown, summarize, writeResults } from '../bench/report.js'
+import { startLoadGenerator } from '../bench/runner.js'
+import { planScenarios } from '../bench/scenarios.js'
+import { build, gitCommit, log, prepareData, registeredRoutes } from '../bench/setup.js'
 
-const PORT = 3399
-const BASE = `http://127.0.0.1:${PORT}`
-const DURATION = Number(process.env.BENCH_SECONDS || 8)
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 16)
-const dbFile = `${process.cwd()}/tmp/bench.sqlite3`
-const appKey = randomBytes(32).toString('base64url')
-const env = {
-  ...process.env,
-  SQLITE_FILE: dbFile,
-  APP_KEY: appKey,
-  HOST: '127.0.0.1',
-  PORT: String(PORT),
-  APP_URL: BASE,
-  LOG_LEVEL: 'warn',
-  SESSION_DRIVER: 'database',
-  LIMITER_STORE: 'memory',
-  // Throughput is measured with one user per scenario: the per-user API budget would cut it.
-  API_REQUESTS_PER_MINUTE: '1000000000',
-  MAIL_MAILER: 'outbox',
-  ASSETS_VERSION: 'bench',
+const startedAt = Date.now()
+mkdirSync(OUT_DIR, { recursive: true })
+
+const database = benchDatabase()
+const results = {
+  meta: {
+    date: new Date().toISOString(),
+    ...gitCommit(),
+    database: database.kind,
+    data: null,
+    scale: SETTINGS.scale,
+    node: process.version,
+    connections: SETTINGS.connections,
+    seconds: SETTINGS.seconds,
+    warmupSeconds: SETTINGS.warmupSeconds,
+    cpus: availableParallelism(),
+    cpuModel: cpus()[0]?.model?.trim() ?? 'unknown',
+    queryHeader: null,
+    limiterStore: process.env.BENCH_LIMITER_STORE || 'memory',
+    loadAverage: { start: loadavg()[0], end: null },
+    partial: FLAGS.only ?? null,
+  },
+  baseline: null,
+  header: null,
+  oneProcess: { rows: [] },
+  production: null,
+  downloads: [],
+  skipped: [],
+  bundles: null,
+  errors: [],
+  warnings: [],
+  summary: '',
 }
+const ctx = { results, database, load: null }
 
-function step(command, args, options = {}) {
-  const result = spawnSync(command, args, { stdio: 'inherit', ...options })
-  if (result.status !== 0) {
-    console.error(`"${command} ${args.join(' ')}" failed`)
-    process.exit(result.status ?? 1)
+/** The scenarios from the registered routes and the bench data (read-only queries). */
+async function plan() {
+  const routes = registeredRoutes(database)
+  const db = await database.open()
+  try {
+    ctx.discovery = await discover(db, { personas: PERSONAS, uploads: database.uploads })
+    return await planScenarios(routes, ctx.discovery, { only: FLAGS.only })
+  } finally {
+    await db.close()
   }
 }
 
-mkdirSync('tmp', { recursive: true })
-if (!process.argv.includes('--no-build') || !existsSync('build/bin/server.js')) {
-  step(process.execPath, ['ace.js', 'build'])
-}
-// The build runs against the project's installed packages.
-if (!existsSync('build/node_modules')) symlinkSync('../node_modules', 'build/node_modules')
-for (const suffix of ['', '-wal', '-shm']) rmSync(`${dbFile}${suffix}`, { force: true })
-step(process.execPath, ['ace.js', 'migration:run', '--force'], {
-  env: { ...env, NODE_ENV: 'development' },
-})
-step(process.execPath, ['ace.js', 'db:seed'], { env: { ...env, NODE_ENV: 'development' } })
-step(
-  process.execPath,
-  ['ace.js', 'demo:generate', `--scale=${process.env.BENCH_SCALE || 'large'}`],
-  { env: { ...env, NODE_ENV: 'development' } }
-)
-
-const server = spawn(process.execPath, ['bin/server.js'], {
-  cwd: 'build',
-  env: { ...env, NODE_ENV: 'production' },
-  stdio: 'inherit',
-})
-
-async function waitForServer() {
-  for (let attempt = 0; attempt < 100; attempt++) {
-    try {
-      const response = await fetch(`${BASE}/login`)
-      if (response.ok) return
-    } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 200))
-  }
-  throw new Error('The server did not start')
-}
-
-function cookiesOf(response) {
-  return response.headers.getSetCookie().map((cookie) => cookie.split(';')[0])
-}
-
-async function signIn(email, landing) {
-  const page = await fetch(`${BASE}/login`)
-  let cookies = cookiesOf(page)
-  const xsrf = decodeURIComponent(
-    cookies.find((c) => c.startsWith('XSRF-TOKEN='))?.split('=')[1] ?? ''
-  )
-  const response = await fetch(`${BASE}/login`, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: {
-      'content-type': 'application/x-www-form-urlencoded',
-      'cookie': cookies.join('; '),
-      'x-xsrf-token': xsrf,
-    },
-    body: `email=${encodeURIComponent(email)}&password=Bench-Password-2026`,
-  })
-  cookies = cookiesOf(response)
-  if (response.status !== 302 || response.headers.get('location') !== landing) {
-    throw new Error(`Sign-in failed: ${response.status}`)
-  }
-  return cookies.join('; ')
-}
-
-function measure(title, path, headers) {
-  return new Promise((resolve, reject) => {
-    autocannon(
-      { url: `${BASE}${path}`, connections: CONNECTIONS, duration: DURATION, headers },
-      (error, result) => {
-        if (error) return reject(error)
-        resolve({
-          title,
-          'req/s': Math.round(result.requests.average),
-          'p50 ms': result.latency.p50,
-          'p99 ms': result.latency.p99,
-          'non-2xx': result.non2xx,
-        })
-      }
+/** --plan: what a run would measure, and what it would not, without measuring. */
+function printPlan(scenarioPlan) {
+  const lines = ['| # | Request | As | Mode | Group | Expect |', '|--:|---|---|---|---|--:|']
+  for (const [index, scenario] of scenarioPlan.scenarios.entries()) {
+    const as = scenario.team ? `${scenario.as} (${scenario.team.name})` : scenario.as
+    lines.push(
+      `| ${index + 1} | \`${scenario.method} ${scenario.path}\` | ${as} | ${scenario.mode} | ${scenario.group} | ${scenario.expect} |`
     )
+  }
+  lines.push('', '| Not measured | Reason |', '|---|---|')
+  for (const skip of scenarioPlan.skipped) lines.push(`| \`${skip.pattern}\` | ${skip.reason} |`)
+  for (const problem of [...scenarioPlan.errors, ...scenarioPlan.warnings]) {
+    lines.push('', `- ${problem}`)
+  }
+  process.stdout.write(lines.join('\n') + '\n')
+}
+
+async function run() {
+  build()
+  results.meta.data = (await prepareData(database)).label
+  results.meta.database = await database.describe()
+  results.bundles = bundleSizes()
+
+  const scenarioPlan = await plan()
+  results.skipped = scenarioPlan.skipped
+  results.warnings.push(...scenarioPlan.warnings)
+  if (FLAGS.only) {
+    results.warnings.push(...scenarioPlan.errors.map((error) => `not checked: ${error}`))
+  } else {
+    results.errors.push(...scenarioPlan.errors)
+  }
+  if (FLAGS.planOnly) return printPlan(scenarioPlan)
+
+  ctx.load = startLoadGenerator()
+  await measureBaseline(ctx, 'first')
+  await startOneProcess(ctx)
+  await checkQueryHeader(ctx)
+  await measureOneProcess(ctx, scenarioPlan)
+  await measureBaseline(ctx, 'after the one-process list')
+  await stopBaseline(ctx)
+  await measureProduction(ctx, scenarioPlan)
+}
+
+/** Targets per row, the summary, the report on stdout and in tmp/bench/. */
+function report() {
+  results.meta.loadAverage.end = loadavg()[0]
+  const busiest = Math.max(results.meta.loadAverage.start, results.meta.loadAverage.end)
+  if (busiest > availableParallelism() * 0.5) {
+    results.warnings.push(
+      `The machine was busy (load average ${busiest.toFixed(1)} on ${availableParallelism()} CPUs, the bench's own processes included): compare runs made on a quiet machine.`
+    )
+  }
+  const dashboardOf = (rows) => rows.find((row) => row.route === 'dashboard')?.rps ?? null
+  for (const [rows, production] of [
+    [results.oneProcess.rows, false],
+    [results.production?.rows ?? [], true],
+  ]) {
+    const dashboardRps = dashboardOf(rows)
+    for (const row of rows) {
+      Object.assign(
+        row,
+        evaluateTargets(row, { baseline: results.baseline, dashboardRps, production })
+      )
+    }
+  }
+  const seconds = Math.round((Date.now() - startedAt) / 1000)
+  results.summary = `${summarize(results)} Total time ${seconds} s.`
+  const markdown = renderMarkdown(results)
+  writeResults(results, markdown)
+  process.stdout.write(markdown)
+  log(`Written: ${join(OUT_DIR, 'results.md')} and results.json`)
+}
+
+async function shutdown() {
+  ctx.load?.close()
+  await stopAllServers()
+}
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, async () => {
+    log(`\n${signal}: stopping the servers…`)
+    await shutdown()
+    process.exit(130)
   })
 }
 
 try {
-  await waitForServer()
-  const cookie = await signIn('bench.150.3@example.com', '/')
-  const adminCookie = await signIn('bench.admin@example.com', '/')
-  const inertia = {
-    'cookie': cookie,
-    'x-inertia': 'true',
-    'x-inertia-version': 'bench',
-    'x-requested-with': 'XMLHttpRequest',
-  }
-  const json = {
-    'cookie': cookie,
-    'x-requested-with': 'XMLHttpRequest',
-    'accept': 'application/json',
-  }
-  const results = []
-  results.push(await measure('GET /login (signed out, HTML)', '/login', {}))
-  results.push(await measure('GET / dashboard (Inertia)', '/', inertia))
-  results.push(await measure('GET /api/permissions', '/api/permissions', json))
-  results.push(await measure('GET /api/currencies', '/api/currencies', json))
-  results.push(
-    await measure('GET /api/insights-reports/unread', '/api/insights-reports/unread', json)
-  )
-  const admin = { ...inertia, cookie: adminCookie }
-  results.push(
-    await measure('GET /admin/account-management (teams)', '/admin/account-management', admin)
-  )
-  results.push(
-    await measure(
-      'GET /admin/account-management/users?q=bench.1',
-      '/admin/account-management/users?q=bench.1',
-      admin
-    )
-  )
-  results.push(
-    await measure(
-      'GET /admin/account-management/teams/150',
-      '/admin/account-management/teams/150',
-      admin
-    )
-  )
-  console.log(`\n${CONNECTIONS} connections, ${DURATION} s each, 300 teams × 20 members:`)
-  console.table(results)
+  await run()
 } catch (error) {
-  console.error(error)
-  process.exitCode = 1
+  results.errors.push(String(error?.message ?? error))
+  log(String(error?.stack ?? error))
 } finally {
-  server.kill('SIGTERM')
+  await shutdown()
 }
+if (FLAGS.planOnly) {
+  for (const error of results.errors) log(error)
+} else {
+  report()
+}
+process.exitCode = results.errors.length ? 1 : 0

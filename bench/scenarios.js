@@ -1,0 +1,526 @@
+/*
+ * What is measured, route by route. Every GET route of `node ace.js list:routes --json` must
+ * appear either in MEASURED or in SKIPPED (with the reason): a new route fails the bench until
+ * someone decides how to measure it.
+ *
+ * A MEASURED entry says who asks (`as`: a persona of config.js), how (`kind`: a signed-out
+ * HTML page, an Inertia visit or a JSON call), the target group of the report (`group`), the
+ * module the analyst's team must hold (the analyst's home team, else another of their teams),
+ * and how to fill the route's parameters from the data (`resolve`). `mode: 'status'` makes a
+ * single request whose status is checked (downloads and exports), instead of a load test.
+ */
+const MD = 'market-data-contracts'
+const RATE_CARD = 'market-data-rate-card'
+const ALT = 'alternative-data'
+const COLLECTION = 'market-data-data-collection'
+
+const SIGNED_LINK =
+  'signed link from an email (signature and token made when the mail is sent); not reached by browsing'
+
+export const SKIPPED = {
+  'twoFactor.challenge':
+    'only between the password and the code of an account with two-factor authentication; the demo personas have none',
+  'password.reset': SIGNED_LINK,
+  'invitation.show': SIGNED_LINK,
+  'email.verify': `${SIGNED_LINK}; following it changes the account`,
+  'email.change.confirm': `${SIGNED_LINK}; following it changes the account`,
+  'unsubscribe': SIGNED_LINK,
+  'password.rotate':
+    'only while the password has expired; otherwise a redirect to the dashboard (no page to measure)',
+  'twoFactor.required':
+    'only while a team requires two-factor authentication the user has not set up; otherwise a redirect',
+}
+
+/** Read-only POST endpoints (calculations) that are measured too. Nothing else is posted. */
+export const READ_ONLY_POSTS = ['api.marketData.productCategories']
+
+const provider = (type, options) => async (d, team) => {
+  const row = await d.provider(team.id, type, options)
+  return row ? { params: { provider_key: row.key, providerKey: row.key } } : null
+}
+
+const providerId = (type) => async (d, team) => {
+  const row = await d.provider(team.id, type)
+  return row ? { params: { providerId: row.id } } : null
+}
+
+/** A file that may be missing from the data: measured for status when one exists. */
+const storedFile = (find, param, what) => async (d, team) => {
+  const found = await find(d, team)
+  if (found.withFile) return { params: { [param]: found.withFile.id ?? found.withFile.key } }
+  return {
+    skip: found.rows
+      ? `the data has ${what} rows but none with its stored file`
+      : `the data has no ${what}`,
+  }
+}
+
+const row = (find, toParams) => async (d, team) => {
+  const found = await find(d, team)
+  return found ? toParams(found) : null
+}
+
+export const MEASURED = {
+  // Signed-out pages: a first visit, full HTML.
+  'login': { as: 'guest', kind: 'html', group: 'signed-out' },
+  'password.forgot': { as: 'guest', kind: 'html', group: 'signed-out' },
+  'register': { as: 'guest', kind: 'html', group: 'signed-out' },
+  'sso.metadata': {
+    as: 'guest',
+    kind: 'download',
+    mode: 'status',
+    why: 'XML fetched by identity providers now and then',
+    module: 'sso-management',
+    resolve: async (_d, team) => ({ params: { teamId: team.id } }),
+  },
+
+  // The client area, as the analyst.
+  'dashboard': { as: 'analyst', kind: 'inertia', group: 'dashboard' },
+  'password.confirm': { as: 'analyst', kind: 'inertia', group: 'client' },
+  'email.notice': { as: 'analyst', kind: 'inertia', group: 'client' },
+  'profile.show': { as: 'analyst', kind: 'inertia', group: 'client' },
+  'SsoManagement': { as: 'analyst', kind: 'inertia', group: 'client', module: 'sso-management' },
+  'RSABudgets': { as: 'analyst', kind: 'inertia', group: 'client', module: 'rsa-budgets' },
+  'trendingThemes': {
+    as: 'analyst',
+    kind: 'inertia',
+    group: 'client',
+    module: 'rd-trending-themes',
+  },
+  'insightsReports': {
+    as: 'analyst',
+    kind: 'inertia',
+    group: 'client',
+    module: 'insights-reports',
+  },
+  'ProviderLeagueTable': {
+    as: 'analyst',
+    kind: 'inertia',
+    group: 'client',
+    module: 'analyst_mapping',
+  },
+  'marketData': {
+    as: 'analyst',
+    kind: 'inertia',
+    group: 'client',
+    module: MD,
+    expect: 302,
+    note: 'redirects to the first provider',
+  },
+  'marketDataProvider': {
+    as: 'analyst',
+    kind: 'inertia',
+    group: 'client',
+    module: MD,
+    resolve: provider('market_data'),
+  },
+  'scenarios.index': {
+    as: 'analyst',
+    kind: 'inertia',
+    group: 'client',
+    module: MD,
+    resolve: provider('market_data'),
+  },
+  'scenarioAnalysis': {
+    as: 'analyst',
+    kind: 'inertia',
+    group: 'client',
+    module: MD,
+    resolve: provider('market_data'),
+  },
+  'marketDataProposals': {
+    as: 'analyst',
+    kind: 'inertia',
+    group: 'client',
+    module: MD,
+    resolve: provider('market_data'),
+  },
+  'marketDataRateCard': {
+    as: 'analyst',
+    kind: 'inertia',
+    group: 'client',
+    module: RATE_CARD,
+    resolve: provider('market_data', { rateCard: true }),
+  },
+  'marketDataExport': {
+    as: 'analyst',
+    kind: 'download',
+    mode: 'status',
+    why: 'XLSX export, built on demand',
+    module: MD,
+    resolve: async (d, team) => {
+      const found = await provider('market_data')(d, team)
+      return found && { ...found, query: 'format=xlsx' }
+    },
+  },
+  'marketDataDocument': {
+    as: 'analyst',
+    kind: 'download',
+    mode: 'status',
+    why: 'file download',
+    module: MD,
+    resolve: storedFile((d, team) => d.document(team.id), 'id', 'contract document'),
+  },
+  'marketDataTemplates': {
+    as: 'analyst',
+    kind: 'inertia',
+    group: 'client',
+    module: COLLECTION,
+  },
+  'marketDataTemplates.template': {
+    as: 'analyst',
+    kind: 'download',
+    mode: 'status',
+    why: 'XLSX template, built on demand',
+    module: COLLECTION,
+    resolve: row(
+      (d, team) => d.openCollection(team.id),
+      (found) => ({ params: { id: found.id } })
+    ),
+  },
+  'marketDataTemplates.submissionFile': {
+    as: 'analyst',
+    kind: 'download',
+    mode: 'status',
+    why: 'file download',
+    module: COLLECTION,
+    resolve: storedFile((d, team) => d.submissionWithFile(team.id), 'id', 'submission file'),
+  },
+  'AlternativeData': {
+    as: 'analyst',
+    kind: 'inertia',
+    group: 'client',
+    module: ALT,
+    expect: 302,
+    note: 'redirects to the first provider',
+  },
+  'alternativeDataProvider': {
+    as: 'analyst',
+    kind: 'inertia',
+    group: 'client',
+    module: ALT,
+    resolve: provider('alternative_data'),
+  },
+  'alternativeDataExport': {
+    as: 'analyst',
+    kind: 'download',
+    mode: 'status',
+    why: 'XLSX export, built on demand',
+    module: ALT,
+    resolve: async (d, team) => {
+      const found = await d.provider(team.id, 'alternative_data')
+      const contract = found && (await d.contract(team.id, found.id))
+      return contract
+        ? { params: { provider_key: found.key }, query: `contract=${contract.id}&format=xlsx` }
+        : null
+    },
+  },
+  'providerLogo': {
+    as: 'analyst',
+    kind: 'download',
+    mode: 'status',
+    why: 'image, kept by browsers (versioned address)',
+    resolve: storedFile((d) => d.providerWithLogo(), 'providerKey', 'provider logo'),
+  },
+
+  // The client JSON API, as the analyst.
+  'api.permissions': { as: 'analyst', kind: 'json', group: 'api' },
+  'api.tour.show': { as: 'analyst', kind: 'json', group: 'api' },
+  'api.currencies': { as: 'analyst', kind: 'json', group: 'api' },
+  'api.insightsReports.unread': { as: 'analyst', kind: 'json', group: 'api' },
+  'api.marketData.activeProviders': { as: 'analyst', kind: 'json', group: 'api', module: MD },
+  'api.marketData.inactiveProviders': { as: 'analyst', kind: 'json', group: 'api', module: MD },
+  'api.marketData.benchmarks.activeUpcoming': {
+    as: 'analyst',
+    kind: 'json',
+    group: 'api',
+    module: MD,
+    resolve: providerId('market_data'),
+  },
+  'api.marketData.contracts': {
+    as: 'analyst',
+    kind: 'json',
+    group: 'api',
+    module: MD,
+    resolve: providerId('market_data'),
+  },
+  'api.marketData.benchmarks.contract': {
+    as: 'analyst',
+    kind: 'json',
+    group: 'api',
+    module: MD,
+    resolve: async (d, team) => {
+      const found = await d.provider(team.id, 'market_data')
+      const contract = found && (await d.contract(team.id, found.id))
+      return contract ? { params: { contractId: contract.id } } : null
+    },
+  },
+  'api.marketData.productCategories': {
+    as: 'analyst',
+    kind: 'json',
+    method: 'POST',
+    body: {},
+    group: 'api',
+    module: MD,
+    note: 'read-only POST (Active & Upcoming tab)',
+    resolve: provider('market_data'),
+  },
+
+  // The admin area, as the administrator with every permission.
+  'adminHome': { as: 'admin', kind: 'inertia', group: 'admin' },
+  'accountManagement': { as: 'admin', kind: 'inertia', group: 'admin' },
+  'adminUsers': { as: 'admin', kind: 'inertia', group: 'admin' },
+  'adminRoles': { as: 'admin', kind: 'inertia', group: 'admin' },
+  'adminSecurityLog': { as: 'admin', kind: 'inertia', group: 'admin' },
+  'adminFeedback': { as: 'admin', kind: 'inertia', group: 'admin' },
+  'teamProfile': {
+    as: 'admin',
+    kind: 'inertia',
+    group: 'admin',
+    note: 'the team with the most members',
+    resolve: row(
+      (d) => d.largestTeam(),
+      (found) => ({ params: { id: found.id } })
+    ),
+  },
+  'userProfile': {
+    as: 'admin',
+    kind: 'inertia',
+    group: 'admin',
+    note: 'the user in the most teams',
+    resolve: row(
+      (d) => d.busiestUser(),
+      (found) => ({ params: { id: found.id } })
+    ),
+  },
+  'editMarketData': { as: 'admin', kind: 'inertia', group: 'admin' },
+  'editMarketDataTeam': {
+    as: 'admin',
+    kind: 'inertia',
+    group: 'admin',
+    resolve: row(
+      (d) => d.teamWithMostContracts(),
+      (found) => ({ params: { teamId: found.id } })
+    ),
+  },
+  'editMarketDataProvider': {
+    as: 'admin',
+    kind: 'inertia',
+    group: 'admin',
+    resolve: row(
+      (d) => d.pairWithMost('contracts'),
+      (found) => ({ params: found })
+    ),
+  },
+  'adminMdProposals': {
+    as: 'admin',
+    kind: 'inertia',
+    group: 'admin',
+    resolve: row(
+      async (d) => (await d.pairWithMost('proposals')) ?? (await d.pairWithMost('contracts')),
+      (found) => ({ params: found })
+    ),
+  },
+  'adminMdProviderClassification': {
+    as: 'admin',
+    kind: 'inertia',
+    group: 'admin',
+    resolve: row(
+      (d) => d.providerWithMostProducts(),
+      (found) => ({ params: { providerKey: found.key } })
+    ),
+  },
+  'updateRegressions': {
+    as: 'admin',
+    kind: 'inertia',
+    group: 'admin',
+    resolve: row(
+      (d) => d.providerWithMostProducts(),
+      (found) => ({ params: { providerKey: found.key } })
+    ),
+  },
+  'adminMdAudit': { as: 'admin', kind: 'inertia', group: 'admin' },
+  'adminMdRateCard': { as: 'admin', kind: 'inertia', group: 'admin' },
+  'createMdRateCard': { as: 'admin', kind: 'inertia', group: 'admin' },
+  'editMdRateCard': {
+    as: 'admin',
+    kind: 'inertia',
+    group: 'admin',
+    resolve: row(
+      (d) => d.largestRateCard(),
+      (found) => ({ params: { id: found.id } })
+    ),
+  },
+  'updateUniverse': { as: 'admin', kind: 'inertia', group: 'admin' },
+  'adminMdCatalogue': { as: 'admin', kind: 'inertia', group: 'admin' },
+  'uploadContract': {
+    as: 'admin',
+    kind: 'inertia',
+    group: 'admin',
+    resolve: row(
+      (d) => d.contractWithDocuments(),
+      (found) => ({ params: { id: found.id } })
+    ),
+  },
+  'adminMdContractDocuments.download': {
+    as: 'admin',
+    kind: 'download',
+    mode: 'status',
+    why: 'file download',
+    resolve: storedFile((d) => d.document(null), 'documentId', 'contract document'),
+  },
+  'adminMdUniverse.workbook': {
+    as: 'admin',
+    kind: 'download',
+    mode: 'status',
+    why: 'XLSX workbook, built on demand',
+  },
+  'adminMdProviderLogo': {
+    as: 'admin',
+    kind: 'download',
+    mode: 'status',
+    why: 'image',
+    resolve: storedFile((d) => d.providerWithLogo(), 'providerKey', 'provider logo'),
+  },
+  'rsaAdminOverview': { as: 'admin', kind: 'inertia', group: 'admin' },
+  'providersAdmin': { as: 'admin', kind: 'inertia', group: 'admin' },
+  'adminInsightsReports': { as: 'admin', kind: 'inertia', group: 'admin' },
+  'researchDocumentsAdmin': { as: 'admin', kind: 'inertia', group: 'admin' },
+
+  // The admin JSON API.
+  'api.admin.marketData.contract.productBenchmarks': {
+    as: 'admin',
+    kind: 'json',
+    group: 'api',
+    resolve: row(
+      (d) => d.largestContract(),
+      (found) => ({ params: { id: found.id } })
+    ),
+  },
+  'api.admin.marketData.aumRanges': { as: 'admin', kind: 'json', group: 'api' },
+  'api.admin.marketData.rateCards.observed': {
+    as: 'admin',
+    kind: 'json',
+    group: 'api',
+    resolve: row(
+      (d) => d.largestRateCard(),
+      (card) => ({
+        query: `provider_id=${card.providerId}&team_type_id=${card.teamTypeId}&currency_id=${card.currencyId}`,
+      })
+    ),
+  },
+  'api.admin.marketData.provider.categories': {
+    as: 'admin',
+    kind: 'json',
+    group: 'api',
+    resolve: row(
+      (d) => d.providerWithMostProducts(),
+      (found) => ({ params: { providerKey: found.key } })
+    ),
+  },
+}
+
+const PERSONA_ORDER = ['guest', 'analyst', 'admin']
+
+function fillPattern(pattern, params = {}) {
+  return pattern.replace(/:([A-Za-z_]+)/g, (whole, name) => {
+    if (params[name] === undefined) throw new Error(`no value for ${whole}`)
+    return encodeURIComponent(String(params[name]))
+  })
+}
+
+/**
+ * The run's plan from the registered routes: scenarios in the order they run (by persona,
+ * then by the analyst's team, so that the team is switched as rarely as possible), the routes
+ * skipped with their reasons, and the coverage errors (routes neither measured nor skipped).
+ */
+export async function planScenarios(routes, discovery, { only } = {}) {
+  const scenarios = []
+  const skipped = []
+  const errors = []
+  const warnings = []
+  const names = new Set(routes.map((route) => route.name))
+
+  for (const route of routes) {
+    const isGet = route.methods.includes('GET')
+    const readOnlyPost = READ_ONLY_POSTS.includes(route.name)
+    if (!isGet && !readOnlyPost) continue
+    const label = `${isGet ? 'GET' : 'POST'} ${route.pattern} (${route.name ?? 'unnamed'})`
+    if (route.name && SKIPPED[route.name]) {
+      skipped.push({ route: route.name, pattern: route.pattern, reason: SKIPPED[route.name] })
+      continue
+    }
+    const definition = route.name && MEASURED[route.name]
+    if (!definition) {
+      errors.push(`${label}: neither measured nor skipped (add it to bench/scenarios.js)`)
+      continue
+    }
+    // A partial run keeps its references: the signed-out /login and the dashboard.
+    const reference = route.name === 'login' || route.name === 'dashboard'
+    if (only && !reference && !route.name.includes(only) && !route.pattern.includes(only)) continue
+
+    let team = null
+    if (definition.as === 'analyst' || definition.module) {
+      team = discovery.teamWith(definition.module)
+      if (!team) {
+        errors.push(`${label}: ${definition.as} has no team with the module ${definition.module}`)
+        continue
+      }
+    }
+    let filled = { params: {} }
+    if (definition.resolve) {
+      filled = await definition.resolve(discovery, team)
+      if (!filled) {
+        errors.push(`${label}: the data has nothing to fill ${route.pattern} with`)
+        continue
+      }
+      if (filled.skip) {
+        skipped.push({ route: route.name, pattern: route.pattern, reason: filled.skip })
+        continue
+      }
+    }
+    let path
+    try {
+      path = fillPattern(route.pattern, filled.params)
+    } catch (error) {
+      errors.push(`${label}: ${error.message}`)
+      continue
+    }
+    if (filled.query) path += `?${filled.query}`
+    scenarios.push({
+      route: route.name,
+      pattern: route.pattern,
+      method: isGet ? 'GET' : 'POST',
+      path,
+      as: definition.as,
+      kind: definition.kind,
+      mode: definition.mode ?? 'load',
+      group: definition.mode === 'status' ? 'download' : definition.group,
+      why: definition.why,
+      note: definition.note,
+      body: definition.body,
+      expect: definition.expect ?? 200,
+      team: definition.as === 'analyst' ? team : null,
+    })
+  }
+
+  for (const name of [...Object.keys(MEASURED), ...Object.keys(SKIPPED)]) {
+    if (!names.has(name))
+      warnings.push(`bench/scenarios.js names a route that no longer exists: ${name}`)
+  }
+
+  const rank = (scenario) => [
+    PERSONA_ORDER.indexOf(scenario.as),
+    // The analyst's home team first; the dashboard first of all (the reference of the API rows).
+    scenario.team && scenario.team.id !== discovery.analyst.home.id ? 1 : 0,
+    scenario.team?.id ?? 0,
+    scenario.route === 'login' || scenario.route === 'dashboard' ? 0 : 1,
+    scenario.mode === 'status' ? 1 : 0,
+  ]
+  scenarios.sort((a, b) => {
+    const [ra, rb] = [rank(a), rank(b)]
+    for (let i = 0; i < ra.length; i++) if (ra[i] !== rb[i]) return ra[i] - rb[i]
+    return 0
+  })
+  return { scenarios, skipped, errors, warnings }
+}
