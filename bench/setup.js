@@ -66,21 +66,19 @@ export function build() {
   if (!existsSync(link)) symlinkSync('../node_modules', link)
 }
 
-/** The data steps: migrations, the demo seed, then demo:generate once the command exists. */
-function dataSteps(database) {
-  const listing = aceOutput(['list', '--json'], { cwd: ROOT, env: aceEnv(database, 'prepared') })
-  const generate = JSON.parse(listing).some((command) => command.commandName === 'demo:generate')
-  const steps = [['migration:run', '--force'], ['db:seed']]
-  if (generate) steps.push(['demo:generate', `--scale=${SETTINGS.scale}`])
-  const label = generate
-    ? `demo seed + demo:generate --scale=${SETTINGS.scale}`
-    : 'demo seed only (no demo:generate in this tree)'
-  return { steps, label }
+/** The data steps: migrations, the demo seed (its personas), then the generated universe. */
+function dataSteps() {
+  const steps = [
+    ['migration:run', '--force'],
+    ['db:seed'],
+    ['demo:generate', `--scale=${SETTINGS.scale}`],
+  ]
+  return { steps, label: `demo seed + demo:generate --scale=${SETTINGS.scale}` }
 }
 
 /** The prepared database (reused when its fingerprint matches), then this run's copy of it. */
 export async function prepareData(database) {
-  const { steps, label } = dataSteps(database)
+  const { steps, label } = dataSteps()
   const print = fingerprint(steps)
   const current = await database.preparedFingerprint()
   if (!FLAGS.fresh && current === print) {
