@@ -116,11 +116,20 @@ export async function stopBaseline(ctx) {
   }
 }
 
-/** Makes `team` the analyst's current team when it is not already. */
+/**
+ * Makes `team` the analyst's current team when it is not already. The switch goes through every
+ * running one-process server: each keeps the request context in its own memory (separate
+ * processes on one database, not workers of one cluster), and a switch made through a server
+ * drops that server's cached copy.
+ */
 async function useTeam(ctx, team) {
   if (!team || team.id === ctx.analystTeam) return
-  const server = ctx.servers.withHeader
-  await guarded(ctx, [server], () => switchTeam(server.base, ctx.sessions.analyst, team.id))
+  const servers = [ctx.servers.withHeader, ctx.servers.withoutHeader].filter(
+    (server) => server?.running
+  )
+  for (const server of servers) {
+    await guarded(ctx, [server], () => switchTeam(server.base, ctx.sessions.analyst, team.id))
+  }
   ctx.analystTeam = team.id
 }
 

@@ -62,6 +62,10 @@ class Server {
     return this.child?.pid
   }
 
+  get running() {
+    return Boolean(this.child) && this.child.exitCode === null && this.child.signalCode === null
+  }
+
   get stoppedFromOutside() {
     return Boolean(this.crashed) && OUTSIDE_SIGNALS.includes(this.exitSignal)
   }
