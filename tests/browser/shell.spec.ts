@@ -405,9 +405,18 @@ test.group('Shell: scenario link banner', (group) => {
     await banner.waitFor({ state: 'hidden' })
     at = await measure()
     assert.isAtMost(Math.abs(at.header.top), 0.5)
+    // The scroll padding follows the layout once the browser has reported the new size.
+    const padding = `${Math.round(at.header.height)}px`
+    await page
+      .waitForFunction(
+        (expected) => document.documentElement.style.scrollPaddingTop === expected,
+        padding,
+        { timeout: 5000 }
+      )
+      .catch(() => {})
     assert.equal(
       await page.evaluate(() => document.documentElement.style.scrollPaddingTop),
-      `${Math.round(at.header.height)}px`
+      padding
     )
   })
 
