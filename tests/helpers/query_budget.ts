@@ -1,4 +1,6 @@
+import { test } from '@japa/runner'
 import router from '@adonisjs/core/services/router'
+import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
 import cache from '@adonisjs/cache/services/main'
 import type { ApiClient, ApiResponse } from '@japa/api-client'
@@ -325,4 +327,50 @@ export function rowsAt(...paths: string[]) {
 /** The number of lines of a CSV download. */
 export function csvLines(response: ApiResponse) {
   return response.text().trim().split('\n').length
+}
+
+/**
+ * The budget tests of one area: every route of the area has a budget (or a reason not to be
+ * measured), every probe stays within it at both data sizes, and every budget was measured.
+ * `world` builds the fixtures and returns the probes (or a function making them, for probes
+ * that depend on records made on the way) and how to grow the data.
+ */
+export function queryBudgetGroup(
+  title: string,
+  options: {
+    area: Area
+    budgets: Record<string, number>
+    notMeasured?: Record<string, string>
+    world: () => Promise<{
+      probes: Probe[] | (() => Probe[] | Promise<Probe[]>)
+      grow: () => Promise<unknown>
+    }>
+  }
+) {
+  const run = new QueryBudgetRun(options.budgets)
+  test.group(`Query budgets: ${title}`, (group) => {
+    group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+    test('every page and API endpoint of the area has a budget', ({ assert }) => {
+      assert.deepEqual(budgetTableProblems(options.area, options.budgets, options.notMeasured), [])
+    })
+
+    test('pages and calls stay within budget whatever the data size', async ({
+      client,
+      assert,
+    }) => {
+      const world = await options.world()
+      const probes = async () =>
+        typeof world.probes === 'function' ? await world.probes() : world.probes
+      await run.measure(client, 'small', await probes())
+      await world.grow()
+      await run.measure(client, 'large', await probes())
+      if (process.env.QUERY_BUDGET_REPORT) console.log(run.report())
+      assert.deepEqual(run.failures(), [])
+    }).timeout(60_000)
+
+    test('every budget was measured', ({ assert }) => {
+      assert.sameMembers(run.measuredRoutes(), Object.keys(options.budgets))
+    })
+  })
 }

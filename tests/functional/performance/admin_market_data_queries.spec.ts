@@ -1,5 +1,3 @@
-import { test } from '@japa/runner'
-import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
 import { makeTeam, makeUser } from '#tests/helpers/accounts'
 import {
@@ -16,12 +14,7 @@ import {
   makeRateCard,
   timestamp,
 } from '#tests/helpers/market_data_fixtures'
-import {
-  budgetTableProblems,
-  QueryBudgetRun,
-  rowsAt,
-  type Probe,
-} from '#tests/helpers/query_budget'
+import { type Probe, queryBudgetGroup, rowsAt } from '#tests/helpers/query_budget'
 import { ALL_MODULES } from '#shared/modules'
 
 /**
@@ -71,8 +64,6 @@ const NOT_MEASURED: Record<string, string> = {
   'api.admin.marketData.rateCards.active': 'a write (activates a rate card)',
   'api.admin.marketData.provider.saveCategory': 'a write (saves a classification)',
 }
-
-const run = new QueryBudgetRun(BUDGETS)
 
 async function adminMarketDataWorld() {
   const team = await makeTeam({ modules: ALL_MODULES })
@@ -275,23 +266,9 @@ async function adminMarketDataWorld() {
   return { probes, grow }
 }
 
-test.group('Query budgets: market data administration', (group) => {
-  group.each.setup(() => testUtils.db().withGlobalTransaction())
-
-  test('every page and API endpoint of the area has a budget', ({ assert }) => {
-    assert.deepEqual(budgetTableProblems('admin_market_data', BUDGETS, NOT_MEASURED), [])
-  })
-
-  test('pages and calls stay within budget whatever the data size', async ({ client, assert }) => {
-    const world = await adminMarketDataWorld()
-    await run.measure(client, 'small', world.probes())
-    await world.grow()
-    await run.measure(client, 'large', world.probes())
-    if (process.env.QUERY_BUDGET_REPORT) console.log(run.report())
-    assert.deepEqual(run.failures(), [])
-  }).timeout(60_000)
-
-  test('every budget was measured', ({ assert }) => {
-    assert.sameMembers(run.measuredRoutes(), Object.keys(BUDGETS))
-  })
+queryBudgetGroup('market data administration', {
+  area: 'admin_market_data',
+  budgets: BUDGETS,
+  notMeasured: NOT_MEASURED,
+  world: adminMarketDataWorld,
 })

@@ -1,17 +1,10 @@
-import { test } from '@japa/runner'
-import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
 import { makeTeam, makeUser } from '#tests/helpers/accounts'
 import { timestamp } from '#tests/helpers/market_data_fixtures'
 import { FeedbackFactory } from '#database/factories/activity_factories'
 import { RoleFactory } from '#database/factories/reference_factories'
 import { inviteToTeam } from '#services/accounts/invitations'
-import {
-  budgetTableProblems,
-  QueryBudgetRun,
-  rowsAt,
-  type Probe,
-} from '#tests/helpers/query_budget'
+import { type Probe, queryBudgetGroup, rowsAt } from '#tests/helpers/query_budget'
 import { ALL_MODULES } from '#shared/modules'
 
 /**
@@ -38,8 +31,6 @@ const BUDGETS: Record<string, number> = {
   adminInsightsReports: 0,
   researchDocumentsAdmin: 0,
 }
-
-const run = new QueryBudgetRun(BUDGETS)
 
 async function securityEvent(userId: number | null, event = 'sign_in') {
   await db.table('security_events').insert({
@@ -173,23 +164,8 @@ async function adminWorld() {
   return { probes, grow }
 }
 
-test.group('Query budgets: administration', (group) => {
-  group.each.setup(() => testUtils.db().withGlobalTransaction())
-
-  test('every page and API endpoint of the area has a budget', ({ assert }) => {
-    assert.deepEqual(budgetTableProblems('admin', BUDGETS), [])
-  })
-
-  test('pages stay within budget whatever the data size', async ({ client, assert }) => {
-    const world = await adminWorld()
-    await run.measure(client, 'small', world.probes)
-    await world.grow()
-    await run.measure(client, 'large', world.probes)
-    if (process.env.QUERY_BUDGET_REPORT) console.log(run.report())
-    assert.deepEqual(run.failures(), [])
-  }).timeout(60_000)
-
-  test('every budget was measured', ({ assert }) => {
-    assert.sameMembers(run.measuredRoutes(), Object.keys(BUDGETS))
-  })
+queryBudgetGroup('administration', {
+  area: 'admin',
+  budgets: BUDGETS,
+  world: adminWorld,
 })

@@ -1,5 +1,3 @@
-import { test } from '@japa/runner'
-import testUtils from '@adonisjs/core/services/test_utils'
 import { makeTeam, makeUser } from '#tests/helpers/accounts'
 import {
   addBenchmarks,
@@ -14,13 +12,7 @@ import {
   makeScenario,
   makeSubmission,
 } from '#tests/helpers/market_data_fixtures'
-import {
-  budgetTableProblems,
-  csvLines,
-  QueryBudgetRun,
-  rowsAt,
-  type Probe,
-} from '#tests/helpers/query_budget'
+import { csvLines, type Probe, queryBudgetGroup, rowsAt } from '#tests/helpers/query_budget'
 import { ALL_MODULES } from '#shared/modules'
 
 /**
@@ -56,8 +48,6 @@ const BUDGETS: Record<string, number> = {
   'api.marketData.contracts': 2,
   'api.marketData.productCategories': 5,
 }
-
-const run = new QueryBudgetRun(BUDGETS)
 
 async function marketDataWorld() {
   const team = await makeTeam({ modules: ALL_MODULES })
@@ -243,23 +233,8 @@ async function marketDataWorld() {
   return { probes, grow }
 }
 
-test.group('Query budgets: market data and alternative data', (group) => {
-  group.each.setup(() => testUtils.db().withGlobalTransaction())
-
-  test('every page and API endpoint of the area has a budget', ({ assert }) => {
-    assert.deepEqual(budgetTableProblems('market_data', BUDGETS), [])
-  })
-
-  test('pages and calls stay within budget whatever the data size', async ({ client, assert }) => {
-    const world = await marketDataWorld()
-    await run.measure(client, 'small', world.probes)
-    await world.grow()
-    await run.measure(client, 'large', world.probes)
-    if (process.env.QUERY_BUDGET_REPORT) console.log(run.report())
-    assert.deepEqual(run.failures(), [])
-  }).timeout(60_000)
-
-  test('every budget was measured', ({ assert }) => {
-    assert.sameMembers(run.measuredRoutes(), Object.keys(BUDGETS))
-  })
+queryBudgetGroup('market data and alternative data', {
+  area: 'market_data',
+  budgets: BUDGETS,
+  world: marketDataWorld,
 })

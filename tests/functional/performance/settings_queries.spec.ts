@@ -1,15 +1,8 @@
-import { test } from '@japa/runner'
-import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
 import { makeTeam, makeUser } from '#tests/helpers/accounts'
 import { timestamp } from '#tests/helpers/market_data_fixtures'
-import {
-  budgetTableProblems,
-  QueryBudgetRun,
-  rowsAt,
-  type Probe,
-} from '#tests/helpers/query_budget'
+import { type Probe, queryBudgetGroup, rowsAt } from '#tests/helpers/query_budget'
 import { ALL_MODULES } from '#shared/modules'
 import { SUBSCRIPTION_KEYS } from '#shared/consent'
 
@@ -31,8 +24,6 @@ const BUDGETS: Record<string, number> = {
   'password.rotate': 2,
   'SsoManagement': 6,
 }
-
-const run = new QueryBudgetRun(BUDGETS)
 
 async function joinTeam(teamId: number, userId: number, role = 'member') {
   await db
@@ -165,23 +156,8 @@ async function settingsWorld() {
   return { probes, grow }
 }
 
-test.group('Query budgets: settings', (group) => {
-  group.each.setup(() => testUtils.db().withGlobalTransaction())
-
-  test('every page and API endpoint of the area has a budget', ({ assert }) => {
-    assert.deepEqual(budgetTableProblems('settings', BUDGETS), [])
-  })
-
-  test('pages stay within budget whatever the data size', async ({ client, assert }) => {
-    const world = await settingsWorld()
-    await run.measure(client, 'small', world.probes)
-    await world.grow()
-    await run.measure(client, 'large', world.probes)
-    if (process.env.QUERY_BUDGET_REPORT) console.log(run.report())
-    assert.deepEqual(run.failures(), [])
-  }).timeout(60_000)
-
-  test('every budget was measured', ({ assert }) => {
-    assert.sameMembers(run.measuredRoutes(), Object.keys(BUDGETS))
-  })
+queryBudgetGroup('settings', {
+  area: 'settings',
+  budgets: BUDGETS,
+  world: settingsWorld,
 })

@@ -1,16 +1,9 @@
-import { test } from '@japa/runner'
-import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
 import InsightsReport from '#models/insights_report'
 import { makeTeam, makeUser } from '#tests/helpers/accounts'
 import { timestamp } from '#tests/helpers/market_data_fixtures'
 import { CurrencyFactory } from '#database/factories/reference_factories'
-import {
-  budgetTableProblems,
-  QueryBudgetRun,
-  rowsAt,
-  type Probe,
-} from '#tests/helpers/query_budget'
+import { type Probe, queryBudgetGroup, rowsAt } from '#tests/helpers/query_budget'
 import { ALL_MODULES } from '#shared/modules'
 
 /**
@@ -43,8 +36,6 @@ const NOT_MEASURED: Record<string, string> = {
   'api.analytics': 'a write (stores the event)',
   'api.tour.store': 'a write (records the finished tour)',
 }
-
-const run = new QueryBudgetRun(BUDGETS)
 
 async function report(teamId: number | null, title: string) {
   return InsightsReport.create({
@@ -148,23 +139,9 @@ async function shellWorld() {
   return { probes, grow }
 }
 
-test.group('Query budgets: shell', (group) => {
-  group.each.setup(() => testUtils.db().withGlobalTransaction())
-
-  test('every page and API endpoint of the area has a budget', ({ assert }) => {
-    assert.deepEqual(budgetTableProblems('shell', BUDGETS, NOT_MEASURED), [])
-  })
-
-  test('pages and calls stay within budget whatever the data size', async ({ client, assert }) => {
-    const world = await shellWorld()
-    await run.measure(client, 'small', world.probes)
-    await world.grow()
-    await run.measure(client, 'large', world.probes)
-    if (process.env.QUERY_BUDGET_REPORT) console.log(run.report())
-    assert.deepEqual(run.failures(), [])
-  }).timeout(60_000)
-
-  test('every budget was measured', ({ assert }) => {
-    assert.sameMembers(run.measuredRoutes(), Object.keys(BUDGETS))
-  })
+queryBudgetGroup('shell', {
+  area: 'shell',
+  budgets: BUDGETS,
+  notMeasured: NOT_MEASURED,
+  world: shellWorld,
 })

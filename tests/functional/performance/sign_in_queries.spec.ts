@@ -1,12 +1,10 @@
-import { test } from '@japa/runner'
 import { randomBytes } from 'node:crypto'
-import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
 import { makeTeam, makeUser } from '#tests/helpers/accounts'
 import { pathOf } from '#tests/helpers/mails'
 import { timestamp } from '#tests/helpers/market_data_fixtures'
-import { budgetTableProblems, QueryBudgetRun, type Probe } from '#tests/helpers/query_budget'
+import { type Probe, queryBudgetGroup } from '#tests/helpers/query_budget'
 import {
   emailChangeUrl,
   emailVerificationUrl,
@@ -39,8 +37,6 @@ const BUDGETS: Record<string, number> = {
   'unsubscribe': 1,
   'sso.metadata': 1,
 }
-
-const run = new QueryBudgetRun(BUDGETS)
 
 async function signInWorld() {
   const team = await makeTeam({ modules: ALL_MODULES })
@@ -146,23 +142,8 @@ async function signInWorld() {
   return { probes, grow }
 }
 
-test.group('Query budgets: signing in and signed links', (group) => {
-  group.each.setup(() => testUtils.db().withGlobalTransaction())
-
-  test('every page and API endpoint of the area has a budget', ({ assert }) => {
-    assert.deepEqual(budgetTableProblems('sign_in', BUDGETS), [])
-  })
-
-  test('pages stay within budget whatever the data size', async ({ client, assert }) => {
-    const world = await signInWorld()
-    await run.measure(client, 'small', await world.probes())
-    await world.grow()
-    await run.measure(client, 'large', await world.probes())
-    if (process.env.QUERY_BUDGET_REPORT) console.log(run.report())
-    assert.deepEqual(run.failures(), [])
-  }).timeout(60_000)
-
-  test('every budget was measured', ({ assert }) => {
-    assert.sameMembers(run.measuredRoutes(), Object.keys(BUDGETS))
-  })
+queryBudgetGroup('signing in and signed links', {
+  area: 'sign_in',
+  budgets: BUDGETS,
+  world: signInWorld,
 })
