@@ -198,7 +198,7 @@ export class DataCollectionSubmissionSchema extends BaseModel {
 }
 
 export class DataCollectionSchema extends BaseModel {
-  static $columns = ['createdAt', 'dueDate', 'id', 'name', 'status', 'teamId', 'updatedAt'] as const
+  static $columns = ['createdAt', 'dueDate', 'id', 'kind', 'name', 'status', 'teamId', 'updatedAt', 'year'] as const
   $columns = DataCollectionSchema.$columns
   @column.dateTime({ autoCreate: true })
   declare createdAt: DateTime
@@ -207,6 +207,8 @@ export class DataCollectionSchema extends BaseModel {
   @column({ isPrimary: true })
   declare id: number
   @column()
+  declare kind: string
+  @column()
   declare name: string
   @column()
   declare status: string
@@ -214,6 +216,8 @@ export class DataCollectionSchema extends BaseModel {
   declare teamId: number
   @column.dateTime({ autoCreate: true, autoUpdate: true })
   declare updatedAt: DateTime | null
+  @column()
+  declare year: number | null
 }
 
 export class DriverOptionSchema extends BaseModel {
@@ -275,8 +279,10 @@ export class EmailSubscriptionSchema extends BaseModel {
 }
 
 export class ExchangeRateSchema extends BaseModel {
-  static $columns = ['createdAt', 'exchangeRate', 'fromCurrencyId', 'id', 'toCurrencyId', 'updatedAt'] as const
+  static $columns = ['asOf', 'createdAt', 'exchangeRate', 'fromCurrencyId', 'id', 'toCurrencyId', 'updatedAt'] as const
   $columns = ExchangeRateSchema.$columns
+  @column.date()
+  declare asOf: DateTime | null
   @column.dateTime({ autoCreate: true })
   declare createdAt: DateTime
   @column()
@@ -522,6 +528,19 @@ export class ProposalSchema extends BaseModel {
   declare validUntil: DateTime | null
 }
 
+export class ProviderAliasSchema extends BaseModel {
+  static $columns = ['alias', 'createdAt', 'id', 'providerId'] as const
+  $columns = ProviderAliasSchema.$columns
+  @column()
+  declare alias: string
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare providerId: number
+}
+
 export class ProviderProductSchema extends BaseModel {
   static $columns = ['id', 'name', 'productTypeId', 'providerId'] as const
   $columns = ProviderProductSchema.$columns
@@ -536,7 +555,7 @@ export class ProviderProductSchema extends BaseModel {
 }
 
 export class ProviderSchema extends BaseModel {
-  static $columns = ['createdAt', 'description', 'hasRateCard', 'id', 'isActive', 'logo', 'name', 'providerKey', 'providerType', 'updatedAt'] as const
+  static $columns = ['createdAt', 'description', 'hasRateCard', 'hqRegion', 'id', 'isActive', 'isIndependent', 'logo', 'name', 'parentGroup', 'providerKey', 'providerType', 'researchProviderType', 'updatedAt'] as const
   $columns = ProviderSchema.$columns
   @column.dateTime({ autoCreate: true })
   declare createdAt: DateTime
@@ -544,18 +563,26 @@ export class ProviderSchema extends BaseModel {
   declare description: string | null
   @column()
   declare hasRateCard: boolean
+  @column()
+  declare hqRegion: string | null
   @column({ isPrimary: true })
   declare id: number
   @column()
   declare isActive: boolean
   @column()
+  declare isIndependent: boolean
+  @column()
   declare logo: string | null
   @column()
   declare name: string
   @column()
+  declare parentGroup: string | null
+  @column()
   declare providerKey: string
   @column()
   declare providerType: string
+  @column()
+  declare researchProviderType: string | null
   @column.dateTime({ autoCreate: true, autoUpdate: true })
   declare updatedAt: DateTime | null
 }
@@ -686,6 +713,407 @@ export class RoleSchema extends BaseModel {
   declare name: string
   @column.dateTime({ autoCreate: true, autoUpdate: true })
   declare updatedAt: DateTime | null
+}
+
+export class RsaAssessmentSchema extends BaseModel {
+  static $columns = ['category', 'comment', 'createdAt', 'id', 'providerId', 'score', 'teamId', 'voterUserId', 'year'] as const
+  $columns = RsaAssessmentSchema.$columns
+  @column()
+  declare category: string
+  @column()
+  declare comment: string | null
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare providerId: number
+  @column()
+  declare score: number
+  @column()
+  declare teamId: number
+  @column()
+  declare voterUserId: number | null
+  @column()
+  declare year: number
+}
+
+export class RsaBenchmarkRunSchema extends BaseModel {
+  static $columns = ['cells', 'finishedAt', 'id', 'startedAt', 'suppressedCells', 'teams', 'trigger', 'year'] as const
+  $columns = RsaBenchmarkRunSchema.$columns
+  @column()
+  declare cells: number
+  @column.dateTime()
+  declare finishedAt: DateTime
+  @column({ isPrimary: true })
+  declare id: number
+  @column.dateTime()
+  declare startedAt: DateTime
+  @column()
+  declare suppressedCells: number
+  @column()
+  declare teams: number
+  @column()
+  declare trigger: string
+  @column()
+  declare year: number
+}
+
+export class RsaBenchmarkSchema extends BaseModel {
+  static $columns = ['accessType', 'asOf', 'aumTier', 'computedAt', 'contributions', 'currencyId', 'id', 'level', 'max', 'mean', 'median', 'min', 'n', 'p25', 'p75', 'priceType', 'providerId', 'researchProviderType', 'serviceType', 'suppressed', 'suppressionReason', 'year'] as const
+  $columns = RsaBenchmarkSchema.$columns
+  @column()
+  declare accessType: string
+  @column.date()
+  declare asOf: DateTime
+  @column()
+  declare aumTier: string | null
+  @column.dateTime()
+  declare computedAt: DateTime
+  @column()
+  declare contributions: string
+  @column()
+  declare currencyId: number
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare level: string
+  @column()
+  declare max: number | null
+  @column()
+  declare mean: number | null
+  @column()
+  declare median: number | null
+  @column()
+  declare min: number | null
+  @column()
+  declare n: number
+  @column()
+  declare p25: number | null
+  @column()
+  declare p75: number | null
+  @column()
+  declare priceType: string
+  @column()
+  declare providerId: number | null
+  @column()
+  declare researchProviderType: string
+  @column()
+  declare serviceType: string
+  @column()
+  declare suppressed: boolean
+  @column()
+  declare suppressionReason: string | null
+  @column()
+  declare year: number
+}
+
+export class RsaBudgetLineSchema extends BaseModel {
+  static $columns = ['accessType', 'budgetAmount', 'budgetId', 'contractEnd', 'contractStart', 'contractedPrice', 'createdAt', 'currencyId', 'id', 'importId', 'notes', 'paymentFrequency', 'priceType', 'pricingRationale', 'providerId', 'renewalNoticeDays', 'researchShareBps', 'seats', 'serviceType', 'teamId', 'updatedAt', 'year'] as const
+  $columns = RsaBudgetLineSchema.$columns
+  @column()
+  declare accessType: string
+  @column()
+  declare budgetAmount: number
+  @column()
+  declare budgetId: number
+  @column.date()
+  declare contractEnd: DateTime | null
+  @column.date()
+  declare contractStart: DateTime | null
+  @column()
+  declare contractedPrice: number | null
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column()
+  declare currencyId: number
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare importId: number | null
+  @column()
+  declare notes: string | null
+  @column()
+  declare paymentFrequency: string | null
+  @column()
+  declare priceType: string
+  @column()
+  declare pricingRationale: string | null
+  @column()
+  declare providerId: number
+  @column()
+  declare renewalNoticeDays: number | null
+  @column()
+  declare researchShareBps: number | null
+  @column()
+  declare seats: number | null
+  @column()
+  declare serviceType: string
+  @column()
+  declare teamId: number
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime | null
+  @column()
+  declare year: number
+}
+
+export class RsaBudgetSchema extends BaseModel {
+  static $columns = ['approvedAt', 'approvedById', 'createdAt', 'currencyId', 'id', 'periodEnd', 'periodStart', 'status', 'teamId', 'totalBudget', 'updatedAt', 'year'] as const
+  $columns = RsaBudgetSchema.$columns
+  @column.dateTime()
+  declare approvedAt: DateTime | null
+  @column()
+  declare approvedById: number | null
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column()
+  declare currencyId: number
+  @column({ isPrimary: true })
+  declare id: number
+  @column.date()
+  declare periodEnd: DateTime
+  @column.date()
+  declare periodStart: DateTime
+  @column()
+  declare status: string
+  @column()
+  declare teamId: number
+  @column()
+  declare totalBudget: number
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime | null
+  @column()
+  declare year: number
+}
+
+export class RsaInteractionSchema extends BaseModel {
+  static $columns = ['analystId', 'analystName', 'assetClass', 'createdAt', 'durationMin', 'externalRef', 'id', 'importId', 'interactionType', 'occurredOn', 'providerId', 'region', 'sector', 'sourceSystem', 'teamId', 'userEmail', 'userId', 'valued'] as const
+  $columns = RsaInteractionSchema.$columns
+  @column()
+  declare analystId: number | null
+  @column()
+  declare analystName: string | null
+  @column()
+  declare assetClass: string | null
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column()
+  declare durationMin: number | null
+  @column()
+  declare externalRef: string | null
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare importId: number | null
+  @column()
+  declare interactionType: string
+  @column.date()
+  declare occurredOn: DateTime
+  @column()
+  declare providerId: number
+  @column()
+  declare region: string | null
+  @column()
+  declare sector: string | null
+  @column()
+  declare sourceSystem: string
+  @column()
+  declare teamId: number
+  @column()
+  declare userEmail: string | null
+  @column()
+  declare userId: number | null
+  @column()
+  declare valued: boolean
+}
+
+export class RsaMarketTrendsReportSchema extends BaseModel {
+  static $columns = ['createdAt', 'fileSize', 'id', 'publishedAt', 'storedFileName', 'summary', 'title', 'year'] as const
+  $columns = RsaMarketTrendsReportSchema.$columns
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column()
+  declare fileSize: number
+  @column({ isPrimary: true })
+  declare id: number
+  @column.dateTime()
+  declare publishedAt: DateTime
+  @column()
+  declare storedFileName: string
+  @column()
+  declare summary: string | null
+  @column()
+  declare title: string
+  @column()
+  declare year: number
+}
+
+export class RsaOutlierAcknowledgementSchema extends BaseModel {
+  static $columns = ['acknowledgedAt', 'acknowledgedById', 'id', 'note', 'rule', 'subject', 'teamId', 'year'] as const
+  $columns = RsaOutlierAcknowledgementSchema.$columns
+  @column.dateTime()
+  declare acknowledgedAt: DateTime
+  @column()
+  declare acknowledgedById: number | null
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare note: string
+  @column()
+  declare rule: string
+  @column()
+  declare subject: string
+  @column()
+  declare teamId: number
+  @column()
+  declare year: number
+}
+
+export class RsaPaymentSchema extends BaseModel {
+  static $columns = ['amount', 'budgetLineId', 'createdAt', 'currencyId', 'id', 'importId', 'invoiceRef', 'paidOn', 'source', 'teamId'] as const
+  $columns = RsaPaymentSchema.$columns
+  @column()
+  declare amount: number
+  @column()
+  declare budgetLineId: number
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column()
+  declare currencyId: number
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare importId: number | null
+  @column()
+  declare invoiceRef: string | null
+  @column.date()
+  declare paidOn: DateTime
+  @column()
+  declare source: string
+  @column()
+  declare teamId: number
+}
+
+export class RsaSnapshotSchema extends BaseModel {
+  static $columns = ['currencyId', 'fileSize', 'generatedAt', 'generatedById', 'id', 'payload', 'storedFileName', 'teamId', 'year'] as const
+  $columns = RsaSnapshotSchema.$columns
+  @column()
+  declare currencyId: number
+  @column()
+  declare fileSize: number
+  @column.dateTime()
+  declare generatedAt: DateTime
+  @column()
+  declare generatedById: number | null
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare payload: string
+  @column()
+  declare storedFileName: string
+  @column()
+  declare teamId: number
+  @column()
+  declare year: number
+}
+
+export class RsaTeamMetricSchema extends BaseModel {
+  static $columns = ['aumTier', 'budget', 'computedAt', 'domicile', 'firmType', 'id', 'interactions', 'irpShare', 'paymentMethod', 'providersPaid', 'researchBps', 'spend', 'spendPerProfessional', 'teamId', 'top5Share', 'weightedInteractions', 'year', 'yoyChange'] as const
+  $columns = RsaTeamMetricSchema.$columns
+  @column()
+  declare aumTier: string
+  @column()
+  declare budget: number
+  @column.dateTime()
+  declare computedAt: DateTime
+  @column()
+  declare domicile: string
+  @column()
+  declare firmType: string
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare interactions: number
+  @column()
+  declare irpShare: number | null
+  @column()
+  declare paymentMethod: string
+  @column()
+  declare providersPaid: number
+  @column()
+  declare researchBps: number | null
+  @column()
+  declare spend: number
+  @column()
+  declare spendPerProfessional: number | null
+  @column()
+  declare teamId: number
+  @column()
+  declare top5Share: number | null
+  @column()
+  declare weightedInteractions: number
+  @column()
+  declare year: number
+  @column()
+  declare yoyChange: number | null
+}
+
+export class RsaTeamProfileSchema extends BaseModel {
+  static $columns = ['activeAum', 'analysts', 'aumTier', 'createdAt', 'currencyId', 'domicile', 'firmType', 'id', 'paymentMethod', 'portfolioManagers', 'teamId', 'totalAum', 'updatedAt', 'year'] as const
+  $columns = RsaTeamProfileSchema.$columns
+  @column()
+  declare activeAum: number
+  @column()
+  declare analysts: number
+  @column()
+  declare aumTier: string
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column()
+  declare currencyId: number
+  @column()
+  declare domicile: string
+  @column()
+  declare firmType: string
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare paymentMethod: string
+  @column()
+  declare portfolioManagers: number
+  @column()
+  declare teamId: number
+  @column()
+  declare totalAum: number
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime | null
+  @column()
+  declare year: number
+}
+
+export class RsaTeamProviderStatSchema extends BaseModel {
+  static $columns = ['byType', 'computedAt', 'id', 'interactions', 'providerId', 'researchProviderType', 'spend', 'teamId', 'weightedInteractions', 'year'] as const
+  $columns = RsaTeamProviderStatSchema.$columns
+  @column()
+  declare byType: string
+  @column.dateTime()
+  declare computedAt: DateTime
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare interactions: number
+  @column()
+  declare providerId: number
+  @column()
+  declare researchProviderType: string | null
+  @column()
+  declare spend: number
+  @column()
+  declare teamId: number
+  @column()
+  declare weightedInteractions: number
+  @column()
+  declare year: number
 }
 
 export class ScenarioSchema extends BaseModel {

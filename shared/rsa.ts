@@ -1,0 +1,225 @@
+/**
+ * Research Spend Analytics: the vocabulary shared by the server, the pages and the imports.
+ * Every enumeration is closed: imports reject values outside these lists.
+ */
+
+/** The years the product covers (spec §9). */
+export const RSA_YEARS = [2021, 2022, 2023, 2024] as const
+export type RsaYear = (typeof RSA_YEARS)[number]
+export const RSA_DEFAULT_YEAR: RsaYear = 2024
+
+export function isRsaYear(value: unknown): value is RsaYear {
+  return RSA_YEARS.includes(Number(value) as RsaYear)
+}
+
+/** Peer statistics are computed and stored in this currency, then converted for display. */
+export const BENCHMARK_CURRENCY = 'USD'
+
+/** Anonymity: a median from at least 5 other teams, quartiles and ranks from at least 10. */
+export const MIN_PEERS_FOR_MEDIAN = 5
+export const MIN_PEERS_FOR_QUARTILES = 10
+/** A sum or mean is suppressed when one contributor holds more than this share of it. */
+export const MAX_CONTRIBUTOR_SHARE = 0.25
+
+export const RESEARCH_PROVIDER_TYPES = {
+  bulge_bracket: 'Bulge-bracket bank',
+  regional_broker: 'Regional / mid-size broker',
+  premium_broker: 'Premium research broker',
+  independent: 'Independent research provider',
+  expert_network: 'Expert network',
+  macro_consultancy: 'Economics / macro consultancy',
+  data_vendor: 'Data & analytics vendor',
+} as const
+export type ResearchProviderType = keyof typeof RESEARCH_PROVIDER_TYPES
+
+export const SERVICE_TYPES = {
+  written_research: 'Written research',
+  analyst_access: 'Analyst access',
+  models_data: 'Models & data',
+  bespoke_research: 'Bespoke research',
+  macro_strategy: 'Macro / strategy',
+  sales_commentary: 'Sales & desk commentary',
+  events: 'Events & conferences',
+  corporate_access: 'Corporate access (non-research)',
+  expert_calls: 'Expert calls',
+} as const
+export type ServiceType = keyof typeof SERVICE_TYPES
+
+export const PRICE_TYPES = {
+  fixed_fee: 'Fixed fee',
+  tiered_subscription: 'Tiered subscription',
+  pay_per_use: 'Pay per use',
+  retainer: 'Retainer + top-ups',
+  vote_in_arrears: 'Vote in arrears',
+  joint_payment: 'Bundled / joint payment',
+  free: 'Free / minor non-monetary benefit',
+} as const
+export type PriceType = keyof typeof PRICE_TYPES
+
+export const ACCESS_TYPES = {
+  full: 'Full access',
+  written_only: 'Written only',
+  analyst_only: 'Analyst access only',
+  partial: 'Partial coverage',
+  named_users: 'Named users',
+  enterprise: 'Enterprise',
+  trial: 'Trial',
+  none: 'None / MNMB',
+} as const
+export type AccessType = keyof typeof ACCESS_TYPES
+
+export const INTERACTION_TYPES = {
+  report_read: 'Report read',
+  model_download: 'Model download',
+  analyst_call: 'Analyst call',
+  one_to_one: '1:1 meeting',
+  group_meeting: 'Group meeting',
+  event: 'Conference / event',
+  bespoke_request: 'Bespoke request',
+  sales_call: 'Sales / desk call',
+  corporate_access: 'Corporate access meeting',
+} as const
+export type InteractionType = keyof typeof INTERACTION_TYPES
+
+/**
+ * Interactions are weighted by what they are worth (reads are many and cheap, bespoke work is
+ * rare and dear), so that a provider's usage is not just its click count. Corporate access is
+ * tracked but not valued as research.
+ */
+export const INTERACTION_WEIGHTS: Record<InteractionType, number> = {
+  bespoke_request: 10,
+  one_to_one: 5,
+  group_meeting: 3,
+  analyst_call: 3,
+  event: 2,
+  model_download: 2,
+  sales_call: 1,
+  report_read: 0.2,
+  corporate_access: 0,
+}
+
+/** Interactions that count as substantive for "used but unpaid". */
+export const SUBSTANTIVE_INTERACTIONS: InteractionType[] = [
+  'analyst_call',
+  'one_to_one',
+  'group_meeting',
+  'model_download',
+  'bespoke_request',
+]
+
+export const PAYMENT_METHODS = {
+  p_and_l: 'P&L',
+  rpa_accounting: 'RPA (direct charge)',
+  rpa_transactional: 'RPA (collected with commission)',
+  joint_payment: 'Joint payment',
+  csa_28e: 'CSA / 28(e)',
+} as const
+export type PaymentMethod = keyof typeof PAYMENT_METHODS
+
+export const FIRM_TYPES = {
+  long_only: 'Long-only manager',
+  hedge_fund: 'Hedge fund',
+  wealth_manager: 'Wealth manager',
+  insurer: 'Insurer',
+  pension: 'Pension fund',
+} as const
+export type FirmType = keyof typeof FIRM_TYPES
+
+export const DOMICILES = { UK: 'UK', EU: 'EU', US: 'US', APAC: 'APAC' } as const
+export type Domicile = keyof typeof DOMICILES
+
+export const ASSESSMENT_CATEGORIES = {
+  research_quality: 'Research quality',
+  analyst_access: 'Analyst access',
+  bespoke: 'Bespoke work',
+  models: 'Models & data',
+  corporate_access: 'Corporate access',
+  macro: 'Macro / strategy',
+} as const
+export type AssessmentCategory = keyof typeof ASSESSMENT_CATEGORIES
+
+/**
+ * AUM tiers in billions of the benchmark currency, with the labels of the AUM range entity
+ * ("{min}bn - {max}bn", "+{min}bn").
+ */
+export const AUM_TIERS = [
+  { key: '0-10', min: 0, max: 10 },
+  { key: '10-50', min: 10, max: 50 },
+  { key: '50-100', min: 50, max: 100 },
+  { key: '100-250', min: 100, max: 250 },
+  { key: '250-500', min: 250, max: 500 },
+  { key: '500+', min: 500, max: null },
+] as const
+export type AumTier = (typeof AUM_TIERS)[number]['key']
+
+export function aumTierLabel(key: string) {
+  const tier = AUM_TIERS.find((candidate) => candidate.key === key)
+  if (!tier) return key
+  return tier.max === null ? `+${tier.min}bn` : `${tier.min}bn - ${tier.max}bn`
+}
+
+/** The tier of an AUM given in units of the benchmark currency. */
+export function aumTierOf(aumInBenchmarkCurrency: number): AumTier {
+  const billions = aumInBenchmarkCurrency / 1e9
+  for (const tier of AUM_TIERS) {
+    if (tier.max === null || billions < tier.max) return tier.key
+  }
+  return '500+'
+}
+
+/** The tier itself and its neighbours: the "wider AUM tier" step of the fallback ladder. */
+export function widerTiers(key: string): string[] {
+  const index = AUM_TIERS.findIndex((tier) => tier.key === key)
+  if (index === -1) return [key]
+  return AUM_TIERS.slice(Math.max(0, index - 1), index + 2).map((tier) => tier.key)
+}
+
+/** The levels of the fallback ladder, most specific first, with the label shown to users. */
+export const BENCHMARK_LEVELS = {
+  provider: 'Provider, same AUM tier',
+  provider_wider_tier: 'Provider, wider AUM tier',
+  provider_type: 'Provider type, same AUM tier',
+  provider_type_all_tiers: 'Provider type, all AUM tiers',
+} as const
+export type BenchmarkLevel = keyof typeof BENCHMARK_LEVELS
+export const LADDER: BenchmarkLevel[] = [
+  'provider',
+  'provider_wider_tier',
+  'provider_type',
+  'provider_type_all_tiers',
+]
+
+/** Status of a price against its peer median (benchmarkPercentage). */
+export type PriceStatus = 'below' | 'in_line' | 'above' | 'outlier'
+export const PRICE_STATUS_LABELS: Record<PriceStatus, string> = {
+  below: 'Below peers',
+  in_line: 'In line',
+  above: 'Above',
+  outlier: 'Outlier',
+}
+
+export function priceStatus(benchmarkPercentage: number | null): PriceStatus | null {
+  if (benchmarkPercentage === null || !Number.isFinite(benchmarkPercentage)) return null
+  if (benchmarkPercentage <= -10) return 'below'
+  if (benchmarkPercentage <= 10) return 'in_line'
+  if (benchmarkPercentage <= 25) return 'above'
+  return 'outlier'
+}
+
+/** The budgets table's columns (spec §3) and the ones shown by default (spec §9). */
+export const BUDGET_COLUMNS = [
+  'provider',
+  'priceType',
+  'accessType',
+  'totalBenchmark',
+  'totalPayment',
+  'myPrice',
+  'benchmarkDiff',
+  'benchmarkPercentage',
+] as const
+export type BudgetColumn = (typeof BUDGET_COLUMNS)[number]
+
+export function labelOf<T extends Record<string, string>>(labels: T, key: string | null) {
+  if (key === null) return ''
+  return (labels as Record<string, string>)[key] ?? key
+}
