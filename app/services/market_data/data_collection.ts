@@ -34,12 +34,13 @@ export function uploadsDirectory() {
 }
 
 /**
- * The team's data collections still accepting uploads, soonest due first.
+ * The team's market data collections still accepting uploads, soonest due first (research
+ * spend collections, kind 'rsa', have their own pages).
  */
 export async function openCollections(teamId: number) {
   const rows = await db
     .from('data_collections')
-    .where({ team_id: teamId, status: 'open' })
+    .where({ team_id: teamId, status: 'open', kind: 'market_data' })
     .select('id', 'name', 'due_date')
     .orderBy('due_date', 'asc')
     .orderBy('id', 'asc')
@@ -57,7 +58,7 @@ export async function openCollections(teamId: number) {
 export async function openCollectionOfTeam(teamId: number, collectionId: number) {
   const row = await db
     .from('data_collections')
-    .where({ id: collectionId, team_id: teamId, status: 'open' })
+    .where({ id: collectionId, team_id: teamId, status: 'open', kind: 'market_data' })
     .select('id', 'name', 'due_date')
     .first()
   if (!row) {
