@@ -217,7 +217,24 @@ export const BUDGET_COLUMNS = [
   'benchmarkDiff',
   'benchmarkPercentage',
 ] as const
-export type BudgetColumn = (typeof BUDGET_COLUMNS)[number]
+export type DefaultBudgetColumn = (typeof BUDGET_COLUMNS)[number]
+
+/** Every column the budgets table can show (the column chooser), in table order. */
+export const BUDGET_TABLE_COLUMNS = {
+  provider: 'Provider',
+  providerType: 'Provider type',
+  priceType: 'Price type',
+  accessType: 'Access type',
+  budgetAmount: 'Budget',
+  totalBenchmark: 'Peer benchmark',
+  totalPayment: 'Paid',
+  myPrice: 'My price',
+  benchmarkDiff: 'Difference',
+  benchmarkPercentage: 'Difference %',
+  status: 'Status',
+} as const
+export type BudgetColumn = keyof typeof BUDGET_TABLE_COLUMNS
+export const BUDGET_COLUMN_IDS = Object.keys(BUDGET_TABLE_COLUMNS) as BudgetColumn[]
 
 export function labelOf<T extends Record<string, string>>(labels: T, key: string | null) {
   if (key === null) return ''

@@ -11,7 +11,14 @@ import {
   type BenchmarkLevel,
   type InteractionType,
 } from '#shared/rsa'
-import { distinctTeams, quantile, type Contribution } from '#services/rsa/peer_statistics'
+import {
+  distinctTeams,
+  othersThan,
+  quantile,
+  resolveLadder,
+  type Contribution,
+} from '#services/rsa/peer_statistics'
+import { toIsoDate } from '#services/market_data/benchmarks'
 
 /**
  * Recomputes the peer statistics of Research Spend Analytics from every team's stored figures:
@@ -396,4 +403,127 @@ async function insertInBatches(
   for (let index = 0; index < rows.length; index += size) {
     await trx.table(table).multiInsert(rows.slice(index, index + size))
   }
+}
+
+/** A budget line as the benchmark lookup needs it. */
+export interface LineKey {
+  providerId: number
+  providerType: string | null
+  serviceType: string
+  priceType: string
+  accessType: string
+}
+
+export interface LineBenchmark {
+  level: BenchmarkLevel | null
+  n: number
+  /** In the benchmark currency. */
+  median: number | null
+  p25: number | null
+  p75: number | null
+  /** The peer values the viewer is compared with (never sent to a client). */
+  peerValues: number[]
+  asOf: string | null
+}
+
+const lineKeyOf = (line: LineKey) =>
+  [line.providerId, line.serviceType, line.priceType, line.accessType].join('|')
+
+/**
+ * The peer benchmark of each of a team's budget lines, the team's own values left out and the
+ * fallback ladder applied: one query for every line of the page, whatever their number.
+ */
+export async function lineBenchmarks(
+  options: { year: number; teamId: number; tier: string | null; lines: LineKey[] },
+  client: QueryClientContract = db.connection()
+): Promise<Map<string, LineBenchmark>> {
+  const result = new Map<string, LineBenchmark>()
+  if (options.lines.length === 0) return result
+  const providerIds = [...new Set(options.lines.map((line) => line.providerId))]
+  const providerTypes = [
+    ...new Set(options.lines.map((line) => line.providerType ?? 'unclassified')),
+  ]
+  const tier = options.tier
+  const rows = tier
+    ? await client
+        .from('rsa_benchmarks')
+        .where('year', options.year)
+        .where((query) => {
+          query
+            .where((inner) =>
+              inner
+                .whereIn('level', ['provider', 'provider_wider_tier'])
+                .whereIn('provider_id', providerIds)
+                .where('aum_tier', tier)
+            )
+            .orWhere((inner) =>
+              inner
+                .where('level', 'provider_type')
+                .whereIn('research_provider_type', providerTypes)
+                .where('aum_tier', tier)
+            )
+            .orWhere((inner) =>
+              inner
+                .where('level', 'provider_type_all_tiers')
+                .whereIn('research_provider_type', providerTypes)
+            )
+        })
+        .select(
+          'level',
+          'provider_id',
+          'research_provider_type',
+          'service_type',
+          'price_type',
+          'access_type',
+          'contributions',
+          'as_of'
+        )
+    : []
+  const cells = new Map<string, { contributions: Contribution[]; asOf: string }>()
+  for (const row of rows) {
+    const subject = row.provider_id ?? row.research_provider_type
+    const id = [row.level, subject, row.service_type, row.price_type, row.access_type].join('|')
+    cells.set(id, {
+      contributions: (JSON.parse(row.contributions) as [number, number][]).map(([team, value]) => ({
+        team,
+        value,
+      })),
+      asOf: toIsoDate(row.as_of),
+    })
+  }
+  for (const line of options.lines) {
+    const rest = [line.serviceType, line.priceType, line.accessType].join('|')
+    const type = line.providerType ?? 'unclassified'
+    const found = {
+      provider: cells.get(`provider|${line.providerId}|${rest}`),
+      provider_wider_tier: cells.get(`provider_wider_tier|${line.providerId}|${rest}`),
+      provider_type: cells.get(`provider_type|${type}|${rest}`),
+      provider_type_all_tiers: cells.get(`provider_type_all_tiers|${type}|${rest}`),
+    }
+    const ladder = resolveLadder(
+      Object.fromEntries(
+        Object.entries(found)
+          .filter(([, cell]) => cell !== undefined)
+          .map(([level, cell]) => [level, cell!.contributions])
+      ),
+      options.teamId
+    )
+    const used = ladder.level ? found[ladder.level] : undefined
+    result.set(lineKeyOf(line), {
+      level: ladder.level,
+      n: ladder.statistics.n,
+      median: ladder.statistics.median,
+      p25: ladder.statistics.p25,
+      p75: ladder.statistics.p75,
+      peerValues: used
+        ? othersThan(used.contributions, options.teamId).map((entry) => entry.value)
+        : [],
+      asOf: used?.asOf ?? null,
+    })
+  }
+  return result
+}
+
+export function benchmarkOf(benchmarks: Map<string, LineBenchmark>, line: LineKey) {
+  return benchmarks.get(lineKeyOf(line))!
 }

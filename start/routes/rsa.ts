@@ -1,0 +1,18 @@
+import router from '@adonisjs/core/services/router'
+import { middleware } from '#start/kernel'
+import { MODULES } from '#shared/modules'
+import { clientStack } from '#start/routes/stacks'
+
+const BudgetsController = () => import('#controllers/rsa/budgets_controller')
+
+/*
+ * Research Spend Analytics for client teams: every page and call behind the `rsa-budgets`
+ * module, scoped to the current team.
+ */
+router
+  .group(() => {
+    router.get('/rsa/budgets', [BudgetsController, 'index']).as('RSABudgets')
+    router.get('/rsa/budgets/export', [BudgetsController, 'export']).as('rsaBudgetsExport')
+    router.get('/api/rsa/budgets', [BudgetsController, 'api']).as('api.rsa.budgets')
+  })
+  .use([...clientStack(), middleware.module({ modules: [MODULES.rsaBudgets] })])
