@@ -240,3 +240,16 @@ export function labelOf<T extends Record<string, string>>(labels: T, key: string
   if (key === null) return ''
   return (labels as Record<string, string>)[key] ?? key
 }
+
+/** The pages of the area, in the order of its navigation. */
+export const RSA_PAGES = [
+  { key: 'budgets', title: 'Budgets', path: '/rsa/budgets' },
+  { key: 'peer-group', title: 'Peer group', path: '/rsa/peer-group' },
+  { key: 'outliers', title: 'Outliers', path: '/rsa/outliers' },
+  { key: 'peer-interactions', title: 'Peer interactions', path: '/rsa/peer-interactions' },
+  { key: 'market-trends', title: 'Market trends', path: '/rsa/market-trends' },
+  { key: 'rate-card', title: 'Rate card', path: '/rsa/rate-card' },
+  { key: 'snapshot', title: 'Snapshot', path: '/rsa/snapshot' },
+  { key: 'data-collection', title: 'Data collection', path: '/rsa/data-collection' },
+] as const
+export type RsaPageKey = (typeof RSA_PAGES)[number]['key']
