@@ -1,5 +1,11 @@
 import vine from '@vinejs/vine'
 import { BUDGET_COLUMN_IDS, RSA_YEARS } from '#shared/rsa'
+import {
+  OUTLIER_NOTE_MAX,
+  OUTLIER_NOTE_MIN,
+  OUTLIER_RULE_KEYS,
+  OUTLIER_SUBJECT_PATTERN,
+} from '#shared/rsa_outliers'
 
 /** The budgets download: what the table shows (columns in order, sort), in one currency. */
 export const budgetsExportValidator = vine.create({
@@ -17,4 +23,15 @@ export const budgetsExportValidator = vine.create({
     .optional(),
   sort: vine.enum(BUDGET_COLUMN_IDS).optional(),
   direction: vine.enum(['asc', 'desc'] as const).optional(),
+})
+
+/**
+ * Acknowledging an outlier: the year, the rule and the subject the page showed, and a note
+ * saying why it is accepted. Whether the rules still report that subject is checked after.
+ */
+export const acknowledgeOutlierValidator = vine.create({
+  year: vine.number().in([...RSA_YEARS]),
+  rule: vine.enum(OUTLIER_RULE_KEYS),
+  subject: vine.string().trim().maxLength(64).regex(OUTLIER_SUBJECT_PATTERN),
+  note: vine.string().trim().minLength(OUTLIER_NOTE_MIN).maxLength(OUTLIER_NOTE_MAX),
 })
