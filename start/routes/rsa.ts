@@ -4,6 +4,7 @@ import { MODULES } from '#shared/modules'
 import { clientStack } from '#start/routes/stacks'
 
 const BudgetsController = () => import('#controllers/rsa/budgets_controller')
+const PeerGroupController = () => import('#controllers/rsa/peer_group_controller')
 
 /*
  * Research Spend Analytics for client teams: every page and call behind the `rsa-budgets`
@@ -14,5 +15,6 @@ router
     router.get('/rsa/budgets', [BudgetsController, 'index']).as('RSABudgets')
     router.get('/rsa/budgets/export', [BudgetsController, 'export']).as('rsaBudgetsExport')
     router.get('/api/rsa/budgets', [BudgetsController, 'api']).as('api.rsa.budgets')
+    router.get('/rsa/peer-group', [PeerGroupController, 'show']).as('RSAPeerGroup')
   })
   .use([...clientStack(), middleware.module({ modules: [MODULES.rsaBudgets] })])
