@@ -5,6 +5,7 @@ import { clientStack } from '#start/routes/stacks'
 
 const BudgetsController = () => import('#controllers/rsa/budgets_controller')
 const PeerGroupController = () => import('#controllers/rsa/peer_group_controller')
+const RateCardController = () => import('#controllers/rsa/rate_card_controller')
 
 /*
  * Research Spend Analytics for client teams: every page and call behind the `rsa-budgets`
@@ -16,5 +17,6 @@ router
     router.get('/rsa/budgets/export', [BudgetsController, 'export']).as('rsaBudgetsExport')
     router.get('/api/rsa/budgets', [BudgetsController, 'api']).as('api.rsa.budgets')
     router.get('/rsa/peer-group', [PeerGroupController, 'show']).as('RSAPeerGroup')
+    router.get('/rsa/rate-card', [RateCardController, 'show']).as('RSABenchmarkRateCard')
   })
   .use([...clientStack(), middleware.module({ modules: [MODULES.rsaBudgets] })])
