@@ -6,6 +6,7 @@ import { clientStack } from '#start/routes/stacks'
 const BudgetsController = () => import('#controllers/rsa/budgets_controller')
 const PeerGroupController = () => import('#controllers/rsa/peer_group_controller')
 const RateCardController = () => import('#controllers/rsa/rate_card_controller')
+const MarketTrendsController = () => import('#controllers/rsa/market_trends_controller')
 
 /*
  * Research Spend Analytics for client teams: every page and call behind the `rsa-budgets`
@@ -18,5 +19,10 @@ router
     router.get('/api/rsa/budgets', [BudgetsController, 'api']).as('api.rsa.budgets')
     router.get('/rsa/peer-group', [PeerGroupController, 'show']).as('RSAPeerGroup')
     router.get('/rsa/rate-card', [RateCardController, 'show']).as('RSABenchmarkRateCard')
+    router.get('/rsa/market-trends', [MarketTrendsController, 'show']).as('RSAMarketTrendsReport')
+    router
+      .get('/rsa/market-trends/reports/:id/file', [MarketTrendsController, 'file'])
+      .where('id', router.matchers.number())
+      .as('rsaMarketTrendsReport.file')
   })
   .use([...clientStack(), middleware.module({ modules: [MODULES.rsaBudgets] })])
