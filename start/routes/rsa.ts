@@ -7,6 +7,9 @@ import { apiWriteThrottle } from '#start/limiter'
 const BudgetsController = () => import('#controllers/rsa/budgets_controller')
 const OutliersController = () => import('#controllers/rsa/outliers_controller')
 const PeerInteractionsController = () => import('#controllers/rsa/peer_interactions_controller')
+const PeerGroupController = () => import('#controllers/rsa/peer_group_controller')
+const RateCardController = () => import('#controllers/rsa/rate_card_controller')
+const MarketTrendsController = () => import('#controllers/rsa/market_trends_controller')
 
 /*
  * Research Spend Analytics for client teams: every page and call behind the `rsa-budgets`
@@ -30,5 +33,12 @@ router
     router
       .get('/rsa/peer-interactions', [PeerInteractionsController, 'index'])
       .as('rsaPeerInteractions')
+    router.get('/rsa/peer-group', [PeerGroupController, 'show']).as('RSAPeerGroup')
+    router.get('/rsa/rate-card', [RateCardController, 'show']).as('RSABenchmarkRateCard')
+    router.get('/rsa/market-trends', [MarketTrendsController, 'show']).as('RSAMarketTrendsReport')
+    router
+      .get('/rsa/market-trends/reports/:id/file', [MarketTrendsController, 'file'])
+      .where('id', router.matchers.number())
+      .as('rsaMarketTrendsReport.file')
   })
   .use([...clientStack(), middleware.module({ modules: [MODULES.rsaBudgets] })])
