@@ -1,7 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
 import { MODULES } from '#shared/modules'
-import { aumTierOf, type ResearchProviderType } from '#shared/rsa'
+import { aumTierOf, type InteractionType, type ResearchProviderType } from '#shared/rsa'
 import { makeTeam, makeUser } from '#tests/helpers/accounts'
 import { recomputeRsaStatistics } from '#services/rsa/benchmarks'
 import { insertReturningId } from '#services/db/insert'
@@ -185,4 +185,36 @@ export async function budgetsWorld() {
   await recompute()
   const member = await rsaMember(viewer.team)
   return { atlas, birch, viewer, peers, member, lines }
+}
+
+let interactionSequence = 0
+
+/**
+ * Interactions of the team with the provider: `counts` per interaction type, all on one day
+ * (15 May 2024 unless told), valued unless told.
+ */
+export async function rsaInteractions(
+  team: { id: number },
+  provider: { id: number },
+  counts: Partial<Record<InteractionType, number>>,
+  options: { on?: string; valued?: boolean } = {}
+) {
+  const createdAt = DateTime.now().toFormat(db.connection().dialect.dateTimeFormat)
+  const rows = []
+  for (const [type, count] of Object.entries(counts)) {
+    for (let index = 0; index < (count ?? 0); index++) {
+      rows.push({
+        team_id: team.id,
+        provider_id: provider.id,
+        occurred_on: options.on ?? '2024-05-15',
+        interaction_type: type,
+        source_system: 'test',
+        external_ref: `interaction-${++interactionSequence}`,
+        valued: options.valued ?? true,
+        created_at: createdAt,
+      })
+    }
+  }
+  if (rows.length) await db.table('rsa_interactions').multiInsert(rows)
+  return rows.length
 }

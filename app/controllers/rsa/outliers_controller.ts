@@ -68,7 +68,10 @@ export default class OutliersController {
       .first()
     if (!row) throw new NotFoundForTeam('Acknowledgement not found')
     await db.from('rsa_outlier_acknowledgements').where({ id: row.id, team_id: teamId }).delete()
-    session.flash('success', `${OUTLIER_RULES[row.rule as keyof typeof OUTLIER_RULES] ?? 'Outlier'} reopened.`)
+    session.flash(
+      'success',
+      `${OUTLIER_RULES[row.rule as keyof typeof OUTLIER_RULES] ?? 'Outlier'} reopened.`
+    )
     return response.redirect(`/rsa/outliers?year=${row.year}`)
   }
 }

@@ -25,7 +25,12 @@ import {
   type OutlierSeverity,
 } from '#shared/rsa_outliers'
 import { abbreviateAmount } from '#shared/money'
-import { budgetPage, type BudgetLineRow, type BudgetPage, type BudgetRow } from '#services/rsa/budgets'
+import {
+  budgetPage,
+  type BudgetLineRow,
+  type BudgetPage,
+  type BudgetRow,
+} from '#services/rsa/budgets'
 import { peerStatistics, type Contribution } from '#services/rsa/peer_statistics'
 import { converterFor, dateText, round2, type RsaView } from '#services/rsa/view'
 
@@ -133,7 +138,11 @@ export function usageWindow(year: number, today = DateTime.utc()) {
 }
 
 /** Interactions of the team in the year per provider and type, with the recent valued ones. */
-async function interactionUsage(teamId: number, year: number, window: { from: string; to: string }) {
+async function interactionUsage(
+  teamId: number,
+  year: number,
+  window: { from: string; to: string }
+) {
   return (await db
     .from('rsa_interactions as i')
     .join('providers as p', 'p.id', 'i.provider_id')
@@ -223,7 +232,8 @@ export async function outlierFindings(view: RsaView) {
           p25 !== null && p75 !== null
             ? { lower: p25 - TUKEY_K * (p75 - p25), upper: p75 + TUKEY_K * (p75 - p25) }
             : null
-        const byFence = fences !== null && (line.myPrice < fences.lower || line.myPrice > fences.upper)
+        const byFence =
+          fences !== null && (line.myPrice < fences.lower || line.myPrice > fences.upper)
         if (byPercent || byFence) {
           const above = line.benchmarkDiff > 0
           const thresholds = [`±${PRICE_OUTLIER_PERCENT}% and ${money(materiality)}`]
@@ -276,8 +286,7 @@ export async function outlierFindings(view: RsaView) {
           valueText: `${money(line.totalPayment)} paid (${money(over)} over)`,
           threshold: line.budgetAmount,
           thresholdText: `budget ${money(line.budgetAmount)}`,
-          severity:
-            line.budgetAmount <= 0 || over / line.budgetAmount > 0.1 ? 'high' : 'medium',
+          severity: line.budgetAmount <= 0 || over / line.budgetAmount > 0.1 ? 'high' : 'medium',
           explanation:
             line.budgetAmount > 0
               ? `Payments of ${money(line.totalPayment)} exceed the line's budget of ${money(line.budgetAmount)} by ${((over / line.budgetAmount) * 100).toFixed(1)}%.`
@@ -478,16 +487,15 @@ export async function outlierFindings(view: RsaView) {
 
 /** The outliers page: the findings with their acknowledgements, and the stale ones. */
 export async function outliersPage(view: RsaView): Promise<OutliersPage> {
-  const [{ page, findings, materiality, window, reference }, acknowledgements] =
-    await Promise.all([
-      outlierFindings(view),
-      db
-        .from('rsa_outlier_acknowledgements as a')
-        .leftJoin('users as u', 'u.id', 'a.acknowledged_by_id')
-        .where({ 'a.team_id': view.teamId, 'a.year': view.year })
-        .select('a.id', 'a.rule', 'a.subject', 'a.note', 'a.acknowledged_at', 'u.name as by_name')
-        .orderBy('a.acknowledged_at', 'desc'),
-    ])
+  const [{ page, findings, materiality, window, reference }, acknowledgements] = await Promise.all([
+    outlierFindings(view),
+    db
+      .from('rsa_outlier_acknowledgements as a')
+      .leftJoin('users as u', 'u.id', 'a.acknowledged_by_id')
+      .where({ 'a.team_id': view.teamId, 'a.year': view.year })
+      .select('a.id', 'a.rule', 'a.subject', 'a.note', 'a.acknowledged_at', 'u.name as by_name')
+      .orderBy('a.acknowledged_at', 'desc'),
+  ])
   const byKey = new Map(findings.map((finding) => [finding.key, finding]))
   const stale: StaleAcknowledgement[] = []
   for (const row of acknowledgements) {

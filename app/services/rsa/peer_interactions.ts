@@ -271,7 +271,10 @@ export async function peerInteractionsPage(view: RsaView): Promise<PeerInteracti
       .map((type) => {
         const count = myTypes[type] ?? 0
         const statistics = peerStatistics(
-          mixPeers.map((peer) => ({ team: peer.team, value: (peer.counts[type] ?? 0) / peer.total })),
+          mixPeers.map((peer) => ({
+            team: peer.team,
+            value: (peer.counts[type] ?? 0) / peer.total,
+          })),
           view.teamId
         )
         return {
