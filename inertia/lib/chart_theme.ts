@@ -55,7 +55,11 @@ export const chartTheme = {
     textStyle: { color: slate[900], fontSize: 14, fontWeight: 600, fontFamily: CHART_FONT },
     subtextStyle: { color: slate[500], fontSize: 12, fontFamily: CHART_FONT },
   },
+  // Axis labels stay inside the box (ECharts 6 outer bounds); room right for markLine labels and
+  // below for the legend.
+  grid: { left: 8, right: 48, top: 16, bottom: 64 },
   legend: {
+    bottom: 0,
     textStyle: { color: slate[700], fontSize: 12, fontFamily: CHART_FONT },
     icon: 'roundRect',
     itemWidth: 12,

@@ -219,7 +219,11 @@ export function Chart({
               <tr key={rowIndex}>
                 {row.map((value, index) =>
                   index === 0 ? (
-                    <th key={index} scope="row" className="px-3 py-2 font-medium text-slate-900">
+                    <th
+                      key={index}
+                      scope="row"
+                      className="px-3 py-2 text-left font-medium text-slate-900"
+                    >
                       {value}
                     </th>
                   ) : (

@@ -153,6 +153,8 @@ export interface DataTableProps<T> {
   /** ArrowUp/ArrowDown/Home/End between rows (one tab stop for the body). Default true. */
   keyboardNavigation?: boolean
   density?: 'normal' | 'compact'
+  /** Where cell content sits in a taller row. Default 'middle'; 'top' for multi-line cells. */
+  verticalAlign?: 'top' | 'middle'
   /** The rounded, bordered white frame. Default true; false inside a Card. */
   framed?: boolean
   className?: string
@@ -193,6 +195,7 @@ export function DataTable<T extends object>({
   maxHeight,
   keyboardNavigation = true,
   density = 'normal',
+  verticalAlign = 'middle',
   framed = true,
   className,
   ref,
@@ -278,7 +281,8 @@ export function DataTable<T extends object>({
   const rows = table.getRowModel().rows
   const columnCount = visibleColumns.length + (expandable ? 1 : 0)
   const hideable = table.getAllLeafColumns().filter((column) => column.getCanHide())
-  const hasFooter = visibleColumns.some((column) => byId.get(column.id)?.footer !== undefined)
+  const hasFooter =
+    rows.length > 0 && visibleColumns.some((column) => byId.get(column.id)?.footer !== undefined)
   const firstDataColumnId = visibleColumns[0]?.id
   const cellPadding = density === 'compact' ? 'px-3 py-2' : 'px-4 py-3'
 
@@ -459,7 +463,8 @@ export function DataTable<T extends object>({
                     onClick={onRowClick ? (event) => onRowMouseClick(event, row) : undefined}
                     data-depth={row.depth || undefined}
                     className={cn(
-                      'align-top outline-none focus-visible:bg-brand-50 focus-visible:shadow-[inset_3px_0_0_var(--color-brand-600)]',
+                      verticalAlign === 'top' ? 'align-top' : 'align-middle',
+                      'outline-none focus-visible:bg-brand-50 focus-visible:shadow-[inset_3px_0_0_var(--color-brand-600)]',
                       onRowClick && 'cursor-pointer hover:bg-slate-50',
                       row.depth > 0 && 'bg-slate-50/60',
                       rowClassName?.(row.original)
@@ -514,7 +519,7 @@ export function DataTable<T extends object>({
           </tbody>
           {hasFooter ? (
             <tfoot className="border-t border-slate-200 bg-slate-50 font-semibold text-slate-900">
-              <tr className="align-top">
+              <tr className={verticalAlign === 'top' ? 'align-top' : 'align-middle'}>
                 {expandable ? <td className={cellPadding} /> : null}
                 {visibleColumns.map((tableColumn) => {
                   const column = byId.get(tableColumn.id)!
