@@ -252,8 +252,8 @@ export async function snapshotPdf(payload: SnapshotPayload) {
     {
       type: 'table',
       columns: [
-        { label: 'Provider', width: 2.2 },
-        { label: 'Type', width: 1.6 },
+        { label: 'Provider', width: 130 },
+        { label: 'Type', width: 105 },
         { label: 'My price', align: 'right' },
         { label: 'Paid', align: 'right' },
         { label: 'Peer median', align: 'right' },
@@ -289,10 +289,10 @@ export async function snapshotPdf(payload: SnapshotPayload) {
     {
       type: 'table',
       columns: [
-        { label: 'Metric', width: 2 },
+        { label: 'Metric', width: 170 },
         { label: 'You', align: 'right' },
         { label: 'Peer median', align: 'right' },
-        { label: 'Position', width: 1.6 },
+        { label: 'Position', width: 150 },
       ],
       rows: payload.peerPosition.metrics.map((metric) => [
         metric.label,
@@ -305,8 +305,8 @@ export async function snapshotPdf(payload: SnapshotPayload) {
     {
       type: 'table',
       columns: [
-        { label: 'Rule', width: 1.4 },
-        { label: 'Subject', width: 1.8 },
+        { label: 'Rule', width: 120 },
+        { label: 'Subject', width: 170 },
         { label: 'Value', align: 'right' },
         { label: 'Threshold', align: 'right' },
       ],
