@@ -1,14 +1,15 @@
 import router from '@adonisjs/core/services/router'
 import { middleware } from '#start/kernel'
 import { MODULES } from '#shared/modules'
-import { clientStack } from '#start/routes/stacks'
 import { apiWriteThrottle } from '#start/limiter'
+import { clientStack } from '#start/routes/stacks'
 
 const BudgetsController = () => import('#controllers/rsa/budgets_controller')
 const OutliersController = () => import('#controllers/rsa/outliers_controller')
 const PeerInteractionsController = () => import('#controllers/rsa/peer_interactions_controller')
 const PeerGroupController = () => import('#controllers/rsa/peer_group_controller')
 const RateCardController = () => import('#controllers/rsa/rate_card_controller')
+const SnapshotsController = () => import('#controllers/rsa/snapshots_controller')
 const MarketTrendsController = () => import('#controllers/rsa/market_trends_controller')
 
 /*
@@ -40,5 +41,14 @@ router
       .get('/rsa/market-trends/reports/:id/file', [MarketTrendsController, 'file'])
       .where('id', router.matchers.number())
       .as('rsaMarketTrendsReport.file')
+    router.get('/rsa/snapshot', [SnapshotsController, 'show']).as('rsaSnapshot')
+    router
+      .post('/rsa/snapshot', [SnapshotsController, 'store'])
+      .as('rsaSnapshot.store')
+      .use(apiWriteThrottle)
+    router
+      .get('/rsa/snapshots/:id/file', [SnapshotsController, 'file'])
+      .where('id', router.matchers.number())
+      .as('rsaSnapshot.file')
   })
   .use([...clientStack(), middleware.module({ modules: [MODULES.rsaBudgets] })])

@@ -163,7 +163,7 @@ export async function rateCardPage(view: RsaView): Promise<RateCardPage> {
         ? statisticsOf(entry?.tiers.get(teamTier), teamTier)
         : statisticsOf([], '')
       const myPrice = Math.round(convert(Number(line.contracted_price), line.currency_id) ?? 0)
-      const position =
+      const position: RateCardLine['position'] =
         cell.p25 === null || cell.p75 === null
           ? 'unknown'
           : myPrice < cell.p25
