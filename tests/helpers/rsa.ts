@@ -88,6 +88,19 @@ export async function rsaMember(team: { id: number; name: string }) {
   return user
 }
 
+/** A budget line of a fixture, with the payments made against it. */
+export interface RsaLineFixture {
+  provider: { id: number }
+  price: number | null
+  budget?: number
+  paid?: number[]
+  serviceType?: string
+  priceType?: string
+  accessType?: string
+  contractEnd?: string
+  renewalNoticeDays?: number
+}
+
 /**
  * A budget for the team and year with its lines (price in the team's currency) and, per line,
  * the payments made.
@@ -95,17 +108,7 @@ export async function rsaMember(team: { id: number; name: string }) {
 export async function rsaBudget(
   team: { id: number },
   currency: number,
-  lines: {
-    provider: { id: number }
-    price: number | null
-    budget?: number
-    paid?: number[]
-    serviceType?: string
-    priceType?: string
-    accessType?: string
-    contractEnd?: string
-    renewalNoticeDays?: number
-  }[],
+  lines: RsaLineFixture[],
   options: { year?: number; approvedAt?: string } = {}
 ) {
   const year = options.year ?? 2024
@@ -119,6 +122,17 @@ export async function rsaBudget(
     periodEnd: DateTime.fromISO(`${year}-12-31`),
     approvedAt: DateTime.fromISO(options.approvedAt ?? `${year - 1}-12-01T10:00:00Z`),
   }).create()
+  return { budget, lines: await addRsaBudgetLines(budget, team, currency, lines, year) }
+}
+
+/** More lines (and their payments) on an existing budget of the team. */
+export async function addRsaBudgetLines(
+  budget: { id: number },
+  team: { id: number },
+  currency: number,
+  lines: RsaLineFixture[],
+  year = 2024
+) {
   const created = []
   for (const line of lines) {
     const row = await RsaBudgetLineFactory.merge({
@@ -147,7 +161,7 @@ export async function rsaBudget(
     }
     created.push(row)
   }
-  return { budget, lines: created }
+  return created
 }
 
 export async function recompute(years = [2024]) {
