@@ -117,6 +117,12 @@ interface StatRow {
   weighted_interactions: number | string
 }
 
+/** "provider type, same AUM tier": the benchmark level mid-sentence. */
+const levelText = (level: keyof typeof BENCHMARK_LEVELS) => {
+  const label = BENCHMARK_LEVELS[level]
+  return label.charAt(0).toLowerCase() + label.slice(1)
+}
+
 const SEVERITY_ORDER: Record<OutlierSeverity, number> = { high: 0, medium: 1, low: 2 }
 
 /** The last day the year's figures are read to: the year end, or today during the year. */
@@ -221,7 +227,7 @@ export async function outlierFindings(view: RsaView) {
       const peerText =
         median === null
           ? ''
-          : `the peer median is ${money(median)} (n = ${n}${level ? `, ${BENCHMARK_LEVELS[level].toLowerCase()}` : ''})`
+          : `the peer median is ${money(median)} (n = ${n}${level ? `; ${levelText(level)}` : ''})`
 
       // 1. Price outlier.
       if (median !== null && line.benchmarkPercentage !== null && line.benchmarkDiff !== null) {

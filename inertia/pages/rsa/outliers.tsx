@@ -145,24 +145,24 @@ export default function OutliersPage({ years, currencies, page }: Props) {
   const openColumns = useMemo<DataTableColumn<Finding>[]>(
     () => [
       {
-        id: 'severity',
-        header: 'Severity',
+        id: 'rule',
+        header: 'Severity and rule',
         description:
-          'High: money or compliance at stake now; medium: worth a look; low: for information.',
+          'High: money or compliance at stake now; medium: worth a look; low: for information. Hover a rule for its definition.',
         accessor: (row) => SEVERITY_RANK[row.severity],
-        cell: (row) => <SeverityChip severity={row.severity} />,
+        cell: (row) => (
+          <div className="min-w-28">
+            <SeverityChip severity={row.severity} />
+            <p
+              className="mt-1 font-medium text-slate-900"
+              title={OUTLIER_RULE_DEFINITIONS[row.rule]}
+            >
+              {row.ruleLabel}
+            </p>
+          </div>
+        ),
         sortDescFirst: true,
         enableHiding: false,
-      },
-      {
-        id: 'rule',
-        header: 'Rule',
-        accessor: (row) => row.ruleLabel,
-        cell: (row) => (
-          <span className="font-medium text-slate-900" title={OUTLIER_RULE_DEFINITIONS[row.rule]}>
-            {row.ruleLabel}
-          </span>
-        ),
       },
       {
         id: 'subject',
@@ -171,7 +171,7 @@ export default function OutliersPage({ years, currencies, page }: Props) {
         accessor: (row) => row.subjectLabel,
         enableHiding: false,
         cell: (row) => (
-          <div className="max-w-xl min-w-64">
+          <div className="max-w-xl min-w-56">
             <p className="font-medium text-slate-900">{row.subjectLabel}</p>
             <p className="mt-0.5 text-xs text-slate-600">{row.explanation}</p>
           </div>
@@ -183,7 +183,7 @@ export default function OutliersPage({ years, currencies, page }: Props) {
         description: 'What the rule measured, in the display currency where it is an amount.',
         accessor: (row) => row.valueText,
         enableSorting: false,
-        cell: (row) => <span className="text-slate-900">{row.valueText}</span>,
+        cell: (row) => <span className="block min-w-36 text-slate-900">{row.valueText}</span>,
       },
       {
         id: 'threshold',
@@ -191,7 +191,7 @@ export default function OutliersPage({ years, currencies, page }: Props) {
         description: 'The limit the value crossed.',
         accessor: (row) => row.thresholdText,
         enableSorting: false,
-        cell: (row) => <span className="text-slate-600">{row.thresholdText}</span>,
+        cell: (row) => <span className="block min-w-40 text-slate-600">{row.thresholdText}</span>,
       },
       {
         id: 'actions',

@@ -72,7 +72,7 @@ function MeasureCell({ measure, digits = 1 }: { measure: PeerMeasure; digits?: n
         {measure.median === null ? (
           <span title="A peer median needs at least 5 other teams">{measure.message}</span>
         ) : (
-          <span title={`Median of ${measure.n} other teams`}>
+          <span title={`Median of ${measure.n} other teams`} className="whitespace-nowrap">
             peers {number(measure.median, digits)} · n = {measure.n}
           </span>
         )}
@@ -89,7 +89,6 @@ function versus(measure: PeerMeasure, digits = 1) {
 
 export default function PeerInteractionsPage({ years, currencies, page }: Props) {
   const code = page.currency.code
-  const money = (value: number) => abbreviateAmount(value, code)
   const perThousandLabel = `Weighted per 1,000 ${code} paid`
 
   const columns = useMemo<DataTableColumn<Row>[]>(() => {
@@ -114,7 +113,7 @@ export default function PeerInteractionsPage({ years, currencies, page }: Props)
         accessor: (row) => row.provider,
         enableHiding: false,
         cell: (row) => (
-          <span>
+          <span className="block min-w-40">
             <span className="font-medium text-slate-900">{row.provider}</span>
             <span className="block text-xs text-slate-500">{row.providerTypeLabel}</span>
           </span>
@@ -125,7 +124,7 @@ export default function PeerInteractionsPage({ years, currencies, page }: Props)
         header: `Paid (${code})`,
         description: 'Payments against the year’s budget lines with the provider.',
         accessor: (row) => row.spend,
-        cell: (row) => money(row.spend),
+        cell: (row) => <span className="whitespace-nowrap">{abbreviateAmount(row.spend)}</span>,
         align: 'right',
         sortDescFirst: true,
       },
@@ -220,7 +219,6 @@ export default function PeerInteractionsPage({ years, currencies, page }: Props)
               getRowId={(row) => String(row.providerId)}
               storageKey="rsa-peer-interactions"
               initialSorting={[{ id: 'spend', desc: true }]}
-              maxHeight="70vh"
               renderExpanded={(row) => <MixTable row={row} />}
               expandLabel={(row) => `Show the interaction mix for ${row.provider}`}
             />
@@ -324,8 +322,7 @@ function MixChart({ rows }: { rows: Row[] }) {
     const list: { label: string; row: Row; peer: boolean }[] = []
     for (const row of shown) {
       list.push({ label: `${row.provider} · you`, row, peer: false })
-      if (!row.mixPeers.message)
-        list.push({ label: `${row.provider} · peer median`, row, peer: true })
+      if (!row.mixPeers.message) list.push({ label: `${row.provider} · peers`, row, peer: true })
     }
     return list.reverse()
   }, [shown])
@@ -334,6 +331,19 @@ function MixChart({ rows }: { rows: Row[] }) {
     for (const row of shown) for (const entry of row.mix) seen.set(entry.type, entry.label)
     return [...seen]
   }, [shown])
+  const largestBar = useMemo(
+    () =>
+      Math.max(
+        0,
+        ...categories.map((category) =>
+          category.row.mix.reduce(
+            (sum, entry) => sum + (category.peer ? (entry.peerMedian ?? 0) : entry.share) * 100,
+            0
+          )
+        )
+      ),
+    [categories]
+  )
   const option = useMemo(
     () =>
       (palette: ChartPalette): ChartOption => ({
@@ -346,13 +356,14 @@ function MixChart({ rows }: { rows: Row[] }) {
         legend: { bottom: 0, type: 'plain' },
         xAxis: {
           type: 'value',
-          max: (extent: { max: number }) => Math.max(100, Math.ceil(extent.max / 10) * 10),
+          min: 0,
+          max: largestBar > 100.5 ? Math.ceil(largestBar / 10) * 10 : 100,
           axisLabel: { formatter: '{value}%' },
         },
         yAxis: {
           type: 'category',
           data: categories.map((category) => category.label),
-          axisLabel: { width: 200, overflow: 'truncate' },
+          axisLabel: { width: 220, overflow: 'truncate' },
         },
         series: types.map(([type, label], index) => ({
           name: label,
@@ -369,14 +380,14 @@ function MixChart({ rows }: { rows: Row[] }) {
           }),
         })),
       }),
-    [categories, types]
+    [categories, types, largestBar]
   )
   if (shown.length === 0) return null
   const suppressed = shown.filter((row) => row.mixPeers.message)
   return (
     <Chart
       title="Mix by interaction type"
-      summary={`Share of each interaction type in your interactions with your ${shown.length} most used providers, each followed by the median share among the peers using that provider. Peer medians are taken type by type, so a peer bar need not add up to 100%.${suppressed.length ? ` No peer bar for ${suppressed.map((row) => `${row.provider} (${row.mixPeers.message})`).join(', ')}.` : ''}`}
+      summary={`Share of each interaction type in your interactions with your ${shown.length} most used providers, each followed by the median share among the peers using that provider. Peer medians are taken type by type, so a peer bar need not add up to 100%.${suppressed.length ? ` No peer bar where fewer than 5 peers record interactions with the provider: ${suppressed.map((row) => `${row.provider} (n = ${row.mixPeers.n})`).join(', ')}.` : ''}`}
       option={option}
       height={Math.max(300, categories.length * 30 + 110)}
       table={{
@@ -418,6 +429,13 @@ function WalletChart({ rows, code }: { rows: Row[]; code: string }) {
         )
         const even = points.length ? Math.round((100 / points.length) * 10) / 10 : 0
         const largest = Math.max(...points.map((point) => point.spend), 1)
+        const labelled = new Set(
+          points
+            .filter((point) => point.spend > 0)
+            .sort((a, b) => b.spend - a.spend)
+            .slice(0, 10)
+            .map((point) => point.name)
+        )
         const quadrant = (
           name: string,
           from: [number, number],
@@ -433,7 +451,7 @@ function WalletChart({ rows, code }: { rows: Row[]; code: string }) {
           { coord: to },
         ]
         return {
-          grid: { left: 8, right: 24, top: 16, bottom: 48, containLabel: true },
+          grid: { left: 64, right: 64, top: 24, bottom: 56 },
           tooltip: {
             trigger: 'item',
             formatter: (params: unknown) => {
@@ -456,7 +474,7 @@ function WalletChart({ rows, code }: { rows: Row[]; code: string }) {
             type: 'value',
             name: 'Share of spend',
             nameLocation: 'middle',
-            nameGap: 40,
+            nameGap: 44,
             min: 0,
             max: top,
             axisLabel: { formatter: '{value}%' },
@@ -465,14 +483,16 @@ function WalletChart({ rows, code }: { rows: Row[]; code: string }) {
             {
               name: 'Providers',
               type: 'scatter',
+              // Names on the ten largest paid providers; the others on hover and in the table.
               data: points.map((point) => ({
                 name: point.name,
                 value: [point.x, point.y, point.spend],
+                label: { show: labelled.has(point.name) },
               })),
               symbolSize: (value: number[]) => 8 + 34 * Math.sqrt(value[2] / largest),
               itemStyle: { color: palette.brand, opacity: 0.7 },
               label: {
-                show: points.length <= 15,
+                show: true,
                 formatter: (params: unknown) => (params as { name: string }).name,
                 position: 'right',
                 color: palette.slate[700],
@@ -485,8 +505,14 @@ function WalletChart({ rows, code }: { rows: Row[]; code: string }) {
                 label: { formatter: 'Parity', position: 'end', color: palette.slate[500] },
                 data: [
                   [{ coord: [0, 0] }, { coord: [top, top] }],
-                  [{ coord: [even, 0], label: { show: false } }, { coord: [even, top] }],
-                  [{ coord: [0, even], label: { show: false } }, { coord: [top, even] }],
+                  [
+                    { coord: [even, 0], label: { show: false }, lineStyle: { type: 'dotted' } },
+                    { coord: [even, top] },
+                  ],
+                  [
+                    { coord: [0, even], label: { show: false }, lineStyle: { type: 'dotted' } },
+                    { coord: [top, even] },
+                  ],
                 ] as never,
               },
               markArea: {
