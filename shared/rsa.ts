@@ -217,9 +217,39 @@ export const BUDGET_COLUMNS = [
   'benchmarkDiff',
   'benchmarkPercentage',
 ] as const
-export type BudgetColumn = (typeof BUDGET_COLUMNS)[number]
+export type DefaultBudgetColumn = (typeof BUDGET_COLUMNS)[number]
+
+/** Every column the budgets table can show (the column chooser), in table order. */
+export const BUDGET_TABLE_COLUMNS = {
+  provider: 'Provider',
+  providerType: 'Provider type',
+  priceType: 'Price type',
+  accessType: 'Access type',
+  budgetAmount: 'Budget',
+  totalBenchmark: 'Peer benchmark',
+  totalPayment: 'Paid',
+  myPrice: 'My price',
+  benchmarkDiff: 'Difference',
+  benchmarkPercentage: 'Difference %',
+  status: 'Status',
+} as const
+export type BudgetColumn = keyof typeof BUDGET_TABLE_COLUMNS
+export const BUDGET_COLUMN_IDS = Object.keys(BUDGET_TABLE_COLUMNS) as BudgetColumn[]
 
 export function labelOf<T extends Record<string, string>>(labels: T, key: string | null) {
   if (key === null) return ''
   return (labels as Record<string, string>)[key] ?? key
 }
+
+/** The pages of the area, in the order of its navigation. */
+export const RSA_PAGES = [
+  { key: 'budgets', title: 'Budgets', path: '/rsa/budgets' },
+  { key: 'peer-group', title: 'Peer group', path: '/rsa/peer-group' },
+  { key: 'outliers', title: 'Outliers', path: '/rsa/outliers' },
+  { key: 'peer-interactions', title: 'Peer interactions', path: '/rsa/peer-interactions' },
+  { key: 'market-trends', title: 'Market trends', path: '/rsa/market-trends' },
+  { key: 'rate-card', title: 'Rate card', path: '/rsa/rate-card' },
+  { key: 'snapshot', title: 'Snapshot', path: '/rsa/snapshot' },
+  { key: 'data-collection', title: 'Data collection', path: '/rsa/data-collection' },
+] as const
+export type RsaPageKey = (typeof RSA_PAGES)[number]['key']

@@ -33,6 +33,7 @@ const AREA_PATTERNS = [
   ['admin_market_data', /^\/(admin|api\/admin)\/market-data(\/|$)/],
   ['admin', /^\/admin(\/|$)/],
   ['market_data', /^\/(market-data|alternative-data|provider-logos|api\/market-data)(\/|$)/],
+  ['rsa', /^\/(rsa|api\/rsa)(\/|$)/],
   [
     'settings',
     /^\/(user|email\/verify$|email\/verification-notification|password\/rotate|sso-management)(\/|$)/,

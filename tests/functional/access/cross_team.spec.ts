@@ -11,7 +11,8 @@ import { SUBMISSIONS_PREFIX } from '#services/market_data/data_collection'
 import { insertReturningId } from '#services/db/insert'
 import { demoAnalystIn, teamId } from '#tests/helpers/market_data'
 import { makeTeam, makeUser } from '#tests/helpers/accounts'
-import { ALL_MODULES } from '#shared/modules'
+import { setTeamModules } from '#services/accounts/account_admin'
+import { ALL_MODULES, MODULES } from '#shared/modules'
 
 const OWNER_TEAM = 'Helvetia Capital Partners'
 
@@ -23,6 +24,7 @@ interface Fixtures {
   submissionId: number
   scenarioId: number
   documentId: number
+  acknowledgementId: number
 }
 
 /**
@@ -48,6 +50,9 @@ const TEAM_RECORD_ROUTES: Record<
     body: { name: 'Renamed', values: {} },
   }),
   'marketDataDocument': (f) => ({ path: `/market-data/documents/${f.documentId}` }),
+  'rsaOutliers.reopen': (f) => ({
+    path: `/rsa/outliers/acknowledgements/${f.acknowledgementId}/reopen`,
+  }),
 }
 
 /** Parameters that name shared reference data (providers), not one team's records. */
@@ -113,6 +118,29 @@ async function ownerFixtures(owner: User): Promise<Fixtures> {
     uploaded_by: null,
     created_at: new Date().toISOString().slice(0, 19).replace('T', ' '),
   })
+  // Research Spend Analytics for the owner too: an acknowledged outlier it may reopen.
+  const modules = await db
+    .from('team_modules')
+    .join('modules', 'modules.id', 'team_modules.module_id')
+    .where('team_modules.team_id', ownerId)
+    .select('modules.internal_name')
+  await setTeamModules(ownerId, [
+    ...modules.map((row) => row.internal_name as string),
+    MODULES.rsaBudgets,
+  ])
+  const acknowledgementId = await insertReturningId(
+    db.connection(),
+    'rsa_outlier_acknowledgements',
+    {
+      team_id: ownerId,
+      year: 2024,
+      rule: 'budget_overrun',
+      subject: 'budget',
+      note: 'Top-up approved by the committee.',
+      acknowledged_by_id: owner.id,
+      acknowledged_at: new Date().toISOString().slice(0, 19).replace('T', ' '),
+    }
+  )
   return {
     providerKey: contract.provider_key,
     providerId: contract.provider_id,
@@ -121,6 +149,7 @@ async function ownerFixtures(owner: User): Promise<Fixtures> {
     submissionId: submission.id,
     scenarioId: scenario.id,
     documentId,
+    acknowledgementId,
   }
 }
 

@@ -1,0 +1,71 @@
+import {
+  BUDGET_COLUMNS,
+  BUDGET_TABLE_COLUMNS,
+  PRICE_STATUS_LABELS,
+  type BudgetColumn,
+} from '#shared/rsa'
+import type { BudgetPage, BudgetRow } from '#services/rsa/budgets'
+
+type Cell = string | number | null
+
+/**
+ * The budgets table as the user sees it: the visible columns in their order (the default eight
+ * otherwise), sorted as on screen, amounts in the page's currency, with the totals row.
+ */
+export function budgetsExportTable(
+  page: BudgetPage,
+  options: { columns?: BudgetColumn[]; sort?: BudgetColumn; direction?: 'asc' | 'desc' }
+) {
+  const columns = options.columns ?? [...BUDGET_COLUMNS]
+  const code = page.currency.code
+  const money = new Set<BudgetColumn>([
+    'budgetAmount',
+    'totalBenchmark',
+    'totalPayment',
+    'myPrice',
+    'benchmarkDiff',
+  ])
+  const header = columns.map((column) =>
+    money.has(column) ? `${BUDGET_TABLE_COLUMNS[column]} (${code})` : BUDGET_TABLE_COLUMNS[column]
+  )
+  const valueOf = (row: BudgetRow, column: BudgetColumn): Cell => {
+    switch (column) {
+      case 'provider':
+        return row.provider
+      case 'providerType':
+        return row.providerTypeLabel
+      case 'status':
+        return row.status ? PRICE_STATUS_LABELS[row.status] : null
+      case 'priceType':
+      case 'accessType':
+        return row[column]
+      case 'benchmarkPercentage':
+        return row.benchmarkPercentage
+      default:
+        return row[column] === null ? null : Math.round(row[column] as number)
+    }
+  }
+  const rows = [...page.rows]
+  if (options.sort) {
+    const key = options.sort
+    const sign = options.direction === 'desc' ? -1 : 1
+    rows.sort((a, b) => {
+      const left = valueOf(a, key)
+      const right = valueOf(b, key)
+      if (left === right) return 0
+      if (left === null) return 1
+      if (right === null) return -1
+      return (left < right ? -1 : 1) * sign
+    })
+  }
+  const body = rows.map((row) => columns.map((column) => valueOf(row, column)))
+  const footer = columns.map((column): Cell => {
+    if (column === 'provider') return 'Total'
+    if (column === 'benchmarkPercentage') return page.totals.benchmarkPercentage
+    if (column in page.totals) {
+      return Math.round(page.totals[column as keyof BudgetPage['totals']] ?? 0)
+    }
+    return null
+  })
+  return { header, body, footer }
+}

@@ -1,0 +1,131 @@
+import db from '@adonisjs/lucid/services/db'
+import type { HttpContext } from '@adonisjs/core/http'
+import { rateBetween, type ExchangeRate } from '#shared/currency_conversion'
+import { BENCHMARK_CURRENCY, RSA_DEFAULT_YEAR, isRsaYear, type RsaYear } from '#shared/rsa'
+import { toIsoDate } from '#services/market_data/benchmarks'
+import { SELECTED_CURRENCY_KEY, selectedCurrencyFor } from '#services/currencies/currencies'
+
+export interface RateWithDate extends ExchangeRate {
+  as_of: string | null
+}
+
+export interface CurrencyRef {
+  id: number
+  code: string
+  name: string
+}
+
+/**
+ * What every Research Spend Analytics page is computed for: the current team, the year asked
+ * for (2021–2024, the latest by default), and the display currency (the one the user picked,
+ * else the team's), with every stored rate and its date. One query.
+ */
+export interface RsaView {
+  teamId: number
+  teamName: string
+  teamCurrencyId: number
+  year: RsaYear
+  currency: CurrencyRef
+  benchmarkCurrencyId: number
+  currencies: CurrencyRef[]
+  rates: RateWithDate[]
+}
+
+export async function rsaView(ctx: HttpContext): Promise<RsaView> {
+  const team = ctx.teamContext!.currentTeam!
+  const requestedYear = ctx.request.qs().year
+  const year: RsaYear = isRsaYear(requestedYear)
+    ? (Number(requestedYear) as RsaYear)
+    : RSA_DEFAULT_YEAR
+  const rows = await db
+    .from('currencies')
+    .leftJoin('exchange_rates', 'exchange_rates.from_currency_id', 'currencies.id')
+    .select(
+      'currencies.id',
+      'currencies.code',
+      'currencies.name',
+      'exchange_rates.to_currency_id',
+      'exchange_rates.exchange_rate',
+      'exchange_rates.as_of'
+    )
+    .orderBy('currencies.code')
+  const currencies: CurrencyRef[] = []
+  const rates: RateWithDate[] = []
+  for (const row of rows) {
+    if (currencies.at(-1)?.id !== row.id) {
+      currencies.push({ id: row.id, code: row.code, name: row.name })
+    }
+    if (row.to_currency_id !== null) {
+      rates.push({
+        from_currency_id: row.id,
+        to_currency_id: row.to_currency_id,
+        exchange_rate: Number(row.exchange_rate),
+        as_of: dateText(row.as_of),
+      })
+    }
+  }
+  const requestedCurrency = Number(ctx.request.qs().currency)
+  const currency =
+    currencies.find((entry) => entry.id === requestedCurrency) ??
+    selectedCurrencyFor(currencies, ctx.session.get(SELECTED_CURRENCY_KEY), team.currencyId) ??
+    currencies[0]
+  const benchmarkCurrency = currencies.find((entry) => entry.code === BENCHMARK_CURRENCY)
+  return {
+    teamId: team.id,
+    teamName: team.name,
+    teamCurrencyId: team.currencyId,
+    year,
+    currency,
+    benchmarkCurrencyId: benchmarkCurrency?.id ?? currency.id,
+    currencies,
+    rates,
+  }
+}
+
+/** Converts amounts into the view's display currency. */
+export function converterFor(view: Pick<RsaView, 'rates' | 'currency'>) {
+  const cache = new Map<number, number | null>()
+  return (amount: number, fromCurrencyId: number): number | null => {
+    let rate = cache.get(fromCurrencyId)
+    if (rate === undefined) {
+      rate = rateBetween(view.rates, fromCurrencyId, view.currency.id)
+      cache.set(fromCurrencyId, rate)
+    }
+    return rate === null ? null : amount * rate
+  }
+}
+
+/**
+ * The rates a page converted with: from each currency it used into the display currency, with
+ * the date the rate applies from (spec: `exchangeRates` shown with their date).
+ */
+export function ratesUsed(view: RsaView, fromCurrencyIds: Iterable<number>) {
+  const used = []
+  for (const fromId of new Set(fromCurrencyIds)) {
+    if (fromId === view.currency.id) continue
+    const rate = view.rates.find(
+      (entry) => entry.from_currency_id === fromId && entry.to_currency_id === view.currency.id
+    )
+    const from = view.currencies.find((entry) => entry.id === fromId)
+    if (!rate || !from) continue
+    used.push({
+      from: from.code,
+      to: view.currency.code,
+      rate: rate.exchange_rate,
+      asOf: rate.as_of,
+    })
+  }
+  return used.sort((a, b) => a.from.localeCompare(b.from))
+}
+
+/** A DATE column as YYYY-MM-DD on SQLite (text) and PostgreSQL (Date). */
+export function dateText(value: unknown): string | null {
+  return value === null || value === undefined ? null : toIsoDate(value)
+}
+
+/** Peer figures are shown to the nearest 1,000 of the display currency. */
+export function roundBenchmark(value: number | null) {
+  return value === null ? null : Math.round(value / 1000) * 1000
+}
+
+export const round2 = (value: number) => Math.round(value * 100) / 100

@@ -1,0 +1,59 @@
+import vine from '@vinejs/vine'
+import {
+  AUM_TIERS,
+  BUDGET_COLUMN_IDS,
+  DOMICILES,
+  FIRM_TYPES,
+  PAYMENT_METHODS,
+  RSA_YEARS,
+} from '#shared/rsa'
+import {
+  OUTLIER_NOTE_MAX,
+  OUTLIER_NOTE_MIN,
+  OUTLIER_RULE_KEYS,
+  OUTLIER_SUBJECT_PATTERN,
+} from '#shared/rsa_outliers'
+
+/** The budgets download: what the table shows (columns in order, sort), in one currency. */
+export const budgetsExportValidator = vine.create({
+  year: vine
+    .number()
+    .in([...RSA_YEARS])
+    .optional(),
+  currency: vine.number().withoutDecimals().positive().optional(),
+  format: vine.enum(['xlsx', 'csv'] as const),
+  columns: vine
+    .array(vine.enum(BUDGET_COLUMN_IDS))
+    .minLength(1)
+    .maxLength(BUDGET_COLUMN_IDS.length)
+    .distinct()
+    .optional(),
+  sort: vine.enum(BUDGET_COLUMN_IDS).optional(),
+  direction: vine.enum(['asc', 'desc'] as const).optional(),
+})
+
+const list = (values: readonly string[]) =>
+  vine.array(vine.enum(values)).maxLength(values.length).optional()
+
+/** The custom peer group's criteria (none: the default group). */
+export const peerGroupValidator = vine.create({
+  year: vine
+    .number()
+    .in([...RSA_YEARS])
+    .optional(),
+  tiers: list(AUM_TIERS.map((tier) => tier.key)),
+  firmTypes: list(Object.keys(FIRM_TYPES)),
+  paymentMethods: list(Object.keys(PAYMENT_METHODS)),
+  domiciles: list(Object.keys(DOMICILES)),
+})
+
+/**
+ * Acknowledging an outlier: the year, the rule and the subject the page showed, and a note
+ * saying why it is accepted. Whether the rules still report that subject is checked after.
+ */
+export const acknowledgeOutlierValidator = vine.create({
+  year: vine.number().in([...RSA_YEARS]),
+  rule: vine.enum(OUTLIER_RULE_KEYS),
+  subject: vine.string().trim().maxLength(64).regex(OUTLIER_SUBJECT_PATTERN),
+  note: vine.string().trim().minLength(OUTLIER_NOTE_MIN).maxLength(OUTLIER_NOTE_MAX),
+})

@@ -1,0 +1,245 @@
+import { test } from '@japa/runner'
+import testUtils from '@adonisjs/core/services/test_utils'
+import ExcelJS from 'exceljs'
+import { MODULES } from '#shared/modules'
+import { readSpreadsheetsAsBuffers } from '#tests/helpers/responses'
+import { budgetsWorld, rsaMember, rsaTeam } from '#tests/helpers/rsa'
+
+readSpreadsheetsAsBuffers()
+
+const GBP_PER_USD = 1 / 1.27
+/** Peer figures are shown to the nearest 1,000 of the display currency. */
+const toGbp = (usd: number) => Math.round((usd * GBP_PER_USD) / 1000) * 1000
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Any = any
+
+async function budgetsProps(client: Any, user: Any, query = '') {
+  const response = await client.get(`/rsa/budgets${query}`).loginAs(user).withInertia()
+  response.assertStatus(200)
+  return (response.inertiaProps as Any).page
+}
+
+test.group('RSA budgets › figures computed by hand', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test('each provider row: my price, payments, peer median, difference, percentage, status', async ({
+    client,
+    assert,
+  }) => {
+    const { member } = await budgetsWorld()
+    const page = await budgetsProps(client, member)
+    assert.equal(page.currency.code, 'GBP')
+    assert.equal(page.year, 2024)
+    const atlas = page.rows.find((row: Any) => row.provider === 'Atlas Global Markets')
+    const median = toGbp(145_000)
+    assert.equal(median, 114_000)
+    assert.equal(atlas.myPrice, 150_000)
+    assert.equal(atlas.budgetAmount, 160_000)
+    assert.equal(atlas.totalPayment, 150_000)
+    assert.equal(atlas.totalBenchmark, median)
+    assert.equal(atlas.benchmarkDiff, 150_000 - median)
+    assert.equal(atlas.benchmarkPercentage, Math.round(((150_000 - median) / median) * 1000) / 10)
+    assert.equal(atlas.benchmarkPercentage, 31.6)
+    assert.equal(atlas.status, 'outlier')
+    const line = atlas.lines[0]
+    assert.equal(line.benchmark.n, 10)
+    assert.equal(line.benchmark.level, 'provider')
+    assert.equal(line.benchmark.p25, toGbp(122_500))
+    assert.equal(line.benchmark.p75, toGbp(167_500))
+    // £150,000 = $190,500: dearer than every peer but the one at $190,000.
+    assert.equal(line.benchmark.cheaperThan, 0)
+    assert.equal(line.benchmark.asOf, '2024-12-31')
+  })
+
+  test('a provider below every level of the ladder says so, with its n', async ({
+    client,
+    assert,
+  }) => {
+    const { member } = await budgetsWorld()
+    const page = await budgetsProps(client, member)
+    const birch = page.rows.find((row: Any) => row.provider === 'Birch Independent Research')
+    assert.isNull(birch.totalBenchmark)
+    assert.isNull(birch.benchmarkDiff)
+    assert.isNull(birch.benchmarkPercentage)
+    assert.isNull(birch.status)
+    assert.equal(birch.lines[0].benchmark.message, 'Insufficient peer data (n = 3)')
+    assert.isTrue(birch.isIndependent)
+  })
+
+  test('headline cards', async ({ client, assert }) => {
+    const { member } = await budgetsWorld()
+    const { cards, totals } = await budgetsProps(client, member)
+    const paid = 120_000 + 30_000 + 40_000
+    assert.equal(cards.totalBudget, 210_000)
+    assert.equal(cards.paid, paid)
+    // 2024 is over: pacing is paid ÷ budget.
+    assert.equal(cards.pacing, Math.round((paid / 210_000) * 10_000) / 10_000)
+    assert.equal(cards.varianceVsBudget, Math.round(((paid - 210_000) / 210_000) * 10_000) / 10_000)
+    // Active AUM £10bn.
+    assert.equal(cards.researchBps, Math.round((paid / 10e9) * 10_000 * 10_000) / 10_000)
+    assert.equal(cards.spendPerProfessional, paid / 10)
+    assert.equal(cards.providersPaid, 2)
+    assert.equal(cards.top5Share, 1)
+    assert.equal(cards.irpShare, Math.round((40_000 / paid) * 10_000) / 10_000)
+    assert.equal(
+      cards.hhi,
+      Math.round(((150_000 / paid) * 100) ** 2 + ((40_000 / paid) * 100) ** 2)
+    )
+    assert.equal(cards.potentialSaving, 150_000 - toGbp(145_000))
+    assert.equal(cards.stretchSaving, 150_000 - toGbp(122_500))
+    assert.equal(cards.benchmarkCoverage, 0.75)
+    assert.equal(totals.myPrice, 200_000)
+    assert.equal(totals.totalBenchmark, toGbp(145_000))
+    assert.equal(totals.benchmarkDiff, 150_000 - toGbp(145_000))
+  })
+
+  test('in another display currency every amount is converted and the rates are listed', async ({
+    client,
+    assert,
+  }) => {
+    const { member } = await budgetsWorld()
+    const usd = await client.get('/api/currencies').loginAs(member)
+    const usdId = usd.body().currencies.find((entry: Any) => entry.code === 'USD').id
+    const page = await budgetsProps(client, member, `?currency=${usdId}`)
+    assert.equal(page.currency.code, 'USD')
+    const atlas = page.rows.find((row: Any) => row.provider === 'Atlas Global Markets')
+    assert.equal(atlas.myPrice, 190_500)
+    assert.equal(atlas.totalBenchmark, 145_000)
+    assert.deepInclude(page.exchangeRates, {
+      from: 'GBP',
+      to: 'USD',
+      rate: 1.27,
+      asOf: page.exchangeRates[0].asOf,
+    })
+  })
+
+  test('the viewer never counts as its own peer', async ({ client, assert }) => {
+    const { peers } = await budgetsWorld()
+    // A peer team is compared with the ten others: nine USD peers and the GBP team.
+    const peer = await rsaMember(peers[0].team)
+    const page = await budgetsProps(client, peer)
+    const row = page.rows.find((entry: Any) => entry.provider === 'Atlas Global Markets')
+    assert.equal(row.lines[0].benchmark.n, 10)
+    assert.equal(row.myPrice, 100_000)
+  })
+
+  test('GET /api/rsa/budgets answers { budget, exchangeRates } with the same figures', async ({
+    client,
+    assert,
+  }) => {
+    const { member } = await budgetsWorld()
+    const response = await client.get('/api/rsa/budgets?year=2024').loginAs(member)
+    response.assertStatus(200)
+    const body = response.body()
+    assert.properties(body, ['budget', 'exchangeRates'])
+    const page = await budgetsProps(client, member)
+    assert.deepEqual(body.budget.rows, page.rows)
+    assert.deepEqual(body.budget.cards, page.cards)
+  })
+
+  test('a year without a budget shows none, and an unknown year falls back to the latest', async ({
+    client,
+    assert,
+  }) => {
+    const { member } = await budgetsWorld()
+    const empty = await budgetsProps(client, member, '?year=2021')
+    assert.isNull(empty.budget)
+    assert.lengthOf(empty.rows, 0)
+    const fallback = await budgetsProps(client, member, '?year=1999')
+    assert.equal(fallback.year, 2024)
+  })
+})
+
+test.group('RSA budgets › export', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test('CSV of the visible columns in their order, sorted as shown, with totals', async ({
+    client,
+    assert,
+  }) => {
+    const { member } = await budgetsWorld()
+    const response = await client
+      .get('/rsa/budgets/export')
+      .qs({
+        format: 'csv',
+        year: 2024,
+        columns: ['provider', 'myPrice', 'benchmarkPercentage'],
+        sort: 'myPrice',
+        direction: 'asc',
+      })
+      .loginAs(member)
+    response.assertStatus(200)
+    const lines = response
+      .text()
+      .replace(/^\uFEFF/, '')
+      .split('\n')
+    assert.equal(lines[0], 'Provider,My price (GBP),Difference %')
+    assert.equal(lines[1], 'Birch Independent Research,50000,')
+    assert.equal(lines[2], 'Atlas Global Markets,150000,31.6')
+    assert.equal(lines[3], 'Total,200000,31.6')
+  })
+
+  test('XLSX of the default columns', async ({ client, assert }) => {
+    const { member } = await budgetsWorld()
+    const response = await client
+      .get('/rsa/budgets/export?format=xlsx')
+      .loginAs(member)
+    response.assertStatus(200)
+    const workbook = new ExcelJS.Workbook()
+    await workbook.xlsx.load(response.body())
+    const header = workbook.worksheets[0].getRow(1).values as string[]
+    assert.deepEqual(header.slice(1), [
+      'Provider',
+      'Price type',
+      'Access type',
+      'Peer benchmark (GBP)',
+      'Paid (GBP)',
+      'My price (GBP)',
+      'Difference (GBP)',
+      'Difference %',
+    ])
+  })
+
+  test('refuses unknown columns and formats with a message', async ({ client }) => {
+    const { member } = await budgetsWorld()
+    const response = await client
+      .get('/rsa/budgets/export?format=pdf&columns[]=secret')
+      .loginAs(member)
+      .header('accept', 'application/json')
+    response.assertStatus(422)
+  })
+})
+
+test.group('RSA budgets › tenancy and modules', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test("another team's member sees its own figures, never these", async ({ client, assert }) => {
+    await budgetsWorld()
+    const other = await rsaTeam({ currency: 'EUR' })
+    const outsider = await rsaMember(other.team)
+    const page = await budgetsProps(client, outsider)
+    assert.isNull(page.budget)
+    assert.lengthOf(page.rows, 0)
+    const api = await client.get('/api/rsa/budgets').loginAs(outsider)
+    assert.lengthOf(api.body().budget.rows, 0)
+    const csv = await client.get('/rsa/budgets/export?format=csv').loginAs(outsider)
+    assert.notInclude(csv.text(), 'Atlas')
+  })
+
+  test('a team without Research Spend Analytics is refused', async ({ client }) => {
+    const { team } = await rsaTeam({ modules: [MODULES.marketDataContracts] })
+    const member = await rsaMember(team)
+    for (const url of ['/rsa/budgets', '/api/rsa/budgets', '/rsa/budgets/export?format=csv']) {
+      const response = await client.get(url).loginAs(member)
+      response.assertStatus(403)
+    }
+  })
+
+  test('signed out: the page sends to sign-in, the API answers 401', async ({ client }) => {
+    const page = await client.get('/rsa/budgets').redirects(0)
+    page.assertStatus(302)
+    const api = await client.get('/api/rsa/budgets').header('accept', 'application/json')
+    api.assertStatus(401)
+  })
+})
