@@ -13,10 +13,14 @@ import type { CommandOptions } from '@adonisjs/core/types/ace'
  * `large`: 200 teams, 5,000 users, 300 providers (2,400 products), 50,000 contracts, about 519,000
  * product benchmarks (1.18 million driver values, 122,000 sub products) and proportional
  * scenarios, proposals, rate cards, data collections, feedback, insights reports, security events
- * (200,000) and audit logs (50,000): 2.35 million rows. `medium` is a tenth of it, `small` (tests)
- * a hundredth. Everything is written in one transaction, in batches of up to 1,000 rows; the same
- * scale always gives the same rows. Measured on a shared 2-core machine (load average 6 to 8):
- * large in 45 to 60 s on SQLite and 115 to 170 s on PostgreSQL 15, ANALYZE included.
+ * (200,000) and audit logs (50,000), and research spend for 150 teams (600 profiles and budgets,
+ * about 21,000 budget lines, 60,000 payments, 32,000 assessments and 2 million interactions, the
+ * peer statistics recomputed): 4.5 million rows. `medium` is a tenth of it, `small` (tests) a
+ * hundredth. Everything is written in one transaction, in batches of up to 1,000 rows (the
+ * interactions' indexes are built once, after their load); the same scale always gives the same
+ * rows. Measured on a shared 2-core machine (load average 6 to 8): large in 45 to 60 s on SQLite
+ * and 115 to 170 s on PostgreSQL 15, ANALYZE included, before research spend was added; at load
+ * average 1 to 4, 20 s without it and 38 to 40 s with it on SQLite (PostgreSQL not re-measured).
  *
  * Generated accounts sign in with the password Generated-Password-2026 (GENERATED_PASSWORD in
  * database/generate/universe.ts).

@@ -1,6 +1,7 @@
 import { DateTime } from 'luxon'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { createTeam } from '#services/accounts/accounts'
+import { recomputeRsaStatistics } from '#services/rsa/benchmarks'
 import { REGIONS, type Region } from '#models/team'
 import { MODULES } from '#shared/modules'
 import {
@@ -473,12 +474,9 @@ const COMMENTS: Record<'high' | 'mid' | 'low', string[]> = {
   ],
 }
 
-const STAFF_FIRST =
-  'Oliver Amelia Harry Isla George Ava Noah Freya Arthur Grace Leo Sophie Theo Emily'.split(' ')
-const STAFF_LAST =
-  'Whitfield Ashworth Pemberton Carlisle Harcourt Lyndon Fairbairn Thackeray Ellison Rowntree Kingsley Marsden'.split(
-    ' '
-  )
+/** The team's own people (internal consumers of research), by first and last name. */
+const STAFF_FIRST = ['Oliver', 'Amelia', 'Harry', 'Isla', 'George', 'Ava', 'Noah', 'Freya']
+const STAFF_LAST = ['Whitfield', 'Ashworth', 'Pemberton', 'Carlisle', 'Harcourt', 'Lyndon']
 
 /**
  * Seeds the research spend demo data (see the module comment). Expects the demo teams, users
@@ -540,32 +538,9 @@ export async function seedResearchSpend(
   await writer.finish()
 
   if (options.recompute ?? true) {
-    await recomputeRsaStatisticsIfAvailable(trx, [...RSA_YEARS], 'demo_seed')
+    await recomputeRsaStatistics({ years: [...RSA_YEARS], trigger: 'demo_seed' }, trx)
   }
   return writer.counts()
-}
-
-/**
- * RECOMPUTE CALL SITE. The peer statistics come from the benchmark service
- * (app/services/rsa/benchmarks.ts, `recomputeRsaStatistics`), written alongside this seed; until
- * it exists this does nothing.
- */
-export async function recomputeRsaStatisticsIfAvailable(
-  trx: TransactionClientContract,
-  years: number[],
-  trigger: string
-) {
-  const specifier = '#services/rsa/benchmarks'
-  let service: { recomputeRsaStatistics?: (...args: unknown[]) => Promise<unknown> }
-  try {
-    service = await import(specifier)
-  } catch (error) {
-    if ((error as { code?: string }).code === 'ERR_MODULE_NOT_FOUND') return false
-    throw error
-  }
-  if (!service.recomputeRsaStatistics) return false
-  await service.recomputeRsaStatistics({ years, trigger }, trx)
-  return true
 }
 
 /** US dollars per unit of each currency, as the stored exchange rates have it. */
@@ -900,8 +875,33 @@ interface Tables {
   assessments: TableWriter
 }
 
-/** The tables' writers, parents first (a batch is written after the rows it refers to). */
-export async function openTables(writer: BulkWriter): Promise<Tables> {
+/** The interactions' columns the demo seed writes (every one a CRM export carries). */
+export const INTERACTION_COLUMNS = [
+  'team_id',
+  'provider_id',
+  'occurred_on',
+  'interaction_type',
+  'analyst_name',
+  'user_email',
+  'user_id',
+  'duration_min',
+  'sector',
+  'region',
+  'asset_class',
+  'source_system',
+  'external_ref',
+  'valued',
+  'created_at',
+] as const
+
+/**
+ * The tables' writers, parents first (a batch is written after the rows it refers to). The
+ * generator writes fewer interaction columns (the others keep their defaults).
+ */
+export async function openTables(
+  writer: BulkWriter,
+  interactionColumns: readonly string[] = INTERACTION_COLUMNS
+): Promise<Tables> {
   return {
     profiles: await writer.table('rsa_team_profiles', [
       'team_id',
@@ -973,23 +973,7 @@ export async function openTables(writer: BulkWriter): Promise<Tables> {
       'source',
       'created_at',
     ]),
-    interactions: await writer.table('rsa_interactions', [
-      'team_id',
-      'provider_id',
-      'occurred_on',
-      'interaction_type',
-      'analyst_name',
-      'user_email',
-      'user_id',
-      'duration_min',
-      'sector',
-      'region',
-      'asset_class',
-      'source_system',
-      'external_ref',
-      'valued',
-      'created_at',
-    ]),
+    interactions: await writer.table('rsa_interactions', interactionColumns),
     assessments: await writer.table('rsa_assessments', [
       'team_id',
       'year',

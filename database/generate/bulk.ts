@@ -50,10 +50,18 @@ export class TableWriter {
 
   /** One row, its values in the order of `columns`. */
   async add(...values: unknown[]) {
+    if (this.push(values)) await this.flush()
+  }
+
+  /**
+   * One row without waiting (for loops of millions of rows): true when the batch is full, and
+   * the caller then awaits `flush()`.
+   */
+  push(values: unknown[]) {
     for (const value of values) this.#buffer.push(value)
     this.#rows++
     this.count++
-    if (this.#rows >= this.#batchRows) await this.flush()
+    return this.#rows >= this.#batchRows
   }
 
   /** Writes the buffered rows (after those of the tables they may refer to). */

@@ -11,7 +11,7 @@ import {
   generateSecurityEvents,
 } from '#database/generate/activity'
 import { generateResearchSpend } from '#database/generate/research_spend'
-import { recomputeRsaStatisticsIfAvailable } from '#database/demo/research_spend'
+import { recomputeRsaStatistics } from '#services/rsa/benchmarks'
 import { RSA_YEARS } from '#shared/rsa'
 import { Random } from '#database/generate/random'
 import { SCALES, type ScaleName } from '#database/generate/scales'
@@ -147,7 +147,7 @@ export async function planUniverse(
     }),
     step('Research spend peer statistics', async () => {
       // Every row is written by now: the statistics cover the demo and generated teams alike.
-      await recomputeRsaStatisticsIfAvailable(trx, [...RSA_YEARS], 'demo_generate')
+      await recomputeRsaStatistics({ years: [...RSA_YEARS], trigger: 'demo_generate' }, trx)
     }),
   ]
   return { steps, counts: () => context.writer.counts() }

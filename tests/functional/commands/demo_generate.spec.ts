@@ -140,7 +140,11 @@ test.group('ace demo:generate', (group) => {
       assert.closeTo(Number(budget.total_budget), Number(lines.amount), 0.01)
     }
     // The interactions' indexes, set aside during the load, are back: duplicates are refused.
-    const interaction = await db.from('rsa_interactions').orderBy('id', 'desc').firstOrFail()
+    const interaction = await db
+      .from('rsa_interactions')
+      .whereNotNull('external_ref')
+      .orderBy('id', 'desc')
+      .firstOrFail()
     const duplicate = { ...interaction, id: undefined }
     await assert.rejects(() =>
       db.transaction((trx) => trx.table('rsa_interactions').insert(duplicate))

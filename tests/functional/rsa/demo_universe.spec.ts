@@ -3,6 +3,7 @@ import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import testUtils from '@adonisjs/core/services/test_utils'
 import { seedDemoUniverse } from '#database/demo/demo_universe'
+import { toIsoDate } from '#services/market_data/benchmarks'
 import { RESEARCH_PROVIDERS } from '#database/demo/research_providers'
 import { NORTHBRIDGE, PACIFIC_CREST, PEER_TEAMS } from '#database/demo/research_spend'
 import {
@@ -117,7 +118,11 @@ test.group('Research spend demo universe', (group) => {
         .first()
       assert.closeTo(Number(budget.total_budget), Number(lines.total), 0.01)
       assert.equal(budget.status, 'approved')
-      const approvedLate = DateTime.fromSQL(String(budget.approved_at)) >= DateTime.utc(year, 1, 1)
+      const approvedAt =
+        budget.approved_at instanceof Date
+          ? DateTime.fromJSDate(budget.approved_at)
+          : DateTime.fromSQL(String(budget.approved_at), { zone: 'utc' })
+      const approvedLate = approvedAt >= DateTime.utc(year, 1, 1)
       assert.equal(approvedLate, year === 2022, `${year} approval`)
     }
 
@@ -246,7 +251,10 @@ test.group('Research spend demo universe', (group) => {
         .where({ team_id: await teamIdOf(name), kind: 'rsa', status: 'open' })
         .firstOrFail()
       assert.equal(collection.year, 2025)
-      assert.isTrue(String(collection.due_date) > DateTime.now().toISODate()!, 'due in the future')
+      assert.isTrue(
+        toIsoDate(collection.due_date) > DateTime.now().toISODate()!,
+        'due in the future'
+      )
     }
     // Market data collections keep their kind.
     const marketData = await db
