@@ -25,6 +25,7 @@ interface Fixtures {
   scenarioId: number
   documentId: number
   acknowledgementId: number
+  snapshotId: number
 }
 
 /**
@@ -53,7 +54,11 @@ const TEAM_RECORD_ROUTES: Record<
   'rsaOutliers.reopen': (f) => ({
     path: `/rsa/outliers/acknowledgements/${f.acknowledgementId}/reopen`,
   }),
+  'rsaSnapshot.file': (f) => ({ path: `/rsa/snapshots/${f.snapshotId}/file` }),
 }
+
+/** Records published to every client of an area (market trends reports), not one team's. */
+const PUBLISHED_RECORD_ROUTES = new Set(['rsaMarketTrendsReport.file'])
 
 /** Parameters that name shared reference data (providers), not one team's records. */
 const SHARED_PARAMS = new Set(['provider_key', 'providerKey', 'providerId'])
@@ -141,6 +146,18 @@ async function ownerFixtures(owner: User): Promise<Fixtures> {
       acknowledged_at: new Date().toISOString().slice(0, 19).replace('T', ' '),
     }
   )
+  await drive.use().put('rsa/snapshots/matrix-snapshot.pdf', '%PDF-1.4 snapshot')
+  const currency = await db.from('currencies').where('code', 'CHF').select('id').firstOrFail()
+  const snapshotId = await insertReturningId(db.connection(), 'rsa_snapshots', {
+    team_id: ownerId,
+    year: 2024,
+    generated_by_id: owner.id,
+    currency_id: currency.id,
+    payload: '{}',
+    stored_file_name: 'rsa/snapshots/matrix-snapshot.pdf',
+    file_size: 17,
+    generated_at: new Date().toISOString().slice(0, 19).replace('T', ' '),
+  })
   return {
     providerKey: contract.provider_key,
     providerId: contract.provider_id,
@@ -150,6 +167,7 @@ async function ownerFixtures(owner: User): Promise<Fixtures> {
     scenarioId: scenario.id,
     documentId,
     acknowledgementId,
+    snapshotId,
   }
 }
 
@@ -185,6 +203,7 @@ test.group('Authorization matrix: another team’s records', (group) => {
         return params.some((param) => !SHARED_PARAMS.has(param))
       })
       .filter((route) => !SIGNED_OR_PROVIDER_ROUTES.has(route.name ?? ''))
+      .filter((route) => !PUBLISHED_RECORD_ROUTES.has(route.name ?? ''))
       .filter((route) => !TEAM_RECORD_ROUTES[route.name ?? ''])
       .map((route) => `${route.methods.join('|')} ${route.pattern} (${route.name})`)
     assert.deepEqual(uncovered, [])
