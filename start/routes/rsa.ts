@@ -1,9 +1,11 @@
 import router from '@adonisjs/core/services/router'
 import { middleware } from '#start/kernel'
 import { MODULES } from '#shared/modules'
+import { apiWriteThrottle } from '#start/limiter'
 import { clientStack } from '#start/routes/stacks'
 
 const BudgetsController = () => import('#controllers/rsa/budgets_controller')
+const DataCollectionController = () => import('#controllers/rsa/data_collection_controller')
 
 /*
  * Research Spend Analytics for client teams: every page and call behind the `rsa-budgets`
@@ -14,5 +16,18 @@ router
     router.get('/rsa/budgets', [BudgetsController, 'index']).as('RSABudgets')
     router.get('/rsa/budgets/export', [BudgetsController, 'export']).as('rsaBudgetsExport')
     router.get('/api/rsa/budgets', [BudgetsController, 'api']).as('api.rsa.budgets')
+    router.get('/rsa/data-collection', [DataCollectionController, 'index']).as('rsaDataCollection')
+    router
+      .get('/rsa/data-collection/:id/template', [DataCollectionController, 'template'])
+      .where('id', router.matchers.number())
+      .as('rsaDataCollection.template')
+    router
+      .post('/rsa/data-collection/upload', [DataCollectionController, 'upload'])
+      .as('rsaDataCollection.upload')
+      .use(apiWriteThrottle)
+    router
+      .get('/rsa/data-collection/submissions/:id/file', [DataCollectionController, 'download'])
+      .where('id', router.matchers.number())
+      .as('rsaDataCollection.submissionFile')
   })
   .use([...clientStack(), middleware.module({ modules: [MODULES.rsaBudgets] })])

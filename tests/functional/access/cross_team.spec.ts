@@ -11,7 +11,8 @@ import { SUBMISSIONS_PREFIX } from '#services/market_data/data_collection'
 import { insertReturningId } from '#services/db/insert'
 import { demoAnalystIn, teamId } from '#tests/helpers/market_data'
 import { makeTeam, makeUser } from '#tests/helpers/accounts'
-import { ALL_MODULES } from '#shared/modules'
+import cache from '@adonisjs/cache/services/main'
+import { ALL_MODULES, MODULES } from '#shared/modules'
 
 const OWNER_TEAM = 'Helvetia Capital Partners'
 
@@ -23,6 +24,8 @@ interface Fixtures {
   submissionId: number
   scenarioId: number
   documentId: number
+  rsaCollectionId: number
+  rsaSubmissionId: number
 }
 
 /**
@@ -48,6 +51,12 @@ const TEAM_RECORD_ROUTES: Record<
     body: { name: 'Renamed', values: {} },
   }),
   'marketDataDocument': (f) => ({ path: `/market-data/documents/${f.documentId}` }),
+  'rsaDataCollection.template': (f) => ({
+    path: `/rsa/data-collection/${f.rsaCollectionId}/template`,
+  }),
+  'rsaDataCollection.submissionFile': (f) => ({
+    path: `/rsa/data-collection/submissions/${f.rsaSubmissionId}/file`,
+  }),
 }
 
 /** Parameters that name shared reference data (providers), not one team's records. */
@@ -83,7 +92,7 @@ async function ownerFixtures(owner: User): Promise<Fixtures> {
     .firstOrFail()
   const collection = await db
     .from('data_collections')
-    .where({ team_id: ownerId, status: 'open' })
+    .where({ team_id: ownerId, status: 'open', kind: 'market_data' })
     .select('id')
     .firstOrFail()
   const submission = await db
@@ -113,6 +122,44 @@ async function ownerFixtures(owner: User): Promise<Fixtures> {
     uploaded_by: null,
     created_at: new Date().toISOString().slice(0, 19).replace('T', ' '),
   })
+  // Research spend data collection: the owner's team holds the module, one open collection and
+  // a submission with its file.
+  const rsaModule = await db
+    .from('modules')
+    .where('internal_name', MODULES.rsaBudgets)
+    .select('id')
+    .first()
+  if (rsaModule) {
+    const held = await db
+      .from('team_modules')
+      .where({ team_id: ownerId, module_id: rsaModule.id })
+      .first()
+    if (!held) {
+      await db
+        .table('team_modules')
+        .insert({ team_id: ownerId, module_id: rsaModule.id, created_at: new Date() })
+    }
+  }
+  await cache.clear()
+  const now = new Date().toISOString().slice(0, 19).replace('T', ' ')
+  const rsaCollectionId = await insertReturningId(db.connection(), 'data_collections', {
+    team_id: ownerId,
+    name: 'Research spend 2025',
+    status: 'open',
+    kind: 'rsa',
+    year: 2025,
+    created_at: now,
+  })
+  await drive.use().put(`${SUBMISSIONS_PREFIX}/matrix-rsa-submission.xlsx`, 'workbook')
+  const rsaSubmissionId = await insertReturningId(db.connection(), 'data_collection_submissions', {
+    data_collection_id: rsaCollectionId,
+    team_id: ownerId,
+    original_file_name: 'research-spend.xlsx',
+    stored_file_name: 'matrix-rsa-submission.xlsx',
+    delivery_date: '2025-11-20',
+    status: 'submitted',
+    created_at: now,
+  })
   return {
     providerKey: contract.provider_key,
     providerId: contract.provider_id,
@@ -121,6 +168,8 @@ async function ownerFixtures(owner: User): Promise<Fixtures> {
     submissionId: submission.id,
     scenarioId: scenario.id,
     documentId,
+    rsaCollectionId,
+    rsaSubmissionId,
   }
 }
 
