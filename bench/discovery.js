@@ -113,6 +113,24 @@ export async function discover(db, { personas, uploads }) {
       )
     },
 
+    async snapshotWithFile(teamId) {
+      const rows = await db.all(
+        `select id, stored_file_name from rsa_snapshots where team_id = ? order by id desc limit 50`,
+        [teamId]
+      )
+      const withFile = rows.find((row) => fileExists(row.stored_file_name))
+      return { rows: rows.length, withFile: withFile ?? null }
+    },
+
+    async marketTrendsReportWithFile() {
+      const rows = await db.all(
+        `select id, stored_file_name from rsa_market_trends_reports order by id desc limit 50`,
+        []
+      )
+      const withFile = rows.find((row) => fileExists(row.stored_file_name))
+      return { rows: rows.length, withFile: withFile ?? null }
+    },
+
     async submissionWithFile(teamId) {
       const rows = await db.all(
         `select id, stored_file_name from data_collection_submissions

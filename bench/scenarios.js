@@ -13,6 +13,7 @@ const MD = 'market-data-contracts'
 const RATE_CARD = 'market-data-rate-card'
 const ALT = 'alternative-data'
 const COLLECTION = 'market-data-data-collection'
+const RSA = 'rsa-budgets'
 
 const SIGNED_LINK =
   'signed link from an email (signature and token made when the mail is sent); not reached by browsing'
@@ -80,7 +81,36 @@ export const MEASURED = {
   'email.notice': { as: 'analyst', kind: 'inertia', group: 'client' },
   'profile.show': { as: 'analyst', kind: 'inertia', group: 'client' },
   'SsoManagement': { as: 'analyst', kind: 'inertia', group: 'client', module: 'sso-management' },
-  'RSABudgets': { as: 'analyst', kind: 'inertia', group: 'client', module: 'rsa-budgets' },
+  'RSABudgets': { as: 'analyst', kind: 'inertia', group: 'client', module: RSA },
+  'api.rsa.budgets': { as: 'analyst', kind: 'json', group: 'api', module: RSA },
+  'rsaBudgetsExport': {
+    as: 'analyst',
+    kind: 'download',
+    mode: 'status',
+    why: 'XLSX export, built on demand',
+    module: RSA,
+    resolve: async () => ({ params: {}, query: 'format=xlsx' }),
+  },
+  'RSAPeerGroup': { as: 'analyst', kind: 'inertia', group: 'client', module: RSA },
+  'RSABenchmarkRateCard': { as: 'analyst', kind: 'inertia', group: 'client', module: RSA },
+  'RSAMarketTrendsReport': { as: 'analyst', kind: 'inertia', group: 'client', module: RSA },
+  'rsaMarketTrendsReport.file': {
+    as: 'analyst',
+    kind: 'download',
+    mode: 'status',
+    why: 'file download',
+    module: RSA,
+    resolve: storedFile((d) => d.marketTrendsReportWithFile(), 'id', 'market trends report'),
+  },
+  'rsaSnapshot': { as: 'analyst', kind: 'inertia', group: 'client', module: RSA },
+  'rsaSnapshot.file': {
+    as: 'analyst',
+    kind: 'download',
+    mode: 'status',
+    why: 'file download',
+    module: RSA,
+    resolve: storedFile((d, team) => d.snapshotWithFile(team.id), 'id', 'snapshot'),
+  },
   'trendingThemes': {
     as: 'analyst',
     kind: 'inertia',

@@ -58,6 +58,11 @@ export const controllers = {
     TwoFactor: () => import('#controllers/profile/two_factor_controller'),
     Unsubscribe: () => import('#controllers/profile/unsubscribe_controller'),
   },
+  rsa: {
+    Budgets: () => import('#controllers/rsa/budgets_controller'),
+    PeerGroup: () => import('#controllers/rsa/peer_group_controller'),
+    RateCard: () => import('#controllers/rsa/rate_card_controller'),
+  },
   sso: {
     SsoManagement: () => import('#controllers/sso/sso_management_controller'),
     SsoSignIn: () => import('#controllers/sso/sso_sign_in_controller'),

@@ -1,5 +1,12 @@
 import vine from '@vinejs/vine'
-import { BUDGET_COLUMN_IDS, RSA_YEARS } from '#shared/rsa'
+import {
+  AUM_TIERS,
+  BUDGET_COLUMN_IDS,
+  DOMICILES,
+  FIRM_TYPES,
+  PAYMENT_METHODS,
+  RSA_YEARS,
+} from '#shared/rsa'
 
 /** The budgets download: what the table shows (columns in order, sort), in one currency. */
 export const budgetsExportValidator = vine.create({
@@ -17,4 +24,19 @@ export const budgetsExportValidator = vine.create({
     .optional(),
   sort: vine.enum(BUDGET_COLUMN_IDS).optional(),
   direction: vine.enum(['asc', 'desc'] as const).optional(),
+})
+
+const list = (values: readonly string[]) =>
+  vine.array(vine.enum(values)).maxLength(values.length).optional()
+
+/** The custom peer group's criteria (none: the default group). */
+export const peerGroupValidator = vine.create({
+  year: vine
+    .number()
+    .in([...RSA_YEARS])
+    .optional(),
+  tiers: list(AUM_TIERS.map((tier) => tier.key)),
+  firmTypes: list(Object.keys(FIRM_TYPES)),
+  paymentMethods: list(Object.keys(PAYMENT_METHODS)),
+  domiciles: list(Object.keys(DOMICILES)),
 })

@@ -5,6 +5,10 @@ import { apiWriteThrottle } from '#start/limiter'
 import { clientStack } from '#start/routes/stacks'
 
 const BudgetsController = () => import('#controllers/rsa/budgets_controller')
+const PeerGroupController = () => import('#controllers/rsa/peer_group_controller')
+const RateCardController = () => import('#controllers/rsa/rate_card_controller')
+const SnapshotsController = () => import('#controllers/rsa/snapshots_controller')
+const MarketTrendsController = () => import('#controllers/rsa/market_trends_controller')
 const DataCollectionController = () => import('#controllers/rsa/data_collection_controller')
 
 /*
@@ -16,6 +20,22 @@ router
     router.get('/rsa/budgets', [BudgetsController, 'index']).as('RSABudgets')
     router.get('/rsa/budgets/export', [BudgetsController, 'export']).as('rsaBudgetsExport')
     router.get('/api/rsa/budgets', [BudgetsController, 'api']).as('api.rsa.budgets')
+    router.get('/rsa/peer-group', [PeerGroupController, 'show']).as('RSAPeerGroup')
+    router.get('/rsa/rate-card', [RateCardController, 'show']).as('RSABenchmarkRateCard')
+    router.get('/rsa/market-trends', [MarketTrendsController, 'show']).as('RSAMarketTrendsReport')
+    router
+      .get('/rsa/market-trends/reports/:id/file', [MarketTrendsController, 'file'])
+      .where('id', router.matchers.number())
+      .as('rsaMarketTrendsReport.file')
+    router.get('/rsa/snapshot', [SnapshotsController, 'show']).as('rsaSnapshot')
+    router
+      .post('/rsa/snapshot', [SnapshotsController, 'store'])
+      .as('rsaSnapshot.store')
+      .use(apiWriteThrottle)
+    router
+      .get('/rsa/snapshots/:id/file', [SnapshotsController, 'file'])
+      .where('id', router.matchers.number())
+      .as('rsaSnapshot.file')
     router.get('/rsa/data-collection', [DataCollectionController, 'index']).as('rsaDataCollection')
     router
       .get('/rsa/data-collection/:id/template', [DataCollectionController, 'template'])

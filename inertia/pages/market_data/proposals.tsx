@@ -5,6 +5,7 @@ import {
   type ProviderRecord,
 } from '~/components/market_data/provider_page'
 import { Card } from '~/components/ui/card'
+import { DataTable, type DataTableColumn } from '~/components/ui/data_table'
 import { CurrencySelect } from '~/components/market_data/currency_select'
 import { useDisplayCurrency } from '~/hooks/use_display_currency'
 import { costChangeText } from '~/lib/format'
@@ -101,6 +102,79 @@ function ComparisonCell({ comparison, testId }: { comparison: Comparison | null;
   )
 }
 
+type Line = { item: ProposalItem; compared: ReturnType<typeof compareProposalLine> }
+
+function lineColumns(
+  totals: { proposed: number; vsBenchmark: Comparison | null; vsCurrent: Comparison | null },
+  totalLabel: string
+): DataTableColumn<Line>[] {
+  const twoLines = (title: string) => (
+    <>
+      {title}
+      <span className="block font-normal normal-case">and the difference</span>
+    </>
+  )
+  return [
+    {
+      id: 'product',
+      header: 'Product',
+      headerClassName: 'min-w-44',
+      accessor: ({ item }) => item.product.name,
+      cell: ({ item }) => (
+        <>
+          <div className="font-medium text-slate-900">{item.product.name}</div>
+          {item.match ? (
+            <div className="text-xs text-slate-500">
+              <span className="block whitespace-nowrap">{item.match.contract_reference}</span>
+              <span className="block whitespace-nowrap">ends {item.match.end_date}</span>
+            </div>
+          ) : (
+            <div className="text-xs text-slate-500">Not in your contracts</div>
+          )}
+        </>
+      ),
+      footer: totalLabel,
+    },
+    {
+      id: 'proposed',
+      header: 'Proposed',
+      align: 'right',
+      className: 'font-mono',
+      accessor: ({ compared }) => compared.proposed,
+      cell: ({ compared }) => money(compared.proposed),
+      footer: money(totals.proposed),
+    },
+    {
+      id: 'benchmark',
+      header: 'Benchmark and the difference',
+      headerContent: twoLines('Benchmark'),
+      align: 'right',
+      accessor: ({ compared }) => compared.benchmark,
+      cell: ({ compared }) => (
+        <>
+          <div className="font-mono text-slate-700">{money(compared.benchmark)}</div>
+          <ComparisonCell comparison={compared.vsBenchmark} testId="vs-benchmark" />
+        </>
+      ),
+      footer: <ComparisonCell comparison={totals.vsBenchmark} testId="total-vs-benchmark" />,
+    },
+    {
+      id: 'current',
+      header: 'Current contract and the difference',
+      headerContent: twoLines('Current contract'),
+      align: 'right',
+      accessor: ({ compared }) => compared.current,
+      cell: ({ compared }) => (
+        <>
+          <div className="font-mono text-slate-700">{money(compared.current)}</div>
+          <ComparisonCell comparison={compared.vsCurrent} testId="vs-current" />
+        </>
+      ),
+      footer: <ComparisonCell comparison={totals.vsCurrent} testId="total-vs-current" />,
+    },
+  ]
+}
+
 function ProposalCard({
   proposal,
   currencyId,
@@ -121,29 +195,35 @@ function ProposalCard({
     [proposal.items, currencyId, exchangeRates]
   )
   // Totals compare like with like: only the lines that have both amounts.
-  const sum = (pick: (entry: (typeof lines)[number]) => number | null) =>
-    lines.reduce((total, entry) => total + (pick(entry) ?? 0), 0)
-  const proposedTotal = sum((entry) => entry.compared.proposed)
-  const withCurrent = lines.filter(
-    (entry) => entry.compared.proposed !== null && entry.compared.current !== null
-  )
-  const withBenchmark = lines.filter(
-    (entry) => entry.compared.proposed !== null && entry.compared.benchmark !== null
-  )
-  const totalVsCurrent = compareAmounts(
-    withCurrent.reduce((total, entry) => total + entry.compared.proposed!, 0),
-    withCurrent.length
-      ? withCurrent.reduce((total, entry) => total + entry.compared.current!, 0)
-      : null
-  )
-  const totalVsBenchmark = compareAmounts(
-    withBenchmark.reduce((total, entry) => total + entry.compared.proposed!, 0),
-    withBenchmark.length
-      ? withBenchmark.reduce((total, entry) => total + entry.compared.benchmark!, 0)
-      : null
-  )
+  const totals = useMemo(() => {
+    const withCurrent = lines.filter(
+      (entry) => entry.compared.proposed !== null && entry.compared.current !== null
+    )
+    const withBenchmark = lines.filter(
+      (entry) => entry.compared.proposed !== null && entry.compared.benchmark !== null
+    )
+    return {
+      proposed: lines.reduce((total, entry) => total + (entry.compared.proposed ?? 0), 0),
+      vsCurrent: compareAmounts(
+        withCurrent.reduce((total, entry) => total + entry.compared.proposed!, 0),
+        withCurrent.length
+          ? withCurrent.reduce((total, entry) => total + entry.compared.current!, 0)
+          : null
+      ),
+      vsBenchmark: compareAmounts(
+        withBenchmark.reduce((total, entry) => total + entry.compared.proposed!, 0),
+        withBenchmark.length
+          ? withBenchmark.reduce((total, entry) => total + entry.compared.benchmark!, 0)
+          : null
+      ),
+    }
+  }, [lines])
   const singleCurrency =
     currencyId === null && new Set(proposal.items.map((item) => item.currency_id)).size > 1
+  const totalLabel = `Total ${
+    singleCurrency ? '(original currencies)' : currencyCode ? `in ${currencyCode}` : ''
+  }`
+  const columns = useMemo(() => lineColumns(totals, totalLabel), [totals, totalLabel])
 
   return (
     <Card padding="none" className="overflow-hidden">
@@ -172,75 +252,17 @@ function ProposalCard({
           {proposal.status_label}
         </span>
       </div>
-      <div className="overflow-x-auto">
-        <table className="min-w-full divide-y divide-slate-200 text-sm">
-          <thead className="bg-slate-50 text-left text-xs font-semibold tracking-wide text-slate-500 uppercase">
-            <tr>
-              <th scope="col" className="min-w-44 px-4 py-3">
-                Product
-              </th>
-              <th scope="col" className="px-4 py-3 text-right">
-                Proposed
-              </th>
-              <th scope="col" className="px-4 py-3 text-right">
-                Benchmark
-                <span className="block font-normal normal-case">and the difference</span>
-              </th>
-              <th scope="col" className="px-4 py-3 text-right">
-                Current contract
-                <span className="block font-normal normal-case">and the difference</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {lines.map(({ item, compared }) => (
-              <tr key={item.id} className="align-top">
-                <td className="px-4 py-3">
-                  <div className="font-medium text-slate-900">{item.product.name}</div>
-                  {item.match ? (
-                    <div className="text-xs text-slate-500">
-                      <span className="block whitespace-nowrap">
-                        {item.match.contract_reference}
-                      </span>
-                      <span className="block whitespace-nowrap">ends {item.match.end_date}</span>
-                    </div>
-                  ) : (
-                    <div className="text-xs text-slate-500">Not in your contracts</div>
-                  )}
-                </td>
-                <td className="px-4 py-3 text-right font-mono">{money(compared.proposed)}</td>
-                <td className="px-4 py-3 text-right">
-                  <div className="font-mono text-slate-700">{money(compared.benchmark)}</div>
-                  <ComparisonCell comparison={compared.vsBenchmark} testId="vs-benchmark" />
-                </td>
-                <td className="px-4 py-3 text-right">
-                  <div className="font-mono text-slate-700">{money(compared.current)}</div>
-                  <ComparisonCell comparison={compared.vsCurrent} testId="vs-current" />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-          <tfoot className="bg-slate-50 font-semibold">
-            <tr className="align-top">
-              <td className="px-4 py-3">
-                Total{' '}
-                {singleCurrency
-                  ? '(original currencies)'
-                  : currencyCode
-                    ? `in ${currencyCode}`
-                    : ''}
-              </td>
-              <td className="px-4 py-3 text-right font-mono">{money(proposedTotal)}</td>
-              <td className="px-4 py-3">
-                <ComparisonCell comparison={totalVsBenchmark} testId="total-vs-benchmark" />
-              </td>
-              <td className="px-4 py-3">
-                <ComparisonCell comparison={totalVsCurrent} testId="total-vs-current" />
-              </td>
-            </tr>
-          </tfoot>
-        </table>
-      </div>
+      <DataTable
+        data={lines}
+        columns={columns}
+        caption={`${proposal.reference}: proposed prices compared`}
+        getRowId={(line) => String(line.item.id)}
+        enableSorting={false}
+        enableHiding={false}
+        keyboardNavigation={false}
+        framed={false}
+        verticalAlign="top"
+      />
     </Card>
   )
 }

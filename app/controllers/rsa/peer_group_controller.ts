@@ -1,0 +1,30 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import { PEER_CRITERIA_OPTIONS, peerGroupPage } from '#services/rsa/peer_group'
+import { rsaView } from '#services/rsa/view'
+import { peerGroupValidator } from '#validators/rsa'
+import { RSA_YEARS } from '#shared/rsa'
+
+export default class PeerGroupController {
+  /** The peer group page (RSAPeerGroup): the default group, or the user's criteria. */
+  async show(ctx: HttpContext) {
+    const query = ctx.request.qs()
+    // A criterion chosen once arrives as text, several times as a list.
+    for (const key of ['tiers', 'firmTypes', 'paymentMethods', 'domiciles']) {
+      if (typeof query[key] === 'string') query[key] = [query[key]]
+    }
+    const input = await ctx.request.validateUsing(peerGroupValidator, { data: query })
+    const view = await rsaView(ctx)
+    const page = await peerGroupPage(view, {
+      tiers: input.tiers ?? [],
+      firmTypes: input.firmTypes ?? [],
+      paymentMethods: input.paymentMethods ?? [],
+      domiciles: input.domiciles ?? [],
+    })
+    return ctx.inertia.render('rsa/peer_group', {
+      years: RSA_YEARS,
+      currencies: view.currencies,
+      options: PEER_CRITERIA_OPTIONS,
+      page,
+    })
+  }
+}

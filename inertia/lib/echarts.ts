@@ -1,0 +1,39 @@
+/*
+ * ECharts with only what the product's charts use, and the product theme. Import this module
+ * only dynamically (loadECharts in components/ui/chart.tsx) so that ECharts stays out of the main
+ * bundle; importing it registers everything once.
+ */
+import { init, registerTheme, use as registerModules } from 'echarts/core'
+import { BarChart, BoxplotChart, CustomChart, LineChart, ScatterChart } from 'echarts/charts'
+import {
+  AriaComponent,
+  DatasetComponent,
+  GridComponent,
+  LegendComponent,
+  MarkAreaComponent,
+  MarkLineComponent,
+  TitleComponent,
+  TooltipComponent,
+} from 'echarts/components'
+import { CanvasRenderer } from 'echarts/renderers'
+import { CHART_THEME_NAME, chartTheme } from '~/lib/chart_theme'
+
+registerModules([
+  BarChart,
+  LineChart,
+  ScatterChart,
+  BoxplotChart,
+  CustomChart,
+  GridComponent,
+  TooltipComponent,
+  LegendComponent,
+  DatasetComponent,
+  MarkLineComponent,
+  MarkAreaComponent,
+  TitleComponent,
+  AriaComponent,
+  CanvasRenderer,
+])
+registerTheme(CHART_THEME_NAME, chartTheme)
+
+export { init }

@@ -1,0 +1,330 @@
+import { useMemo, useState } from 'react'
+import { router } from '@inertiajs/react'
+import { DataTable, type DataTableColumn } from '~/components/ui/data_table'
+import { Card } from '~/components/ui/card'
+import { KeyFigure, RsaPage, StatusChip, percent } from '~/components/rsa/rsa_page'
+import { formatDateTime } from '~/lib/format'
+import { abbreviateAmount } from '@shared/money'
+import { PRICE_STATUS_LABELS, type PriceStatus } from '@shared/rsa'
+
+interface Payload {
+  teamName: string
+  year: number
+  currency: string
+  generatedAt: string
+  generatedBy: string | null
+  budget: {
+    status: string | null
+    approvedAt: string | null
+    approvedLate: boolean
+    totalBudget: number
+    paid: number
+    variance: number | null
+    pacing: number | null
+    providersPaid: number
+    researchBps: number | null
+    potentialSaving: number
+  }
+  topProviders: {
+    provider: string
+    type: string
+    myPrice: number
+    totalPayment: number
+    benchmark: number | null
+    difference: number | null
+    status: PriceStatus | null
+  }[]
+  peerPosition: {
+    basis: string
+    n: number | null
+    metrics: { label: string; you: string; median: string; position: string | null }[]
+  }
+  outliers: { rule: string; subject: string; value: string; threshold: string }[]
+  assessments: {
+    providersAssessed: number
+    providersPaid: number
+    byCategory: { category: string; average: number; scores: number }[]
+    lowest: { provider: string; average: number }[]
+  }
+  checklist: { label: string; done: boolean; note: string }[]
+}
+
+interface SnapshotRow {
+  id: number
+  generatedAt: string
+  currency: string
+  fileSize: number
+}
+
+interface Props {
+  years: number[]
+  year: number
+  currency: { id: number; code: string; name: string }
+  snapshots: SnapshotRow[]
+  latest: Payload | null
+}
+
+type TopProvider = Payload['topProviders'][number]
+
+export default function SnapshotPage({ years, year, currency, snapshots, latest }: Props) {
+  const [generating, setGenerating] = useState(false)
+  const generate = () => {
+    setGenerating(true)
+    router.post(`/rsa/snapshot?year=${year}`, {}, { onFinish: () => setGenerating(false) })
+  }
+  return (
+    <RsaPage
+      title="Snapshot"
+      current="snapshot"
+      description="A one-page committee pack for the year, frozen when generated and kept as a PDF: budget against actual, the largest providers, your peer position, open outliers, assessment results and what the rules expect you to document."
+      year={{ value: year, options: years }}
+      actions={
+        <button
+          type="button"
+          onClick={generate}
+          disabled={generating}
+          className="rounded-md bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700 disabled:opacity-60"
+        >
+          {generating ? 'Generating…' : `Generate snapshot (${currency.code})`}
+        </button>
+      }
+    >
+      {latest ? (
+        <Latest payload={latest} id={snapshots[0]?.id} />
+      ) : (
+        <Card>
+          <p className="text-sm text-slate-600">
+            No snapshot of {year} yet. Generate one to freeze today’s figures for your committee.
+          </p>
+        </Card>
+      )}
+      {snapshots.length ? <History snapshots={snapshots} /> : null}
+    </RsaPage>
+  )
+}
+
+function Latest({ payload, id }: { payload: Payload; id: number | undefined }) {
+  const money = (value: number | null) =>
+    value === null ? 'n/a' : abbreviateAmount(value, payload.currency)
+  const columns = useMemo<DataTableColumn<TopProvider>[]>(
+    () => [
+      {
+        id: 'provider',
+        header: 'Provider',
+        accessor: (row) => row.provider,
+        cell: (row) => <span className="font-medium text-slate-900">{row.provider}</span>,
+        enableHiding: false,
+      },
+      { id: 'type', header: 'Type', accessor: (row) => row.type },
+      {
+        id: 'myPrice',
+        header: 'My price',
+        accessor: (row) => row.myPrice,
+        cell: (row) => money(row.myPrice),
+        align: 'right',
+      },
+      {
+        id: 'paid',
+        header: 'Paid',
+        accessor: (row) => row.totalPayment,
+        cell: (row) => money(row.totalPayment),
+        align: 'right',
+      },
+      {
+        id: 'benchmark',
+        header: 'Peer median',
+        accessor: (row) => row.benchmark,
+        cell: (row) => money(row.benchmark),
+        align: 'right',
+      },
+      {
+        id: 'difference',
+        header: 'Difference %',
+        accessor: (row) => row.difference,
+        cell: (row) => percent(row.difference, { sign: true }),
+        align: 'right',
+      },
+      {
+        id: 'status',
+        header: 'Status',
+        accessor: (row) => (row.status ? PRICE_STATUS_LABELS[row.status] : null),
+        cell: (row) => (
+          <StatusChip
+            status={row.status}
+            label={row.status ? PRICE_STATUS_LABELS[row.status] : null}
+          />
+        ),
+      },
+    ],
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [payload]
+  )
+  const { budget } = payload
+  return (
+    <div className="space-y-6">
+      <Card>
+        <div className="flex flex-wrap items-start justify-between gap-4">
+          <div>
+            <h2 className="text-lg font-semibold text-slate-900">
+              Research spend snapshot {payload.year} · {payload.teamName}
+            </h2>
+            <p className="mt-1 text-sm text-slate-600">
+              Frozen {formatDateTime(payload.generatedAt, 'en-GB')}
+              {payload.generatedBy ? ` by ${payload.generatedBy}` : ''}, amounts in{' '}
+              {payload.currency}. Its figures do not change when the data does.
+            </p>
+          </div>
+          {id ? (
+            <a
+              href={`/rsa/snapshots/${id}/file`}
+              className="rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-50"
+            >
+              Download PDF
+            </a>
+          ) : null}
+        </div>
+        <div className="mt-4 grid grid-cols-2 gap-3 md:grid-cols-5">
+          <KeyFigure label="Total budget" value={money(budget.totalBudget)} />
+          <KeyFigure
+            label="Paid"
+            value={money(budget.paid)}
+            hint={
+              budget.variance === null
+                ? undefined
+                : `${percent(budget.variance * 100, { sign: true })} vs budget`
+            }
+          />
+          <KeyFigure label="Providers paid" value={budget.providersPaid} />
+          <KeyFigure
+            label="Research intensity"
+            value={budget.researchBps === null ? 'n/a' : `${budget.researchBps.toFixed(2)} bps`}
+          />
+          <KeyFigure label="Potential saving" value={money(budget.potentialSaving)} />
+        </div>
+      </Card>
+      <DataTable
+        caption="Largest providers with their price status"
+        captionVisible
+        data={payload.topProviders}
+        columns={columns}
+        getRowId={(row) => row.provider}
+        enableHiding={false}
+      />
+      <div className="grid gap-6 xl:grid-cols-2">
+        <Card>
+          <h3 className="text-base font-semibold text-slate-900">Peer position</h3>
+          <p className="mt-1 text-sm text-slate-600">
+            {payload.peerPosition.basis}
+            {payload.peerPosition.n ? `, ${payload.peerPosition.n} firms` : ''}
+          </p>
+          <ul className="mt-3 divide-y divide-slate-100 text-sm">
+            {payload.peerPosition.metrics.map((metric) => (
+              <li key={metric.label} className="flex flex-wrap justify-between gap-2 py-2">
+                <span className="text-slate-800">{metric.label}</span>
+                <span className="text-slate-600 tabular-nums">
+                  {metric.you} · median {metric.median}
+                  {metric.position ? ` · ${metric.position}` : ''}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </Card>
+        <Card>
+          <h3 className="text-base font-semibold text-slate-900">
+            Open outliers ({payload.outliers.length})
+          </h3>
+          {payload.outliers.length ? (
+            <ul className="mt-3 divide-y divide-slate-100 text-sm">
+              {payload.outliers.map((entry) => (
+                <li key={`${entry.rule}-${entry.subject}`} className="py-2">
+                  <span className="font-medium text-slate-800">{entry.rule}</span> · {entry.subject}
+                  <span className="block text-xs text-slate-500">
+                    {entry.value} against {entry.threshold}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="mt-3 text-sm text-slate-600">No open outlier.</p>
+          )}
+        </Card>
+        <Card>
+          <h3 className="text-base font-semibold text-slate-900">Assessment results</h3>
+          <p className="mt-1 text-sm text-slate-600">
+            {payload.assessments.providersAssessed} providers assessed;{' '}
+            {payload.assessments.providersPaid} paid.
+          </p>
+          <ul className="mt-3 divide-y divide-slate-100 text-sm">
+            {payload.assessments.byCategory.map((entry) => (
+              <li key={entry.category} className="flex justify-between py-2">
+                <span>{entry.category}</span>
+                <span className="tabular-nums">
+                  {entry.average.toFixed(2)} / 5 ({entry.scores} scores)
+                </span>
+              </li>
+            ))}
+          </ul>
+        </Card>
+        <Card>
+          <h3 className="text-base font-semibold text-slate-900">What the rules expect</h3>
+          <ul className="mt-3 space-y-2 text-sm">
+            {payload.checklist.map((item) => (
+              <li key={item.label} className="flex gap-2">
+                <span
+                  aria-hidden="true"
+                  className={item.done ? 'text-emerald-600' : 'text-amber-600'}
+                >
+                  {item.done ? '✓' : '!'}
+                </span>
+                <span>
+                  <span className="font-medium text-slate-800">
+                    {item.label}
+                    <span className="sr-only">{item.done ? ' (done)' : ' (to do)'}</span>
+                  </span>
+                  <span className="block text-xs text-slate-500">{item.note}</span>
+                </span>
+              </li>
+            ))}
+          </ul>
+        </Card>
+      </div>
+    </div>
+  )
+}
+
+function History({ snapshots }: { snapshots: SnapshotRow[] }) {
+  const columns = useMemo<DataTableColumn<SnapshotRow>[]>(
+    () => [
+      {
+        id: 'generatedAt',
+        header: 'Generated',
+        accessor: (row) => row.generatedAt,
+        cell: (row) => formatDateTime(row.generatedAt, 'en-GB'),
+      },
+      { id: 'currency', header: 'Currency', accessor: (row) => row.currency },
+      {
+        id: 'file',
+        header: 'PDF',
+        cell: (row) => (
+          <a href={`/rsa/snapshots/${row.id}/file`} className="text-brand-700 underline">
+            Download ({Math.max(1, Math.round(row.fileSize / 1024))} KB)
+          </a>
+        ),
+      },
+    ],
+    []
+  )
+  return (
+    <div className="mt-8">
+      <DataTable
+        caption="Snapshots of this year"
+        captionVisible
+        data={snapshots}
+        columns={columns}
+        getRowId={(row) => String(row.id)}
+        enableHiding={false}
+        initialSorting={[{ id: 'generatedAt', desc: true }]}
+      />
+    </div>
+  )
+}

@@ -1,0 +1,78 @@
+import { test } from '@japa/runner'
+import testUtils from '@adonisjs/core/services/test_utils'
+import db from '@adonisjs/lucid/services/db'
+import { MODULES } from '#shared/modules'
+import { budgetsWorld, rsaMember, rsaTeam } from '#tests/helpers/rsa'
+import { pdfText } from '#tests/helpers/pdf_text'
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Any = any
+
+async function generate(client: Any, member: Any) {
+  const response = await client
+    .post('/rsa/snapshot?year=2024')
+    .loginAs(member)
+    .withCsrfToken()
+    .redirects(0)
+  response.assertStatus(302)
+  const page = await client.get('/rsa/snapshot?year=2024').loginAs(member).withInertia()
+  return page.inertiaProps as Any
+}
+
+test.group('RSA snapshot', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test('generates a frozen pack whose PDF holds the team totals', async ({ client, assert }) => {
+    const { member } = await budgetsWorld()
+    const props = await generate(client, member)
+    assert.lengthOf(props.snapshots, 1)
+    const latest = props.latest
+    assert.equal(latest.year, 2024)
+    assert.equal(latest.currency, 'GBP')
+    assert.equal(latest.budget.totalBudget, 210_000)
+    assert.equal(latest.budget.paid, 190_000)
+    assert.equal(latest.topProviders[0].provider, 'Atlas Global Markets')
+    assert.equal(latest.topProviders[0].status, 'outlier')
+    assert.isTrue(
+      latest.checklist.find((item: Any) => item.label.startsWith('Research budget set before')).done
+    )
+
+    const file = await client.get(`/rsa/snapshots/${props.snapshots[0].id}/file`).loginAs(member)
+    file.assertStatus(200)
+    file.assertHeader('content-type', 'application/pdf')
+    const text = await pdfText(Buffer.from(file.body() as ArrayBuffer))
+    assert.include(text, 'Research spend snapshot 2024')
+    assert.include(text, 'GBP 210,000')
+    assert.include(text, 'GBP 190,000')
+    assert.include(text, 'Atlas Global Markets')
+    assert.include(text, 'What the rules expect')
+  })
+
+  test('frozen: later changes to the data do not change it', async ({ client, assert }) => {
+    const { member, lines } = await budgetsWorld()
+    await generate(client, member)
+    await db.from('rsa_payments').where('budget_line_id', lines[0].id).delete()
+    const props = await client.get('/rsa/snapshot?year=2024').loginAs(member).withInertia()
+    assert.equal((props.inertiaProps as Any).latest.budget.paid, 190_000)
+  })
+
+  test("another team's snapshot is never listed or served", async ({ client, assert }) => {
+    const { member } = await budgetsWorld()
+    const props = await generate(client, member)
+    const other = await rsaTeam({ currency: 'EUR' })
+    const outsider = await rsaMember(other.team)
+    const page = await client.get('/rsa/snapshot?year=2024').loginAs(outsider).withInertia()
+    assert.lengthOf((page.inertiaProps as Any).snapshots, 0)
+    const file = await client.get(`/rsa/snapshots/${props.snapshots[0].id}/file`).loginAs(outsider)
+    file.assertStatus(404)
+  })
+
+  test('a team without Research Spend Analytics is refused', async ({ client }) => {
+    const { team } = await rsaTeam({ modules: [MODULES.marketDataContracts] })
+    const member = await rsaMember(team)
+    const page = await client.get('/rsa/snapshot').loginAs(member)
+    page.assertStatus(403)
+    const post = await client.post('/rsa/snapshot').loginAs(member).withCsrfToken()
+    post.assertStatus(403)
+  })
+})
