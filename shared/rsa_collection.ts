@@ -198,8 +198,12 @@ export function reportKey(sheet: RsaSheetKey, row: number, column: string) {
 
 export interface ReportLocation {
   sheet: string
+  /** The sheet's place in the workbook, for sorting. */
+  sheetIndex: number
   row: number
   column: string
+  /** The column's place in the sheet (the item's on the Profile sheet), for sorting. */
+  columnIndex: number
 }
 
 /** Where a report key points, in the words of the template; null for other keys. */
@@ -208,10 +212,13 @@ export function parseReportKey(key: string): ReportLocation | null {
   if (!match) return null
   const sheet = RSA_SHEETS[match[1] as RsaSheetKey]
   if (!sheet) return null
-  const field = (sheet.fields as readonly TemplateField[]).find((entry) => entry.key === match[3])
+  const fields = sheet.fields as readonly TemplateField[]
+  const columnIndex = fields.findIndex((entry) => entry.key === match[3])
   return {
     sheet: sheet.name,
+    sheetIndex: RSA_SHEET_KEYS.indexOf(match[1] as RsaSheetKey),
     row: Number(match[2]),
-    column: field?.header ?? match[3],
+    column: fields[columnIndex]?.header ?? match[3],
+    columnIndex: columnIndex === -1 ? fields.length : columnIndex,
   }
 }

@@ -487,7 +487,12 @@ class RowProblems {
 
   flushInto(report: RowReport, sheet: RsaSheetKey, row: number) {
     const fields = RSA_SHEETS[sheet].fields as readonly TemplateField[]
-    for (const [column, messages] of this.cells) {
+    const place = (column: string) => {
+      const index = fields.findIndex((field) => field.key === column)
+      return index === -1 ? fields.length : index
+    }
+    const cells = [...this.cells].sort(([a], [b]) => place(a) - place(b))
+    for (const [column, messages] of cells) {
       report.add({
         field: reportKey(sheet, row, column),
         message: messages.join(' '),

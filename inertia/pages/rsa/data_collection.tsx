@@ -15,7 +15,7 @@ import {
   SUBMISSION_STATUS_LABELS,
   type SubmissionStatus,
 } from '@shared/data_collection'
-import { RSA_SHEETS, RSA_SHEET_KEYS, parseReportKey } from '@shared/rsa_collection'
+import { parseReportKey } from '@shared/rsa_collection'
 
 interface Collection {
   id: number
@@ -55,6 +55,7 @@ interface Problem {
   row: number | null
   sheet: string
   sheetOrder: number
+  columnOrder: number
   column: string
   message: string
 }
@@ -106,9 +107,8 @@ function DueDate({ dueDate, today }: { dueDate: string | null; today: string }) 
   )
 }
 
-/** The problems of a refused file, one per cell, in sheet and row order. */
+/** The problems of a refused file, one per cell, in sheet, row and column order. */
 function problemsOf(errors: Record<string, string>): Problem[] {
-  const order = (name: string) => RSA_SHEET_KEYS.findIndex((key) => RSA_SHEETS[key].name === name)
   return Object.entries(errors)
     .filter(([key]) => key.startsWith(ROW_ERROR_PREFIX))
     .map(([key, message]) => {
@@ -117,12 +117,18 @@ function problemsOf(errors: Record<string, string>): Problem[] {
         id: key,
         row: location?.row ?? null,
         sheet: location?.sheet ?? '',
-        sheetOrder: location ? order(location.sheet) : Number.MAX_SAFE_INTEGER,
+        sheetOrder: location?.sheetIndex ?? Number.MAX_SAFE_INTEGER,
+        columnOrder: location?.columnIndex ?? 0,
         column: location?.column ?? '',
         message,
       }
     })
-    .sort((a, b) => a.sheetOrder - b.sheetOrder || (a.row ?? Infinity) - (b.row ?? Infinity))
+    .sort(
+      (a, b) =>
+        a.sheetOrder - b.sheetOrder ||
+        (a.row ?? Infinity) - (b.row ?? Infinity) ||
+        a.columnOrder - b.columnOrder
+    )
 }
 
 const PROBLEM_COLUMNS: DataTableColumn<Problem>[] = [
@@ -152,7 +158,7 @@ function StatusTimeline({ submission }: { submission: Submission }) {
   const last = submission.status === 'rejected' ? 'Rejected' : 'Completed'
   return (
     <ol
-      className="flex items-center gap-1 text-xs whitespace-nowrap"
+      className="flex flex-wrap items-center gap-x-1 gap-y-1.5 text-xs"
       aria-label={`Progress: ${submission.statusLabel}`}
     >
       {TIMELINE_STEPS.map((step, index) => {
@@ -160,7 +166,7 @@ function StatusTimeline({ submission }: { submission: Submission }) {
         const current = index === reached
         const title = step === 'submitted' ? 'Submitted' : step === 'in_review' ? 'In review' : last
         return (
-          <li key={step} className="flex items-center gap-1">
+          <li key={step} className="flex items-center gap-1 whitespace-nowrap">
             {index > 0 ? (
               <span
                 aria-hidden="true"
@@ -231,16 +237,16 @@ const SUBMISSION_COLUMNS: DataTableColumn<Submission>[] = [
     header: 'File',
     accessor: (row) => row.fileName,
     cell: (row) => (
-      <div className="max-w-64">
+      <div className="max-w-64 min-w-40 [overflow-wrap:anywhere]">
         {row.hasFile ? (
           <a
             href={`${BASE}/submissions/${row.id}/file`}
-            className="font-medium break-all text-brand-700 hover:text-brand-900"
+            className="font-medium text-brand-700 hover:text-brand-900"
           >
             {row.fileName}
           </a>
         ) : (
-          <span className="break-all text-slate-700">{row.fileName}</span>
+          <span className="text-slate-700">{row.fileName}</span>
         )}
         {row.fileSize > 0 ? (
           <div className="text-xs text-slate-500">{fileSize(row.fileSize)}</div>
@@ -473,7 +479,7 @@ export default function DataCollection(props: Props) {
             enableHiding={false}
             density="compact"
             verticalAlign="top"
-            maxHeight={420}
+            maxHeight={problems.length > 15 ? 480 : undefined}
           />
         </section>
       ) : null}
