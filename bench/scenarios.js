@@ -92,6 +92,8 @@ export const MEASURED = {
     resolve: async () => ({ params: {}, query: 'format=xlsx' }),
   },
   'RSAPeerGroup': { as: 'analyst', kind: 'inertia', group: 'client', module: RSA },
+  'RSAOutliers': { as: 'analyst', kind: 'inertia', group: 'client', module: RSA },
+  'rsaPeerInteractions': { as: 'analyst', kind: 'inertia', group: 'client', module: RSA },
   'RSABenchmarkRateCard': { as: 'analyst', kind: 'inertia', group: 'client', module: RSA },
   'RSAMarketTrendsReport': { as: 'analyst', kind: 'inertia', group: 'client', module: RSA },
   'rsaMarketTrendsReport.file': {

@@ -60,8 +60,10 @@ export const controllers = {
   },
   rsa: {
     Budgets: () => import('#controllers/rsa/budgets_controller'),
+    MarketTrends: () => import('#controllers/rsa/market_trends_controller'),
     PeerGroup: () => import('#controllers/rsa/peer_group_controller'),
     RateCard: () => import('#controllers/rsa/rate_card_controller'),
+    Snapshots: () => import('#controllers/rsa/snapshots_controller'),
   },
   sso: {
     SsoManagement: () => import('#controllers/sso/sso_management_controller'),

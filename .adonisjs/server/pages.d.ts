@@ -61,8 +61,10 @@ declare module '@adonisjs/inertia/types' {
     'market_data/templates': ExtractProps<(typeof import('../../inertia/pages/market_data/templates.tsx'))['default']>
     'profile/show': ExtractProps<(typeof import('../../inertia/pages/profile/show.tsx'))['default']>
     'rsa/budgets': ExtractProps<(typeof import('../../inertia/pages/rsa/budgets.tsx'))['default']>
+    'rsa/market_trends': ExtractProps<(typeof import('../../inertia/pages/rsa/market_trends.tsx'))['default']>
     'rsa/peer_group': ExtractProps<(typeof import('../../inertia/pages/rsa/peer_group.tsx'))['default']>
     'rsa/rate_card': ExtractProps<(typeof import('../../inertia/pages/rsa/rate_card.tsx'))['default']>
+    'rsa/snapshot': ExtractProps<(typeof import('../../inertia/pages/rsa/snapshot.tsx'))['default']>
     'sso/management': ExtractProps<(typeof import('../../inertia/pages/sso/management.tsx'))['default']>
     'unsubscribe': ExtractProps<(typeof import('../../inertia/pages/unsubscribe.tsx'))['default']>
   }

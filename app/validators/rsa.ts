@@ -7,6 +7,12 @@ import {
   PAYMENT_METHODS,
   RSA_YEARS,
 } from '#shared/rsa'
+import {
+  OUTLIER_NOTE_MAX,
+  OUTLIER_NOTE_MIN,
+  OUTLIER_RULE_KEYS,
+  OUTLIER_SUBJECT_PATTERN,
+} from '#shared/rsa_outliers'
 
 /** The budgets download: what the table shows (columns in order, sort), in one currency. */
 export const budgetsExportValidator = vine.create({
@@ -39,4 +45,15 @@ export const peerGroupValidator = vine.create({
   firmTypes: list(Object.keys(FIRM_TYPES)),
   paymentMethods: list(Object.keys(PAYMENT_METHODS)),
   domiciles: list(Object.keys(DOMICILES)),
+})
+
+/**
+ * Acknowledging an outlier: the year, the rule and the subject the page showed, and a note
+ * saying why it is accepted. Whether the rules still report that subject is checked after.
+ */
+export const acknowledgeOutlierValidator = vine.create({
+  year: vine.number().in([...RSA_YEARS]),
+  rule: vine.enum(OUTLIER_RULE_KEYS),
+  subject: vine.string().trim().maxLength(64).regex(OUTLIER_SUBJECT_PATTERN),
+  note: vine.string().trim().minLength(OUTLIER_NOTE_MIN).maxLength(OUTLIER_NOTE_MAX),
 })

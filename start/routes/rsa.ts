@@ -5,6 +5,8 @@ import { apiWriteThrottle } from '#start/limiter'
 import { clientStack } from '#start/routes/stacks'
 
 const BudgetsController = () => import('#controllers/rsa/budgets_controller')
+const OutliersController = () => import('#controllers/rsa/outliers_controller')
+const PeerInteractionsController = () => import('#controllers/rsa/peer_interactions_controller')
 const PeerGroupController = () => import('#controllers/rsa/peer_group_controller')
 const RateCardController = () => import('#controllers/rsa/rate_card_controller')
 const SnapshotsController = () => import('#controllers/rsa/snapshots_controller')
@@ -20,6 +22,19 @@ router
     router.get('/rsa/budgets', [BudgetsController, 'index']).as('RSABudgets')
     router.get('/rsa/budgets/export', [BudgetsController, 'export']).as('rsaBudgetsExport')
     router.get('/api/rsa/budgets', [BudgetsController, 'api']).as('api.rsa.budgets')
+    router.get('/rsa/outliers', [OutliersController, 'index']).as('RSAOutliers')
+    router
+      .post('/rsa/outliers/acknowledge', [OutliersController, 'acknowledge'])
+      .as('rsaOutliers.acknowledge')
+      .use(apiWriteThrottle)
+    router
+      .post('/rsa/outliers/acknowledgements/:id/reopen', [OutliersController, 'reopen'])
+      .where('id', router.matchers.number())
+      .as('rsaOutliers.reopen')
+      .use(apiWriteThrottle)
+    router
+      .get('/rsa/peer-interactions', [PeerInteractionsController, 'index'])
+      .as('rsaPeerInteractions')
     router.get('/rsa/peer-group', [PeerGroupController, 'show']).as('RSAPeerGroup')
     router.get('/rsa/rate-card', [RateCardController, 'show']).as('RSABenchmarkRateCard')
     router.get('/rsa/market-trends', [MarketTrendsController, 'show']).as('RSAMarketTrendsReport')

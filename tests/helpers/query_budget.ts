@@ -35,6 +35,7 @@ const AREA_PATTERNS = [
   ['market_data', /^\/(market-data|alternative-data|provider-logos|api\/market-data)(\/|$)/],
   // Research spend data collection (rsa_data_collection_queries.spec.ts), before the rest of /rsa.
   ['rsa_data_collection', /^\/rsa\/data-collection(\/|$)/],
+  ['rsa', /^\/(rsa|api\/rsa)(\/|$)/],
   [
     'settings',
     /^\/(user|email\/verify$|email\/verification-notification|password\/rotate|sso-management)(\/|$)/,

@@ -1,7 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
 import { MODULES } from '#shared/modules'
-import { aumTierOf, type ResearchProviderType } from '#shared/rsa'
+import { aumTierOf, type InteractionType, type ResearchProviderType } from '#shared/rsa'
 import { makeTeam, makeUser } from '#tests/helpers/accounts'
 import { recomputeRsaStatistics } from '#services/rsa/benchmarks'
 import { insertReturningId } from '#services/db/insert'
@@ -88,6 +88,19 @@ export async function rsaMember(team: { id: number; name: string }) {
   return user
 }
 
+/** A budget line of a fixture, with the payments made against it. */
+export interface RsaLineFixture {
+  provider: { id: number }
+  price: number | null
+  budget?: number
+  paid?: number[]
+  serviceType?: string
+  priceType?: string
+  accessType?: string
+  contractEnd?: string
+  renewalNoticeDays?: number
+}
+
 /**
  * A budget for the team and year with its lines (price in the team's currency) and, per line,
  * the payments made.
@@ -95,17 +108,7 @@ export async function rsaMember(team: { id: number; name: string }) {
 export async function rsaBudget(
   team: { id: number },
   currency: number,
-  lines: {
-    provider: { id: number }
-    price: number | null
-    budget?: number
-    paid?: number[]
-    serviceType?: string
-    priceType?: string
-    accessType?: string
-    contractEnd?: string
-    renewalNoticeDays?: number
-  }[],
+  lines: RsaLineFixture[],
   options: { year?: number; approvedAt?: string } = {}
 ) {
   const year = options.year ?? 2024
@@ -119,6 +122,17 @@ export async function rsaBudget(
     periodEnd: DateTime.fromISO(`${year}-12-31`),
     approvedAt: DateTime.fromISO(options.approvedAt ?? `${year - 1}-12-01T10:00:00Z`),
   }).create()
+  return { budget, lines: await addRsaBudgetLines(budget, team, currency, lines, year) }
+}
+
+/** More lines (and their payments) on an existing budget of the team. */
+export async function addRsaBudgetLines(
+  budget: { id: number },
+  team: { id: number },
+  currency: number,
+  lines: RsaLineFixture[],
+  year = 2024
+) {
   const created = []
   for (const line of lines) {
     const row = await RsaBudgetLineFactory.merge({
@@ -147,7 +161,7 @@ export async function rsaBudget(
     }
     created.push(row)
   }
-  return { budget, lines: created }
+  return created
 }
 
 export async function recompute(years = [2024]) {
@@ -185,4 +199,36 @@ export async function budgetsWorld() {
   await recompute()
   const member = await rsaMember(viewer.team)
   return { atlas, birch, viewer, peers, member, lines }
+}
+
+let interactionSequence = 0
+
+/**
+ * Interactions of the team with the provider: `counts` per interaction type, all on one day
+ * (15 May 2024 unless told), valued unless told.
+ */
+export async function rsaInteractions(
+  team: { id: number },
+  provider: { id: number },
+  counts: Partial<Record<InteractionType, number>>,
+  options: { on?: string; valued?: boolean } = {}
+) {
+  const createdAt = DateTime.now().toFormat(db.connection().dialect.dateTimeFormat)
+  const rows = []
+  for (const [type, count] of Object.entries(counts)) {
+    for (let index = 0; index < (count ?? 0); index++) {
+      rows.push({
+        team_id: team.id,
+        provider_id: provider.id,
+        occurred_on: options.on ?? '2024-05-15',
+        interaction_type: type,
+        source_system: 'test',
+        external_ref: `interaction-${++interactionSequence}`,
+        valued: options.valued ?? true,
+        created_at: createdAt,
+      })
+    }
+  }
+  if (rows.length) await db.table('rsa_interactions').multiInsert(rows)
+  return rows.length
 }

@@ -103,7 +103,7 @@ export async function snapshotPayload(
   const corporateAccessPaid = budget.rows.some((row) =>
     row.lines.some((line) => line.serviceType === 'corporate_access' && line.totalPayment > 0)
   )
-  const usedButUnpaid = open.filter((finding) => finding.rule === 'used_but_unpaid').length
+  const usedButUnpaid = open.filter((finding) => finding.rule === 'used_unpaid').length
 
   return {
     teamName: view.teamName,

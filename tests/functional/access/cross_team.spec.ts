@@ -11,7 +11,7 @@ import { SUBMISSIONS_PREFIX } from '#services/market_data/data_collection'
 import { insertReturningId } from '#services/db/insert'
 import { demoAnalystIn, teamId } from '#tests/helpers/market_data'
 import { makeTeam, makeUser } from '#tests/helpers/accounts'
-import cache from '@adonisjs/cache/services/main'
+import { setTeamModules } from '#services/accounts/account_admin'
 import { ALL_MODULES, MODULES } from '#shared/modules'
 
 const OWNER_TEAM = 'Helvetia Capital Partners'
@@ -26,6 +26,7 @@ interface Fixtures {
   documentId: number
   rsaCollectionId: number
   rsaSubmissionId: number
+  acknowledgementId: number
 }
 
 /**
@@ -56,6 +57,9 @@ const TEAM_RECORD_ROUTES: Record<
   }),
   'rsaDataCollection.submissionFile': (f) => ({
     path: `/rsa/data-collection/submissions/${f.rsaSubmissionId}/file`,
+  }),
+  'rsaOutliers.reopen': (f) => ({
+    path: `/rsa/outliers/acknowledgements/${f.acknowledgementId}/reopen`,
   }),
 }
 
@@ -122,25 +126,30 @@ async function ownerFixtures(owner: User): Promise<Fixtures> {
     uploaded_by: null,
     created_at: new Date().toISOString().slice(0, 19).replace('T', ' '),
   })
-  // Research spend data collection: the owner's team holds the module, one open collection and
-  // a submission with its file.
-  const rsaModule = await db
-    .from('modules')
-    .where('internal_name', MODULES.rsaBudgets)
-    .select('id')
-    .first()
-  if (rsaModule) {
-    const held = await db
-      .from('team_modules')
-      .where({ team_id: ownerId, module_id: rsaModule.id })
-      .first()
-    if (!held) {
-      await db
-        .table('team_modules')
-        .insert({ team_id: ownerId, module_id: rsaModule.id, created_at: new Date() })
+  // Research Spend Analytics for the owner too: an acknowledged outlier it may reopen.
+  const modules = await db
+    .from('team_modules')
+    .join('modules', 'modules.id', 'team_modules.module_id')
+    .where('team_modules.team_id', ownerId)
+    .select('modules.internal_name')
+  await setTeamModules(ownerId, [
+    ...modules.map((row) => row.internal_name as string),
+    MODULES.rsaBudgets,
+  ])
+  const acknowledgementId = await insertReturningId(
+    db.connection(),
+    'rsa_outlier_acknowledgements',
+    {
+      team_id: ownerId,
+      year: 2024,
+      rule: 'budget_overrun',
+      subject: 'budget',
+      note: 'Top-up approved by the committee.',
+      acknowledged_by_id: owner.id,
+      acknowledged_at: new Date().toISOString().slice(0, 19).replace('T', ' '),
     }
-  }
-  await cache.clear()
+  )
+  // Research spend data collection: an open collection and a submission with its file.
   const now = new Date().toISOString().slice(0, 19).replace('T', ' ')
   const rsaCollectionId = await insertReturningId(db.connection(), 'data_collections', {
     team_id: ownerId,
@@ -170,6 +179,7 @@ async function ownerFixtures(owner: User): Promise<Fixtures> {
     documentId,
     rsaCollectionId,
     rsaSubmissionId,
+    acknowledgementId,
   }
 }
 

@@ -19,7 +19,6 @@ import { ALL_MODULES } from '#shared/modules'
  */
 const BUDGETS: Record<string, number> = {
   'dashboard': 2,
-  'RSABudgets': 0,
   'trendingThemes': 0,
   'insightsReports': 0,
   'ProviderLeagueTable': 0,
@@ -104,7 +103,6 @@ async function shellWorld() {
       component: 'dashboard',
       rows: rowsAt('reports', 'team.teams'),
     },
-    { ...page, route: 'RSABudgets', url: '/rsa/budgets', component: 'areas/coming_soon' },
     {
       ...page,
       route: 'trendingThemes',

@@ -1,0 +1,16 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import { peerInteractionsPage } from '#services/rsa/peer_interactions'
+import { rsaView } from '#services/rsa/view'
+import { RSA_YEARS } from '#shared/rsa'
+
+export default class PeerInteractionsController {
+  /** The peer interactions page for the year and display currency asked for. */
+  async index(ctx: HttpContext) {
+    const view = await rsaView(ctx)
+    return ctx.inertia.render('rsa/peer_interactions', {
+      years: RSA_YEARS,
+      currencies: view.currencies,
+      page: await peerInteractionsPage(view),
+    })
+  }
+}
