@@ -24,6 +24,8 @@ interface Fixtures {
   submissionId: number
   scenarioId: number
   documentId: number
+  rsaCollectionId: number
+  rsaSubmissionId: number
   acknowledgementId: number
   snapshotId: number
 }
@@ -51,6 +53,12 @@ const TEAM_RECORD_ROUTES: Record<
     body: { name: 'Renamed', values: {} },
   }),
   'marketDataDocument': (f) => ({ path: `/market-data/documents/${f.documentId}` }),
+  'rsaDataCollection.template': (f) => ({
+    path: `/rsa/data-collection/${f.rsaCollectionId}/template`,
+  }),
+  'rsaDataCollection.submissionFile': (f) => ({
+    path: `/rsa/data-collection/submissions/${f.rsaSubmissionId}/file`,
+  }),
   'rsaOutliers.reopen': (f) => ({
     path: `/rsa/outliers/acknowledgements/${f.acknowledgementId}/reopen`,
   }),
@@ -93,7 +101,7 @@ async function ownerFixtures(owner: User): Promise<Fixtures> {
     .firstOrFail()
   const collection = await db
     .from('data_collections')
-    .where({ team_id: ownerId, status: 'open' })
+    .where({ team_id: ownerId, status: 'open', kind: 'market_data' })
     .select('id')
     .firstOrFail()
   const submission = await db
@@ -158,6 +166,26 @@ async function ownerFixtures(owner: User): Promise<Fixtures> {
     file_size: 17,
     generated_at: new Date().toISOString().slice(0, 19).replace('T', ' '),
   })
+  // Research spend data collection: an open collection and a submission with its file.
+  const now = new Date().toISOString().slice(0, 19).replace('T', ' ')
+  const rsaCollectionId = await insertReturningId(db.connection(), 'data_collections', {
+    team_id: ownerId,
+    name: 'Research spend 2025',
+    status: 'open',
+    kind: 'rsa',
+    year: 2025,
+    created_at: now,
+  })
+  await drive.use().put(`${SUBMISSIONS_PREFIX}/matrix-rsa-submission.xlsx`, 'workbook')
+  const rsaSubmissionId = await insertReturningId(db.connection(), 'data_collection_submissions', {
+    data_collection_id: rsaCollectionId,
+    team_id: ownerId,
+    original_file_name: 'research-spend.xlsx',
+    stored_file_name: 'matrix-rsa-submission.xlsx',
+    delivery_date: '2025-11-20',
+    status: 'submitted',
+    created_at: now,
+  })
   return {
     providerKey: contract.provider_key,
     providerId: contract.provider_id,
@@ -166,6 +194,8 @@ async function ownerFixtures(owner: User): Promise<Fixtures> {
     submissionId: submission.id,
     scenarioId: scenario.id,
     documentId,
+    rsaCollectionId,
+    rsaSubmissionId,
     acknowledgementId,
     snapshotId,
   }
