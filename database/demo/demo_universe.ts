@@ -9,6 +9,7 @@ import { seedRateCards } from '#database/demo/rate_cards'
 import { seedScenarios } from '#database/demo/scenarios'
 import { seedProposals } from '#database/demo/proposals'
 import { seedDataCollections } from '#database/demo/data_collection'
+import { seedResearchSpend } from '#database/demo/research_spend'
 
 export const DEFAULT_DEMO_PASSWORD = 'Demo-Password-2026!'
 
@@ -105,7 +106,18 @@ export const DEMO_ACCOUNTS = [
   },
 ]
 
-export async function seedDemoUniverse(trx: TransactionClientContract) {
+export interface DemoUniverseOptions {
+  /**
+   * Research Spend Analytics data (providers, peer teams, budgets, interactions): about 160,000
+   * rows. Tests of other areas leave it out to stay fast. Default true.
+   */
+  researchSpend?: boolean
+}
+
+export async function seedDemoUniverse(
+  trx: TransactionClientContract,
+  options: DemoUniverseOptions = {}
+) {
   for (const team of DEMO_TEAMS) {
     await createTeam(team, trx)
   }
@@ -129,6 +141,7 @@ export async function seedDemoUniverse(trx: TransactionClientContract) {
   await seedProposals(trx)
   await seedScenarios(trx)
   await seedDataCollections(trx)
+  if (options.researchSpend ?? true) await seedResearchSpend(trx)
 }
 
 /** Team managers look after their team's own settings, such as single sign-on. */

@@ -16,6 +16,8 @@ export interface GeneratedTeam {
   id: number
   name: string
   currencyId: number
+  /** Its team type (null for the demo teams, whose type the generator does not read). */
+  teamTypeId: number | null
   /** US dollars per unit of the team's currency (amounts are priced in it). */
   usdPerUnit: number
   modules: Set<string>
@@ -117,11 +119,12 @@ export async function generateAccounts(context: GenerationContext): Promise<Gene
       [14, 15],
       [16, 5],
     ] as const)
+    const teamTypeId = random.pick(reference.teamTypes).id
     await teamWriter.add(
       id,
       name,
       chosen.id,
-      random.pick(reference.teamTypes).id,
+      teamTypeId,
       region,
       requireTwoFactor,
       passwordMinLength,
@@ -140,6 +143,7 @@ export async function generateAccounts(context: GenerationContext): Promise<Gene
       id,
       name,
       currencyId: chosen.id,
+      teamTypeId,
       usdPerUnit: chosen.usdPerUnit,
       modules,
       members: [],
@@ -154,6 +158,7 @@ export async function generateAccounts(context: GenerationContext): Promise<Gene
     id,
     name: '',
     currencyId,
+    teamTypeId: null,
     usdPerUnit: reference.currencies.find((entry) => entry.id === currencyId)!.usdPerUnit,
     modules: new Set(modules),
     members: [],

@@ -90,3 +90,20 @@ export function hashSeed(text: string) {
   }
   return hash >>> 0
 }
+
+/**
+ * `Random.weighted` for a fixed list drawn from many times: the cumulative weights are summed
+ * once, each pick costs one draw.
+ */
+export function weightedPicker<T>(entries: readonly (readonly [T, number])[]) {
+  const values = entries.map(([value]) => value)
+  const cumulative: number[] = []
+  let sum = 0
+  for (const [, weight] of entries) cumulative.push((sum += weight))
+  return (random: Random): T => {
+    const target = random.next() * sum
+    let index = 0
+    while (index < cumulative.length - 1 && cumulative[index] <= target) index++
+    return values[index]
+  }
+}

@@ -24,6 +24,10 @@ export interface Scale {
   securityEvents: number
   auditLogs: number
   invitations: number
+  /** Generated teams with research spend (profiles, budgets, payments) 2021–2024. */
+  rsaTeams: number
+  /** Their logged research interactions, all years together. */
+  rsaInteractions: number
 }
 
 export const LARGE: Scale = {
@@ -43,6 +47,8 @@ export const LARGE: Scale = {
   securityEvents: 200_000,
   auditLogs: 50_000,
   invitations: 1_000,
+  rsaTeams: 150,
+  rsaInteractions: 2_000_000,
 }
 
 function divided(scale: Scale, divisor: number): Scale {

@@ -10,6 +10,9 @@ import {
   generateInsights,
   generateSecurityEvents,
 } from '#database/generate/activity'
+import { generateResearchSpend } from '#database/generate/research_spend'
+import { recomputeRsaStatisticsIfAvailable } from '#database/demo/research_spend'
+import { RSA_YEARS } from '#shared/rsa'
 import { Random } from '#database/generate/random'
 import { SCALES, type ScaleName } from '#database/generate/scales'
 
@@ -134,10 +137,17 @@ export async function planUniverse(
       await generateFeedback(context, accounts)
       await generateInsights(context, accounts, providers)
     }),
+    step('Research spend: profiles, budgets, payments and interactions', async () => {
+      await generateResearchSpend(context, accounts)
+    }),
     step('Security log and audit trail', async () => {
       await generateSecurityEvents(context, accounts)
       await generateAuditLogs(context, accounts, providers, sample)
       await context.writer.finish()
+    }),
+    step('Research spend peer statistics', async () => {
+      // Every row is written by now: the statistics cover the demo and generated teams alike.
+      await recomputeRsaStatisticsIfAvailable(trx, [...RSA_YEARS], 'demo_generate')
     }),
   ]
   return { steps, counts: () => context.writer.counts() }

@@ -11,6 +11,9 @@ export const CURRENCIES = [
   { code: 'JPY', name: 'Japanese Yen', symbol: '¥', usdPerUnit: '0.0066' },
 ] as const
 
+/** The date the reference rates above apply from (exchange_rates.as_of, shown with amounts). */
+export const EXCHANGE_RATES_AS_OF = '2024-12-31'
+
 export const TEAM_TYPES = [
   { key: 'asset_manager', name: 'Asset manager' },
   { key: 'hedge_fund', name: 'Hedge fund' },
@@ -128,12 +131,15 @@ export async function ensureReferenceData(trx: TransactionClientContract) {
           from_currency_id: idOf(from.code),
           to_currency_id: idOf(to.code),
           exchange_rate: rate,
+          as_of: EXCHANGE_RATES_AS_OF,
           created_at: now,
         })
         .knexQuery.onConflict(['from_currency_id', 'to_currency_id'])
         .ignore()
     }
   }
+  // Rates inserted before rates carried a date take the reference date.
+  await trx.from('exchange_rates').whereNull('as_of').update({ as_of: EXCHANGE_RATES_AS_OF })
 
   for (const type of TEAM_TYPES) {
     await trx

@@ -8,6 +8,7 @@ import { audit } from '#services/audit/audit'
 import { fieldError } from '#services/http/field_error'
 import { NotFoundForTeam, productBenchmarks, toIsoDate } from '#services/market_data/benchmarks'
 import { productBenchmarkErrors } from '#shared/benchmark_validation'
+import { PROVIDER_TYPES } from '#models/provider'
 
 /*
 |--------------------------------------------------------------------------
@@ -66,6 +67,7 @@ export async function wizardTeam(teamId: number) {
 export async function providersForWizard(teamId: number) {
   const rows = await db
     .from('providers')
+    .whereIn('providers.provider_type', [...PROVIDER_TYPES])
     .leftJoin('contracts', (join) =>
       join.on('contracts.provider_id', 'providers.id').andOnVal('contracts.team_id', teamId)
     )
@@ -88,6 +90,7 @@ export async function wizardProvider(providerKey: string) {
   const row = await db
     .from('providers')
     .where('provider_key', providerKey)
+    .whereIn('provider_type', [...PROVIDER_TYPES])
     .select('id', 'provider_key', 'name', 'provider_type')
     .first()
   if (!row) throw new NotFoundForTeam('Provider not found')

@@ -8,7 +8,7 @@ import { errors } from '@vinejs/vine'
 import { audit } from '#services/audit/audit'
 import { isReservedProviderKey } from '#shared/modules'
 import { NotFoundForTeam } from '#services/market_data/benchmarks'
-import type { ProviderType } from '#models/provider'
+import { PROVIDER_TYPES, type ProviderType } from '#models/provider'
 
 export interface ProviderInput {
   provider_key: string
@@ -31,8 +31,10 @@ const contractCount = (column: 'provider_id' | 'license_type_id', owner: string)
  */
 export async function catalogueOverview() {
   const [providers, licenseTypes] = await Promise.all([
+    // Market data and alternative data providers (research providers are administered apart).
     db
       .from('providers')
+      .whereIn('provider_type', [...PROVIDER_TYPES])
       .select(
         'id',
         'provider_key',

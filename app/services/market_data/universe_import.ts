@@ -5,6 +5,7 @@ import { DateTime } from 'luxon'
 import { audit } from '#services/audit/audit'
 import { insertReturningId } from '#services/db/insert'
 import { isReservedProviderKey } from '#shared/modules'
+import { PROVIDER_TYPES } from '#models/provider'
 import { cellText } from '#services/imports/table_file'
 import { amountError } from '#shared/amounts'
 import { driverKindChangeMessage, driversInUse } from '#services/market_data/driver_rules'
@@ -516,8 +517,10 @@ export class UniverseConflict extends Error {}
  */
 export async function universeWorkbook() {
   const [providers, products, drivers] = await Promise.all([
+    // Market data and alternative data providers: research providers are not in this workbook.
     db
       .from('providers')
+      .whereIn('provider_type', [...PROVIDER_TYPES])
       .select('provider_key', 'name', 'provider_type', 'is_active', 'has_rate_card', 'description')
       .orderBy('name'),
     db

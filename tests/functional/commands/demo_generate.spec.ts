@@ -6,6 +6,7 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import DemoGenerate from '#commands/demo_generate'
 import { seedDemoUniverse } from '#database/demo/demo_universe'
 import { SCALES } from '#database/generate/scales'
+import { RSA_YEARS, aumTierOf } from '#shared/rsa'
 import { firstGeneratedTeamName, generateUniverse } from '#database/generate/universe'
 
 const TABLES = [
@@ -28,6 +29,12 @@ const TABLES = [
   'team_invitations',
   'rate_cards',
   'data_collections',
+  'rsa_team_profiles',
+  'rsa_budgets',
+  'rsa_budget_lines',
+  'rsa_payments',
+  'rsa_interactions',
+  'rsa_assessments',
 ] as const
 
 async function tableCounts() {
@@ -107,6 +114,58 @@ test.group('ace demo:generate', (group) => {
     assert.isAbove(rows.insights_report_reads, 0)
     assert.isAbove(rows.rate_cards, 0)
     assert.isAbove(rows.data_collections, 0)
+
+    // Research spend for some generated teams: a profile and a budget a year, 15 to 60 lines
+    // each from the demo seed's research providers, payments, interactions at the scale's size.
+    assert.equal(rows.rsa_team_profiles, scale.rsaTeams * RSA_YEARS.length)
+    assert.equal(rows.rsa_budgets, scale.rsaTeams * RSA_YEARS.length)
+    assert.equal(rows.rsa_interactions, scale.rsaInteractions)
+    assert.isAbove(rows.rsa_payments, rows.rsa_budget_lines)
+    assert.isAbove(rows.rsa_assessments, 0)
+    // The generated budgets are the last ones written.
+    const generatedBudgets = await db
+      .from('rsa_budgets')
+      .orderBy('id', 'desc')
+      .limit(rows.rsa_budgets)
+      .select('id', 'total_budget')
+    for (const budget of generatedBudgets) {
+      const lines = await db
+        .from('rsa_budget_lines')
+        .where('budget_id', budget.id)
+        .count('* as total')
+        .sum('budget_amount as amount')
+        .first()
+      assert.isAtLeast(Number(lines.total), 15)
+      assert.isAtMost(Number(lines.total), 60)
+      assert.closeTo(Number(budget.total_budget), Number(lines.amount), 0.01)
+    }
+    // The interactions' indexes, set aside during the load, are back: duplicates are refused.
+    const interaction = await db.from('rsa_interactions').orderBy('id', 'desc').firstOrFail()
+    const duplicate = { ...interaction, id: undefined }
+    await assert.rejects(() =>
+      db.transaction((trx) => trx.table('rsa_interactions').insert(duplicate))
+    )
+    const researchProviders = await db
+      .from('rsa_budget_lines')
+      .join('providers', 'providers.id', 'rsa_budget_lines.provider_id')
+      .whereNot('providers.provider_type', 'research')
+      .count('* as total')
+      .first()
+    assert.equal(Number(researchProviders.total), 0)
+    const rates = await db
+      .from('exchange_rates')
+      .join('currencies', 'currencies.id', 'exchange_rates.to_currency_id')
+      .where('currencies.code', 'USD')
+      .select('from_currency_id', 'exchange_rate')
+    const profiles = await db
+      .from('rsa_team_profiles')
+      .select('total_aum', 'currency_id', 'aum_tier')
+    for (const profile of profiles) {
+      const rate = Number(
+        rates.find((row) => row.from_currency_id === profile.currency_id)!.exchange_rate
+      )
+      assert.equal(profile.aum_tier, aumTierOf(Number(profile.total_aum) * rate))
+    }
 
     // The demo analyst's team gets its slice; the demo rows are left as they were.
     const northbridgeAfter = await db
