@@ -84,13 +84,13 @@ export default function RateCardPage({ years, currencies, page }: Props) {
           if (cell.n === 0) return <span className="text-slate-400">—</span>
           if (cell.median === null) {
             return (
-              <span className="block text-xs whitespace-normal text-slate-500">{cell.message}</span>
+              <span className="block text-xs whitespace-normal text-slate-600">{cell.message}</span>
             )
           }
           return (
             <span title={cell.average === null ? undefined : `Average ${money(cell.average)}`}>
               {money(cell.median)}
-              <span className="block text-xs text-slate-500">
+              <span className="block text-xs text-slate-600">
                 {cell.p25 !== null ? `${money(cell.p25)} – ${money(cell.p75)} · ` : ''}n = {cell.n}
               </span>
             </span>
