@@ -104,11 +104,14 @@ export async function discover(db, { personas, uploads }) {
       return { rows: rows.length, withFile: rows.find((row) => fileExists(row.file_key)) ?? null }
     },
 
-    async openCollection(teamId) {
+    /** The team's first open data collection of the kind (market_data or rsa). */
+    async openCollection(teamId, kind = 'market_data') {
       return first(
         await db.all(
-          `select id from data_collections where team_id = ? and status = 'open' order by id limit 1`,
-          [teamId]
+          `select id from data_collections
+            where team_id = ? and status = 'open' and kind = ?
+            order by id limit 1`,
+          [teamId, kind]
         )
       )
     },
@@ -131,12 +134,13 @@ export async function discover(db, { personas, uploads }) {
       return { rows: rows.length, withFile: withFile ?? null }
     },
 
-    async submissionWithFile(teamId) {
+    async submissionWithFile(teamId, kind = 'market_data') {
       const rows = await db.all(
-        `select id, stored_file_name from data_collection_submissions
-          where team_id = ? and stored_file_name is not null
-          order by id limit 200`,
-        [teamId]
+        `select s.id, s.stored_file_name from data_collection_submissions s
+           join data_collections c on c.id = s.data_collection_id
+          where s.team_id = ? and c.kind = ? and s.stored_file_name is not null
+          order by s.id limit 200`,
+        [teamId, kind]
       )
       const withFile = rows.find((row) => fileExists(`data-collection/${row.stored_file_name}`))
       return { rows: rows.length, withFile: withFile ?? null }

@@ -113,6 +113,30 @@ export const MEASURED = {
     module: RSA,
     resolve: storedFile((d, team) => d.snapshotWithFile(team.id), 'id', 'snapshot'),
   },
+  'rsaDataCollection': { as: 'analyst', kind: 'inertia', group: 'client', module: RSA },
+  'rsaDataCollection.template': {
+    as: 'analyst',
+    kind: 'download',
+    mode: 'status',
+    why: 'XLSX template, built on demand',
+    module: RSA,
+    resolve: row(
+      (d, team) => d.openCollection(team.id, 'rsa'),
+      (found) => ({ params: { id: found.id } })
+    ),
+  },
+  'rsaDataCollection.submissionFile': {
+    as: 'analyst',
+    kind: 'download',
+    mode: 'status',
+    why: 'file download',
+    module: RSA,
+    resolve: storedFile(
+      (d, team) => d.submissionWithFile(team.id, 'rsa'),
+      'id',
+      'research spend submission file'
+    ),
+  },
   'trendingThemes': {
     as: 'analyst',
     kind: 'inertia',

@@ -1017,6 +1017,21 @@ export class RsaSnapshotSchema extends BaseModel {
   declare year: number
 }
 
+export class RsaSubmissionRowSchema extends BaseModel {
+  static $columns = ['id', 'payload', 'rowNumber', 'sheet', 'submissionId'] as const
+  $columns = RsaSubmissionRowSchema.$columns
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare payload: string
+  @column()
+  declare rowNumber: number
+  @column()
+  declare sheet: string
+  @column()
+  declare submissionId: number
+}
+
 export class RsaTeamMetricSchema extends BaseModel {
   static $columns = ['aumTier', 'budget', 'computedAt', 'domicile', 'firmType', 'id', 'interactions', 'irpShare', 'paymentMethod', 'providersPaid', 'researchBps', 'spend', 'spendPerProfessional', 'teamId', 'top5Share', 'weightedInteractions', 'year', 'yoyChange'] as const
   $columns = RsaTeamMetricSchema.$columns

@@ -60,8 +60,11 @@ export const controllers = {
   },
   rsa: {
     Budgets: () => import('#controllers/rsa/budgets_controller'),
+    DataCollection: () => import('#controllers/rsa/data_collection_controller'),
     MarketTrends: () => import('#controllers/rsa/market_trends_controller'),
+    Outliers: () => import('#controllers/rsa/outliers_controller'),
     PeerGroup: () => import('#controllers/rsa/peer_group_controller'),
+    PeerInteractions: () => import('#controllers/rsa/peer_interactions_controller'),
     RateCard: () => import('#controllers/rsa/rate_card_controller'),
     Snapshots: () => import('#controllers/rsa/snapshots_controller'),
   },

@@ -61,8 +61,11 @@ declare module '@adonisjs/inertia/types' {
     'market_data/templates': ExtractProps<(typeof import('../../inertia/pages/market_data/templates.tsx'))['default']>
     'profile/show': ExtractProps<(typeof import('../../inertia/pages/profile/show.tsx'))['default']>
     'rsa/budgets': ExtractProps<(typeof import('../../inertia/pages/rsa/budgets.tsx'))['default']>
+    'rsa/data_collection': ExtractProps<(typeof import('../../inertia/pages/rsa/data_collection.tsx'))['default']>
     'rsa/market_trends': ExtractProps<(typeof import('../../inertia/pages/rsa/market_trends.tsx'))['default']>
+    'rsa/outliers': ExtractProps<(typeof import('../../inertia/pages/rsa/outliers.tsx'))['default']>
     'rsa/peer_group': ExtractProps<(typeof import('../../inertia/pages/rsa/peer_group.tsx'))['default']>
+    'rsa/peer_interactions': ExtractProps<(typeof import('../../inertia/pages/rsa/peer_interactions.tsx'))['default']>
     'rsa/rate_card': ExtractProps<(typeof import('../../inertia/pages/rsa/rate_card.tsx'))['default']>
     'rsa/snapshot': ExtractProps<(typeof import('../../inertia/pages/rsa/snapshot.tsx'))['default']>
     'sso/management': ExtractProps<(typeof import('../../inertia/pages/sso/management.tsx'))['default']>

@@ -4,12 +4,14 @@ type ParamValue = string | number | bigint | boolean
 
 export type ScannedRoutes = {
   ALL: {
-    'sso.start': { paramsTuple?: []; params?: {} }
-    'sso.acs': { paramsTuple: [ParamValue]; params: {'teamId': ParamValue} }
-    'sso.metadata': { paramsTuple: [ParamValue]; params: {'teamId': ParamValue} }
-    'SsoManagement': { paramsTuple?: []; params?: {} }
-    'sso.config.update': { paramsTuple?: []; params?: {} }
-    'sso.config.toggle': { paramsTuple?: []; params?: {} }
+    'dashboard': { paramsTuple?: []; params?: {} }
+    'api.currencies': { paramsTuple?: []; params?: {} }
+    'api.currencies.select': { paramsTuple?: []; params?: {} }
+    'providerLogo': { paramsTuple: [ParamValue]; params: {'providerKey': ParamValue} }
+    'api.insightsReports.unread': { paramsTuple?: []; params?: {} }
+    'trendingThemes': { paramsTuple?: []; params?: {} }
+    'insightsReports': { paramsTuple?: []; params?: {} }
+    'ProviderLeagueTable': { paramsTuple?: []; params?: {} }
     'login': { paramsTuple?: []; params?: {} }
     'login.store': { paramsTuple?: []; params?: {} }
     'password.forgot': { paramsTuple?: []; params?: {} }
@@ -53,19 +55,30 @@ export type ScannedRoutes = {
     'api.analytics': { paramsTuple?: []; params?: {} }
     'api.tour.show': { paramsTuple?: []; params?: {} }
     'api.tour.store': { paramsTuple?: []; params?: {} }
-    'dashboard': { paramsTuple?: []; params?: {} }
-    'api.currencies': { paramsTuple?: []; params?: {} }
-    'api.currencies.select': { paramsTuple?: []; params?: {} }
-    'providerLogo': { paramsTuple: [ParamValue]; params: {'providerKey': ParamValue} }
-    'api.insightsReports.unread': { paramsTuple?: []; params?: {} }
+    'RSABudgets': { paramsTuple?: []; params?: {} }
+    'rsaBudgetsExport': { paramsTuple?: []; params?: {} }
+    'api.rsa.budgets': { paramsTuple?: []; params?: {} }
+    'RSAOutliers': { paramsTuple?: []; params?: {} }
+    'rsaOutliers.acknowledge': { paramsTuple?: []; params?: {} }
+    'rsaOutliers.reopen': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'rsaPeerInteractions': { paramsTuple?: []; params?: {} }
+    'RSAPeerGroup': { paramsTuple?: []; params?: {} }
+    'RSABenchmarkRateCard': { paramsTuple?: []; params?: {} }
+    'RSAMarketTrendsReport': { paramsTuple?: []; params?: {} }
+    'rsaMarketTrendsReport.file': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'rsaSnapshot': { paramsTuple?: []; params?: {} }
+    'rsaSnapshot.store': { paramsTuple?: []; params?: {} }
+    'rsaSnapshot.file': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'rsaDataCollection': { paramsTuple?: []; params?: {} }
+    'rsaDataCollection.template': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'rsaDataCollection.upload': { paramsTuple?: []; params?: {} }
+    'rsaDataCollection.submissionFile': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.marketData.activeProviders': { paramsTuple?: []; params?: {} }
     'api.marketData.inactiveProviders': { paramsTuple?: []; params?: {} }
     'api.marketData.benchmarks.activeUpcoming': { paramsTuple: [ParamValue]; params: {'providerId': ParamValue} }
     'api.marketData.benchmarks.contract': { paramsTuple: [ParamValue]; params: {'contractId': ParamValue} }
     'api.marketData.productCategories': { paramsTuple: [ParamValue]; params: {'providerKey': ParamValue} }
     'api.marketData.contracts': { paramsTuple: [ParamValue]; params: {'providerId': ParamValue} }
-    'RSABudgets': { paramsTuple?: []; params?: {} }
-    'trendingThemes': { paramsTuple?: []; params?: {} }
     'marketDataTemplates': { paramsTuple?: []; params?: {} }
     'marketDataTemplates.template': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'marketDataTemplates.upload': { paramsTuple?: []; params?: {} }
@@ -83,34 +96,6 @@ export type ScannedRoutes = {
     'AlternativeData': { paramsTuple?: []; params?: {} }
     'alternativeDataExport': { paramsTuple: [ParamValue]; params: {'provider_key': ParamValue} }
     'alternativeDataProvider': { paramsTuple: [ParamValue]; params: {'provider_key': ParamValue} }
-    'insightsReports': { paramsTuple?: []; params?: {} }
-    'ProviderLeagueTable': { paramsTuple?: []; params?: {} }
-    'adminHome': { paramsTuple?: []; params?: {} }
-    'accountManagement': { paramsTuple?: []; params?: {} }
-    'adminSecurityLog': { paramsTuple?: []; params?: {} }
-    'adminUsers': { paramsTuple?: []; params?: {} }
-    'adminRoles': { paramsTuple?: []; params?: {} }
-    'adminRoles.store': { paramsTuple?: []; params?: {} }
-    'adminRoles.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'adminRoles.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'adminTeams.store': { paramsTuple?: []; params?: {} }
-    'teamProfile': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'adminTeams.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'adminTeams.modules': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'adminTeams.security': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'adminTeams.members.store': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'adminTeams.members.role': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'userId': ParamValue} }
-    'adminTeams.members.remove': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'userId': ParamValue} }
-    'adminTeams.invitations.store': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'adminTeams.invitations.resend': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'invitationId': ParamValue} }
-    'adminTeams.invitations.revoke': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'invitationId': ParamValue} }
-    'userProfile': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'adminUsers.disable': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'adminUsers.enable': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'adminUsers.resetTwoFactor': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'adminUsers.requirePasswordChange': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'adminUsers.roles': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'adminFeedback': { paramsTuple?: []; params?: {} }
     'editMarketData': { paramsTuple?: []; params?: {} }
     'editMarketDataTeam': { paramsTuple: [ParamValue]; params: {'teamId': ParamValue} }
     'editMarketDataProvider': { paramsTuple: [ParamValue,ParamValue]; params: {'teamId': ParamValue,'providerKey': ParamValue} }
@@ -143,10 +128,6 @@ export type ScannedRoutes = {
     'updateRegressions': { paramsTuple: [ParamValue]; params: {'providerKey': ParamValue} }
     'adminMdRegressions.store': { paramsTuple: [ParamValue]; params: {'providerKey': ParamValue} }
     'adminMdRegressions.import': { paramsTuple: [ParamValue]; params: {'providerKey': ParamValue} }
-    'rsaAdminOverview': { paramsTuple?: []; params?: {} }
-    'providersAdmin': { paramsTuple?: []; params?: {} }
-    'adminInsightsReports': { paramsTuple?: []; params?: {} }
-    'researchDocumentsAdmin': { paramsTuple?: []; params?: {} }
     'api.admin.marketData.contract.productBenchmarks': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.admin.marketData.productBenchmark.store': { paramsTuple?: []; params?: {} }
     'api.admin.marketData.productBenchmark.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -161,48 +142,16 @@ export type ScannedRoutes = {
     'api.admin.marketData.rateCards.active': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.admin.marketData.provider.categories': { paramsTuple: [ParamValue]; params: {'providerKey': ParamValue} }
     'api.admin.marketData.provider.saveCategory': { paramsTuple?: []; params?: {} }
-  }
-  POST: {
-    'sso.start': { paramsTuple?: []; params?: {} }
-    'sso.acs': { paramsTuple: [ParamValue]; params: {'teamId': ParamValue} }
-    'sso.config.update': { paramsTuple?: []; params?: {} }
-    'sso.config.toggle': { paramsTuple?: []; params?: {} }
-    'login.store': { paramsTuple?: []; params?: {} }
-    'register.store': { paramsTuple?: []; params?: {} }
-    'password.email': { paramsTuple?: []; params?: {} }
-    'twoFactor.challenge.store': { paramsTuple?: []; params?: {} }
-    'password.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'invitation.accept': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'unsubscribe.store': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'logout': { paramsTuple?: []; params?: {} }
-    'password.rotate.update': { paramsTuple?: []; params?: {} }
-    'password.confirm.store': { paramsTuple?: []; params?: {} }
-    'email.resend': { paramsTuple?: []; params?: {} }
-    'switchTeam': { paramsTuple?: []; params?: {} }
-    'profile.password.update': { paramsTuple?: []; params?: {} }
-    'profile.update': { paramsTuple?: []; params?: {} }
-    'profile.email.resend': { paramsTuple?: []; params?: {} }
-    'profile.email.cancel': { paramsTuple?: []; params?: {} }
-    'profile.subscriptions.update': { paramsTuple?: []; params?: {} }
-    'profile.consent.accept': { paramsTuple?: []; params?: {} }
-    'profile.sessions.logoutOthers': { paramsTuple?: []; params?: {} }
-    'profile.destroy': { paramsTuple?: []; params?: {} }
-    'twoFactor.enable': { paramsTuple?: []; params?: {} }
-    'twoFactor.confirm': { paramsTuple?: []; params?: {} }
-    'twoFactor.recoveryCodes': { paramsTuple?: []; params?: {} }
-    'twoFactor.disable': { paramsTuple?: []; params?: {} }
-    'api.feedback': { paramsTuple?: []; params?: {} }
-    'api.analytics': { paramsTuple?: []; params?: {} }
-    'api.tour.store': { paramsTuple?: []; params?: {} }
-    'api.currencies.select': { paramsTuple?: []; params?: {} }
-    'api.marketData.productCategories': { paramsTuple: [ParamValue]; params: {'providerKey': ParamValue} }
-    'marketDataTemplates.upload': { paramsTuple?: []; params?: {} }
-    'scenarios.store': { paramsTuple: [ParamValue]; params: {'provider_key': ParamValue} }
-    'scenarios.update': { paramsTuple: [ParamValue,ParamValue]; params: {'provider_key': ParamValue,'id': ParamValue} }
+    'adminHome': { paramsTuple?: []; params?: {} }
+    'accountManagement': { paramsTuple?: []; params?: {} }
+    'adminSecurityLog': { paramsTuple?: []; params?: {} }
+    'adminUsers': { paramsTuple?: []; params?: {} }
+    'adminRoles': { paramsTuple?: []; params?: {} }
     'adminRoles.store': { paramsTuple?: []; params?: {} }
     'adminRoles.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'adminRoles.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'adminTeams.store': { paramsTuple?: []; params?: {} }
+    'teamProfile': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'adminTeams.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'adminTeams.modules': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'adminTeams.security': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -212,41 +161,32 @@ export type ScannedRoutes = {
     'adminTeams.invitations.store': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'adminTeams.invitations.resend': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'invitationId': ParamValue} }
     'adminTeams.invitations.revoke': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'invitationId': ParamValue} }
+    'userProfile': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'adminUsers.disable': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'adminUsers.enable': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'adminUsers.resetTwoFactor': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'adminUsers.requirePasswordChange': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'adminUsers.roles': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'adminMdProposals.store': { paramsTuple: [ParamValue,ParamValue]; params: {'teamId': ParamValue,'providerKey': ParamValue} }
-    'adminMdProposals.update': { paramsTuple: [ParamValue,ParamValue,ParamValue]; params: {'teamId': ParamValue,'providerKey': ParamValue,'id': ParamValue} }
-    'adminMdProposals.destroy': { paramsTuple: [ParamValue,ParamValue,ParamValue]; params: {'teamId': ParamValue,'providerKey': ParamValue,'id': ParamValue} }
-    'adminMdCatalogue.providers.store': { paramsTuple?: []; params?: {} }
-    'adminMdCatalogue.providers.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'adminMdCatalogue.providers.logo': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'adminMdCatalogue.licenseTypes.store': { paramsTuple?: []; params?: {} }
-    'adminMdCatalogue.licenseTypes.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'adminMdCatalogue.licenseTypes.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'adminMdContracts.store': { paramsTuple: [ParamValue,ParamValue]; params: {'teamId': ParamValue,'providerKey': ParamValue} }
-    'adminMdContracts.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'adminMdContracts.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'adminMdContracts.upload': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'adminMdContractDocuments.destroy': { paramsTuple: [ParamValue]; params: {'documentId': ParamValue} }
-    'adminMdRegressions.store': { paramsTuple: [ParamValue]; params: {'providerKey': ParamValue} }
-    'adminMdRegressions.import': { paramsTuple: [ParamValue]; params: {'providerKey': ParamValue} }
-    'api.admin.marketData.productBenchmark.store': { paramsTuple?: []; params?: {} }
-    'api.admin.marketData.productBenchmark.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'api.admin.marketData.productBenchmark.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'api.admin.marketData.subProductBenchmark.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'api.admin.marketData.universe.import': { paramsTuple?: []; params?: {} }
-    'api.admin.marketData.contracts.import': { paramsTuple?: []; params?: {} }
-    'api.admin.marketData.rateCards.store': { paramsTuple?: []; params?: {} }
-    'api.admin.marketData.rateCards.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'api.admin.marketData.rateCards.active': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'api.admin.marketData.provider.saveCategory': { paramsTuple?: []; params?: {} }
+    'adminFeedback': { paramsTuple?: []; params?: {} }
+    'rsaAdminOverview': { paramsTuple?: []; params?: {} }
+    'providersAdmin': { paramsTuple?: []; params?: {} }
+    'adminInsightsReports': { paramsTuple?: []; params?: {} }
+    'researchDocumentsAdmin': { paramsTuple?: []; params?: {} }
+    'sso.start': { paramsTuple?: []; params?: {} }
+    'sso.acs': { paramsTuple: [ParamValue]; params: {'teamId': ParamValue} }
+    'sso.metadata': { paramsTuple: [ParamValue]; params: {'teamId': ParamValue} }
+    'SsoManagement': { paramsTuple?: []; params?: {} }
+    'sso.config.update': { paramsTuple?: []; params?: {} }
+    'sso.config.toggle': { paramsTuple?: []; params?: {} }
   }
   GET: {
-    'sso.metadata': { paramsTuple: [ParamValue]; params: {'teamId': ParamValue} }
-    'SsoManagement': { paramsTuple?: []; params?: {} }
+    'dashboard': { paramsTuple?: []; params?: {} }
+    'api.currencies': { paramsTuple?: []; params?: {} }
+    'providerLogo': { paramsTuple: [ParamValue]; params: {'providerKey': ParamValue} }
+    'api.insightsReports.unread': { paramsTuple?: []; params?: {} }
+    'trendingThemes': { paramsTuple?: []; params?: {} }
+    'insightsReports': { paramsTuple?: []; params?: {} }
+    'ProviderLeagueTable': { paramsTuple?: []; params?: {} }
     'login': { paramsTuple?: []; params?: {} }
     'password.forgot': { paramsTuple?: []; params?: {} }
     'register': { paramsTuple?: []; params?: {} }
@@ -263,17 +203,25 @@ export type ScannedRoutes = {
     'profile.show': { paramsTuple?: []; params?: {} }
     'twoFactor.required': { paramsTuple?: []; params?: {} }
     'api.tour.show': { paramsTuple?: []; params?: {} }
-    'dashboard': { paramsTuple?: []; params?: {} }
-    'api.currencies': { paramsTuple?: []; params?: {} }
-    'providerLogo': { paramsTuple: [ParamValue]; params: {'providerKey': ParamValue} }
-    'api.insightsReports.unread': { paramsTuple?: []; params?: {} }
+    'RSABudgets': { paramsTuple?: []; params?: {} }
+    'rsaBudgetsExport': { paramsTuple?: []; params?: {} }
+    'api.rsa.budgets': { paramsTuple?: []; params?: {} }
+    'RSAOutliers': { paramsTuple?: []; params?: {} }
+    'rsaPeerInteractions': { paramsTuple?: []; params?: {} }
+    'RSAPeerGroup': { paramsTuple?: []; params?: {} }
+    'RSABenchmarkRateCard': { paramsTuple?: []; params?: {} }
+    'RSAMarketTrendsReport': { paramsTuple?: []; params?: {} }
+    'rsaMarketTrendsReport.file': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'rsaSnapshot': { paramsTuple?: []; params?: {} }
+    'rsaSnapshot.file': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'rsaDataCollection': { paramsTuple?: []; params?: {} }
+    'rsaDataCollection.template': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'rsaDataCollection.submissionFile': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.marketData.activeProviders': { paramsTuple?: []; params?: {} }
     'api.marketData.inactiveProviders': { paramsTuple?: []; params?: {} }
     'api.marketData.benchmarks.activeUpcoming': { paramsTuple: [ParamValue]; params: {'providerId': ParamValue} }
     'api.marketData.benchmarks.contract': { paramsTuple: [ParamValue]; params: {'contractId': ParamValue} }
     'api.marketData.contracts': { paramsTuple: [ParamValue]; params: {'providerId': ParamValue} }
-    'RSABudgets': { paramsTuple?: []; params?: {} }
-    'trendingThemes': { paramsTuple?: []; params?: {} }
     'marketDataTemplates': { paramsTuple?: []; params?: {} }
     'marketDataTemplates.template': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'marketDataTemplates.submissionFile': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -288,16 +236,6 @@ export type ScannedRoutes = {
     'AlternativeData': { paramsTuple?: []; params?: {} }
     'alternativeDataExport': { paramsTuple: [ParamValue]; params: {'provider_key': ParamValue} }
     'alternativeDataProvider': { paramsTuple: [ParamValue]; params: {'provider_key': ParamValue} }
-    'insightsReports': { paramsTuple?: []; params?: {} }
-    'ProviderLeagueTable': { paramsTuple?: []; params?: {} }
-    'adminHome': { paramsTuple?: []; params?: {} }
-    'accountManagement': { paramsTuple?: []; params?: {} }
-    'adminSecurityLog': { paramsTuple?: []; params?: {} }
-    'adminUsers': { paramsTuple?: []; params?: {} }
-    'adminRoles': { paramsTuple?: []; params?: {} }
-    'teamProfile': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'userProfile': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'adminFeedback': { paramsTuple?: []; params?: {} }
     'editMarketData': { paramsTuple?: []; params?: {} }
     'editMarketDataTeam': { paramsTuple: [ParamValue]; params: {'teamId': ParamValue} }
     'editMarketDataProvider': { paramsTuple: [ParamValue,ParamValue]; params: {'teamId': ParamValue,'providerKey': ParamValue} }
@@ -314,18 +252,33 @@ export type ScannedRoutes = {
     'createMdRateCard': { paramsTuple?: []; params?: {} }
     'editMdRateCard': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'updateRegressions': { paramsTuple: [ParamValue]; params: {'providerKey': ParamValue} }
-    'rsaAdminOverview': { paramsTuple?: []; params?: {} }
-    'providersAdmin': { paramsTuple?: []; params?: {} }
-    'adminInsightsReports': { paramsTuple?: []; params?: {} }
-    'researchDocumentsAdmin': { paramsTuple?: []; params?: {} }
     'api.admin.marketData.contract.productBenchmarks': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.admin.marketData.aumRanges': { paramsTuple?: []; params?: {} }
     'api.admin.marketData.rateCards.observed': { paramsTuple?: []; params?: {} }
     'api.admin.marketData.provider.categories': { paramsTuple: [ParamValue]; params: {'providerKey': ParamValue} }
+    'adminHome': { paramsTuple?: []; params?: {} }
+    'accountManagement': { paramsTuple?: []; params?: {} }
+    'adminSecurityLog': { paramsTuple?: []; params?: {} }
+    'adminUsers': { paramsTuple?: []; params?: {} }
+    'adminRoles': { paramsTuple?: []; params?: {} }
+    'teamProfile': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'userProfile': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'adminFeedback': { paramsTuple?: []; params?: {} }
+    'rsaAdminOverview': { paramsTuple?: []; params?: {} }
+    'providersAdmin': { paramsTuple?: []; params?: {} }
+    'adminInsightsReports': { paramsTuple?: []; params?: {} }
+    'researchDocumentsAdmin': { paramsTuple?: []; params?: {} }
+    'sso.metadata': { paramsTuple: [ParamValue]; params: {'teamId': ParamValue} }
+    'SsoManagement': { paramsTuple?: []; params?: {} }
   }
   HEAD: {
-    'sso.metadata': { paramsTuple: [ParamValue]; params: {'teamId': ParamValue} }
-    'SsoManagement': { paramsTuple?: []; params?: {} }
+    'dashboard': { paramsTuple?: []; params?: {} }
+    'api.currencies': { paramsTuple?: []; params?: {} }
+    'providerLogo': { paramsTuple: [ParamValue]; params: {'providerKey': ParamValue} }
+    'api.insightsReports.unread': { paramsTuple?: []; params?: {} }
+    'trendingThemes': { paramsTuple?: []; params?: {} }
+    'insightsReports': { paramsTuple?: []; params?: {} }
+    'ProviderLeagueTable': { paramsTuple?: []; params?: {} }
     'login': { paramsTuple?: []; params?: {} }
     'password.forgot': { paramsTuple?: []; params?: {} }
     'register': { paramsTuple?: []; params?: {} }
@@ -342,17 +295,25 @@ export type ScannedRoutes = {
     'profile.show': { paramsTuple?: []; params?: {} }
     'twoFactor.required': { paramsTuple?: []; params?: {} }
     'api.tour.show': { paramsTuple?: []; params?: {} }
-    'dashboard': { paramsTuple?: []; params?: {} }
-    'api.currencies': { paramsTuple?: []; params?: {} }
-    'providerLogo': { paramsTuple: [ParamValue]; params: {'providerKey': ParamValue} }
-    'api.insightsReports.unread': { paramsTuple?: []; params?: {} }
+    'RSABudgets': { paramsTuple?: []; params?: {} }
+    'rsaBudgetsExport': { paramsTuple?: []; params?: {} }
+    'api.rsa.budgets': { paramsTuple?: []; params?: {} }
+    'RSAOutliers': { paramsTuple?: []; params?: {} }
+    'rsaPeerInteractions': { paramsTuple?: []; params?: {} }
+    'RSAPeerGroup': { paramsTuple?: []; params?: {} }
+    'RSABenchmarkRateCard': { paramsTuple?: []; params?: {} }
+    'RSAMarketTrendsReport': { paramsTuple?: []; params?: {} }
+    'rsaMarketTrendsReport.file': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'rsaSnapshot': { paramsTuple?: []; params?: {} }
+    'rsaSnapshot.file': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'rsaDataCollection': { paramsTuple?: []; params?: {} }
+    'rsaDataCollection.template': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'rsaDataCollection.submissionFile': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.marketData.activeProviders': { paramsTuple?: []; params?: {} }
     'api.marketData.inactiveProviders': { paramsTuple?: []; params?: {} }
     'api.marketData.benchmarks.activeUpcoming': { paramsTuple: [ParamValue]; params: {'providerId': ParamValue} }
     'api.marketData.benchmarks.contract': { paramsTuple: [ParamValue]; params: {'contractId': ParamValue} }
     'api.marketData.contracts': { paramsTuple: [ParamValue]; params: {'providerId': ParamValue} }
-    'RSABudgets': { paramsTuple?: []; params?: {} }
-    'trendingThemes': { paramsTuple?: []; params?: {} }
     'marketDataTemplates': { paramsTuple?: []; params?: {} }
     'marketDataTemplates.template': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'marketDataTemplates.submissionFile': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -367,16 +328,6 @@ export type ScannedRoutes = {
     'AlternativeData': { paramsTuple?: []; params?: {} }
     'alternativeDataExport': { paramsTuple: [ParamValue]; params: {'provider_key': ParamValue} }
     'alternativeDataProvider': { paramsTuple: [ParamValue]; params: {'provider_key': ParamValue} }
-    'insightsReports': { paramsTuple?: []; params?: {} }
-    'ProviderLeagueTable': { paramsTuple?: []; params?: {} }
-    'adminHome': { paramsTuple?: []; params?: {} }
-    'accountManagement': { paramsTuple?: []; params?: {} }
-    'adminSecurityLog': { paramsTuple?: []; params?: {} }
-    'adminUsers': { paramsTuple?: []; params?: {} }
-    'adminRoles': { paramsTuple?: []; params?: {} }
-    'teamProfile': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'userProfile': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'adminFeedback': { paramsTuple?: []; params?: {} }
     'editMarketData': { paramsTuple?: []; params?: {} }
     'editMarketDataTeam': { paramsTuple: [ParamValue]; params: {'teamId': ParamValue} }
     'editMarketDataProvider': { paramsTuple: [ParamValue,ParamValue]; params: {'teamId': ParamValue,'providerKey': ParamValue} }
@@ -393,14 +344,110 @@ export type ScannedRoutes = {
     'createMdRateCard': { paramsTuple?: []; params?: {} }
     'editMdRateCard': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'updateRegressions': { paramsTuple: [ParamValue]; params: {'providerKey': ParamValue} }
-    'rsaAdminOverview': { paramsTuple?: []; params?: {} }
-    'providersAdmin': { paramsTuple?: []; params?: {} }
-    'adminInsightsReports': { paramsTuple?: []; params?: {} }
-    'researchDocumentsAdmin': { paramsTuple?: []; params?: {} }
     'api.admin.marketData.contract.productBenchmarks': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.admin.marketData.aumRanges': { paramsTuple?: []; params?: {} }
     'api.admin.marketData.rateCards.observed': { paramsTuple?: []; params?: {} }
     'api.admin.marketData.provider.categories': { paramsTuple: [ParamValue]; params: {'providerKey': ParamValue} }
+    'adminHome': { paramsTuple?: []; params?: {} }
+    'accountManagement': { paramsTuple?: []; params?: {} }
+    'adminSecurityLog': { paramsTuple?: []; params?: {} }
+    'adminUsers': { paramsTuple?: []; params?: {} }
+    'adminRoles': { paramsTuple?: []; params?: {} }
+    'teamProfile': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'userProfile': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'adminFeedback': { paramsTuple?: []; params?: {} }
+    'rsaAdminOverview': { paramsTuple?: []; params?: {} }
+    'providersAdmin': { paramsTuple?: []; params?: {} }
+    'adminInsightsReports': { paramsTuple?: []; params?: {} }
+    'researchDocumentsAdmin': { paramsTuple?: []; params?: {} }
+    'sso.metadata': { paramsTuple: [ParamValue]; params: {'teamId': ParamValue} }
+    'SsoManagement': { paramsTuple?: []; params?: {} }
+  }
+  POST: {
+    'api.currencies.select': { paramsTuple?: []; params?: {} }
+    'login.store': { paramsTuple?: []; params?: {} }
+    'register.store': { paramsTuple?: []; params?: {} }
+    'password.email': { paramsTuple?: []; params?: {} }
+    'twoFactor.challenge.store': { paramsTuple?: []; params?: {} }
+    'password.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'invitation.accept': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'unsubscribe.store': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'logout': { paramsTuple?: []; params?: {} }
+    'password.rotate.update': { paramsTuple?: []; params?: {} }
+    'password.confirm.store': { paramsTuple?: []; params?: {} }
+    'email.resend': { paramsTuple?: []; params?: {} }
+    'switchTeam': { paramsTuple?: []; params?: {} }
+    'profile.password.update': { paramsTuple?: []; params?: {} }
+    'profile.update': { paramsTuple?: []; params?: {} }
+    'profile.email.resend': { paramsTuple?: []; params?: {} }
+    'profile.email.cancel': { paramsTuple?: []; params?: {} }
+    'profile.subscriptions.update': { paramsTuple?: []; params?: {} }
+    'profile.consent.accept': { paramsTuple?: []; params?: {} }
+    'profile.sessions.logoutOthers': { paramsTuple?: []; params?: {} }
+    'profile.destroy': { paramsTuple?: []; params?: {} }
+    'twoFactor.enable': { paramsTuple?: []; params?: {} }
+    'twoFactor.confirm': { paramsTuple?: []; params?: {} }
+    'twoFactor.recoveryCodes': { paramsTuple?: []; params?: {} }
+    'twoFactor.disable': { paramsTuple?: []; params?: {} }
+    'api.feedback': { paramsTuple?: []; params?: {} }
+    'api.analytics': { paramsTuple?: []; params?: {} }
+    'api.tour.store': { paramsTuple?: []; params?: {} }
+    'rsaOutliers.acknowledge': { paramsTuple?: []; params?: {} }
+    'rsaOutliers.reopen': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'rsaSnapshot.store': { paramsTuple?: []; params?: {} }
+    'rsaDataCollection.upload': { paramsTuple?: []; params?: {} }
+    'api.marketData.productCategories': { paramsTuple: [ParamValue]; params: {'providerKey': ParamValue} }
+    'marketDataTemplates.upload': { paramsTuple?: []; params?: {} }
+    'scenarios.store': { paramsTuple: [ParamValue]; params: {'provider_key': ParamValue} }
+    'scenarios.update': { paramsTuple: [ParamValue,ParamValue]; params: {'provider_key': ParamValue,'id': ParamValue} }
+    'adminMdProposals.store': { paramsTuple: [ParamValue,ParamValue]; params: {'teamId': ParamValue,'providerKey': ParamValue} }
+    'adminMdProposals.update': { paramsTuple: [ParamValue,ParamValue,ParamValue]; params: {'teamId': ParamValue,'providerKey': ParamValue,'id': ParamValue} }
+    'adminMdProposals.destroy': { paramsTuple: [ParamValue,ParamValue,ParamValue]; params: {'teamId': ParamValue,'providerKey': ParamValue,'id': ParamValue} }
+    'adminMdCatalogue.providers.store': { paramsTuple?: []; params?: {} }
+    'adminMdCatalogue.providers.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'adminMdCatalogue.providers.logo': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'adminMdCatalogue.licenseTypes.store': { paramsTuple?: []; params?: {} }
+    'adminMdCatalogue.licenseTypes.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'adminMdCatalogue.licenseTypes.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'adminMdContracts.store': { paramsTuple: [ParamValue,ParamValue]; params: {'teamId': ParamValue,'providerKey': ParamValue} }
+    'adminMdContracts.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'adminMdContracts.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'adminMdContracts.upload': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'adminMdContractDocuments.destroy': { paramsTuple: [ParamValue]; params: {'documentId': ParamValue} }
+    'adminMdRegressions.store': { paramsTuple: [ParamValue]; params: {'providerKey': ParamValue} }
+    'adminMdRegressions.import': { paramsTuple: [ParamValue]; params: {'providerKey': ParamValue} }
+    'api.admin.marketData.productBenchmark.store': { paramsTuple?: []; params?: {} }
+    'api.admin.marketData.productBenchmark.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.admin.marketData.productBenchmark.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.admin.marketData.subProductBenchmark.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.admin.marketData.universe.import': { paramsTuple?: []; params?: {} }
+    'api.admin.marketData.contracts.import': { paramsTuple?: []; params?: {} }
+    'api.admin.marketData.rateCards.store': { paramsTuple?: []; params?: {} }
+    'api.admin.marketData.rateCards.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.admin.marketData.rateCards.active': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.admin.marketData.provider.saveCategory': { paramsTuple?: []; params?: {} }
+    'adminRoles.store': { paramsTuple?: []; params?: {} }
+    'adminRoles.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'adminRoles.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'adminTeams.store': { paramsTuple?: []; params?: {} }
+    'adminTeams.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'adminTeams.modules': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'adminTeams.security': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'adminTeams.members.store': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'adminTeams.members.role': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'userId': ParamValue} }
+    'adminTeams.members.remove': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'userId': ParamValue} }
+    'adminTeams.invitations.store': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'adminTeams.invitations.resend': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'invitationId': ParamValue} }
+    'adminTeams.invitations.revoke': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'invitationId': ParamValue} }
+    'adminUsers.disable': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'adminUsers.enable': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'adminUsers.resetTwoFactor': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'adminUsers.requirePasswordChange': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'adminUsers.roles': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'sso.start': { paramsTuple?: []; params?: {} }
+    'sso.acs': { paramsTuple: [ParamValue]; params: {'teamId': ParamValue} }
+    'sso.config.update': { paramsTuple?: []; params?: {} }
+    'sso.config.toggle': { paramsTuple?: []; params?: {} }
   }
 }
 declare module '@adonisjs/core/types/http' {

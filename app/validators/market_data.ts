@@ -1,7 +1,6 @@
 import vine from '@vinejs/vine'
 import { PROVIDER_TYPES } from '#models/provider'
 import { BENCHMARK_TABS } from '#shared/benchmark_tabs'
-import { MAX_UPLOAD_SIZE, SUBMISSION_STATUSES } from '#shared/data_collection'
 
 export const providerTypeValidator = vine.create({
   providerTypeKey: vine.enum(PROVIDER_TYPES).optional(),
@@ -48,14 +47,7 @@ export const productCategoriesValidator = vine.create({
   contractId: vine.number().withoutDecimals().positive().optional(),
 })
 
-export const submissionsPageValidator = vine.create({
-  status: vine.enum([...SUBMISSION_STATUSES, 'all'] as const).optional(),
-  page: vine.number().withoutDecimals().positive().max(100_000).optional(),
-})
-
-export const dataCollectionUploadValidator = vine.create({
-  fileToUpload: vine.file({ size: MAX_UPLOAD_SIZE, extnames: ['xlsx'] }),
-  dataCollectionId: vine.number().withoutDecimals().positive(),
-  additionalComments: vine.string().trim().maxLength(2000).nullable().optional(),
-  deliveryDate: vine.date({ formats: ['YYYY-MM-DD'] }),
-})
+export {
+  dataCollectionUploadValidator,
+  submissionsPageValidator,
+} from '#validators/data_collection'

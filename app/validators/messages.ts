@@ -96,6 +96,8 @@ export const MESSAGES: Record<string, string> = {
   'subscriptions.*.enum': fromList('subscriptions'),
   'metadataFile.file.size': 'The metadata file must be smaller than 1 MB.',
   'metadataXml.maxLength': 'The metadata must be smaller than 1 MB.',
+  'columns.*.enum': 'Choose the exported columns from the table’s columns.',
+  'sort.enum': 'Sort by one of the table’s columns.',
 }
 
 /** "a, b or c" */

@@ -8,6 +8,7 @@ import {
 } from '#database/demo/demo_universe'
 import { ensureReferenceData } from '#services/accounts/reference_data'
 import { assertNewAccountPassword } from '#services/auth/password_policy'
+import { seedResearchSpendDocuments } from '#database/demo/research_documents'
 
 /** A refusal to seed, with what to do about it. Nothing has been written. */
 export class SeedRefused extends Error {}
@@ -39,6 +40,8 @@ export default class MainSeeder extends BaseSeeder {
       return
     }
     await this.client.transaction(async (trx) => seedDemoUniverse(trx))
+    // Made by the product from the committed figures: reports and a committee snapshot (PDFs).
+    await seedResearchSpendDocuments()
     console.log('\nDemo accounts (password: %s)', demoPassword())
     for (const account of DEMO_ACCOUNTS) {
       console.log('  %s  %s', account.email.padEnd(28), account.description)

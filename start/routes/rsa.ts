@@ -11,6 +11,7 @@ const PeerGroupController = () => import('#controllers/rsa/peer_group_controller
 const RateCardController = () => import('#controllers/rsa/rate_card_controller')
 const SnapshotsController = () => import('#controllers/rsa/snapshots_controller')
 const MarketTrendsController = () => import('#controllers/rsa/market_trends_controller')
+const DataCollectionController = () => import('#controllers/rsa/data_collection_controller')
 
 /*
  * Research Spend Analytics for client teams: every page and call behind the `rsa-budgets`
@@ -50,5 +51,18 @@ router
       .get('/rsa/snapshots/:id/file', [SnapshotsController, 'file'])
       .where('id', router.matchers.number())
       .as('rsaSnapshot.file')
+    router.get('/rsa/data-collection', [DataCollectionController, 'index']).as('rsaDataCollection')
+    router
+      .get('/rsa/data-collection/:id/template', [DataCollectionController, 'template'])
+      .where('id', router.matchers.number())
+      .as('rsaDataCollection.template')
+    router
+      .post('/rsa/data-collection/upload', [DataCollectionController, 'upload'])
+      .as('rsaDataCollection.upload')
+      .use(apiWriteThrottle)
+    router
+      .get('/rsa/data-collection/submissions/:id/file', [DataCollectionController, 'download'])
+      .where('id', router.matchers.number())
+      .as('rsaDataCollection.submissionFile')
   })
   .use([...clientStack(), middleware.module({ modules: [MODULES.rsaBudgets] })])

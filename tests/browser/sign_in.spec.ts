@@ -44,6 +44,6 @@ test.group('Signing in through the login page', (group) => {
     await page.getByLabel('Password').fill(TEST_PASSWORD)
     await page.getByRole('button', { name: 'Sign in' }).click()
     await page.waitForURL((url) => url.pathname === '/rsa/budgets')
-    await page.assertTextContains('h1', 'Research Spend Analytics')
+    await page.assertTextContains('h1', 'Budgets')
   })
 })

@@ -33,6 +33,8 @@ const AREA_PATTERNS = [
   ['admin_market_data', /^\/(admin|api\/admin)\/market-data(\/|$)/],
   ['admin', /^\/admin(\/|$)/],
   ['market_data', /^\/(market-data|alternative-data|provider-logos|api\/market-data)(\/|$)/],
+  // Research spend data collection (rsa_data_collection_queries.spec.ts), before the rest of /rsa.
+  ['rsa_data_collection', /^\/rsa\/data-collection(\/|$)/],
   ['rsa', /^\/(rsa|api\/rsa)(\/|$)/],
   [
     'settings',

@@ -7,76 +7,100 @@ import type { InferInput, SimpleError } from '@vinejs/vine/types'
 export type ParamValue = string | number | bigint | boolean
 
 export interface Registry {
-  'sso.start': {
-    methods: ["POST"]
-    pattern: '/sso/start'
+  'dashboard': {
+    methods: ["GET","HEAD"]
+    pattern: '/'
     types: {
-      body: ExtractBody<InferInput<(typeof import('#validators/sso').ssoStartValidator)>>
+      body: {}
       paramsTuple: []
       params: {}
-      query: ExtractQuery<InferInput<(typeof import('#validators/sso').ssoStartValidator)>>
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/sso/sso_sign_in_controller').default['start']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/sso/sso_sign_in_controller').default['start']>>> | { status: 422; response: { errors: SimpleError[] } }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/dashboard_controller').default['handle']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/dashboard_controller').default['handle']>>>
     }
   }
-  'sso.acs': {
+  'api.currencies': {
+    methods: ["GET","HEAD"]
+    pattern: '/api/currencies'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/currencies_controller').default['handle']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/currencies_controller').default['handle']>>>
+    }
+  }
+  'api.currencies.select': {
     methods: ["POST"]
-    pattern: '/sso/acs/:teamId'
+    pattern: '/api/currencies/selected'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/currencies_controller').default['select']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/currencies_controller').default['select']>>>
+    }
+  }
+  'providerLogo': {
+    methods: ["GET","HEAD"]
+    pattern: '/provider-logos/:providerKey'
     types: {
       body: {}
       paramsTuple: [ParamValue]
-      params: { teamId: ParamValue }
+      params: { providerKey: ParamValue }
       query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/sso/sso_sign_in_controller').default['acs']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/sso/sso_sign_in_controller').default['acs']>>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/market_data/provider_logos_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/market_data/provider_logos_controller').default['show']>>>
     }
   }
-  'sso.metadata': {
+  'api.insightsReports.unread': {
     methods: ["GET","HEAD"]
-    pattern: '/sso/metadata/:teamId'
-    types: {
-      body: {}
-      paramsTuple: [ParamValue]
-      params: { teamId: ParamValue }
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/sso/sso_sign_in_controller').default['metadata']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/sso/sso_sign_in_controller').default['metadata']>>>
-    }
-  }
-  'SsoManagement': {
-    methods: ["GET","HEAD"]
-    pattern: '/sso-management'
+    pattern: '/api/insights-reports/unread'
     types: {
       body: {}
       paramsTuple: []
       params: {}
       query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/sso/sso_management_controller').default['show']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/sso/sso_management_controller').default['show']>>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/insights_unread_controller').default['handle']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/insights_unread_controller').default['handle']>>>
     }
   }
-  'sso.config.update': {
-    methods: ["POST"]
-    pattern: '/sso-management/metadata'
+  'trendingThemes': {
+    methods: ["GET","HEAD"]
+    pattern: '/research-discovery/trending-themes'
     types: {
-      body: ExtractBody<InferInput<(typeof import('#validators/sso').ssoMetadataValidator)>>
+      body: {}
       paramsTuple: []
       params: {}
-      query: ExtractQuery<InferInput<(typeof import('#validators/sso').ssoMetadataValidator)>>
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/sso/sso_management_controller').default['updateMetadata']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/sso/sso_management_controller').default['updateMetadata']>>> | { status: 422; response: { errors: SimpleError[] } }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/areas/area_controller').default['client']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/areas/area_controller').default['client']>>>
     }
   }
-  'sso.config.toggle': {
-    methods: ["POST"]
-    pattern: '/sso-management/state'
+  'insightsReports': {
+    methods: ["GET","HEAD"]
+    pattern: '/insights-reports'
     types: {
-      body: ExtractBody<InferInput<(typeof import('#validators/sso').ssoStateValidator)>>
+      body: {}
       paramsTuple: []
       params: {}
-      query: ExtractQuery<InferInput<(typeof import('#validators/sso').ssoStateValidator)>>
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/sso/sso_management_controller').default['updateState']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/sso/sso_management_controller').default['updateState']>>> | { status: 422; response: { errors: SimpleError[] } }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/areas/area_controller').default['client']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/areas/area_controller').default['client']>>>
+    }
+  }
+  'ProviderLeagueTable': {
+    methods: ["GET","HEAD"]
+    pattern: '/providers'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/areas/area_controller').default['client']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/areas/area_controller').default['client']>>>
     }
   }
   'login': {
@@ -595,64 +619,220 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/tour_controller').default['store']>>>
     }
   }
-  'dashboard': {
+  'RSABudgets': {
     methods: ["GET","HEAD"]
-    pattern: '/'
+    pattern: '/rsa/budgets'
     types: {
       body: {}
       paramsTuple: []
       params: {}
       query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/dashboard_controller').default['handle']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/dashboard_controller').default['handle']>>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/rsa/budgets_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/rsa/budgets_controller').default['index']>>>
     }
   }
-  'api.currencies': {
+  'rsaBudgetsExport': {
     methods: ["GET","HEAD"]
-    pattern: '/api/currencies'
+    pattern: '/rsa/budgets/export'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: ExtractQueryForGet<InferInput<(typeof import('#validators/rsa').budgetsExportValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/rsa/budgets_controller').default['export']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/rsa/budgets_controller').default['export']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'api.rsa.budgets': {
+    methods: ["GET","HEAD"]
+    pattern: '/api/rsa/budgets'
     types: {
       body: {}
       paramsTuple: []
       params: {}
       query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/currencies_controller').default['handle']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/currencies_controller').default['handle']>>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/rsa/budgets_controller').default['api']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/rsa/budgets_controller').default['api']>>>
     }
   }
-  'api.currencies.select': {
+  'RSAOutliers': {
+    methods: ["GET","HEAD"]
+    pattern: '/rsa/outliers'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/rsa/outliers_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/rsa/outliers_controller').default['index']>>>
+    }
+  }
+  'rsaOutliers.acknowledge': {
     methods: ["POST"]
-    pattern: '/api/currencies/selected'
+    pattern: '/rsa/outliers/acknowledge'
     types: {
-      body: {}
+      body: ExtractBody<InferInput<(typeof import('#validators/rsa').acknowledgeOutlierValidator)>>
       paramsTuple: []
       params: {}
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/currencies_controller').default['select']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/currencies_controller').default['select']>>>
+      query: ExtractQuery<InferInput<(typeof import('#validators/rsa').acknowledgeOutlierValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/rsa/outliers_controller').default['acknowledge']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/rsa/outliers_controller').default['acknowledge']>>> | { status: 422; response: { errors: SimpleError[] } }
     }
   }
-  'providerLogo': {
-    methods: ["GET","HEAD"]
-    pattern: '/provider-logos/:providerKey'
+  'rsaOutliers.reopen': {
+    methods: ["POST"]
+    pattern: '/rsa/outliers/acknowledgements/:id/reopen'
     types: {
       body: {}
       paramsTuple: [ParamValue]
-      params: { providerKey: ParamValue }
+      params: { id: ParamValue }
       query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/market_data/provider_logos_controller').default['show']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/market_data/provider_logos_controller').default['show']>>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/rsa/outliers_controller').default['reopen']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/rsa/outliers_controller').default['reopen']>>>
     }
   }
-  'api.insightsReports.unread': {
+  'rsaPeerInteractions': {
     methods: ["GET","HEAD"]
-    pattern: '/api/insights-reports/unread'
+    pattern: '/rsa/peer-interactions'
     types: {
       body: {}
       paramsTuple: []
       params: {}
       query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/insights_unread_controller').default['handle']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/insights_unread_controller').default['handle']>>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/rsa/peer_interactions_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/rsa/peer_interactions_controller').default['index']>>>
+    }
+  }
+  'RSAPeerGroup': {
+    methods: ["GET","HEAD"]
+    pattern: '/rsa/peer-group'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: ExtractQueryForGet<InferInput<(typeof import('#validators/rsa').peerGroupValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/rsa/peer_group_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/rsa/peer_group_controller').default['show']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'RSABenchmarkRateCard': {
+    methods: ["GET","HEAD"]
+    pattern: '/rsa/rate-card'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/rsa/rate_card_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/rsa/rate_card_controller').default['show']>>>
+    }
+  }
+  'RSAMarketTrendsReport': {
+    methods: ["GET","HEAD"]
+    pattern: '/rsa/market-trends'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/rsa/market_trends_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/rsa/market_trends_controller').default['show']>>>
+    }
+  }
+  'rsaMarketTrendsReport.file': {
+    methods: ["GET","HEAD"]
+    pattern: '/rsa/market-trends/reports/:id/file'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/rsa/market_trends_controller').default['file']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/rsa/market_trends_controller').default['file']>>>
+    }
+  }
+  'rsaSnapshot': {
+    methods: ["GET","HEAD"]
+    pattern: '/rsa/snapshot'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/rsa/snapshots_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/rsa/snapshots_controller').default['show']>>>
+    }
+  }
+  'rsaSnapshot.store': {
+    methods: ["POST"]
+    pattern: '/rsa/snapshot'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/rsa/snapshots_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/rsa/snapshots_controller').default['store']>>>
+    }
+  }
+  'rsaSnapshot.file': {
+    methods: ["GET","HEAD"]
+    pattern: '/rsa/snapshots/:id/file'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/rsa/snapshots_controller').default['file']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/rsa/snapshots_controller').default['file']>>>
+    }
+  }
+  'rsaDataCollection': {
+    methods: ["GET","HEAD"]
+    pattern: '/rsa/data-collection'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: ExtractQueryForGet<InferInput<(typeof import('#validators/data_collection').submissionsPageValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/rsa/data_collection_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/rsa/data_collection_controller').default['index']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'rsaDataCollection.template': {
+    methods: ["GET","HEAD"]
+    pattern: '/rsa/data-collection/:id/template'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/rsa/data_collection_controller').default['template']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/rsa/data_collection_controller').default['template']>>>
+    }
+  }
+  'rsaDataCollection.upload': {
+    methods: ["POST"]
+    pattern: '/rsa/data-collection/upload'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/data_collection').dataCollectionUploadValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#validators/data_collection').dataCollectionUploadValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/rsa/data_collection_controller').default['upload']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/rsa/data_collection_controller').default['upload']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'rsaDataCollection.submissionFile': {
+    methods: ["GET","HEAD"]
+    pattern: '/rsa/data-collection/submissions/:id/file'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/rsa/data_collection_controller').default['download']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/rsa/data_collection_controller').default['download']>>>
     }
   }
   'api.marketData.activeProviders': {
@@ -725,30 +905,6 @@ export interface Registry {
       query: {}
       response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/market_data/market_data_controller').default['contracts']>>>
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/market_data/market_data_controller').default['contracts']>>>
-    }
-  }
-  'RSABudgets': {
-    methods: ["GET","HEAD"]
-    pattern: '/rsa/budgets'
-    types: {
-      body: {}
-      paramsTuple: []
-      params: {}
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/areas/area_controller').default['client']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/areas/area_controller').default['client']>>>
-    }
-  }
-  'trendingThemes': {
-    methods: ["GET","HEAD"]
-    pattern: '/research-discovery/trending-themes'
-    types: {
-      body: {}
-      paramsTuple: []
-      params: {}
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/areas/area_controller').default['client']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/areas/area_controller').default['client']>>>
     }
   }
   'marketDataTemplates': {
@@ -953,342 +1109,6 @@ export interface Registry {
       query: ExtractQueryForGet<InferInput<(typeof import('#validators/market_data').alternativeDataPageValidator)>>
       response: ExtractResponse<Awaited<ReturnType<import('#controllers/market_data/alternative_data_controller').default['show']>>>
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/market_data/alternative_data_controller').default['show']>>> | { status: 422; response: { errors: SimpleError[] } }
-    }
-  }
-  'insightsReports': {
-    methods: ["GET","HEAD"]
-    pattern: '/insights-reports'
-    types: {
-      body: {}
-      paramsTuple: []
-      params: {}
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/areas/area_controller').default['client']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/areas/area_controller').default['client']>>>
-    }
-  }
-  'ProviderLeagueTable': {
-    methods: ["GET","HEAD"]
-    pattern: '/providers'
-    types: {
-      body: {}
-      paramsTuple: []
-      params: {}
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/areas/area_controller').default['client']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/areas/area_controller').default['client']>>>
-    }
-  }
-  'adminHome': {
-    methods: ["GET","HEAD"]
-    pattern: '/admin/welcome'
-    types: {
-      body: {}
-      paramsTuple: []
-      params: {}
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/admin_home_controller').default['handle']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/admin_home_controller').default['handle']>>>
-    }
-  }
-  'accountManagement': {
-    methods: ["GET","HEAD"]
-    pattern: '/admin/account-management'
-    types: {
-      body: {}
-      paramsTuple: []
-      params: {}
-      query: ExtractQueryForGet<InferInput<(typeof import('#validators/account_management').listQueryValidator)>>
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/account_management_controller').default['teams']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/account_management_controller').default['teams']>>> | { status: 422; response: { errors: SimpleError[] } }
-    }
-  }
-  'adminSecurityLog': {
-    methods: ["GET","HEAD"]
-    pattern: '/admin/account-management/security-log'
-    types: {
-      body: {}
-      paramsTuple: []
-      params: {}
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/security_log_controller').default['index']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/security_log_controller').default['index']>>>
-    }
-  }
-  'adminUsers': {
-    methods: ["GET","HEAD"]
-    pattern: '/admin/account-management/users'
-    types: {
-      body: {}
-      paramsTuple: []
-      params: {}
-      query: ExtractQueryForGet<InferInput<(typeof import('#validators/account_management').listQueryValidator)>>
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/account_management_controller').default['users']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/account_management_controller').default['users']>>> | { status: 422; response: { errors: SimpleError[] } }
-    }
-  }
-  'adminRoles': {
-    methods: ["GET","HEAD"]
-    pattern: '/admin/account-management/roles'
-    types: {
-      body: {}
-      paramsTuple: []
-      params: {}
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/account_management_controller').default['roles']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/account_management_controller').default['roles']>>>
-    }
-  }
-  'adminRoles.store': {
-    methods: ["POST"]
-    pattern: '/admin/account-management/roles'
-    types: {
-      body: ExtractBody<InferInput<(typeof import('#validators/account_management').roleValidator)>>
-      paramsTuple: []
-      params: {}
-      query: ExtractQuery<InferInput<(typeof import('#validators/account_management').roleValidator)>>
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/account_management_controller').default['storeRole']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/account_management_controller').default['storeRole']>>> | { status: 422; response: { errors: SimpleError[] } }
-    }
-  }
-  'adminRoles.update': {
-    methods: ["POST"]
-    pattern: '/admin/account-management/roles/:id'
-    types: {
-      body: ExtractBody<InferInput<(typeof import('#validators/account_management').roleValidator)>>
-      paramsTuple: [ParamValue]
-      params: { id: ParamValue }
-      query: ExtractQuery<InferInput<(typeof import('#validators/account_management').roleValidator)>>
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/account_management_controller').default['updateRole']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/account_management_controller').default['updateRole']>>> | { status: 422; response: { errors: SimpleError[] } }
-    }
-  }
-  'adminRoles.destroy': {
-    methods: ["POST"]
-    pattern: '/admin/account-management/roles/:id/destroy'
-    types: {
-      body: {}
-      paramsTuple: [ParamValue]
-      params: { id: ParamValue }
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/account_management_controller').default['destroyRole']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/account_management_controller').default['destroyRole']>>>
-    }
-  }
-  'adminTeams.store': {
-    methods: ["POST"]
-    pattern: '/admin/account-management/teams'
-    types: {
-      body: ExtractBody<InferInput<(typeof import('#validators/account_management').teamDetailsValidator)>>
-      paramsTuple: []
-      params: {}
-      query: ExtractQuery<InferInput<(typeof import('#validators/account_management').teamDetailsValidator)>>
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/account_management_controller').default['storeTeam']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/account_management_controller').default['storeTeam']>>> | { status: 422; response: { errors: SimpleError[] } }
-    }
-  }
-  'teamProfile': {
-    methods: ["GET","HEAD"]
-    pattern: '/admin/account-management/teams/:id'
-    types: {
-      body: {}
-      paramsTuple: [ParamValue]
-      params: { id: ParamValue }
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/account_management_controller').default['team']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/account_management_controller').default['team']>>>
-    }
-  }
-  'adminTeams.update': {
-    methods: ["POST"]
-    pattern: '/admin/account-management/teams/:id'
-    types: {
-      body: ExtractBody<InferInput<(typeof import('#validators/account_management').teamDetailsValidator)>>
-      paramsTuple: [ParamValue]
-      params: { id: ParamValue }
-      query: ExtractQuery<InferInput<(typeof import('#validators/account_management').teamDetailsValidator)>>
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/account_management_controller').default['updateTeam']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/account_management_controller').default['updateTeam']>>> | { status: 422; response: { errors: SimpleError[] } }
-    }
-  }
-  'adminTeams.modules': {
-    methods: ["POST"]
-    pattern: '/admin/account-management/teams/:id/modules'
-    types: {
-      body: ExtractBody<InferInput<(typeof import('#validators/account_management').teamModulesValidator)>>
-      paramsTuple: [ParamValue]
-      params: { id: ParamValue }
-      query: ExtractQuery<InferInput<(typeof import('#validators/account_management').teamModulesValidator)>>
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/account_management_controller').default['updateModules']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/account_management_controller').default['updateModules']>>> | { status: 422; response: { errors: SimpleError[] } }
-    }
-  }
-  'adminTeams.security': {
-    methods: ["POST"]
-    pattern: '/admin/account-management/teams/:id/security'
-    types: {
-      body: ExtractBody<InferInput<(typeof import('#validators/account_management').teamSecurityValidator)>>
-      paramsTuple: [ParamValue]
-      params: { id: ParamValue }
-      query: ExtractQuery<InferInput<(typeof import('#validators/account_management').teamSecurityValidator)>>
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/account_management_controller').default['updateSecurity']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/account_management_controller').default['updateSecurity']>>> | { status: 422; response: { errors: SimpleError[] } }
-    }
-  }
-  'adminTeams.members.store': {
-    methods: ["POST"]
-    pattern: '/admin/account-management/teams/:id/members'
-    types: {
-      body: ExtractBody<InferInput<(typeof import('#validators/account_management').memberValidator)>>
-      paramsTuple: [ParamValue]
-      params: { id: ParamValue }
-      query: ExtractQuery<InferInput<(typeof import('#validators/account_management').memberValidator)>>
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/account_management_controller').default['addMember']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/account_management_controller').default['addMember']>>> | { status: 422; response: { errors: SimpleError[] } }
-    }
-  }
-  'adminTeams.members.role': {
-    methods: ["POST"]
-    pattern: '/admin/account-management/teams/:id/members/:userId/role'
-    types: {
-      body: ExtractBody<InferInput<(typeof import('#validators/account_management').memberRoleValidator)>>
-      paramsTuple: [ParamValue, ParamValue]
-      params: { id: ParamValue; userId: ParamValue }
-      query: ExtractQuery<InferInput<(typeof import('#validators/account_management').memberRoleValidator)>>
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/account_management_controller').default['changeRole']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/account_management_controller').default['changeRole']>>> | { status: 422; response: { errors: SimpleError[] } }
-    }
-  }
-  'adminTeams.members.remove': {
-    methods: ["POST"]
-    pattern: '/admin/account-management/teams/:id/members/:userId/remove'
-    types: {
-      body: {}
-      paramsTuple: [ParamValue, ParamValue]
-      params: { id: ParamValue; userId: ParamValue }
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/account_management_controller').default['removeMember']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/account_management_controller').default['removeMember']>>>
-    }
-  }
-  'adminTeams.invitations.store': {
-    methods: ["POST"]
-    pattern: '/admin/account-management/teams/:id/invitations'
-    types: {
-      body: ExtractBody<InferInput<(typeof import('#validators/account_management').invitationValidator)>>
-      paramsTuple: [ParamValue]
-      params: { id: ParamValue }
-      query: ExtractQuery<InferInput<(typeof import('#validators/account_management').invitationValidator)>>
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/account_management_controller').default['invite']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/account_management_controller').default['invite']>>> | { status: 422; response: { errors: SimpleError[] } }
-    }
-  }
-  'adminTeams.invitations.resend': {
-    methods: ["POST"]
-    pattern: '/admin/account-management/teams/:id/invitations/:invitationId/resend'
-    types: {
-      body: {}
-      paramsTuple: [ParamValue, ParamValue]
-      params: { id: ParamValue; invitationId: ParamValue }
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/account_management_controller').default['resendInvitation']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/account_management_controller').default['resendInvitation']>>>
-    }
-  }
-  'adminTeams.invitations.revoke': {
-    methods: ["POST"]
-    pattern: '/admin/account-management/teams/:id/invitations/:invitationId/revoke'
-    types: {
-      body: {}
-      paramsTuple: [ParamValue, ParamValue]
-      params: { id: ParamValue; invitationId: ParamValue }
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/account_management_controller').default['revokeInvitation']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/account_management_controller').default['revokeInvitation']>>>
-    }
-  }
-  'userProfile': {
-    methods: ["GET","HEAD"]
-    pattern: '/admin/account-management/users/:id'
-    types: {
-      body: {}
-      paramsTuple: [ParamValue]
-      params: { id: ParamValue }
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/account_management_controller').default['user']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/account_management_controller').default['user']>>>
-    }
-  }
-  'adminUsers.disable': {
-    methods: ["POST"]
-    pattern: '/admin/account-management/users/:id/disable'
-    types: {
-      body: {}
-      paramsTuple: [ParamValue]
-      params: { id: ParamValue }
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/account_management_controller').default['disableUser']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/account_management_controller').default['disableUser']>>>
-    }
-  }
-  'adminUsers.enable': {
-    methods: ["POST"]
-    pattern: '/admin/account-management/users/:id/enable'
-    types: {
-      body: {}
-      paramsTuple: [ParamValue]
-      params: { id: ParamValue }
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/account_management_controller').default['enableUser']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/account_management_controller').default['enableUser']>>>
-    }
-  }
-  'adminUsers.resetTwoFactor': {
-    methods: ["POST"]
-    pattern: '/admin/account-management/users/:id/reset-two-factor'
-    types: {
-      body: {}
-      paramsTuple: [ParamValue]
-      params: { id: ParamValue }
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/account_management_controller').default['resetTwoFactor']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/account_management_controller').default['resetTwoFactor']>>>
-    }
-  }
-  'adminUsers.requirePasswordChange': {
-    methods: ["POST"]
-    pattern: '/admin/account-management/users/:id/require-password-change'
-    types: {
-      body: {}
-      paramsTuple: [ParamValue]
-      params: { id: ParamValue }
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/account_management_controller').default['requirePasswordChange']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/account_management_controller').default['requirePasswordChange']>>>
-    }
-  }
-  'adminUsers.roles': {
-    methods: ["POST"]
-    pattern: '/admin/account-management/users/:id/roles'
-    types: {
-      body: ExtractBody<InferInput<(typeof import('#validators/account_management').administratorRolesValidator)>>
-      paramsTuple: [ParamValue]
-      params: { id: ParamValue }
-      query: ExtractQuery<InferInput<(typeof import('#validators/account_management').administratorRolesValidator)>>
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/account_management_controller').default['updateAdministratorRoles']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/account_management_controller').default['updateAdministratorRoles']>>> | { status: 422; response: { errors: SimpleError[] } }
-    }
-  }
-  'adminFeedback': {
-    methods: ["GET","HEAD"]
-    pattern: '/admin/feedback'
-    types: {
-      body: {}
-      paramsTuple: []
-      params: {}
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/feedback_controller').default['index']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/feedback_controller').default['index']>>>
     }
   }
   'editMarketData': {
@@ -1675,54 +1495,6 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/regressions_controller').default['import']>>> | { status: 422; response: { errors: SimpleError[] } }
     }
   }
-  'rsaAdminOverview': {
-    methods: ["GET","HEAD"]
-    pattern: '/admin/research-spend-analytics'
-    types: {
-      body: {}
-      paramsTuple: []
-      params: {}
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/areas/area_controller').default['admin']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/areas/area_controller').default['admin']>>>
-    }
-  }
-  'providersAdmin': {
-    methods: ["GET","HEAD"]
-    pattern: '/admin/providers'
-    types: {
-      body: {}
-      paramsTuple: []
-      params: {}
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/areas/area_controller').default['admin']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/areas/area_controller').default['admin']>>>
-    }
-  }
-  'adminInsightsReports': {
-    methods: ["GET","HEAD"]
-    pattern: '/admin/insights-reports'
-    types: {
-      body: {}
-      paramsTuple: []
-      params: {}
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/areas/area_controller').default['admin']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/areas/area_controller').default['admin']>>>
-    }
-  }
-  'researchDocumentsAdmin': {
-    methods: ["GET","HEAD"]
-    pattern: '/admin/research-discovery/documents'
-    types: {
-      body: {}
-      paramsTuple: []
-      params: {}
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/areas/area_controller').default['admin']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/areas/area_controller').default['admin']>>>
-    }
-  }
   'api.admin.marketData.contract.productBenchmarks': {
     methods: ["GET","HEAD"]
     pattern: '/api/admin/market-data/contract/:id/product-benchmarks'
@@ -1889,6 +1661,438 @@ export interface Registry {
       query: ExtractQuery<InferInput<(typeof import('#validators/admin_market_data').saveCategoryValidator)>>
       response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/admin/market_data_controller').default['saveCategory']>>>
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/admin/market_data_controller').default['saveCategory']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'adminHome': {
+    methods: ["GET","HEAD"]
+    pattern: '/admin/welcome'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/admin_home_controller').default['handle']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/admin_home_controller').default['handle']>>>
+    }
+  }
+  'accountManagement': {
+    methods: ["GET","HEAD"]
+    pattern: '/admin/account-management'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: ExtractQueryForGet<InferInput<(typeof import('#validators/account_management').listQueryValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/account_management_controller').default['teams']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/account_management_controller').default['teams']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'adminSecurityLog': {
+    methods: ["GET","HEAD"]
+    pattern: '/admin/account-management/security-log'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/security_log_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/security_log_controller').default['index']>>>
+    }
+  }
+  'adminUsers': {
+    methods: ["GET","HEAD"]
+    pattern: '/admin/account-management/users'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: ExtractQueryForGet<InferInput<(typeof import('#validators/account_management').listQueryValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/account_management_controller').default['users']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/account_management_controller').default['users']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'adminRoles': {
+    methods: ["GET","HEAD"]
+    pattern: '/admin/account-management/roles'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/account_management_controller').default['roles']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/account_management_controller').default['roles']>>>
+    }
+  }
+  'adminRoles.store': {
+    methods: ["POST"]
+    pattern: '/admin/account-management/roles'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/account_management').roleValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#validators/account_management').roleValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/account_management_controller').default['storeRole']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/account_management_controller').default['storeRole']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'adminRoles.update': {
+    methods: ["POST"]
+    pattern: '/admin/account-management/roles/:id'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/account_management').roleValidator)>>
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/account_management').roleValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/account_management_controller').default['updateRole']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/account_management_controller').default['updateRole']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'adminRoles.destroy': {
+    methods: ["POST"]
+    pattern: '/admin/account-management/roles/:id/destroy'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/account_management_controller').default['destroyRole']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/account_management_controller').default['destroyRole']>>>
+    }
+  }
+  'adminTeams.store': {
+    methods: ["POST"]
+    pattern: '/admin/account-management/teams'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/account_management').teamDetailsValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#validators/account_management').teamDetailsValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/account_management_controller').default['storeTeam']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/account_management_controller').default['storeTeam']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'teamProfile': {
+    methods: ["GET","HEAD"]
+    pattern: '/admin/account-management/teams/:id'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/account_management_controller').default['team']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/account_management_controller').default['team']>>>
+    }
+  }
+  'adminTeams.update': {
+    methods: ["POST"]
+    pattern: '/admin/account-management/teams/:id'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/account_management').teamDetailsValidator)>>
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/account_management').teamDetailsValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/account_management_controller').default['updateTeam']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/account_management_controller').default['updateTeam']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'adminTeams.modules': {
+    methods: ["POST"]
+    pattern: '/admin/account-management/teams/:id/modules'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/account_management').teamModulesValidator)>>
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/account_management').teamModulesValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/account_management_controller').default['updateModules']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/account_management_controller').default['updateModules']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'adminTeams.security': {
+    methods: ["POST"]
+    pattern: '/admin/account-management/teams/:id/security'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/account_management').teamSecurityValidator)>>
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/account_management').teamSecurityValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/account_management_controller').default['updateSecurity']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/account_management_controller').default['updateSecurity']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'adminTeams.members.store': {
+    methods: ["POST"]
+    pattern: '/admin/account-management/teams/:id/members'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/account_management').memberValidator)>>
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/account_management').memberValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/account_management_controller').default['addMember']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/account_management_controller').default['addMember']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'adminTeams.members.role': {
+    methods: ["POST"]
+    pattern: '/admin/account-management/teams/:id/members/:userId/role'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/account_management').memberRoleValidator)>>
+      paramsTuple: [ParamValue, ParamValue]
+      params: { id: ParamValue; userId: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/account_management').memberRoleValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/account_management_controller').default['changeRole']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/account_management_controller').default['changeRole']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'adminTeams.members.remove': {
+    methods: ["POST"]
+    pattern: '/admin/account-management/teams/:id/members/:userId/remove'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue, ParamValue]
+      params: { id: ParamValue; userId: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/account_management_controller').default['removeMember']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/account_management_controller').default['removeMember']>>>
+    }
+  }
+  'adminTeams.invitations.store': {
+    methods: ["POST"]
+    pattern: '/admin/account-management/teams/:id/invitations'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/account_management').invitationValidator)>>
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/account_management').invitationValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/account_management_controller').default['invite']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/account_management_controller').default['invite']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'adminTeams.invitations.resend': {
+    methods: ["POST"]
+    pattern: '/admin/account-management/teams/:id/invitations/:invitationId/resend'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue, ParamValue]
+      params: { id: ParamValue; invitationId: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/account_management_controller').default['resendInvitation']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/account_management_controller').default['resendInvitation']>>>
+    }
+  }
+  'adminTeams.invitations.revoke': {
+    methods: ["POST"]
+    pattern: '/admin/account-management/teams/:id/invitations/:invitationId/revoke'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue, ParamValue]
+      params: { id: ParamValue; invitationId: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/account_management_controller').default['revokeInvitation']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/account_management_controller').default['revokeInvitation']>>>
+    }
+  }
+  'userProfile': {
+    methods: ["GET","HEAD"]
+    pattern: '/admin/account-management/users/:id'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/account_management_controller').default['user']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/account_management_controller').default['user']>>>
+    }
+  }
+  'adminUsers.disable': {
+    methods: ["POST"]
+    pattern: '/admin/account-management/users/:id/disable'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/account_management_controller').default['disableUser']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/account_management_controller').default['disableUser']>>>
+    }
+  }
+  'adminUsers.enable': {
+    methods: ["POST"]
+    pattern: '/admin/account-management/users/:id/enable'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/account_management_controller').default['enableUser']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/account_management_controller').default['enableUser']>>>
+    }
+  }
+  'adminUsers.resetTwoFactor': {
+    methods: ["POST"]
+    pattern: '/admin/account-management/users/:id/reset-two-factor'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/account_management_controller').default['resetTwoFactor']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/account_management_controller').default['resetTwoFactor']>>>
+    }
+  }
+  'adminUsers.requirePasswordChange': {
+    methods: ["POST"]
+    pattern: '/admin/account-management/users/:id/require-password-change'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/account_management_controller').default['requirePasswordChange']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/account_management_controller').default['requirePasswordChange']>>>
+    }
+  }
+  'adminUsers.roles': {
+    methods: ["POST"]
+    pattern: '/admin/account-management/users/:id/roles'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/account_management').administratorRolesValidator)>>
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/account_management').administratorRolesValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/account_management_controller').default['updateAdministratorRoles']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/account_management_controller').default['updateAdministratorRoles']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'adminFeedback': {
+    methods: ["GET","HEAD"]
+    pattern: '/admin/feedback'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/feedback_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/feedback_controller').default['index']>>>
+    }
+  }
+  'rsaAdminOverview': {
+    methods: ["GET","HEAD"]
+    pattern: '/admin/research-spend-analytics'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/areas/area_controller').default['admin']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/areas/area_controller').default['admin']>>>
+    }
+  }
+  'providersAdmin': {
+    methods: ["GET","HEAD"]
+    pattern: '/admin/providers'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/areas/area_controller').default['admin']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/areas/area_controller').default['admin']>>>
+    }
+  }
+  'adminInsightsReports': {
+    methods: ["GET","HEAD"]
+    pattern: '/admin/insights-reports'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/areas/area_controller').default['admin']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/areas/area_controller').default['admin']>>>
+    }
+  }
+  'researchDocumentsAdmin': {
+    methods: ["GET","HEAD"]
+    pattern: '/admin/research-discovery/documents'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/areas/area_controller').default['admin']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/areas/area_controller').default['admin']>>>
+    }
+  }
+  'sso.start': {
+    methods: ["POST"]
+    pattern: '/sso/start'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/sso').ssoStartValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#validators/sso').ssoStartValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/sso/sso_sign_in_controller').default['start']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/sso/sso_sign_in_controller').default['start']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'sso.acs': {
+    methods: ["POST"]
+    pattern: '/sso/acs/:teamId'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { teamId: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/sso/sso_sign_in_controller').default['acs']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/sso/sso_sign_in_controller').default['acs']>>>
+    }
+  }
+  'sso.metadata': {
+    methods: ["GET","HEAD"]
+    pattern: '/sso/metadata/:teamId'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { teamId: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/sso/sso_sign_in_controller').default['metadata']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/sso/sso_sign_in_controller').default['metadata']>>>
+    }
+  }
+  'SsoManagement': {
+    methods: ["GET","HEAD"]
+    pattern: '/sso-management'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/sso/sso_management_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/sso/sso_management_controller').default['show']>>>
+    }
+  }
+  'sso.config.update': {
+    methods: ["POST"]
+    pattern: '/sso-management/metadata'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/sso').ssoMetadataValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#validators/sso').ssoMetadataValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/sso/sso_management_controller').default['updateMetadata']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/sso/sso_management_controller').default['updateMetadata']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'sso.config.toggle': {
+    methods: ["POST"]
+    pattern: '/sso-management/state'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/sso').ssoStateValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#validators/sso').ssoStateValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/sso/sso_management_controller').default['updateState']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/sso/sso_management_controller').default['updateState']>>> | { status: 422; response: { errors: SimpleError[] } }
     }
   }
 }

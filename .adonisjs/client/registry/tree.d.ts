@@ -2,16 +2,71 @@
 import type { routes } from './index.ts'
 
 export interface ApiDefinition {
-  sso: {
-    start: typeof routes['sso.start']
-    acs: typeof routes['sso.acs']
-    metadata: typeof routes['sso.metadata']
-    config: {
-      update: typeof routes['sso.config.update']
-      toggle: typeof routes['sso.config.toggle']
+  dashboard: typeof routes['dashboard']
+  api: {
+    currencies: typeof routes['api.currencies'] & {
+      select: typeof routes['api.currencies.select']
+    }
+    insightsReports: {
+      unread: typeof routes['api.insightsReports.unread']
+    }
+    permissions: typeof routes['api.permissions']
+    feedback: typeof routes['api.feedback']
+    analytics: typeof routes['api.analytics']
+    tour: {
+      show: typeof routes['api.tour.show']
+      store: typeof routes['api.tour.store']
+    }
+    rsa: {
+      budgets: typeof routes['api.rsa.budgets']
+    }
+    marketData: {
+      activeProviders: typeof routes['api.marketData.activeProviders']
+      inactiveProviders: typeof routes['api.marketData.inactiveProviders']
+      benchmarks: {
+        activeUpcoming: typeof routes['api.marketData.benchmarks.activeUpcoming']
+        contract: typeof routes['api.marketData.benchmarks.contract']
+      }
+      productCategories: typeof routes['api.marketData.productCategories']
+      contracts: typeof routes['api.marketData.contracts']
+    }
+    admin: {
+      marketData: {
+        contract: {
+          productBenchmarks: typeof routes['api.admin.marketData.contract.productBenchmarks']
+        }
+        productBenchmark: {
+          store: typeof routes['api.admin.marketData.productBenchmark.store']
+          update: typeof routes['api.admin.marketData.productBenchmark.update']
+          destroy: typeof routes['api.admin.marketData.productBenchmark.destroy']
+        }
+        subProductBenchmark: {
+          destroy: typeof routes['api.admin.marketData.subProductBenchmark.destroy']
+        }
+        aumRanges: typeof routes['api.admin.marketData.aumRanges']
+        universe: {
+          import: typeof routes['api.admin.marketData.universe.import']
+        }
+        contracts: {
+          import: typeof routes['api.admin.marketData.contracts.import']
+        }
+        rateCards: {
+          observed: typeof routes['api.admin.marketData.rateCards.observed']
+          store: typeof routes['api.admin.marketData.rateCards.store']
+          update: typeof routes['api.admin.marketData.rateCards.update']
+          active: typeof routes['api.admin.marketData.rateCards.active']
+        }
+        provider: {
+          categories: typeof routes['api.admin.marketData.provider.categories']
+          saveCategory: typeof routes['api.admin.marketData.provider.saveCategory']
+        }
+      }
     }
   }
-  ssoManagement: typeof routes['SsoManagement']
+  providerLogo: typeof routes['providerLogo']
+  trendingThemes: typeof routes['trendingThemes']
+  insightsReports: typeof routes['insightsReports']
+  providerLeagueTable: typeof routes['ProviderLeagueTable']
   login: typeof routes['login'] & {
     store: typeof routes['login.store']
   }
@@ -57,63 +112,6 @@ export interface ApiDefinition {
   }
   logout: typeof routes['logout']
   switchTeam: typeof routes['switchTeam']
-  api: {
-    permissions: typeof routes['api.permissions']
-    feedback: typeof routes['api.feedback']
-    analytics: typeof routes['api.analytics']
-    tour: {
-      show: typeof routes['api.tour.show']
-      store: typeof routes['api.tour.store']
-    }
-    currencies: typeof routes['api.currencies'] & {
-      select: typeof routes['api.currencies.select']
-    }
-    insightsReports: {
-      unread: typeof routes['api.insightsReports.unread']
-    }
-    marketData: {
-      activeProviders: typeof routes['api.marketData.activeProviders']
-      inactiveProviders: typeof routes['api.marketData.inactiveProviders']
-      benchmarks: {
-        activeUpcoming: typeof routes['api.marketData.benchmarks.activeUpcoming']
-        contract: typeof routes['api.marketData.benchmarks.contract']
-      }
-      productCategories: typeof routes['api.marketData.productCategories']
-      contracts: typeof routes['api.marketData.contracts']
-    }
-    admin: {
-      marketData: {
-        contract: {
-          productBenchmarks: typeof routes['api.admin.marketData.contract.productBenchmarks']
-        }
-        productBenchmark: {
-          store: typeof routes['api.admin.marketData.productBenchmark.store']
-          update: typeof routes['api.admin.marketData.productBenchmark.update']
-          destroy: typeof routes['api.admin.marketData.productBenchmark.destroy']
-        }
-        subProductBenchmark: {
-          destroy: typeof routes['api.admin.marketData.subProductBenchmark.destroy']
-        }
-        aumRanges: typeof routes['api.admin.marketData.aumRanges']
-        universe: {
-          import: typeof routes['api.admin.marketData.universe.import']
-        }
-        contracts: {
-          import: typeof routes['api.admin.marketData.contracts.import']
-        }
-        rateCards: {
-          observed: typeof routes['api.admin.marketData.rateCards.observed']
-          store: typeof routes['api.admin.marketData.rateCards.store']
-          update: typeof routes['api.admin.marketData.rateCards.update']
-          active: typeof routes['api.admin.marketData.rateCards.active']
-        }
-        provider: {
-          categories: typeof routes['api.admin.marketData.provider.categories']
-          saveCategory: typeof routes['api.admin.marketData.provider.saveCategory']
-        }
-      }
-    }
-  }
   profile: {
     show: typeof routes['profile.show']
     password: {
@@ -135,10 +133,27 @@ export interface ApiDefinition {
     }
     destroy: typeof routes['profile.destroy']
   }
-  dashboard: typeof routes['dashboard']
-  providerLogo: typeof routes['providerLogo']
   rsaBudgets: typeof routes['RSABudgets']
-  trendingThemes: typeof routes['trendingThemes']
+  rsaBudgetsExport: typeof routes['rsaBudgetsExport']
+  rsaOutliers: typeof routes['RSAOutliers'] & {
+    acknowledge: typeof routes['rsaOutliers.acknowledge']
+    reopen: typeof routes['rsaOutliers.reopen']
+  }
+  rsaPeerInteractions: typeof routes['rsaPeerInteractions']
+  rsaPeerGroup: typeof routes['RSAPeerGroup']
+  rsaBenchmarkRateCard: typeof routes['RSABenchmarkRateCard']
+  rsaMarketTrendsReport: typeof routes['RSAMarketTrendsReport'] & {
+    file: typeof routes['rsaMarketTrendsReport.file']
+  }
+  rsaSnapshot: typeof routes['rsaSnapshot'] & {
+    store: typeof routes['rsaSnapshot.store']
+    file: typeof routes['rsaSnapshot.file']
+  }
+  rsaDataCollection: typeof routes['rsaDataCollection'] & {
+    template: typeof routes['rsaDataCollection.template']
+    upload: typeof routes['rsaDataCollection.upload']
+    submissionFile: typeof routes['rsaDataCollection.submissionFile']
+  }
   marketDataTemplates: typeof routes['marketDataTemplates'] & {
     template: typeof routes['marketDataTemplates.template']
     upload: typeof routes['marketDataTemplates.upload']
@@ -159,42 +174,6 @@ export interface ApiDefinition {
   alternativeData: typeof routes['AlternativeData']
   alternativeDataExport: typeof routes['alternativeDataExport']
   alternativeDataProvider: typeof routes['alternativeDataProvider']
-  insightsReports: typeof routes['insightsReports']
-  providerLeagueTable: typeof routes['ProviderLeagueTable']
-  adminHome: typeof routes['adminHome']
-  accountManagement: typeof routes['accountManagement']
-  adminSecurityLog: typeof routes['adminSecurityLog']
-  adminUsers: typeof routes['adminUsers'] & {
-    disable: typeof routes['adminUsers.disable']
-    enable: typeof routes['adminUsers.enable']
-    resetTwoFactor: typeof routes['adminUsers.resetTwoFactor']
-    requirePasswordChange: typeof routes['adminUsers.requirePasswordChange']
-    roles: typeof routes['adminUsers.roles']
-  }
-  adminRoles: typeof routes['adminRoles'] & {
-    store: typeof routes['adminRoles.store']
-    update: typeof routes['adminRoles.update']
-    destroy: typeof routes['adminRoles.destroy']
-  }
-  adminTeams: {
-    store: typeof routes['adminTeams.store']
-    update: typeof routes['adminTeams.update']
-    modules: typeof routes['adminTeams.modules']
-    security: typeof routes['adminTeams.security']
-    members: {
-      store: typeof routes['adminTeams.members.store']
-      role: typeof routes['adminTeams.members.role']
-      remove: typeof routes['adminTeams.members.remove']
-    }
-    invitations: {
-      store: typeof routes['adminTeams.invitations.store']
-      resend: typeof routes['adminTeams.invitations.resend']
-      revoke: typeof routes['adminTeams.invitations.revoke']
-    }
-  }
-  teamProfile: typeof routes['teamProfile']
-  userProfile: typeof routes['userProfile']
-  adminFeedback: typeof routes['adminFeedback']
   editMarketData: typeof routes['editMarketData']
   editMarketDataTeam: typeof routes['editMarketDataTeam']
   editMarketDataProvider: typeof routes['editMarketDataProvider']
@@ -241,8 +220,52 @@ export interface ApiDefinition {
     store: typeof routes['adminMdRegressions.store']
     import: typeof routes['adminMdRegressions.import']
   }
+  adminHome: typeof routes['adminHome']
+  accountManagement: typeof routes['accountManagement']
+  adminSecurityLog: typeof routes['adminSecurityLog']
+  adminUsers: typeof routes['adminUsers'] & {
+    disable: typeof routes['adminUsers.disable']
+    enable: typeof routes['adminUsers.enable']
+    resetTwoFactor: typeof routes['adminUsers.resetTwoFactor']
+    requirePasswordChange: typeof routes['adminUsers.requirePasswordChange']
+    roles: typeof routes['adminUsers.roles']
+  }
+  adminRoles: typeof routes['adminRoles'] & {
+    store: typeof routes['adminRoles.store']
+    update: typeof routes['adminRoles.update']
+    destroy: typeof routes['adminRoles.destroy']
+  }
+  adminTeams: {
+    store: typeof routes['adminTeams.store']
+    update: typeof routes['adminTeams.update']
+    modules: typeof routes['adminTeams.modules']
+    security: typeof routes['adminTeams.security']
+    members: {
+      store: typeof routes['adminTeams.members.store']
+      role: typeof routes['adminTeams.members.role']
+      remove: typeof routes['adminTeams.members.remove']
+    }
+    invitations: {
+      store: typeof routes['adminTeams.invitations.store']
+      resend: typeof routes['adminTeams.invitations.resend']
+      revoke: typeof routes['adminTeams.invitations.revoke']
+    }
+  }
+  teamProfile: typeof routes['teamProfile']
+  userProfile: typeof routes['userProfile']
+  adminFeedback: typeof routes['adminFeedback']
   rsaAdminOverview: typeof routes['rsaAdminOverview']
   providersAdmin: typeof routes['providersAdmin']
   adminInsightsReports: typeof routes['adminInsightsReports']
   researchDocumentsAdmin: typeof routes['researchDocumentsAdmin']
+  sso: {
+    start: typeof routes['sso.start']
+    acs: typeof routes['sso.acs']
+    metadata: typeof routes['sso.metadata']
+    config: {
+      update: typeof routes['sso.config.update']
+      toggle: typeof routes['sso.config.toggle']
+    }
+  }
+  ssoManagement: typeof routes['SsoManagement']
 }

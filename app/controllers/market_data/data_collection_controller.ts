@@ -2,6 +2,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { DateTime } from 'luxon'
 import { dataCollectionUploadValidator, submissionsPageValidator } from '#validators/market_data'
 import {
+  collectionOfTeam,
   loadCollectionReference,
   openCollectionOfTeam,
   openCollections,
@@ -45,9 +46,8 @@ export default class DataCollectionController {
    */
   async template({ params, response, teamContext }: HttpContext) {
     const team = teamContext!.currentTeam!
-    const collection = await openCollectionOfTeam(team.id, Number(params.id)).catch(() => {
-      throw new NotFoundForTeam('Data collection not found')
-    })
+    const collection = await collectionOfTeam(team.id, Number(params.id))
+    if (collection.status !== 'open') throw new NotFoundForTeam('Data collection not found')
     const buffer = await templateWorkbook({ id: team.id, name: team.name }, collection)
     const name = `${collection.name.replace(/[^A-Za-z0-9 _-]+/g, '').trim() || 'data-collection'}.xlsx`
     response.header(
@@ -68,7 +68,7 @@ export default class DataCollectionController {
     const collection = await openCollectionOfTeam(teamId, payload.dataCollectionId)
 
     const [workbook, reference] = await Promise.all([
-      readWorkbook(payload.fileToUpload.tmpPath!),
+      readWorkbook(payload.fileToUpload),
       loadCollectionReference(),
     ])
     const { rows, problems } = parseContractsSheet(workbook, reference)

@@ -1,160 +1,75 @@
-import { randomUUID } from 'node:crypto'
-import { insertReturningId } from '#services/db/insert'
-import drive from '@adonisjs/drive/services/main'
 import ExcelJS from 'exceljs'
-import { DateTime } from 'luxon'
-import app from '@adonisjs/core/services/app'
 import db from '@adonisjs/lucid/services/db'
 import type { MultipartFile } from '@adonisjs/core/bodyparser'
-import env from '#start/env'
-import { fieldError } from '#services/http/field_error'
-import { cellText } from '#services/imports/table_file'
 import { toIsoDate, todayIso } from '#services/market_data/benchmarks'
+import {
+  cellDate,
+  cellNumber,
+  cellText,
+  columnLetter,
+  dataValidations,
+  normalise,
+  readUploadedWorkbook,
+  styleHeader,
+} from '#services/data_collection/workbook'
+import { RowReport, rowsHave } from '#services/data_collection/row_report'
+import * as collections from '#services/data_collection/collections'
+import * as submissions from '#services/data_collection/submissions'
 import {
   CONTRACTS_SHEET,
   INSTRUCTIONS_SHEET,
-  MAX_REPORTED_ROW_ERRORS,
   MAX_SUBMISSION_ROWS,
   REFERENCE_SHEET,
   ROW_ERROR_PREFIX,
-  SUBMISSION_STATUS_LABELS,
   TEMPLATE_COLUMNS,
   type SubmissionStatus,
   type TemplateColumnKey,
 } from '#shared/data_collection'
 
-export const SUBMISSIONS_PER_PAGE = 25
-
-/** Submissions are kept on the uploads disk under this prefix. */
-export const SUBMISSIONS_PREFIX = 'data-collection'
-
-/** Where submissions are on the local (fs) uploads disk. */
-export function uploadsDirectory() {
-  return app.makePath(env.get('UPLOADS_PATH') || 'storage/uploads', SUBMISSIONS_PREFIX)
-}
-
-/**
- * The team's market data collections still accepting uploads, soonest due first (research
- * spend collections, kind 'rsa', have their own pages).
+/*
+ * Market data collection (the Templates page): the contracts template and the reading of its
+ * Contracts sheet. What every data collection shares (collections, submissions, the stored
+ * file, the upload's content check, the row report) is in app/services/data_collection; the
+ * functions below name the market data kind.
  */
+
+export {
+  SUBMISSIONS_PER_PAGE,
+  SUBMISSIONS_PREFIX,
+  uploadsDirectory,
+} from '#services/data_collection/submissions'
+
+const KIND = 'market_data' as const
+
+/** The team's market data collections still accepting uploads, soonest due first. */
 export async function openCollections(teamId: number) {
-  const rows = await db
-    .from('data_collections')
-    .where({ team_id: teamId, status: 'open', kind: 'market_data' })
-    .select('id', 'name', 'due_date')
-    .orderBy('due_date', 'asc')
-    .orderBy('id', 'asc')
-  return rows.map((row) => ({
-    id: row.id as number,
-    name: row.name as string,
-    dueDate: row.due_date ? toIsoDate(row.due_date) : null,
-  }))
+  const rows = await collections.openCollections(teamId, KIND)
+  return rows.map(({ id, name, dueDate }) => ({ id, name, dueDate }))
 }
 
 /**
- * An open collection of the team. Another team's id, an unknown id and a closed collection read
- * the same: the form field is rejected, nothing is revealed.
+ * One of the team's market data collections (404 otherwise), for its template.
  */
-export async function openCollectionOfTeam(teamId: number, collectionId: number) {
-  const row = await db
-    .from('data_collections')
-    .where({ id: collectionId, team_id: teamId, status: 'open', kind: 'market_data' })
-    .select('id', 'name', 'due_date')
-    .first()
-  if (!row) {
-    throw fieldError('dataCollectionId', 'Choose one of the data collections open for your team.')
-  }
-  return { id: row.id as number, name: row.name as string, dueDate: row.due_date }
+export function collectionOfTeam(teamId: number, collectionId: number) {
+  return collections.collectionOfTeam(teamId, KIND, collectionId)
 }
 
 /**
- * The team's submissions with a status, newest first, one page at a time, with the count per
- * status for the filter. Three queries whatever the number of submissions.
+ * An open market data collection of the team, for an upload: another team's id, an unknown id
+ * and a research spend collection are not found; a closed one is a field error.
  */
-export async function submissionsForTeam(
-  teamId: number,
-  status: SubmissionStatus | 'all',
-  page: number
-) {
-  const query = db
-    .from('data_collection_submissions')
-    .join(
-      'data_collections',
-      'data_collections.id',
-      'data_collection_submissions.data_collection_id'
-    )
-    .leftJoin('users', 'users.id', 'data_collection_submissions.user_id')
-    .where('data_collection_submissions.team_id', teamId)
-    .select(
-      'data_collection_submissions.id',
-      'data_collection_submissions.original_file_name',
-      'data_collection_submissions.stored_file_name',
-      'data_collection_submissions.file_size',
-      'data_collection_submissions.additional_comments',
-      'data_collection_submissions.delivery_date',
-      'data_collection_submissions.status',
-      'data_collection_submissions.status_comment',
-      'data_collection_submissions.row_count',
-      'data_collection_submissions.created_at',
-      'data_collections.name as collection_name',
-      'users.name as submitted_by'
-    )
-    .orderBy('data_collection_submissions.created_at', 'desc')
-    .orderBy('data_collection_submissions.id', 'desc')
-  if (status !== 'all') query.where('data_collection_submissions.status', status)
-
-  const [result, counts] = await Promise.all([
-    query.paginate(page, SUBMISSIONS_PER_PAGE),
-    db
-      .from('data_collection_submissions')
-      .where('team_id', teamId)
-      .groupBy('status')
-      .select('status')
-      .count('* as total'),
-  ])
-  const { total, lastPage, currentPage } = result.getMeta() as {
-    total: number
-    lastPage: number
-    currentPage: number
-  }
-  return {
-    submissions: result.all().map((row) => ({
-      id: row.id as number,
-      collection: row.collection_name as string,
-      fileName: row.original_file_name as string,
-      hasFile: Boolean(row.stored_file_name),
-      fileSize: Number(row.file_size),
-      additionalComments: (row.additional_comments as string | null) ?? null,
-      deliveryDate: toIsoDate(row.delivery_date),
-      status: row.status as SubmissionStatus,
-      statusLabel: SUBMISSION_STATUS_LABELS[row.status as SubmissionStatus] ?? row.status,
-      statusComment: (row.status_comment as string | null) ?? null,
-      rowCount: Number(row.row_count),
-      submittedBy: (row.submitted_by as string | null) ?? 'Former member',
-      submittedAt: new Date(row.created_at).toISOString(),
-    })),
-    pagination: { total: Number(total), lastPage, currentPage },
-    counts: Object.fromEntries(counts.map((row) => [row.status, Number(row.total)])) as Partial<
-      Record<SubmissionStatus, number>
-    >,
-  }
+export function openCollectionOfTeam(teamId: number, collectionId: number) {
+  return collections.openCollectionOfTeam(teamId, KIND, collectionId)
 }
 
-/**
- * The stored file of one of the team's submissions, or null.
- */
-export async function submissionFile(teamId: number, submissionId: number) {
-  const row = await db
-    .from('data_collection_submissions')
-    .where({ id: submissionId, team_id: teamId })
-    .whereNotNull('stored_file_name')
-    .select('original_file_name', 'stored_file_name')
-    .first()
-  if (!row) return null
-  return {
-    key: `${SUBMISSIONS_PREFIX}/${row.stored_file_name}`,
-    name: row.original_file_name as string,
-  }
+/** The team's market data submissions with a status, newest first, a page at a time. */
+export function submissionsForTeam(teamId: number, status: SubmissionStatus | 'all', page: number) {
+  return submissions.submissionsForTeam(teamId, KIND, status, page)
+}
+
+/** The stored file of one of the team's market data submissions, or null. */
+export function submissionFile(teamId: number, submissionId: number) {
+  return submissions.submissionFile(teamId, KIND, submissionId)
 }
 
 /*
@@ -162,12 +77,6 @@ export async function submissionFile(teamId: number, submissionId: number) {
 | The template
 |--------------------------------------------------------------------------
 */
-
-const HEADER_FILL: ExcelJS.Fill = {
-  type: 'pattern',
-  pattern: 'solid',
-  fgColor: { argb: 'FF0F766E' },
-}
 
 /**
  * The collection's template: instructions, the team's current and upcoming contract lines
@@ -254,9 +163,7 @@ export async function templateWorkbook(
     key: column.key,
     width: column.width,
   }))
-  const header = sheet.getRow(1)
-  header.font = { bold: true, color: { argb: 'FFFFFFFF' } }
-  header.eachCell((cell) => (cell.fill = HEADER_FILL))
+  styleHeader(sheet.getRow(1))
   for (const line of lines) {
     sheet.addRow({
       provider: line.provider,
@@ -297,8 +204,8 @@ export async function templateWorkbook(
   // Lists behind the license type and currency columns, for as many rows as a file may hold.
   const lastRow = MAX_SUBMISSION_ROWS + 1
   const listColumn = (key: TemplateColumnKey) =>
-    String.fromCharCode(65 + TEMPLATE_COLUMNS.findIndex((column) => column.key === key))
-  const validations = (sheet as unknown as { dataValidations: DataValidations }).dataValidations
+    columnLetter(TEMPLATE_COLUMNS.findIndex((column) => column.key === key) + 1)
+  const validations = dataValidations(sheet)
   validations.add(`${listColumn('licenseType')}2:${listColumn('licenseType')}${lastRow}`, {
     type: 'list',
     allowBlank: true,
@@ -314,10 +221,6 @@ export async function templateWorkbook(
   })
 
   return Buffer.from(await workbook.xlsx.writeBuffer())
-}
-
-interface DataValidations {
-  add(range: string, validation: ExcelJS.DataValidation): void
 }
 
 /*
@@ -392,45 +295,12 @@ export interface ParseProblem {
   message: string
 }
 
-function normalise(value: string) {
-  return value.trim().replace(/\s+/g, ' ').toLowerCase()
-}
-
-function cellDate(value: ExcelJS.CellValue): string | null {
-  if (value instanceof Date) return DateTime.fromJSDate(value, { zone: 'utc' }).toISODate()
-  if (value && typeof value === 'object' && 'result' in value) {
-    return cellDate(value.result as ExcelJS.CellValue)
-  }
-  const text = cellText(value)
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return null
-  const date = DateTime.fromISO(text, { zone: 'utc' })
-  return date.isValid ? date.toISODate() : null
-}
-
-function cellNumber(value: ExcelJS.CellValue): number | null {
-  if (typeof value === 'number') return Number.isFinite(value) ? value : null
-  if (value && typeof value === 'object' && 'result' in value) {
-    return cellNumber(value.result as ExcelJS.CellValue)
-  }
-  const text = cellText(value).replace(/[,\s]/g, '')
-  if (!/^-?\d+(\.\d+)?$/.test(text)) return null
-  return Number(text)
-}
-
 /**
- * Reads an uploaded workbook; anything that is not a readable XLSX file is a field error.
+ * Reads an uploaded workbook, judged by its content; anything that is not a readable XLSX file
+ * is a field error.
  */
-export async function readWorkbook(path: string) {
-  const workbook = new ExcelJS.Workbook()
-  try {
-    await workbook.xlsx.readFile(path)
-  } catch {
-    throw fieldError(
-      'fileToUpload',
-      'The file could not be read as an Excel workbook (.xlsx). Start from the downloaded template.'
-    )
-  }
-  return workbook
+export function readWorkbook(file: Pick<MultipartFile, 'tmpPath' | 'size'>) {
+  return readUploadedWorkbook(file)
 }
 
 /**
@@ -484,7 +354,7 @@ export function parseContractsSheet(workbook: ExcelJS.Workbook, reference: Colle
   }
 
   const rows: ParsedRow[] = []
-  let rowsWithProblems = 0
+  const report = new RowReport()
   sheet.eachRow({ includeEmpty: false }, (row, rowNumber) => {
     if (rowNumber === 1) return
     const value = (key: TemplateColumnKey) => {
@@ -544,13 +414,12 @@ export function parseContractsSheet(workbook: ExcelJS.Workbook, reference: Colle
     if (comment.length > 2000) errors.push('Comments are longer than 2000 characters')
 
     if (errors.length > 0) {
-      rowsWithProblems++
-      if (rowsWithProblems <= MAX_REPORTED_ROW_ERRORS) {
-        problems.push({
-          field: `${ROW_ERROR_PREFIX}${rowNumber}`,
-          message: `Row ${rowNumber}: ${errors.join('; ')}.`,
-        })
-      }
+      report.add({
+        field: `${ROW_ERROR_PREFIX}${rowNumber}`,
+        message: `Row ${rowNumber}: ${errors.join('; ')}.`,
+        sheet: CONTRACTS_SHEET,
+        row: rowNumber,
+      })
       return
     }
     rows.push({
@@ -568,17 +437,14 @@ export function parseContractsSheet(workbook: ExcelJS.Workbook, reference: Colle
     })
   })
 
-  if (rowsWithProblems > MAX_REPORTED_ROW_ERRORS) {
-    problems.push({
-      field: `${ROW_ERROR_PREFIX}more`,
-      message: `…and ${rowsWithProblems - MAX_REPORTED_ROW_ERRORS} more rows with problems.`,
-    })
-  }
-  if (rowsWithProblems > 0) {
-    problems.unshift({
-      field: 'fileToUpload',
-      message: `${rowsWithProblems} row${rowsWithProblems > 1 ? 's have' : ' has'} problems; nothing was saved. Correct ${rowsWithProblems > 1 ? 'them' : 'it'} and upload the file again.`,
-    })
+  if (report.hasProblems) {
+    const count = report.rowCount
+    problems.push(
+      ...report.problems({
+        summary: `${rowsHave(count)} problems; nothing was saved. Correct ${count > 1 ? 'them' : 'it'} and upload the file again.`,
+        more: (more) => `…and ${more} more rows with problems.`,
+      })
+    )
   } else if (rows.length === 0) {
     problems.push({
       field: 'fileToUpload',
@@ -589,10 +455,10 @@ export function parseContractsSheet(workbook: ExcelJS.Workbook, reference: Colle
 }
 
 /**
- * Stores an accepted upload: the submission and its rows in one transaction, the file moved
- * into the uploads directory inside it. If anything fails nothing is kept, file included.
+ * Stores an accepted upload: the submission and its contract lines in one transaction, the file
+ * with them. If anything fails nothing is kept, file included.
  */
-export async function storeSubmission(input: {
+export function storeSubmission(input: {
   teamId: number
   userId: number
   collectionId: number
@@ -601,54 +467,28 @@ export async function storeSubmission(input: {
   deliveryDate: string
   rows: ParsedRow[]
 }) {
-  const storedName = `${randomUUID()}.xlsx`
-  const key = `${SUBMISSIONS_PREFIX}/${storedName}`
-  let moved = false
-  try {
-    return await db.transaction(async (trx) => {
-      const now = DateTime.now().toFormat(trx.dialect.dateTimeFormat)
-      const submissionId = await insertReturningId(trx, 'data_collection_submissions', {
-        data_collection_id: input.collectionId,
-        team_id: input.teamId,
-        user_id: input.userId,
-        original_file_name: (input.file.clientName || 'upload.xlsx').slice(0, 255),
-        stored_file_name: storedName,
-        file_size: input.file.size,
-        additional_comments: input.additionalComments,
-        delivery_date: input.deliveryDate,
-        status: 'submitted',
-        row_count: input.rows.length,
-        created_at: now,
-        updated_at: now,
-      })
-      const records = input.rows.map((row) => ({
-        submission_id: submissionId,
-        row_number: row.rowNumber,
-        provider_id: row.providerId,
-        product_id: row.productId,
-        license_type_id: row.licenseTypeId,
-        contract_reference: row.contractReference,
-        division: row.division,
-        start_date: row.startDate,
-        end_date: row.endDate,
-        annual_payment: row.annualPayment,
-        currency_id: row.currencyId,
-        comment: row.comment,
-      }))
-      // Chunks stay under SQLite's bound-parameter limit.
-      for (let index = 0; index < records.length; index += 500) {
-        await trx.table('data_collection_rows').multiInsert(records.slice(index, index + 500))
-      }
-      await input.file.moveToDisk(key)
-      moved = true
-      return submissionId
-    })
-  } catch (error) {
-    if (moved)
-      await drive
-        .use()
-        .delete(key)
-        .catch(() => {})
-    throw error
-  }
+  const { rows, ...submission } = input
+  return submissions.storeSubmission({
+    ...submission,
+    rowCount: rows.length,
+    writeRows: (trx, submissionId) =>
+      submissions.insertInChunks(
+        trx,
+        'data_collection_rows',
+        rows.map((row) => ({
+          submission_id: submissionId,
+          row_number: row.rowNumber,
+          provider_id: row.providerId,
+          product_id: row.productId,
+          license_type_id: row.licenseTypeId,
+          contract_reference: row.contractReference,
+          division: row.division,
+          start_date: row.startDate,
+          end_date: row.endDate,
+          annual_payment: row.annualPayment,
+          currency_id: row.currencyId,
+          comment: row.comment,
+        }))
+      ),
+  })
 }

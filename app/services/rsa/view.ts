@@ -34,9 +34,65 @@ export interface RsaView {
 export async function rsaView(ctx: HttpContext): Promise<RsaView> {
   const team = ctx.teamContext!.currentTeam!
   const requestedYear = ctx.request.qs().year
-  const year: RsaYear = isRsaYear(requestedYear)
-    ? (Number(requestedYear) as RsaYear)
-    : RSA_DEFAULT_YEAR
+  const { currencies, rates } = await currenciesWithDatedRates()
+  const requestedCurrency = Number(ctx.request.qs().currency)
+  const currency =
+    currencies.find((entry) => entry.id === requestedCurrency) ??
+    selectedCurrencyFor(currencies, ctx.session.get(SELECTED_CURRENCY_KEY), team.currencyId) ??
+    currencies[0]
+  return viewOf(
+    { id: team.id, name: team.name, currencyId: team.currencyId },
+    isRsaYear(requestedYear) ? (Number(requestedYear) as RsaYear) : RSA_DEFAULT_YEAR,
+    currency,
+    currencies,
+    rates
+  )
+}
+
+/**
+ * The same view outside a request (the demo seed, commands): the team's year in its own
+ * currency unless another is given.
+ */
+export async function rsaViewFor(teamId: number, year: RsaYear, currencyId?: number) {
+  const team = await db
+    .from('teams')
+    .where('id', teamId)
+    .select('id', 'name', 'currency_id')
+    .firstOrFail()
+  const { currencies, rates } = await currenciesWithDatedRates()
+  const currency =
+    currencies.find((entry) => entry.id === (currencyId ?? team.currency_id)) ?? currencies[0]
+  return viewOf(
+    { id: team.id, name: team.name, currencyId: team.currency_id },
+    year,
+    currency,
+    currencies,
+    rates
+  )
+}
+
+function viewOf(
+  team: { id: number; name: string; currencyId: number },
+  year: RsaYear,
+  currency: CurrencyRef,
+  currencies: CurrencyRef[],
+  rates: RateWithDate[]
+): RsaView {
+  const benchmarkCurrency = currencies.find((entry) => entry.code === BENCHMARK_CURRENCY)
+  return {
+    teamId: team.id,
+    teamName: team.name,
+    teamCurrencyId: team.currencyId,
+    year,
+    currency,
+    benchmarkCurrencyId: benchmarkCurrency?.id ?? currency.id,
+    currencies,
+    rates,
+  }
+}
+
+/** Every currency and every stored rate with its date, in one query. */
+async function currenciesWithDatedRates() {
   const rows = await db
     .from('currencies')
     .leftJoin('exchange_rates', 'exchange_rates.from_currency_id', 'currencies.id')
@@ -64,22 +120,7 @@ export async function rsaView(ctx: HttpContext): Promise<RsaView> {
       })
     }
   }
-  const requestedCurrency = Number(ctx.request.qs().currency)
-  const currency =
-    currencies.find((entry) => entry.id === requestedCurrency) ??
-    selectedCurrencyFor(currencies, ctx.session.get(SELECTED_CURRENCY_KEY), team.currencyId) ??
-    currencies[0]
-  const benchmarkCurrency = currencies.find((entry) => entry.code === BENCHMARK_CURRENCY)
-  return {
-    teamId: team.id,
-    teamName: team.name,
-    teamCurrencyId: team.currencyId,
-    year,
-    currency,
-    benchmarkCurrencyId: benchmarkCurrency?.id ?? currency.id,
-    currencies,
-    rates,
-  }
+  return { currencies, rates }
 }
 
 /** Converts amounts into the view's display currency. */

@@ -139,7 +139,9 @@ export default function BudgetsPage({ years, currencies, page }: Props) {
       accessor: (row) => row[id],
       cell: (row) =>
         id === 'totalBenchmark' && row[id] === null ? (
-          <span className="text-xs text-slate-500">{row.lines[0]?.benchmark.message ?? 'n/a'}</span>
+          <span className="inline-block text-xs whitespace-normal text-slate-500">
+            {row.lines[0]?.benchmark.message ?? 'n/a'}
+          </span>
         ) : (
           money(row[id])
         ),

@@ -83,12 +83,14 @@ export default function RateCardPage({ years, currencies, page }: Props) {
           const cell = row.cells[index]
           if (cell.n === 0) return <span className="text-slate-400">—</span>
           if (cell.median === null) {
-            return <span className="text-xs text-slate-500">{cell.message}</span>
+            return (
+              <span className="block text-xs whitespace-normal text-slate-600">{cell.message}</span>
+            )
           }
           return (
             <span title={cell.average === null ? undefined : `Average ${money(cell.average)}`}>
               {money(cell.median)}
-              <span className="block text-xs text-slate-500">
+              <span className="block text-xs text-slate-600">
                 {cell.p25 !== null ? `${money(cell.p25)} – ${money(cell.p75)} · ` : ''}n = {cell.n}
               </span>
             </span>
@@ -100,7 +102,11 @@ export default function RateCardPage({ years, currencies, page }: Props) {
         header: 'Comment',
         accessor: (row) => row.comment,
         enableSorting: false,
-        cell: (row) => <span className="text-xs text-slate-600">{row.comment}</span>,
+        cell: (row) => (
+          <span className="block min-w-48 text-xs whitespace-normal text-slate-600">
+            {row.comment}
+          </span>
+        ),
       },
     ],
     // eslint-disable-next-line react-hooks/exhaustive-deps

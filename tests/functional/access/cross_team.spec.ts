@@ -24,7 +24,10 @@ interface Fixtures {
   submissionId: number
   scenarioId: number
   documentId: number
+  rsaCollectionId: number
+  rsaSubmissionId: number
   acknowledgementId: number
+  snapshotId: number
 }
 
 /**
@@ -50,10 +53,20 @@ const TEAM_RECORD_ROUTES: Record<
     body: { name: 'Renamed', values: {} },
   }),
   'marketDataDocument': (f) => ({ path: `/market-data/documents/${f.documentId}` }),
+  'rsaDataCollection.template': (f) => ({
+    path: `/rsa/data-collection/${f.rsaCollectionId}/template`,
+  }),
+  'rsaDataCollection.submissionFile': (f) => ({
+    path: `/rsa/data-collection/submissions/${f.rsaSubmissionId}/file`,
+  }),
   'rsaOutliers.reopen': (f) => ({
     path: `/rsa/outliers/acknowledgements/${f.acknowledgementId}/reopen`,
   }),
+  'rsaSnapshot.file': (f) => ({ path: `/rsa/snapshots/${f.snapshotId}/file` }),
 }
+
+/** Records published to every client of an area (market trends reports), not one team's. */
+const PUBLISHED_RECORD_ROUTES = new Set(['rsaMarketTrendsReport.file'])
 
 /** Parameters that name shared reference data (providers), not one team's records. */
 const SHARED_PARAMS = new Set(['provider_key', 'providerKey', 'providerId'])
@@ -88,7 +101,7 @@ async function ownerFixtures(owner: User): Promise<Fixtures> {
     .firstOrFail()
   const collection = await db
     .from('data_collections')
-    .where({ team_id: ownerId, status: 'open' })
+    .where({ team_id: ownerId, status: 'open', kind: 'market_data' })
     .select('id')
     .firstOrFail()
   const submission = await db
@@ -141,6 +154,38 @@ async function ownerFixtures(owner: User): Promise<Fixtures> {
       acknowledged_at: new Date().toISOString().slice(0, 19).replace('T', ' '),
     }
   )
+  await drive.use().put('rsa/snapshots/matrix-snapshot.pdf', '%PDF-1.4 snapshot')
+  const currency = await db.from('currencies').where('code', 'CHF').select('id').firstOrFail()
+  const snapshotId = await insertReturningId(db.connection(), 'rsa_snapshots', {
+    team_id: ownerId,
+    year: 2024,
+    generated_by_id: owner.id,
+    currency_id: currency.id,
+    payload: '{}',
+    stored_file_name: 'rsa/snapshots/matrix-snapshot.pdf',
+    file_size: 17,
+    generated_at: new Date().toISOString().slice(0, 19).replace('T', ' '),
+  })
+  // Research spend data collection: an open collection and a submission with its file.
+  const now = new Date().toISOString().slice(0, 19).replace('T', ' ')
+  const rsaCollectionId = await insertReturningId(db.connection(), 'data_collections', {
+    team_id: ownerId,
+    name: 'Research spend 2025',
+    status: 'open',
+    kind: 'rsa',
+    year: 2025,
+    created_at: now,
+  })
+  await drive.use().put(`${SUBMISSIONS_PREFIX}/matrix-rsa-submission.xlsx`, 'workbook')
+  const rsaSubmissionId = await insertReturningId(db.connection(), 'data_collection_submissions', {
+    data_collection_id: rsaCollectionId,
+    team_id: ownerId,
+    original_file_name: 'research-spend.xlsx',
+    stored_file_name: 'matrix-rsa-submission.xlsx',
+    delivery_date: '2025-11-20',
+    status: 'submitted',
+    created_at: now,
+  })
   return {
     providerKey: contract.provider_key,
     providerId: contract.provider_id,
@@ -149,7 +194,10 @@ async function ownerFixtures(owner: User): Promise<Fixtures> {
     submissionId: submission.id,
     scenarioId: scenario.id,
     documentId,
+    rsaCollectionId,
+    rsaSubmissionId,
     acknowledgementId,
+    snapshotId,
   }
 }
 
@@ -185,6 +233,7 @@ test.group('Authorization matrix: another team’s records', (group) => {
         return params.some((param) => !SHARED_PARAMS.has(param))
       })
       .filter((route) => !SIGNED_OR_PROVIDER_ROUTES.has(route.name ?? ''))
+      .filter((route) => !PUBLISHED_RECORD_ROUTES.has(route.name ?? ''))
       .filter((route) => !TEAM_RECORD_ROUTES[route.name ?? ''])
       .map((route) => `${route.methods.join('|')} ${route.pattern} (${route.name})`)
     assert.deepEqual(uncovered, [])

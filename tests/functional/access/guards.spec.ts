@@ -11,7 +11,7 @@ test.group('Module guard', (group) => {
     const user = await makeUser({ teams: [team] })
     const response = await client.get('/rsa/budgets').loginAs(user).withInertia()
     response.assertStatus(200)
-    response.assertInertiaComponent('areas/coming_soon')
+    response.assertInertiaComponent('rsa/budgets')
   })
 
   test('refuses a team without the module with 403', async ({ client }) => {

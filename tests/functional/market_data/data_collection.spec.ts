@@ -76,6 +76,44 @@ test.group('Market data templates (data collection)', (group) => {
     assert.deepEqual(props.counts, { completed: 2, rejected: 1, in_review: 1 })
   })
 
+  test('ignores research spend collections and submissions of the same team', async ({
+    client,
+    assert,
+  }) => {
+    const analyst = await demoAnalystIn('Helvetia Capital Partners')
+    const helvetia = await teamId('Helvetia Capital Partners')
+    const [row] = await db
+      .table('data_collections')
+      .insert({
+        team_id: helvetia,
+        name: 'Research spend 2025',
+        status: 'open',
+        kind: 'rsa',
+        year: 2025,
+        created_at: new Date(),
+      })
+      .returning('id')
+    const rsaCollection = typeof row === 'object' ? row.id : row
+    await db.table('data_collection_submissions').insert({
+      data_collection_id: rsaCollection,
+      team_id: helvetia,
+      original_file_name: 'research-spend.xlsx',
+      delivery_date: '2026-01-01',
+      status: 'completed',
+      created_at: new Date(),
+    })
+
+    const response = await client.get('/market-data/templates').loginAs(analyst).withInertia()
+    const props = response.inertiaProps as any
+    assert.deepEqual(
+      props.collections.map((collection: any) => collection.name),
+      [`Market data contracts ${props.collections[0].name.slice(-4)}`]
+    )
+    assert.lengthOf(props.submissions, 2)
+    assert.isTrue(props.submissions.every((entry: any) => entry.fileName !== 'research-spend.xlsx'))
+    assert.deepEqual(props.counts, { completed: 2, rejected: 1, in_review: 1 })
+  })
+
   test('filters submissions by status', async ({ client, assert }) => {
     const analyst = await demoAnalystIn('Helvetia Capital Partners')
     const rejected = await client

@@ -11,7 +11,6 @@ const GBP_PER_USD = 1 / 1.27
 /** Peer figures are shown to the nearest 1,000 of the display currency. */
 const toGbp = (usd: number) => Math.round((usd * GBP_PER_USD) / 1000) * 1000
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Any = any
 
 async function budgetsProps(client: Any, user: Any, query = '') {
@@ -182,9 +181,7 @@ test.group('RSA budgets › export', (group) => {
 
   test('XLSX of the default columns', async ({ client, assert }) => {
     const { member } = await budgetsWorld()
-    const response = await client
-      .get('/rsa/budgets/export?format=xlsx')
-      .loginAs(member)
+    const response = await client.get('/rsa/budgets/export?format=xlsx').loginAs(member)
     response.assertStatus(200)
     const workbook = new ExcelJS.Workbook()
     await workbook.xlsx.load(response.body())

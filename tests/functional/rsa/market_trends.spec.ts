@@ -5,7 +5,6 @@ import { budgetsWorld, rsaMember, rsaTeam } from '#tests/helpers/rsa'
 import { publishMarketTrendsReport } from '#services/rsa/market_trends_report'
 import { pdfText } from '#tests/helpers/pdf_text'
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Any = any
 
 test.group('RSA market trends', (group) => {

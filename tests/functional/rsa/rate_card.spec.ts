@@ -3,7 +3,6 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import { MODULES } from '#shared/modules'
 import { budgetsWorld, rsaMember, rsaTeam } from '#tests/helpers/rsa'
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Any = any
 
 const toGbp = (usd: number) => Math.round(usd / 1.27 / 1000) * 1000

@@ -5,7 +5,6 @@ import { MODULES } from '#shared/modules'
 import { budgetsWorld, rsaMember, rsaTeam } from '#tests/helpers/rsa'
 import { pdfText } from '#tests/helpers/pdf_text'
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Any = any
 
 async function generate(client: Any, member: Any) {
