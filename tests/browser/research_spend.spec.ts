@@ -56,7 +56,10 @@ test.group('Research Spend Analytics in the browser', (group) => {
     const expand = page.getByRole('button', { name: /^Show budget lines for / }).first()
     await expand.click()
     assert.equal(await expand.getAttribute('aria-expanded'), 'true')
-    await page.getByRole('table', { name: /^Budget lines for / }).first().waitFor()
+    await page
+      .getByRole('table', { name: /^Budget lines for / })
+      .first()
+      .waitFor()
 
     // Export what is shown.
     const download = page.waitForEvent('download')

@@ -18,7 +18,10 @@ const latestValue = (series: TrendSeries) => {
  * figures (each with its n), rendered as a PDF, stored on the uploads disk and recorded as the
  * latest report. Nothing in it names a firm or shows one firm's figure.
  */
-export async function publishMarketTrendsReport(year: number, publishedAt: DateTime = DateTime.utc()) {
+export async function publishMarketTrendsReport(
+  year: number,
+  publishedAt: DateTime = DateTime.utc()
+) {
   const trends = await marketTrends(null)
   const blocks: ReportBlock[] = [
     {

@@ -162,7 +162,11 @@ export interface DataTableProps<T> {
   ref?: Ref<DataTableHandle<T>>
 }
 
-const alignClass = { left: 'text-left', right: 'text-right tabular-nums whitespace-nowrap', center: 'text-center' }
+const alignClass = {
+  left: 'text-left',
+  right: 'text-right tabular-nums whitespace-nowrap',
+  center: 'text-center',
+}
 
 /**
  * The product's data table. Columns are plain objects (DataTableColumn); the table sorts by
