@@ -253,3 +253,52 @@ export const RSA_PAGES = [
   { key: 'data-collection', title: 'Data collection', path: '/rsa/data-collection' },
 ] as const
 export type RsaPageKey = (typeof RSA_PAGES)[number]['key']
+
+/** The statuses the budgets table filters on ("none": no benchmark). */
+export const BUDGET_STATUS_FILTERS = ['below', 'in_line', 'above', 'outlier', 'none'] as const
+export type BudgetStatusFilter = (typeof BUDGET_STATUS_FILTERS)[number]
+
+interface BudgetFigures {
+  provider: string
+  status: PriceStatus | null
+  budgetAmount: number
+  myPrice: number
+  totalPayment: number
+  totalBenchmark: number | null
+  benchmarkDiff: number | null
+}
+
+/** The rows a filter keeps: the provider's name contains the text, and the status matches. */
+export function filterBudgetRows<T extends BudgetFigures>(
+  rows: T[],
+  filter: { q?: string; status?: BudgetStatusFilter }
+) {
+  const text = filter.q?.trim().toLowerCase() ?? ''
+  return rows.filter(
+    (row) =>
+      (!text || row.provider.toLowerCase().includes(text)) &&
+      (!filter.status ||
+        (filter.status === 'none' ? row.status === null : row.status === filter.status))
+  )
+}
+
+/**
+ * The totals row of the budgets table for the rows shown: sums, and the difference over the
+ * benchmarked lines as a share of their benchmark.
+ */
+export function budgetTotals(rows: BudgetFigures[]) {
+  const round2 = (value: number) => Math.round(value * 100) / 100
+  const sum = (pick: (row: BudgetFigures) => number | null) =>
+    round2(rows.reduce((total, row) => total + (pick(row) ?? 0), 0))
+  const totalBenchmark = sum((row) => row.totalBenchmark)
+  const benchmarkDiff = sum((row) => row.benchmarkDiff)
+  return {
+    budgetAmount: sum((row) => row.budgetAmount),
+    myPrice: sum((row) => row.myPrice),
+    totalPayment: sum((row) => row.totalPayment),
+    totalBenchmark,
+    benchmarkDiff,
+    benchmarkPercentage:
+      totalBenchmark > 0 ? Math.round((benchmarkDiff / totalBenchmark) * 1000) / 10 : null,
+  }
+}

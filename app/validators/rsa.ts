@@ -2,6 +2,7 @@ import vine from '@vinejs/vine'
 import {
   AUM_TIERS,
   BUDGET_COLUMN_IDS,
+  BUDGET_STATUS_FILTERS,
   DOMICILES,
   FIRM_TYPES,
   PAYMENT_METHODS,
@@ -30,6 +31,8 @@ export const budgetsExportValidator = vine.create({
     .optional(),
   sort: vine.enum(BUDGET_COLUMN_IDS).optional(),
   direction: vine.enum(['asc', 'desc'] as const).optional(),
+  q: vine.string().trim().maxLength(100).optional(),
+  status: vine.enum(BUDGET_STATUS_FILTERS).optional(),
 })
 
 const list = (values: readonly string[]) =>

@@ -5,6 +5,7 @@ import {
   PRICE_TYPES,
   RESEARCH_PROVIDER_TYPES,
   SERVICE_TYPES,
+  budgetTotals,
   labelOf,
   priceStatus,
   type BenchmarkLevel,
@@ -361,11 +362,6 @@ export async function budgetPage(view: RsaView): Promise<BudgetPage> {
     .filter((row) => row.isIndependent)
     .reduce((sum, row) => sum + row.totalPayment, 0)
   const totalPrice = rows.reduce((sum, row) => sum + row.myPrice, 0)
-  const totalBenchmark = rows.reduce((sum, row) => sum + (row.totalBenchmark ?? 0), 0)
-  const benchmarkedPrice = rows.reduce(
-    (sum, row) => sum + (row.totalBenchmark === null ? 0 : row.myPrice),
-    0
-  )
   const usedCurrencies = [
     ...lines.map((line) => line.currency_id),
     ...payments.map((payment) => payment.currency_id),
@@ -419,17 +415,7 @@ export async function budgetPage(view: RsaView): Promise<BudgetPage> {
       benchmarkCoverage: totalPrice > 0 ? round4(benchmarkedSpend / totalPrice) : null,
     },
     rows,
-    totals: {
-      budgetAmount: round2(rows.reduce((sum, row) => sum + row.budgetAmount, 0)),
-      myPrice: round2(totalPrice),
-      totalPayment: paid,
-      totalBenchmark: round2(totalBenchmark),
-      benchmarkDiff: round2(benchmarkedPrice - totalBenchmark),
-      benchmarkPercentage:
-        totalBenchmark > 0
-          ? Math.round(((benchmarkedPrice - totalBenchmark) / totalBenchmark) * 1000) / 10
-          : null,
-    },
+    totals: budgetTotals(rows),
     exchangeRates: ratesUsed(view, usedCurrencies),
   }
 }

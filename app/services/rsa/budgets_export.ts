@@ -2,19 +2,29 @@ import {
   BUDGET_COLUMNS,
   BUDGET_TABLE_COLUMNS,
   PRICE_STATUS_LABELS,
+  budgetTotals,
+  filterBudgetRows,
   type BudgetColumn,
+  type BudgetStatusFilter,
 } from '#shared/rsa'
 import type { BudgetPage, BudgetRow } from '#services/rsa/budgets'
 
 type Cell = string | number | null
 
 /**
- * The budgets table as the user sees it: the visible columns in their order (the default eight
- * otherwise), sorted as on screen, amounts in the page's currency, with the totals row.
+ * The budgets table as the user sees it: the rows the filter keeps, the visible columns in
+ * their order (the default eight otherwise), sorted as on screen, amounts in the page's
+ * currency, with the totals row of those rows.
  */
 export function budgetsExportTable(
   page: BudgetPage,
-  options: { columns?: BudgetColumn[]; sort?: BudgetColumn; direction?: 'asc' | 'desc' }
+  options: {
+    columns?: BudgetColumn[]
+    sort?: BudgetColumn
+    direction?: 'asc' | 'desc'
+    q?: string
+    status?: BudgetStatusFilter
+  }
 ) {
   const columns = options.columns ?? [...BUDGET_COLUMNS]
   const code = page.currency.code
@@ -45,7 +55,8 @@ export function budgetsExportTable(
         return row[column] === null ? null : Math.round(row[column] as number)
     }
   }
-  const rows = [...page.rows]
+  const rows = filterBudgetRows(page.rows, options)
+  const totals = budgetTotals(rows)
   if (options.sort) {
     const key = options.sort
     const sign = options.direction === 'desc' ? -1 : 1
@@ -61,10 +72,8 @@ export function budgetsExportTable(
   const body = rows.map((row) => columns.map((column) => valueOf(row, column)))
   const footer = columns.map((column): Cell => {
     if (column === 'provider') return 'Total'
-    if (column === 'benchmarkPercentage') return page.totals.benchmarkPercentage
-    if (column in page.totals) {
-      return Math.round(page.totals[column as keyof BudgetPage['totals']] ?? 0)
-    }
+    if (column === 'benchmarkPercentage') return totals.benchmarkPercentage
+    if (column in totals) return Math.round(totals[column as keyof typeof totals] ?? 0)
     return null
   })
   return { header, body, footer }

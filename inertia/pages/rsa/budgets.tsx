@@ -1,4 +1,4 @@
-import { useMemo, useRef } from 'react'
+import { useMemo, useRef, useState } from 'react'
 import { DataTable, type DataTableColumn, type DataTableHandle } from '~/components/ui/data_table'
 import { Chart, type ChartOption, type ChartPalette } from '~/components/ui/chart'
 import { Card } from '~/components/ui/card'
@@ -10,6 +10,9 @@ import {
   BUDGET_TABLE_COLUMNS,
   PRICE_STATUS_LABELS,
   aumTierLabel,
+  budgetTotals,
+  filterBudgetRows,
+  type BudgetStatusFilter,
   type PriceStatus,
 } from '@shared/rsa'
 
@@ -128,6 +131,12 @@ export default function BudgetsPage({ years, currencies, page }: Props) {
   const code = page.currency.code
   const money = (value: number | null) => (value === null ? 'n/a' : abbreviateAmount(value, code))
   const table = useRef<DataTableHandle<BudgetRow>>(null)
+  const [query, setQuery] = useState('')
+  const [status, setStatus] = useState<BudgetStatusFilter | ''>('')
+  const shown = useMemo(
+    () => filterBudgetRows(page.rows, { q: query, status: status || undefined }),
+    [page.rows, query, status]
+  )
 
   const columns = useMemo<DataTableColumn<BudgetRow>[]>(() => {
     const amount = (
@@ -146,12 +155,7 @@ export default function BudgetsPage({ years, currencies, page }: Props) {
           money(row[id])
         ),
       exportValue: (row) => (row[id] === null ? null : Math.round(row[id])),
-      footer:
-        id === 'budgetAmount' || id === 'myPrice' || id === 'totalPayment'
-          ? money(page.totals[id])
-          : id === 'totalBenchmark'
-            ? money(page.totals.totalBenchmark)
-            : money(page.totals.benchmarkDiff),
+      footer: (rows) => money(budgetTotals([...rows])[id]),
       align: 'right',
       sortDescFirst: true,
     })
@@ -203,7 +207,7 @@ export default function BudgetsPage({ years, currencies, page }: Props) {
         description: DEFINITIONS.benchmarkPercentage,
         accessor: (row) => row.benchmarkPercentage,
         cell: (row) => percent(row.benchmarkPercentage, { sign: true }),
-        footer: percent(page.totals.benchmarkPercentage, { sign: true }),
+        footer: (rows) => percent(budgetTotals([...rows]).benchmarkPercentage, { sign: true }),
         align: 'right',
         sortDescFirst: true,
       },
@@ -233,6 +237,8 @@ export default function BudgetsPage({ years, currencies, page }: Props) {
     for (const id of view?.visibleColumnIds ?? BUDGET_COLUMNS) {
       if ((BUDGET_COLUMN_IDS as string[]).includes(id)) params.append('columns[]', id)
     }
+    if (query.trim()) params.set('q', query.trim())
+    if (status) params.set('status', status)
     const sort = view?.sorting[0]
     if (sort && (BUDGET_COLUMN_IDS as string[]).includes(sort.id)) {
       params.set('sort', sort.id)
@@ -318,7 +324,7 @@ export default function BudgetsPage({ years, currencies, page }: Props) {
             <DataTable
               ref={table}
               caption={`Research budget ${page.year} by provider, in ${code}`}
-              data={page.rows}
+              data={shown}
               columns={columns}
               getRowId={(row) => String(row.providerId)}
               defaultVisibleColumns={[...BUDGET_COLUMNS]}
@@ -327,9 +333,40 @@ export default function BudgetsPage({ years, currencies, page }: Props) {
               renderExpanded={(row) => <LinesTable row={row} money={money} />}
               expandLabel={(row) => `Show budget lines for ${row.provider}`}
               maxHeight="70vh"
-              emptyMessage="No budget lines this year."
+              emptyMessage={
+                page.rows.length ? 'No provider matches the filter.' : 'No budget lines this year.'
+              }
               toolbar={
-                <div className="flex gap-2">
+                <div className="flex flex-wrap items-center gap-2">
+                  <label className="sr-only" htmlFor="budget-filter">
+                    Filter providers
+                  </label>
+                  <input
+                    id="budget-filter"
+                    type="search"
+                    value={query}
+                    onChange={(event) => setQuery(event.target.value)}
+                    placeholder="Filter providers"
+                    maxLength={100}
+                    className="w-44 rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm"
+                  />
+                  <label className="sr-only" htmlFor="budget-status">
+                    Status
+                  </label>
+                  <select
+                    id="budget-status"
+                    value={status}
+                    onChange={(event) => setStatus(event.target.value as BudgetStatusFilter | '')}
+                    className="rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm"
+                  >
+                    <option value="">All statuses</option>
+                    {Object.entries(PRICE_STATUS_LABELS).map(([key, label]) => (
+                      <option key={key} value={key}>
+                        {label}
+                      </option>
+                    ))}
+                    <option value="none">No benchmark</option>
+                  </select>
                   <a
                     href="#export-xlsx"
                     onClick={(event) => {

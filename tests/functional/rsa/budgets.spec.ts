@@ -3,7 +3,10 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import ExcelJS from 'exceljs'
 import { MODULES } from '#shared/modules'
 import { readSpreadsheetsAsBuffers } from '#tests/helpers/responses'
+import db from '@adonisjs/lucid/services/db'
 import { budgetsWorld, rsaMember, rsaTeam } from '#tests/helpers/rsa'
+import { demoAnalystIn } from '#tests/helpers/market_data'
+import { seedResearchSpend } from '#database/demo/research_spend'
 
 readSpreadsheetsAsBuffers()
 
@@ -150,6 +153,94 @@ test.group('RSA budgets › figures computed by hand', (group) => {
   })
 })
 
+test.group('RSA budgets › the demo team against its own rows', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test('each headline figure equals a computation from the seeded rows (GBP, 2024)', async ({
+    client,
+    assert,
+  }) => {
+    const analyst = await demoAnalystIn('Northbridge Asset Management')
+    await db.transaction((trx) => seedResearchSpend(trx))
+    const team = analyst.currentTeamId!
+    const page = await budgetsProps(client, analyst, '?year=2024')
+    assert.equal(page.currency.code, 'GBP')
+
+    const budget = await db.from('rsa_budgets').where({ team_id: team, year: 2024 }).firstOrFail()
+    const lines = await db
+      .from('rsa_budget_lines as l')
+      .join('providers as p', 'p.id', 'l.provider_id')
+      .where({ 'l.team_id': team, 'l.year': 2024 })
+      .select('l.id', 'l.provider_id', 'l.contracted_price', 'l.budget_amount', 'p.is_independent')
+    const payments = await db
+      .from('rsa_payments as pay')
+      .join('rsa_budget_lines as l', 'l.id', 'pay.budget_line_id')
+      .where({ 'l.team_id': team, 'l.year': 2024 })
+      .select('l.provider_id', 'pay.amount')
+    const profile = await db
+      .from('rsa_team_profiles')
+      .where({ team_id: team, year: 2024 })
+      .firstOrFail()
+
+    const paidBy = new Map<number, number>()
+    for (const payment of payments) {
+      paidBy.set(
+        payment.provider_id,
+        (paidBy.get(payment.provider_id) ?? 0) + Number(payment.amount)
+      )
+    }
+    const paid = [...paidBy.values()].reduce((sum, value) => sum + value, 0)
+    const shares = [...paidBy.values()].filter((value) => value > 0).sort((a, b) => b - a)
+    const independent = new Set(
+      lines.filter((line) => [true, 1, '1'].includes(line.is_independent)).map((l) => l.provider_id)
+    )
+    const independentPaid = [...paidBy.entries()]
+      .filter(([provider]) => independent.has(provider))
+      .reduce((sum, [, value]) => sum + value, 0)
+    const round4 = (value: number) => Math.round(value * 10_000) / 10_000
+
+    assert.closeTo(page.cards.totalBudget, Number(budget.total_budget), 0.01)
+    assert.closeTo(page.cards.paid, paid, 0.01)
+    assert.equal(page.cards.providersPaid, shares.length)
+    assert.equal(page.cards.top5Share, round4(shares.slice(0, 5).reduce((a, b) => a + b, 0) / paid))
+    assert.equal(page.cards.irpShare, round4(independentPaid / paid))
+    assert.equal(page.cards.researchBps, round4((paid / Number(profile.active_aum)) * 10_000))
+    assert.closeTo(
+      page.cards.spendPerProfessional,
+      paid / (profile.portfolio_managers + profile.analysts),
+      0.01
+    )
+    assert.equal(
+      page.cards.hhi,
+      Math.round(shares.reduce((sum, value) => sum + ((value / paid) * 100) ** 2, 0))
+    )
+    assert.closeTo(
+      page.totals.myPrice,
+      lines.reduce((sum, line) => sum + Number(line.contracted_price ?? 0), 0),
+      0.01
+    )
+    assert.closeTo(
+      page.totals.budgetAmount,
+      lines.reduce((sum, line) => sum + Number(line.budget_amount), 0),
+      0.01
+    )
+    assert.equal(page.rows.length, new Set(lines.map((line) => line.provider_id)).size)
+    // Each row's difference is its price less the peer median over its benchmarked lines.
+    for (const row of page.rows) {
+      const benchmarked = row.lines.filter((line: Any) => line.benchmark.median !== null)
+      if (!benchmarked.length) continue
+      const median = benchmarked.reduce((sum: number, line: Any) => sum + line.benchmark.median, 0)
+      const price = benchmarked.reduce((sum: number, line: Any) => sum + line.myPrice, 0)
+      assert.closeTo(row.benchmarkDiff, price - median, 0.01, row.provider)
+      assert.equal(
+        row.benchmarkPercentage,
+        Math.round(((price - median) / median) * 1000) / 10,
+        row.provider
+      )
+    }
+  })
+})
+
 test.group('RSA budgets › export', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
@@ -177,6 +268,32 @@ test.group('RSA budgets › export', (group) => {
     assert.equal(lines[1], 'Birch Independent Research,50000,')
     assert.equal(lines[2], 'Atlas Global Markets,150000,31.6')
     assert.equal(lines[3], 'Total,200000,31.6')
+  })
+
+  test('the filter on screen filters the file, totals included', async ({ client, assert }) => {
+    const { member } = await budgetsWorld()
+    const byStatus = await client
+      .get('/rsa/budgets/export')
+      .qs({ format: 'csv', columns: ['provider', 'myPrice'], status: 'none' })
+      .loginAs(member)
+    assert.deepEqual(
+      byStatus
+        .text()
+        .replace(/^\uFEFF/, '')
+        .split('\n'),
+      ['Provider,My price (GBP)', 'Birch Independent Research,50000', 'Total,50000']
+    )
+    const byName = await client
+      .get('/rsa/budgets/export')
+      .qs({ format: 'csv', columns: ['provider', 'myPrice'], q: 'atlas' })
+      .loginAs(member)
+    assert.deepEqual(
+      byName
+        .text()
+        .replace(/^\uFEFF/, '')
+        .split('\n'),
+      ['Provider,My price (GBP)', 'Atlas Global Markets,150000', 'Total,150000']
+    )
   })
 
   test('XLSX of the default columns', async ({ client, assert }) => {
