@@ -9,14 +9,14 @@ import {
   parseContractsSheet,
   readWorkbook,
   storeSubmission,
-  submissionFile,
   submissionsForTeam,
   templateWorkbook,
 } from '#services/market_data/data_collection'
 import { NotFoundForTeam } from '#services/market_data/benchmarks'
 import { DEFAULT_SUBMISSION_STATUS } from '#shared/data_collection'
 import { errors } from '@vinejs/vine'
-import { sendStoredFile } from '#services/http/stored_file'
+import { sendSubmissionFile } from '#services/data_collection/submissions'
+import { sendTemplateWorkbook } from '#services/data_collection/workbook'
 
 /**
  * Market data collection for the current team: the template to download, the upload of the
@@ -49,13 +49,7 @@ export default class DataCollectionController {
     const collection = await collectionOfTeam(team.id, Number(params.id))
     if (collection.status !== 'open') throw new NotFoundForTeam('Data collection not found')
     const buffer = await templateWorkbook({ id: team.id, name: team.name }, collection)
-    const name = `${collection.name.replace(/[^A-Za-z0-9 _-]+/g, '').trim() || 'data-collection'}.xlsx`
-    response.header(
-      'Content-Type',
-      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
-    )
-    response.header('Content-Disposition', `attachment; filename="${name}"`)
-    return buffer
+    sendTemplateWorkbook(response, buffer, collection.name, 'data-collection')
   }
 
   /**
@@ -98,8 +92,11 @@ export default class DataCollectionController {
    * The file of one of the team's submissions, as uploaded.
    */
   async download({ params, response, teamContext }: HttpContext) {
-    const file = await submissionFile(teamContext!.currentTeam!.id, Number(params.id))
-    if (!file) throw new NotFoundForTeam('Submission not found')
-    return sendStoredFile(response, file.key, file.name)
+    return sendSubmissionFile(
+      response,
+      teamContext!.currentTeam!.id,
+      'market_data',
+      Number(params.id)
+    )
   }
 }

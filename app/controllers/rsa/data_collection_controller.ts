@@ -9,8 +9,8 @@ import {
   openCollectionOfTeam,
   openCollections,
 } from '#services/data_collection/collections'
-import { submissionFile, submissionsForTeam } from '#services/data_collection/submissions'
-import { readUploadedWorkbook, XLSX_CONTENT_TYPE } from '#services/data_collection/workbook'
+import { sendSubmissionFile, submissionsForTeam } from '#services/data_collection/submissions'
+import { readUploadedWorkbook, sendTemplateWorkbook } from '#services/data_collection/workbook'
 import {
   loadRsaReference,
   parseRsaWorkbook,
@@ -20,7 +20,6 @@ import {
   storeRsaSubmission,
 } from '#services/rsa/data_collection'
 import { NotFoundForTeam } from '#services/market_data/benchmarks'
-import { sendStoredFile } from '#services/http/stored_file'
 import { DEFAULT_SUBMISSION_STATUS } from '#shared/data_collection'
 
 const KIND = 'rsa' as const
@@ -57,10 +56,7 @@ export default class DataCollectionController {
     const collection = await collectionOfTeam(team.id, KIND, Number(params.id))
     if (collection.status !== 'open') throw new NotFoundForTeam('Data collection not found')
     const buffer = await rsaTemplateWorkbook({ id: team.id, name: team.name }, collection)
-    const name = `${collection.name.replace(/[^A-Za-z0-9 _-]+/g, '').trim() || 'research-spend'}.xlsx`
-    response.header('Content-Type', XLSX_CONTENT_TYPE)
-    response.header('Content-Disposition', `attachment; filename="${name}"`)
-    return buffer
+    sendTemplateWorkbook(response, buffer, collection.name, 'research-spend')
   }
 
   /**
@@ -98,8 +94,6 @@ export default class DataCollectionController {
 
   /** The file of one of the team's research spend submissions, as uploaded. */
   async download({ params, response, teamContext }: HttpContext) {
-    const file = await submissionFile(teamContext!.currentTeam!.id, KIND, Number(params.id))
-    if (!file) throw new NotFoundForTeam('Submission not found')
-    return sendStoredFile(response, file.key, file.name)
+    return sendSubmissionFile(response, teamContext!.currentTeam!.id, KIND, Number(params.id))
   }
 }

@@ -4,10 +4,12 @@ import { DateTime } from 'luxon'
 import app from '@adonisjs/core/services/app'
 import db from '@adonisjs/lucid/services/db'
 import type { MultipartFile } from '@adonisjs/core/bodyparser'
+import type { HttpContext } from '@adonisjs/core/http'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import env from '#start/env'
 import { insertReturningId } from '#services/db/insert'
-import { toIsoDate } from '#services/market_data/benchmarks'
+import { NotFoundForTeam, toIsoDate } from '#services/market_data/benchmarks'
+import { sendStoredFile } from '#services/http/stored_file'
 import type { CollectionKind } from '#services/data_collection/collections'
 import { SUBMISSION_STATUS_LABELS, type SubmissionStatus } from '#shared/data_collection'
 
@@ -131,6 +133,21 @@ export async function submissionFile(teamId: number, kind: CollectionKind, submi
     key: `${SUBMISSIONS_PREFIX}/${row.stored_file_name}`,
     name: row.original_file_name as string,
   }
+}
+
+/**
+ * Sends the file of one of the team's submissions to a collection of the kind, as uploaded;
+ * another team's, the other kind's or a submission without a file is not found (404).
+ */
+export async function sendSubmissionFile(
+  response: HttpContext['response'],
+  teamId: number,
+  kind: CollectionKind,
+  submissionId: number
+) {
+  const file = await submissionFile(teamId, kind, submissionId)
+  if (!file) throw new NotFoundForTeam('Submission not found')
+  return sendStoredFile(response, file.key, file.name)
 }
 
 /**

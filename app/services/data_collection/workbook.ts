@@ -2,6 +2,7 @@ import { open } from 'node:fs/promises'
 import ExcelJS from 'exceljs'
 import { DateTime } from 'luxon'
 import type { MultipartFile } from '@adonisjs/core/bodyparser'
+import type { HttpContext } from '@adonisjs/core/http'
 import { fieldError } from '#services/http/field_error'
 import { cellText } from '#services/imports/table_file'
 
@@ -12,6 +13,22 @@ import { cellText } from '#services/imports/table_file'
  */
 
 export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
+
+/**
+ * Sends a collection's template as an XLSX attachment named after the collection (letters,
+ * digits, spaces, `_` and `-` kept), or `fallbackName` when nothing of its name is left.
+ */
+export function sendTemplateWorkbook(
+  response: HttpContext['response'],
+  buffer: Buffer,
+  collectionName: string,
+  fallbackName: string
+) {
+  const name = `${collectionName.replace(/[^A-Za-z0-9 _-]+/g, '').trim() || fallbackName}.xlsx`
+  response.header('Content-Type', XLSX_CONTENT_TYPE)
+  response.header('Content-Disposition', `attachment; filename="${name}"`)
+  response.send(buffer)
+}
 
 export const UNREADABLE_WORKBOOK =
   'The file could not be read as an Excel workbook (.xlsx). Start from the downloaded template.'

@@ -67,11 +67,6 @@ export function submissionsForTeam(teamId: number, status: SubmissionStatus | 'a
   return submissions.submissionsForTeam(teamId, KIND, status, page)
 }
 
-/** The stored file of one of the team's market data submissions, or null. */
-export function submissionFile(teamId: number, submissionId: number) {
-  return submissions.submissionFile(teamId, KIND, submissionId)
-}
-
 /*
 |--------------------------------------------------------------------------
 | The template

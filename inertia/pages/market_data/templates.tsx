@@ -1,14 +1,11 @@
-import { Link, useForm } from '@inertiajs/react'
+import { Link } from '@inertiajs/react'
 import { Pagination } from '~/components/ui/pagination'
-import { useRef } from 'react'
+import { UploadForm, useUploadForm } from '~/components/data_collection/upload_form'
 import { AppShell } from '~/layouts/app_shell'
 import { Card } from '~/components/ui/card'
 import { Alert } from '~/components/ui/alert'
-import { Button } from '~/components/ui/button'
-import { Field } from '~/components/ui/field'
 import { cn } from '~/lib/cn'
 import {
-  MAX_UPLOAD_SIZE,
   ROW_ERROR_PREFIX,
   SUBMISSION_STATUSES,
   SUBMISSION_STATUS_LABELS,
@@ -63,20 +60,8 @@ function fileSize(bytes: number) {
   return `${Math.max(1, Math.round(bytes / 1024))} KB`
 }
 
-function UploadForm({ collections, today }: { collections: Collection[]; today: string }) {
-  const fileInput = useRef<HTMLInputElement>(null)
-  const form = useForm<{
-    fileToUpload: File | null
-    dataCollectionId: string
-    additionalComments: string
-    deliveryDate: string
-  }>({
-    fileToUpload: null,
-    dataCollectionId: String(collections[0].id),
-    additionalComments: '',
-    deliveryDate: today,
-  })
-  const errors = form.errors as Record<string, string>
+/** The problems of a refused file, row by row, shown inside the upload form. */
+function RowErrors({ errors }: { errors: Record<string, string> }) {
   const rowErrors = Object.entries(errors)
     .filter(([key]) => key.startsWith(ROW_ERROR_PREFIX))
     .sort(([a], [b]) => {
@@ -84,122 +69,25 @@ function UploadForm({ collections, today }: { collections: Collection[]; today: 
       return row(a) - row(b)
     })
     .map(([, message]) => message)
-
+  if (rowErrors.length === 0) return null
   return (
-    <form
-      className="space-y-4"
-      aria-label="Upload the completed template"
-      onSubmit={(event) => {
-        event.preventDefault()
-        form.post('/market-data/templates/upload', {
-          forceFormData: true,
-          preserveScroll: true,
-          onSuccess: () => {
-            form.reset()
-            if (fileInput.current) fileInput.current.value = ''
-          },
-        })
-      }}
-    >
-      {collections.length > 1 ? (
-        <div className="space-y-1">
-          <label htmlFor="dataCollectionId" className="block text-sm font-medium text-slate-700">
-            Data collection
-          </label>
-          <select
-            id="dataCollectionId"
-            name="dataCollectionId"
-            value={form.data.dataCollectionId}
-            onChange={(event) => form.setData('dataCollectionId', event.target.value)}
-            className="block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm"
-          >
-            {collections.map((collection) => (
-              <option key={collection.id} value={collection.id}>
-                {collection.name}
-              </option>
-            ))}
-          </select>
-        </div>
-      ) : null}
-      {errors.dataCollectionId ? (
-        <p className="text-sm text-red-600">{errors.dataCollectionId}</p>
-      ) : null}
-
-      <div className="space-y-1">
-        <label htmlFor="fileToUpload" className="block text-sm font-medium text-slate-700">
-          Completed template (.xlsx, up to {MAX_UPLOAD_SIZE.replace('mb', ' MB')})
-        </label>
-        <input
-          ref={fileInput}
-          id="fileToUpload"
-          name="fileToUpload"
-          type="file"
-          accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-          required
-          aria-invalid={errors.fileToUpload ? true : undefined}
-          onChange={(event) => form.setData('fileToUpload', event.target.files?.[0] ?? null)}
-          className="block w-full text-sm text-slate-700 file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:text-sm file:font-medium file:text-brand-700 hover:file:bg-brand-100"
-        />
-        {errors.fileToUpload ? (
-          <p className="text-sm text-red-600" role="alert">
-            {errors.fileToUpload}
-          </p>
-        ) : null}
-      </div>
-
-      {rowErrors.length > 0 ? (
-        <Alert tone="error">
-          <p className="font-medium">Problems found, by row</p>
-          <ul
-            className="mt-2 max-h-60 list-disc space-y-1 overflow-y-auto pl-5"
-            data-testid="row-errors"
-          >
-            {rowErrors.map((message) => (
-              <li key={message}>{message}</li>
-            ))}
-          </ul>
-        </Alert>
-      ) : null}
-
-      <Field
-        label="Delivery date"
-        name="deliveryDate"
-        type="date"
-        required
-        value={form.data.deliveryDate}
-        onChange={(event) => form.setData('deliveryDate', event.target.value)}
-        error={errors.deliveryDate}
-        hint="The date the figures in the file are valid on."
-      />
-
-      <div className="space-y-1">
-        <label htmlFor="additionalComments" className="block text-sm font-medium text-slate-700">
-          Additional comments <span className="font-normal text-slate-500">(optional)</span>
-        </label>
-        <textarea
-          id="additionalComments"
-          name="additionalComments"
-          rows={3}
-          maxLength={2000}
-          value={form.data.additionalComments}
-          onChange={(event) => form.setData('additionalComments', event.target.value)}
-          className="block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm shadow-sm focus:border-brand-500 focus:ring-2 focus:ring-brand-100 focus:outline-none"
-          placeholder="Anything our analysts should know about this file"
-        />
-        {errors.additionalComments ? (
-          <p className="text-sm text-red-600">{errors.additionalComments}</p>
-        ) : null}
-      </div>
-
-      <Button type="submit" disabled={form.processing || !form.data.fileToUpload}>
-        {form.processing ? 'Uploading…' : 'Upload file'}
-      </Button>
-    </form>
+    <Alert tone="error">
+      <p className="font-medium">Problems found, by row</p>
+      <ul
+        className="mt-2 max-h-60 list-disc space-y-1 overflow-y-auto pl-5"
+        data-testid="row-errors"
+      >
+        {rowErrors.map((message) => (
+          <li key={message}>{message}</li>
+        ))}
+      </ul>
+    </Alert>
   )
 }
 
 export default function Templates(props: Props) {
   const { collections, submissions, status, pagination, counts } = props
+  const form = useUploadForm(collections, props.today)
   const pageHref = (page: number) => `/market-data/templates?status=${status}&page=${page}`
 
   return (
@@ -253,7 +141,13 @@ export default function Templates(props: Props) {
             <h2 className="mb-4 text-base font-semibold text-slate-900">
               2. Upload the completed file
             </h2>
-            <UploadForm collections={collections} today={props.today} />
+            <UploadForm
+              collections={collections}
+              form={form}
+              action="/market-data/templates/upload"
+            >
+              <RowErrors errors={form.errors as Record<string, string>} />
+            </UploadForm>
           </Card>
         </div>
       )}

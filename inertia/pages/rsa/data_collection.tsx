@@ -1,15 +1,13 @@
-import { Link, useForm } from '@inertiajs/react'
-import { useMemo, useRef, type RefObject } from 'react'
+import { Link } from '@inertiajs/react'
+import { useMemo } from 'react'
+import { UploadForm, useUploadForm } from '~/components/data_collection/upload_form'
 import { RsaPage } from '~/components/rsa/rsa_page'
 import { DataTable, type DataTableColumn } from '~/components/ui/data_table'
 import { Pagination } from '~/components/ui/pagination'
 import { Card } from '~/components/ui/card'
 import { Alert } from '~/components/ui/alert'
-import { Button } from '~/components/ui/button'
-import { Field } from '~/components/ui/field'
 import { cn } from '~/lib/cn'
 import {
-  MAX_UPLOAD_SIZE,
   ROW_ERROR_PREFIX,
   SUBMISSION_STATUSES,
   SUBMISSION_STATUS_LABELS,
@@ -277,134 +275,9 @@ const SUBMISSION_COLUMNS: DataTableColumn<Submission>[] = [
   },
 ]
 
-function UploadForm({
-  collections,
-  form,
-  fileInput,
-}: {
-  collections: Collection[]
-  form: ReturnType<typeof useUploadForm>
-  fileInput: RefObject<HTMLInputElement | null>
-}) {
-  const errors = form.errors as Record<string, string>
-  return (
-    <form
-      className="space-y-4"
-      aria-label="Upload the completed template"
-      onSubmit={(event) => {
-        event.preventDefault()
-        form.post(`${BASE}/upload`, {
-          forceFormData: true,
-          preserveScroll: true,
-          onSuccess: () => {
-            form.reset()
-            if (fileInput.current) fileInput.current.value = ''
-          },
-        })
-      }}
-    >
-      {collections.length > 1 ? (
-        <div className="space-y-1">
-          <label htmlFor="dataCollectionId" className="block text-sm font-medium text-slate-700">
-            Data collection
-          </label>
-          <select
-            id="dataCollectionId"
-            name="dataCollectionId"
-            value={form.data.dataCollectionId}
-            onChange={(event) => form.setData('dataCollectionId', event.target.value)}
-            className="block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm"
-          >
-            {collections.map((collection) => (
-              <option key={collection.id} value={collection.id}>
-                {collection.name}
-              </option>
-            ))}
-          </select>
-        </div>
-      ) : null}
-      {errors.dataCollectionId ? (
-        <p className="text-sm text-red-600">{errors.dataCollectionId}</p>
-      ) : null}
-
-      <div className="space-y-1">
-        <label htmlFor="fileToUpload" className="block text-sm font-medium text-slate-700">
-          Completed template (.xlsx, up to {MAX_UPLOAD_SIZE.replace('mb', ' MB')})
-        </label>
-        <input
-          ref={fileInput}
-          id="fileToUpload"
-          name="fileToUpload"
-          type="file"
-          accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-          required
-          aria-invalid={errors.fileToUpload ? true : undefined}
-          aria-describedby={errors.fileToUpload ? 'fileToUpload-error' : undefined}
-          onChange={(event) => form.setData('fileToUpload', event.target.files?.[0] ?? null)}
-          className="block w-full min-w-0 text-sm text-slate-700 file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:text-sm file:font-medium file:text-brand-700 hover:file:bg-brand-100"
-        />
-        {errors.fileToUpload ? (
-          <p id="fileToUpload-error" className="text-sm text-red-600" role="alert">
-            {errors.fileToUpload}
-          </p>
-        ) : null}
-      </div>
-
-      <Field
-        label="Delivery date"
-        name="deliveryDate"
-        type="date"
-        required
-        value={form.data.deliveryDate}
-        onChange={(event) => form.setData('deliveryDate', event.target.value)}
-        error={errors.deliveryDate}
-        hint="The date the figures in the file are valid on."
-      />
-
-      <div className="space-y-1">
-        <label htmlFor="additionalComments" className="block text-sm font-medium text-slate-700">
-          Additional comments <span className="font-normal text-slate-500">(optional)</span>
-        </label>
-        <textarea
-          id="additionalComments"
-          name="additionalComments"
-          rows={3}
-          maxLength={2000}
-          value={form.data.additionalComments}
-          onChange={(event) => form.setData('additionalComments', event.target.value)}
-          className="block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm shadow-sm focus:border-brand-500 focus:ring-2 focus:ring-brand-100 focus:outline-none"
-          placeholder="Anything our analysts should know about this file"
-        />
-        {errors.additionalComments ? (
-          <p className="text-sm text-red-600">{errors.additionalComments}</p>
-        ) : null}
-      </div>
-
-      <Button type="submit" disabled={form.processing || !form.data.fileToUpload}>
-        {form.processing ? 'Uploading…' : 'Upload file'}
-      </Button>
-    </form>
-  )
-}
-
-function useUploadForm(collections: Collection[], today: string) {
-  return useForm<{
-    fileToUpload: File | null
-    dataCollectionId: string
-    additionalComments: string
-    deliveryDate: string
-  }>({
-    fileToUpload: null,
-    dataCollectionId: String(collections[0]?.id ?? ''),
-    additionalComments: '',
-    deliveryDate: today,
-  })
-}
-
 export default function DataCollection(props: Props) {
   const { collections, submissions, status, pagination, counts, today } = props
   const form = useUploadForm(collections, today)
-  const fileInput = useRef<HTMLInputElement>(null)
   const problems = useMemo(() => problemsOf(form.errors as Record<string, string>), [form.errors])
   const pageHref = (page: number) => `${BASE}?status=${status}&page=${page}`
 
@@ -455,7 +328,7 @@ export default function DataCollection(props: Props) {
             <h2 className="mb-4 text-base font-semibold text-slate-900">
               2. Upload the completed file
             </h2>
-            <UploadForm collections={collections} form={form} fileInput={fileInput} />
+            <UploadForm collections={collections} form={form} action={`${BASE}/upload`} />
           </Card>
         </div>
       )}
