@@ -2,16 +2,19 @@ import type { HttpContext } from '@adonisjs/core/http'
 import db from '@adonisjs/lucid/services/db'
 import { latestMarketTrendsReport, marketTrends } from '#services/rsa/market_trends'
 import { sendStoredFile } from '#services/http/stored_file'
+import { cachedPeerFigures } from '#services/rsa/figures_cache'
+import { rsaView } from '#services/rsa/view'
 import { NotFoundForTeam } from '#services/market_data/benchmarks'
 
 export default class MarketTrendsController {
   /** The market trends report page (RSAMarketTrendsReport): the latest PDF and its trends. */
-  async show({ inertia, teamContext }: HttpContext) {
+  async show(ctx: HttpContext) {
+    const view = await rsaView(ctx)
     const [report, trends] = await Promise.all([
       latestMarketTrendsReport(),
-      marketTrends(teamContext!.currentTeam!.id),
+      cachedPeerFigures('market-trends', view, { allYears: true }, () => marketTrends(view.teamId)),
     ])
-    return inertia.render('rsa/market_trends', { report, trends })
+    return ctx.inertia.render('rsa/market_trends', { report, trends })
   }
 
   /** A published report's PDF (published reports are for every client of the area). */

@@ -1,5 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { PEER_CRITERIA_OPTIONS, peerGroupPage } from '#services/rsa/peer_group'
+import { cachedPeerFigures } from '#services/rsa/figures_cache'
 import { rsaView } from '#services/rsa/view'
 import { peerGroupValidator } from '#validators/rsa'
 import { RSA_YEARS } from '#shared/rsa'
@@ -14,12 +15,18 @@ export default class PeerGroupController {
     }
     const input = await ctx.request.validateUsing(peerGroupValidator, { data: query })
     const view = await rsaView(ctx)
-    const page = await peerGroupPage(view, {
-      tiers: input.tiers ?? [],
-      firmTypes: input.firmTypes ?? [],
-      paymentMethods: input.paymentMethods ?? [],
-      domiciles: input.domiciles ?? [],
-    })
+    const criteria = {
+      tiers: [...(input.tiers ?? [])].sort(),
+      firmTypes: [...(input.firmTypes ?? [])].sort(),
+      paymentMethods: [...(input.paymentMethods ?? [])].sort(),
+      domiciles: [...(input.domiciles ?? [])].sort(),
+    }
+    const page = await cachedPeerFigures(
+      'peer-group',
+      view,
+      { variant: JSON.stringify(criteria) },
+      () => peerGroupPage(view, criteria)
+    )
     return ctx.inertia.render('rsa/peer_group', {
       years: RSA_YEARS,
       currencies: view.currencies,

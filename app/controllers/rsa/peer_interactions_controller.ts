@@ -1,5 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { peerInteractionsPage } from '#services/rsa/peer_interactions'
+import { cachedPeerFigures } from '#services/rsa/figures_cache'
 import { rsaView } from '#services/rsa/view'
 import { RSA_YEARS } from '#shared/rsa'
 
@@ -10,7 +11,9 @@ export default class PeerInteractionsController {
     return ctx.inertia.render('rsa/peer_interactions', {
       years: RSA_YEARS,
       currencies: view.currencies,
-      page: await peerInteractionsPage(view),
+      page: await cachedPeerFigures('peer-interactions', view, {}, () =>
+        peerInteractionsPage(view)
+      ),
     })
   }
 }

@@ -1,5 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { rateCardPage } from '#services/rsa/rate_card'
+import { cachedPeerFigures } from '#services/rsa/figures_cache'
 import { rsaView } from '#services/rsa/view'
 import { RSA_YEARS } from '#shared/rsa'
 
@@ -10,7 +11,7 @@ export default class RateCardController {
     return ctx.inertia.render('rsa/rate_card', {
       years: RSA_YEARS,
       currencies: view.currencies,
-      page: await rateCardPage(view),
+      page: await cachedPeerFigures('rate-card', view, {}, () => rateCardPage(view)),
     })
   }
 }

@@ -83,6 +83,26 @@ test.group('RSA peer group', (group) => {
     assert.equal(custom.page.composition.n, 12)
   })
 
+  test('kept until the statistics are recomputed, then computed again', async ({
+    client,
+    assert,
+  }) => {
+    const { member } = await peerWorld()
+    const before = await peerGroup(client, member)
+    assert.equal(before.page.composition.n, 12)
+    const atlas = await researchProvider('Late Joiner Research', 'independent')
+    const late = await rsaTeam({ currency: 'USD', totalAum: 20e9, activeAum: 10e9 })
+    await rsaBudget(late.team, late.currencyId, [
+      { provider: atlas, price: 50_000, paid: [50_000] },
+    ])
+    // Stored, but not yet in the statistics: the page is unchanged until the recompute.
+    const stored = await peerGroup(client, member)
+    assert.equal(stored.page.composition.n, 12)
+    await recompute()
+    const recomputed = await peerGroup(client, member)
+    assert.equal(recomputed.page.composition.n, 13)
+  })
+
   test('no peer is ever named', async ({ client, assert }) => {
     const { member, peers } = await peerWorld()
     const { text } = await peerGroup(client, member)
