@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto'
+import cache from '@adonisjs/cache/services/main'
 import db from '@adonisjs/lucid/services/db'
 import type { QueryClientContract, TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { DateTime } from 'luxon'
@@ -19,6 +21,7 @@ import {
   type Contribution,
 } from '#services/rsa/peer_statistics'
 import { toIsoDate } from '#services/market_data/benchmarks'
+import { statisticsVersion } from '#services/rsa/figures_cache'
 
 /**
  * Recomputes the peer statistics of Research Spend Analytics from every team's stored figures:
@@ -526,4 +529,31 @@ export async function lineBenchmarks(
 
 export function benchmarkOf(benchmarks: Map<string, LineBenchmark>, line: LineKey) {
   return benchmarks.get(lineKeyOf(line))!
+}
+
+/**
+ * The same, kept per statistics run (benchmark cells change only when they are recomputed, and
+ * a team's lines only through imports, which recompute): one query for the run on a warm cache.
+ */
+export async function cachedLineBenchmarks(options: {
+  year: number
+  teamId: number
+  tier: string | null
+  lines: LineKey[]
+}): Promise<Map<string, LineBenchmark>> {
+  if (options.lines.length === 0) return new Map()
+  const version = await statisticsVersion([options.year])
+  if (!version) return lineBenchmarks(options)
+  const digest = createHash('sha1')
+    .update(options.lines.map(lineKeyOf).sort().join(','))
+    .digest('hex')
+  const key = ['line-benchmarks', options.teamId, options.year, options.tier, digest, version].join(
+    ':'
+  )
+  const entries = await cache.namespace('rsa-figures').getOrSet({
+    key,
+    ttl: '1h',
+    factory: async () => [...(await lineBenchmarks(options)).entries()],
+  })
+  return new Map(entries)
 }

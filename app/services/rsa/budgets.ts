@@ -11,7 +11,7 @@ import {
   type BenchmarkLevel,
   type PriceStatus,
 } from '#shared/rsa'
-import { benchmarkOf, lineBenchmarks } from '#services/rsa/benchmarks'
+import { benchmarkOf, cachedLineBenchmarks } from '#services/rsa/benchmarks'
 import { cheaperThanShare, insufficientPeerData } from '#services/rsa/peer_statistics'
 import {
   converterFor,
@@ -246,7 +246,7 @@ export async function budgetPage(view: RsaView): Promise<BudgetPage> {
       (paidByLine.get(payment.budget_line_id) ?? 0) + money(payment.total, payment.currency_id)
     )
   }
-  const benchmarks = await lineBenchmarks({
+  const benchmarks = await cachedLineBenchmarks({
     year: view.year,
     teamId: view.teamId,
     tier: profile?.aum_tier ?? null,
