@@ -553,7 +553,10 @@ export async function cachedLineBenchmarks(options: {
   const entries = await cache.namespace('rsa-figures').getOrSet({
     key,
     ttl: '1h',
-    factory: async () => [...(await lineBenchmarks(options)).entries()],
+    factory: async () => {
+      const computed = await lineBenchmarks(options)
+      return [...computed.entries()]
+    },
   })
   return new Map(entries)
 }
