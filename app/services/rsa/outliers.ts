@@ -33,6 +33,7 @@ import {
 } from '#services/rsa/budgets'
 import { peerStatistics, type Contribution } from '#services/rsa/peer_statistics'
 import { converterFor, dateText, round2, type RsaView } from '#services/rsa/view'
+import { cachedPeerFigures } from '#services/rsa/figures_cache'
 
 /**
  * The outliers of Research Spend Analytics (DOMAIN §1(b), "Outliers"): eight rules run over the
@@ -488,13 +489,15 @@ export async function outlierFindings(view: RsaView) {
         OUTLIER_RULE_KEYS.indexOf(a.rule) - OUTLIER_RULE_KEYS.indexOf(b.rule) ||
         a.subjectLabel.localeCompare(b.subjectLabel)
     )
-  return { page, findings: ordered, materiality, window, reference }
+  return { page, findings: ordered, materiality, window, reference: reference.toISODate()! }
 }
 
 /** The outliers page: the findings with their acknowledgements, and the stale ones. */
 export async function outliersPage(view: RsaView): Promise<OutliersPage> {
-  const [{ page, findings, materiality, window, reference }, acknowledgements] = await Promise.all([
-    outlierFindings(view),
+  const [computed, acknowledgements] = await Promise.all([
+    // The findings follow from the recomputed statistics and the team's imported rows: kept per
+    // statistics run, and copied before their acknowledgements are attached.
+    cachedPeerFigures('outlier-findings', view, {}, () => outlierFindings(view)),
     db
       .from('rsa_outlier_acknowledgements as a')
       .leftJoin('users as u', 'u.id', 'a.acknowledged_by_id')
@@ -502,6 +505,8 @@ export async function outliersPage(view: RsaView): Promise<OutliersPage> {
       .select('a.id', 'a.rule', 'a.subject', 'a.note', 'a.acknowledged_at', 'u.name as by_name')
       .orderBy('a.acknowledged_at', 'desc'),
   ])
+  const { page, materiality, window, reference } = computed
+  const findings = computed.findings.map((finding) => ({ ...finding }))
   const byKey = new Map(findings.map((finding) => [finding.key, finding]))
   const stale: StaleAcknowledgement[] = []
   for (const row of acknowledgements) {
@@ -529,7 +534,7 @@ export async function outliersPage(view: RsaView): Promise<OutliersPage> {
     currency: view.currency,
     materiality,
     usageWindow: window,
-    referenceDate: reference.toISODate()!,
+    referenceDate: reference,
     hasBudget: page.budget !== null,
     findings,
     stale,

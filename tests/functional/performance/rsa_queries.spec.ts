@@ -34,7 +34,7 @@ const BUDGETS: Record<string, number> = {
   'RSABudgets': 7,
   'rsaBudgetsExport': 6,
   'api.rsa.budgets': 6,
-  'RSAOutliers': 9,
+  'RSAOutliers': 10,
   // Peer figures kept per statistics run (figures_cache.ts): measured on an empty cache, the
   // run lookup included; on a warm cache these pages run the view and run lookups only.
   'rsaPeerInteractions': 4,
