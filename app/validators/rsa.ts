@@ -38,12 +38,8 @@ export const budgetsExportValidator = vine.create({
 const list = (values: readonly string[]) =>
   vine.array(vine.enum(values)).maxLength(values.length).optional()
 
-/** The custom peer group's criteria (none: the default group). */
+/** The custom peer group's criteria (none: the default group); the year is the view's. */
 export const peerGroupValidator = vine.create({
-  year: vine
-    .number()
-    .in([...RSA_YEARS])
-    .optional(),
   tiers: list(AUM_TIERS.map((tier) => tier.key)),
   firmTypes: list(Object.keys(FIRM_TYPES)),
   paymentMethods: list(Object.keys(PAYMENT_METHODS)),
