@@ -10,6 +10,7 @@ export default defineConfig({
     () => import('@adonisjs/core/commands'),
     () => import('@adonisjs/lucid/commands'),
     () => import('@adonisjs/session/commands'),
+    () => import('@adonisjs/queue/commands'),
   ],
 
   providers: [
@@ -33,6 +34,7 @@ export default defineConfig({
     () => import('@adonisjs/mail/mail_provider'),
     () => import('@adonisjs/drive/drive_provider'),
     () => import('@adonisjs/cache/cache_provider'),
+    () => import('@adonisjs/queue/queue_provider'),
   ],
 
   preloads: [

@@ -13,36 +13,55 @@ const sqliteFile = env.get('SQLITE_FILE') || app.tmpPath(app.inTest ? 'test.sqli
 if ((env.get('DB_CONNECTION') || 'sqlite') === 'sqlite')
   mkdirSync(dirname(sqliteFile), { recursive: true })
 
+const primary = env.get('DB_CONNECTION') || 'sqlite'
+
+const sqliteConnection = (busyTimeoutMs: number) => ({
+  client: 'better-sqlite3' as const,
+  connection: { filename: sqliteFile },
+  useNullAsDefault: true,
+  pool: {
+    afterCreate: (conn: any, done: (error: Error | null, conn: any) => void) => {
+      // The default rollback journal fsyncs on every session write; WAL does not.
+      conn.pragma('journal_mode = WAL')
+      conn.pragma('synchronous = NORMAL')
+      conn.pragma('foreign_keys = ON')
+      conn.pragma(`busy_timeout = ${busyTimeoutMs}`)
+      done(null, conn)
+    },
+  },
+})
+
+const pgConnection = {
+  client: 'pg' as const,
+  connection: env.get('DATABASE_URL') || {
+    host: env.get('PG_HOST', '127.0.0.1'),
+    port: env.get('PG_PORT', 5432),
+    user: env.get('PG_USER', 'postgres'),
+    password: env.get('PG_PASSWORD', ''),
+    database: env.get('PG_DATABASE', 'spendlens'),
+  },
+}
+
 const dbConfig = defineConfig({
-  connection: env.get('DB_CONNECTION') || 'sqlite',
+  connection: primary,
   connections: {
+    /*
+     * The queue's own connection to the primary database (jobs, heartbeats): a worker running
+     * an import keeps its primary connection in a transaction meanwhile.
+     */
+    queue:
+      primary === 'pg'
+        ? { ...pgConnection, pool: { min: 0, max: 2 } }
+        : // Waits for the write lock longer than a request would: an import's final step holds it.
+          sqliteConnection(60_000),
     sqlite: {
-      client: 'better-sqlite3',
-      connection: { filename: sqliteFile },
-      useNullAsDefault: true,
-      pool: {
-        afterCreate: (conn: any, done: (error: Error | null, conn: any) => void) => {
-          // The default rollback journal fsyncs on every session write; WAL does not.
-          conn.pragma('journal_mode = WAL')
-          conn.pragma('synchronous = NORMAL')
-          conn.pragma('foreign_keys = ON')
-          conn.pragma('busy_timeout = 5000')
-          done(null, conn)
-        },
-      },
+      ...sqliteConnection(5000),
       migrations: { naturalSort: true, paths: ['database/migrations'] },
       seeders: { paths: ['database/seeders'] },
       schemaGeneration: { excludeTables: ['sessions', 'rate_limits'] },
     },
     pg: {
-      client: 'pg',
-      connection: env.get('DATABASE_URL') || {
-        host: env.get('PG_HOST', '127.0.0.1'),
-        port: env.get('PG_PORT', 5432),
-        user: env.get('PG_USER', 'postgres'),
-        password: env.get('PG_PASSWORD', ''),
-        database: env.get('PG_DATABASE', 'spendlens'),
-      },
+      ...pgConnection,
       pool: { min: 0, max: 10 },
       migrations: { naturalSort: true, paths: ['database/migrations'] },
       seeders: { paths: ['database/seeders'] },

@@ -352,6 +352,35 @@ export class InsightsReportSchema extends BaseModel {
   declare updatedAt: DateTime | null
 }
 
+export class JobRunSchema extends BaseModel {
+  static $columns = ['attempt', 'error', 'finishedAt', 'id', 'jobId', 'maxAttempts', 'name', 'payload', 'queue', 'retriedAs', 'startedAt', 'status'] as const
+  $columns = JobRunSchema.$columns
+  @column()
+  declare attempt: number
+  @column()
+  declare error: string | null
+  @column.dateTime()
+  declare finishedAt: DateTime | null
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare jobId: string
+  @column()
+  declare maxAttempts: number
+  @column()
+  declare name: string
+  @column()
+  declare payload: string
+  @column()
+  declare queue: string
+  @column()
+  declare retriedAs: number | null
+  @column.dateTime()
+  declare startedAt: DateTime
+  @column()
+  declare status: string
+}
+
 export class LicenseTypeSchema extends BaseModel {
   static $columns = ['id', 'key', 'name'] as const
   $columns = LicenseTypeSchema.$columns
@@ -585,6 +614,70 @@ export class ProviderSchema extends BaseModel {
   declare researchProviderType: string | null
   @column.dateTime({ autoCreate: true, autoUpdate: true })
   declare updatedAt: DateTime | null
+}
+
+export class QueueJobSchema extends BaseModel {
+  static $columns = ['acquiredAt', 'data', 'dedupAt', 'dedupId', 'dedupTtl', 'error', 'executeAt', 'finishedAt', 'id', 'queue', 'score', 'status', 'workerId'] as const
+  $columns = QueueJobSchema.$columns
+  @column()
+  declare acquiredAt: bigint | number | null
+  @column()
+  declare data: string
+  @column()
+  declare dedupAt: bigint | number | null
+  @column()
+  declare dedupId: string | null
+  @column()
+  declare dedupTtl: bigint | number | null
+  @column()
+  declare error: string | null
+  @column()
+  declare executeAt: bigint | number | null
+  @column()
+  declare finishedAt: bigint | number | null
+  @column({ isPrimary: true })
+  declare id: string
+  @column()
+  declare queue: string
+  @column()
+  declare score: bigint | number | null
+  @column()
+  declare status: string
+  @column()
+  declare workerId: string | null
+}
+
+export class QueueScheduleSchema extends BaseModel {
+  static $columns = ['createdAt', 'cronExpression', 'everyMs', 'fromDate', 'id', 'lastRunAt', 'name', 'nextRunAt', 'payload', 'runCount', 'runLimit', 'status', 'timezone', 'toDate'] as const
+  $columns = QueueScheduleSchema.$columns
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column()
+  declare cronExpression: string | null
+  @column()
+  declare everyMs: bigint | number | null
+  @column.dateTime()
+  declare fromDate: DateTime | null
+  @column({ isPrimary: true })
+  declare id: string
+  @column.dateTime()
+  declare lastRunAt: DateTime | null
+  @column()
+  declare name: string
+  @column.dateTime()
+  declare nextRunAt: DateTime | null
+  @column()
+  declare payload: string
+  @column()
+  declare runCount: number
+  @column()
+  declare runLimit: number | null
+  @column()
+  declare status: string
+  @column()
+  declare timezone: string
+  @column.dateTime()
+  declare toDate: DateTime | null
 }
 
 export class RateCardAssumptionSchema extends BaseModel {
@@ -886,6 +979,172 @@ export class RsaBudgetSchema extends BaseModel {
   declare year: number
 }
 
+export class RsaImportReplacedInteractionSchema extends BaseModel {
+  static $columns = ['analystId', 'analystName', 'assetClass', 'createdAt', 'durationMin', 'externalRef', 'id', 'importId', 'interactionType', 'occurredOn', 'providerId', 'region', 'replacedByImportId', 'sector', 'sourceSystem', 'teamId', 'userEmail', 'userId', 'valued'] as const
+  $columns = RsaImportReplacedInteractionSchema.$columns
+  @column()
+  declare analystId: number | null
+  @column()
+  declare analystName: string | null
+  @column()
+  declare assetClass: string | null
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column()
+  declare durationMin: number | null
+  @column()
+  declare externalRef: string | null
+  @column()
+  declare id: number
+  @column()
+  declare importId: number | null
+  @column()
+  declare interactionType: string
+  @column.date()
+  declare occurredOn: DateTime
+  @column()
+  declare providerId: number
+  @column()
+  declare region: string | null
+  @column()
+  declare replacedByImportId: number
+  @column()
+  declare sector: string | null
+  @column()
+  declare sourceSystem: string
+  @column()
+  declare teamId: number
+  @column()
+  declare userEmail: string | null
+  @column()
+  declare userId: number | null
+  @column()
+  declare valued: boolean
+}
+
+export class RsaImportReplacedRowSchema extends BaseModel {
+  static $columns = ['before', 'id', 'importId', 'rowId', 'tableName'] as const
+  $columns = RsaImportReplacedRowSchema.$columns
+  @column()
+  declare before: string | null
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare importId: number
+  @column()
+  declare rowId: number
+  @column()
+  declare tableName: string
+}
+
+export class RsaImportSchema extends BaseModel {
+  static $columns = ['baseImportId', 'checksum', 'committedAt', 'committedBy', 'createdAt', 'error', 'fileSize', 'fileType', 'id', 'jobId', 'kind', 'newRows', 'originalFileName', 'phase', 'previewedAt', 'processedRows', 'rejectedRows', 'report', 'revertedAt', 'revertedBy', 'source', 'status', 'storedFileName', 'submissionId', 'teamId', 'totalRows', 'unchangedRows', 'updatedAt', 'updatedRows', 'userId', 'year'] as const
+  $columns = RsaImportSchema.$columns
+  @column()
+  declare baseImportId: number | null
+  @column()
+  declare checksum: string
+  @column.dateTime()
+  declare committedAt: DateTime | null
+  @column()
+  declare committedBy: number | null
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column()
+  declare error: string | null
+  @column()
+  declare fileSize: bigint | number
+  @column()
+  declare fileType: string
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare jobId: string | null
+  @column()
+  declare kind: string
+  @column()
+  declare newRows: number
+  @column()
+  declare originalFileName: string
+  @column()
+  declare phase: string | null
+  @column.dateTime()
+  declare previewedAt: DateTime | null
+  @column()
+  declare processedRows: number
+  @column()
+  declare rejectedRows: number
+  @column()
+  declare report: string | null
+  @column.dateTime()
+  declare revertedAt: DateTime | null
+  @column()
+  declare revertedBy: number | null
+  @column()
+  declare source: string
+  @column()
+  declare status: string
+  @column()
+  declare storedFileName: string | null
+  @column()
+  declare submissionId: number | null
+  @column()
+  declare teamId: number | null
+  @column()
+  declare totalRows: number
+  @column()
+  declare unchangedRows: number
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime | null
+  @column()
+  declare updatedRows: number
+  @column()
+  declare userId: number | null
+  @column()
+  declare year: number
+}
+
+export class RsaInteractionStagingSchema extends BaseModel {
+  static $columns = ['analystId', 'analystName', 'assetClass', 'durationMin', 'existingId', 'externalRef', 'id', 'importId', 'interactionType', 'occurredOn', 'providerId', 'region', 'sector', 'sourceSystem', 'teamId', 'userEmail', 'userId', 'valued'] as const
+  $columns = RsaInteractionStagingSchema.$columns
+  @column()
+  declare analystId: number | null
+  @column()
+  declare analystName: string | null
+  @column()
+  declare assetClass: string | null
+  @column()
+  declare durationMin: number | null
+  @column()
+  declare existingId: number | null
+  @column()
+  declare externalRef: string | null
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare importId: number
+  @column()
+  declare interactionType: string
+  @column.date()
+  declare occurredOn: DateTime
+  @column()
+  declare providerId: number
+  @column()
+  declare region: string | null
+  @column()
+  declare sector: string | null
+  @column()
+  declare sourceSystem: string
+  @column()
+  declare teamId: number
+  @column()
+  declare userEmail: string | null
+  @column()
+  declare userId: number | null
+  @column()
+  declare valued: boolean
+}
+
 export class RsaInteractionSchema extends BaseModel {
   static $columns = ['analystId', 'analystName', 'assetClass', 'createdAt', 'durationMin', 'externalRef', 'id', 'importId', 'interactionType', 'occurredOn', 'providerId', 'region', 'sector', 'sourceSystem', 'teamId', 'userEmail', 'userId', 'valued'] as const
   $columns = RsaInteractionSchema.$columns
@@ -992,6 +1251,39 @@ export class RsaPaymentSchema extends BaseModel {
   declare source: string
   @column()
   declare teamId: number
+}
+
+export class RsaPeerInteractionStatSchema extends BaseModel {
+  static $columns = ['createdAt', 'id', 'importId', 'interactionType', 'interactionsTotal', 'medianPerBnAum', 'medianPerFirm', 'nFirms', 'peerGroup', 'providerId', 'quarter', 'sector', 'suppressed', 'year'] as const
+  $columns = RsaPeerInteractionStatSchema.$columns
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare importId: number | null
+  @column()
+  declare interactionType: string
+  @column()
+  declare interactionsTotal: number
+  @column()
+  declare medianPerBnAum: number | null
+  @column()
+  declare medianPerFirm: number | null
+  @column()
+  declare nFirms: number
+  @column()
+  declare peerGroup: string
+  @column()
+  declare providerId: number
+  @column()
+  declare quarter: number
+  @column()
+  declare sector: string
+  @column()
+  declare suppressed: boolean
+  @column()
+  declare year: number
 }
 
 export class RsaSnapshotSchema extends BaseModel {

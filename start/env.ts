@@ -57,4 +57,6 @@ export default await Env.create(new URL('../', import.meta.url), {
   // Where the request context cache lives: each process's memory, or Redis shared by instances.
   CACHE_STORE: Env.schema.enum.optional(['memory', 'redis'] as const),
   DEMO_PASSWORD: Env.schema.string.optional(),
+  // Where background jobs wait: the database (default), Redis (REDIS_*), or inline (tests).
+  QUEUE_DRIVER: Env.schema.enum.optional(['database', 'redis', 'sync'] as const),
 })

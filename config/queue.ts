@@ -1,0 +1,39 @@
+import env from '#start/env'
+import { defineConfig, drivers } from '@adonisjs/queue'
+
+/**
+ * Background jobs (imports, notifications, digests). The database adapter on the embedded
+ * default; Redis when QUEUE_DRIVER=redis (the REDIS_* connection); the sync adapter runs a job
+ * inline where it is dispatched (tests). Workers are started with `npm run worker` (and by
+ * `npm run demo`).
+ *
+ * The database adapter has a connection of its own (`queue`): a worker running an import holds
+ * the primary connection in a transaction, and the worker's heartbeat must not wait for it.
+ */
+const driver = env.get('QUEUE_DRIVER') || 'database'
+
+export default defineConfig({
+  default: driver,
+
+  // Only the adapter in use is set up: resolving the Redis one opens a connection.
+  adapters:
+    driver === 'redis'
+      ? { redis: drivers.redis({ connectionName: 'main' }) }
+      : driver === 'sync'
+        ? { sync: drivers.sync() }
+        : { database: drivers.database({ connectionName: 'queue' }) },
+
+  worker: {
+    concurrency: 2,
+    idleDelay: '1s',
+    // A job whose worker stopped heartbeating (killed, lost) is handed to another worker after
+    // this long; a running job's heartbeat renews it every half of it.
+    stalledThreshold: '2m',
+    stalledInterval: '30s',
+    maxStalledCount: 2,
+    // SIGTERM / SIGINT: stop taking jobs and let the running ones finish.
+    gracefulShutdown: true,
+  },
+
+  locations: ['./app/jobs/**/*_job.{ts,js}'],
+})
