@@ -27,8 +27,22 @@ ace('db:seed')
 ace('demo:accounts')
 
 const server = spawn(process.execPath, ['ace.js', 'serve'], { stdio: 'inherit' })
-// The dev server stops cleanly on SIGINT (not SIGTERM): pass both on as SIGINT.
+// Background jobs (imports, mails) run in a worker next to the server.
+const worker = spawn(process.execPath, ['ace.js', 'queue:work', '--queue=default,imports,mail'], {
+  stdio: 'inherit',
+})
+// The dev server stops cleanly on SIGINT (not SIGTERM): pass both on as SIGINT. The worker
+// finishes the job it is running first.
 for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => server.kill('SIGINT'))
+  process.on(signal, () => {
+    server.kill('SIGINT')
+    worker.kill('SIGTERM')
+  })
 }
-server.on('exit', (code) => process.exit(code ?? 0))
+server.on('exit', (code) => {
+  worker.kill('SIGTERM')
+  process.exit(code ?? 0)
+})
+worker.on('exit', (code) => {
+  if (code) console.error(`The background worker stopped (exit ${code}); imports will wait.`)
+})

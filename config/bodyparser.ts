@@ -13,7 +13,8 @@ const bodyParserConfig = defineConfig({
   multipart: {
     autoProcess: true,
     convertEmptyStringsToNull: true,
-    processManually: [],
+    // Research spend imports stream files of up to 512 MB to disk themselves.
+    processManually: ['/admin/research-spend-analytics/imports/:kind'],
     limit: '20mb',
     types: ['multipart/form-data'],
   },

@@ -107,6 +107,40 @@ export const SUBSTANTIVE_INTERACTIONS: InteractionType[] = [
   'bespoke_request',
 ]
 
+/** GICS sectors (interactions.sector). */
+export const GICS_SECTORS = [
+  'Energy',
+  'Materials',
+  'Industrials',
+  'Consumer Discretionary',
+  'Consumer Staples',
+  'Health Care',
+  'Financials',
+  'Information Technology',
+  'Communication Services',
+  'Utilities',
+  'Real Estate',
+] as const
+
+/** Regions research is about (interactions.region, budget lines' region; ≤ 16 characters). */
+export const INTERACTION_REGIONS = [
+  'UK',
+  'Europe',
+  'North America',
+  'Asia Pacific',
+  'Japan',
+  'Emerging Markets',
+  'Global',
+] as const
+
+export const ASSET_CLASSES = {
+  equity: 'Equity',
+  fixed_income: 'Fixed income',
+  multi_asset: 'Multi-asset',
+  other: 'Other',
+} as const
+export type AssetClass = keyof typeof ASSET_CLASSES
+
 export const PAYMENT_METHODS = {
   p_and_l: 'P&L',
   rpa_accounting: 'RPA (direct charge)',

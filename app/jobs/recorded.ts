@@ -8,8 +8,7 @@ import { DateTime } from 'luxon'
 export const DEFAULT_JOB_OPTIONS: JobOptions = {
   maxRetries: 3,
   retry: {
-    backoff: () =>
-      exponentialBackoff({ baseDelay: '2s', maxDelay: '2m', multiplier: 2, jitter: true }),
+    backoff: exponentialBackoff({ baseDelay: '2s', maxDelay: '2m', multiplier: 2, jitter: true }),
   },
   // Failed jobs are kept for a month; administrators see them in `job_runs` anyway.
   removeOnFail: { age: '30d' },

@@ -1,3 +1,4 @@
+import type { INTERACTION_REGIONS } from '#shared/rsa'
 import { DateTime } from 'luxon'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { hashSeed } from '#database/generate/random'
@@ -770,31 +771,7 @@ export const TIER_PRICE_FACTOR: Record<string, number> = {
   '500+': 3.2,
 }
 
-/** GICS sectors (interactions.sector). */
-export const GICS_SECTORS = [
-  'Energy',
-  'Materials',
-  'Industrials',
-  'Consumer Discretionary',
-  'Consumer Staples',
-  'Health Care',
-  'Financials',
-  'Information Technology',
-  'Communication Services',
-  'Utilities',
-  'Real Estate',
-] as const
-
-/** Regions an interaction is about (interactions.region, at most 16 characters). */
-export const INTERACTION_REGIONS = [
-  'UK',
-  'Europe',
-  'North America',
-  'Asia Pacific',
-  'Japan',
-  'Emerging Markets',
-  'Global',
-] as const
+export { GICS_SECTORS, INTERACTION_REGIONS } from '#shared/rsa'
 
 /** The region most of a provider's work is about. */
 export function homeRegion(hq: ProviderRegion): (typeof INTERACTION_REGIONS)[number] {

@@ -21,6 +21,13 @@ import { BaseSchema } from '@adonisjs/lucid/schema'
  */
 export default class extends BaseSchema {
   async up() {
+    // Budget lines as the budget upload describes them (DOMAIN §1(d)).
+    this.schema.alterTable('rsa_budget_lines', (table) => {
+      table.string('budget_group', 80).nullable()
+      table.string('asset_class', 32).nullable()
+      table.string('region', 16).nullable()
+    })
+
     this.schema.createTable('queue_jobs', (table) => {
       table.string('id', 255).notNullable()
       table.string('queue', 255).notNullable()
@@ -234,5 +241,10 @@ export default class extends BaseSchema {
     ]) {
       this.schema.dropTable(name)
     }
+    this.schema.alterTable('rsa_budget_lines', (table) => {
+      table.dropColumn('budget_group')
+      table.dropColumn('asset_class')
+      table.dropColumn('region')
+    })
   }
 }

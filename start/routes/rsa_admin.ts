@@ -3,6 +3,8 @@ import { middleware } from '#start/kernel'
 import { PERMISSIONS } from '#shared/permissions'
 import { adminStack } from '#start/routes/stacks'
 
+const ImportsController = () => import('#controllers/admin/rsa/imports_controller')
+
 /*
  * Research Spend Analytics administration (`/admin/research-spend-analytics`): administrators
  * holding the research spend analytics permission. Imports of budgets and interactions, the
@@ -12,6 +14,24 @@ router
   .group(() => {
     // ── Overview ────────────────────────────────────────────────────────────────────────────
     // ── Imports (budgets, client interactions, peer interactions) ───────────────────────────
+    router.get('/budget-upload', [ImportsController, 'budgets']).as('rsaBudgetUpload')
+    router
+      .get('/client-interactions-upload', [ImportsController, 'clientInteractions'])
+      .as('rsaClientInteractionsUpload')
+    router
+      .get('/peer-interactions-upload', [ImportsController, 'peerInteractions'])
+      .as('rsaPeerInteractionsUpload')
+    router
+      .get('/imports/templates/:kind', [ImportsController, 'template'])
+      .as('rsaImports.template')
+    // The file is streamed to disk by the controller (config/bodyparser.ts: processManually).
+    router.post('/imports/:kind', [ImportsController, 'store']).as('rsaImports.store')
+    router.get('/imports/:id', [ImportsController, 'show']).as('rsaImports.show')
+    router.get('/imports/:id/file', [ImportsController, 'file']).as('rsaImports.file')
+    router.post('/imports/:id/commit', [ImportsController, 'commit']).as('rsaImports.commit')
+    router.post('/imports/:id/revert', [ImportsController, 'revert']).as('rsaImports.revert')
+    router.post('/imports/:id/discard', [ImportsController, 'discard']).as('rsaImports.discard')
+    router.post('/imports/:id/aliases', [ImportsController, 'aliases']).as('rsaImports.aliases')
     // ── Data collection submissions ─────────────────────────────────────────────────────────
     // ── Research providers ──────────────────────────────────────────────────────────────────
   })

@@ -85,6 +85,15 @@ export const ROLES = [
     permissions: [PERMISSIONS.viewMarketData, PERMISSIONS.viewResearchProviders],
   },
   {
+    name: 'Research administrator',
+    description: 'Research spend imports and submissions, research providers, research discovery',
+    permissions: [
+      PERMISSIONS.viewResearchSpendAnalytics,
+      PERMISSIONS.viewResearchProviders,
+      PERMISSIONS.viewResearchDiscovery,
+    ],
+  },
+  {
     name: 'Client services',
     description: 'Accounts, insights reports and feedback',
     permissions: [

@@ -1,0 +1,145 @@
+import { copyFile, stat } from 'node:fs/promises'
+import { existsSync } from 'node:fs'
+import { basename } from 'node:path'
+import type { BaseCommand } from '@adonisjs/core/ace'
+import db from '@adonisjs/lucid/services/db'
+import { RSA_YEARS, isRsaYear } from '#shared/rsa'
+import { IMPORT_KINDS, KIND_HAS_TEAM, type ImportKind } from '#shared/rsa_imports'
+import { ImportFileError, importLimits, sizeLimitLabel } from '#services/rsa/imports/reader'
+import {
+  ImportRefused,
+  applyImport,
+  discardImport,
+  parseReport,
+  previewImport,
+  scratchPath,
+  storeImportFile,
+  type RsaImportRow,
+} from '#services/rsa/imports/imports'
+
+/**
+ * The operators' imports (`import:budgets`, `import:client-interactions`,
+ * `import:peer-interactions`): the same checks and writes as the upload wizard, run in this
+ * process. The row report goes to stderr; exit status 0 when done (or, with --dry-run, when the
+ * file is clean), 1 when refused — and then nothing was written.
+ */
+export async function runImportCommand(
+  command: BaseCommand,
+  kind: ImportKind,
+  input: { file: string; team?: number; year?: number; dryRun?: boolean }
+) {
+  const refuse = (message: string) => {
+    process.stderr.write(`${message}\nNothing was written.\n`)
+    command.exitCode = 1
+  }
+  if (!existsSync(input.file)) return refuse(`No such file: ${input.file}`)
+  if (input.year === undefined || !isRsaYear(input.year)) {
+    return refuse(`--year is required: one of ${RSA_YEARS.join(', ')}.`)
+  }
+  let teamId: number | null = null
+  if (KIND_HAS_TEAM[kind]) {
+    if (input.team === undefined) return refuse('--team is required (the team id).')
+    const team = await db.from('teams').where('id', input.team).select('id').first()
+    if (!team) return refuse(`No team has the id ${input.team}.`)
+    teamId = team.id
+  }
+  const { size } = await stat(input.file)
+  if (size > importLimits.maxBytes) {
+    return refuse(`The file is larger than ${sizeLimitLabel()}; split it into several files.`)
+  }
+  const path = await scratchPath(basename(input.file).split('.').pop() ?? 'csv')
+  await copyFile(input.file, path)
+  let imp: RsaImportRow
+  try {
+    imp = await storeImportFile({
+      kind,
+      teamId,
+      year: input.year,
+      userId: null,
+      source: 'command_line',
+      originalFileName: basename(input.file),
+      path,
+    })
+  } catch (error) {
+    if (error instanceof ImportFileError) return refuse(error.message)
+    throw error
+  }
+  const bar = progressBar()
+  process.stderr.write(
+    `${IMPORT_KINDS[kind]} import #${imp.id}: checking ${basename(input.file)}\n`
+  )
+  imp = await previewImport(imp.id, { onProgress: (rows) => bar.rows(rows) })
+  bar.done()
+  if (imp.status === 'refused') {
+    writeReport(imp)
+    return refuse(`Refused: ${imp.rejected_rows} rejected row(s).`)
+  }
+  const summary = `${imp.new_rows} new, ${imp.updated_rows} updated, ${imp.unchanged_rows} unchanged, 0 rejected`
+  if (input.dryRun) {
+    await discardImport(imp.id)
+    command.logger.success(`Dry run, nothing written: ${summary} (${imp.total_rows} rows).`)
+    return
+  }
+  const total = imp.total_rows
+  try {
+    imp = await applyImport(imp.id, {
+      userId: null,
+      onProgress: (rows) => bar.fraction(rows, total),
+    })
+  } catch (error) {
+    bar.done()
+    if (error instanceof ImportRefused) return refuse(error.message)
+    throw error
+  }
+  bar.done()
+  if (imp.status !== 'committed') {
+    writeReport(imp)
+    return refuse(`Refused at commit: ${imp.rejected_rows} rejected row(s).`)
+  }
+  command.logger.success(
+    `Import #${imp.id} committed: ${imp.new_rows} new, ${imp.updated_rows} updated, ${imp.unchanged_rows} unchanged. Peer benchmarks recomputed.`
+  )
+}
+
+function writeReport(imp: RsaImportRow) {
+  const report = parseReport(imp)
+  for (const problem of report.fileProblems) process.stderr.write(`file: ${problem}\n`)
+  for (const problem of report.problems) {
+    process.stderr.write(
+      `row ${problem.row ?? '-'}${problem.column ? `, ${problem.column}` : ''}: ${problem.message}\n`
+    )
+  }
+  if (report.more) process.stderr.write(`… and ${report.more} more problem(s).\n`)
+  for (const suggestion of report.aliasSuggestions) {
+    process.stderr.write(
+      `alias: '${suggestion.alias}' looks like ${suggestion.providerName} (${suggestion.providerKey}), ${suggestion.rows} row(s)\n`
+    )
+  }
+}
+
+/** A progress line on stderr (redrawn in place on a terminal, one line a step otherwise). */
+function progressBar() {
+  const tty = process.stderr.isTTY
+  let drawn = false
+  const draw = (text: string) => {
+    drawn = true
+    process.stderr.write(tty ? `\r${text}\u001b[K` : `${text}\n`)
+  }
+  return {
+    rows(rows: number) {
+      draw(`  ${rows.toLocaleString('en-GB')} rows read`)
+    },
+    fraction(rows: number, total: number) {
+      const share = total > 0 ? Math.min(1, rows / total) : 0
+      const width = 30
+      const filled = Math.round(share * width)
+      draw(
+        `  [${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${Math.round(share * 100)}% ${rows.toLocaleString('en-GB')} / ${total.toLocaleString('en-GB')} rows`
+      )
+    },
+    done() {
+      if (drawn && tty) process.stderr.write('\n')
+      drawn = false
+    },
+  }
+}

@@ -1,0 +1,688 @@
+import { createHash, randomUUID } from 'node:crypto'
+import { createReadStream, createWriteStream } from 'node:fs'
+import { mkdir, rm, stat } from 'node:fs/promises'
+import { pipeline } from 'node:stream/promises'
+import app from '@adonisjs/core/services/app'
+import drive from '@adonisjs/drive/services/main'
+import db from '@adonisjs/lucid/services/db'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import { DateTime } from 'luxon'
+import { audit } from '#services/audit/audit'
+import { insertReturningId } from '#services/db/insert'
+import {
+  IMPORT_KINDS,
+  MAX_REPORTED_IMPORT_PROBLEMS,
+  emptyReport,
+  type AliasSuggestion,
+  type ImportKind,
+  type ImportReport,
+} from '#shared/rsa_imports'
+import {
+  ImportFileError,
+  checkFileType,
+  tableRows,
+  type FileType,
+} from '#services/rsa/imports/reader'
+import {
+  checkHeader,
+  checkRow,
+  loadImportReference,
+  type BudgetRecord,
+  type CheckedRow,
+  type ImportReference,
+  type ImportScope,
+  type InteractionRecord,
+  type PeerStatRecord,
+} from '#services/rsa/imports/rows'
+import {
+  applyBudgets,
+  applyPeerStats,
+  compareBudgets,
+  comparePeerStats,
+  existingInteractionIds,
+  revertRows,
+  stageInteractions,
+  swapInteractions,
+  revertInteractions,
+  clearStaging,
+} from '#services/rsa/imports/writers'
+import { recomputeRsaStatistics } from '#services/rsa/benchmarks'
+
+/**
+ * Research spend imports (budgets, client interactions, peer interactions), the same for the
+ * upload wizard, its background jobs and the operators' ace commands:
+ *
+ * 1. `storeImportFile` checks what the file is (not its name), streams it into storage with its
+ *    SHA-256 and records the import (who, when, file, checksum).
+ * 2. `previewImport` reads it once without writing anything but the import's own row: how many
+ *    rows are new, updated, unchanged or rejected, and every rejected row with its row number,
+ *    column and message (up to a limit, the rest counted), plus the provider aliases worth adding.
+ * 3. `applyImport` reads it again (the data may have moved since the preview) and writes it all
+ *    or nothing: a file with any rejected row writes nothing. Interactions go through a staging
+ *    table in short transactions and are moved in one; budgets and peer statistics are written in
+ *    one transaction. Peer statistics are recomputed in that same transaction.
+ * 4. `revertImport` puts back what the import replaced and removes what it added, in one
+ *    transaction; only the latest import of a kind, team and year can be reverted.
+ */
+
+export class ImportRefused extends Error {}
+
+export interface RsaImportRow {
+  id: number
+  kind: ImportKind
+  team_id: number | null
+  year: number
+  user_id: number | null
+  source: string
+  submission_id: number | null
+  original_file_name: string
+  stored_file_name: string | null
+  file_type: FileType
+  file_size: number
+  checksum: string
+  status: string
+  phase: string | null
+  processed_rows: number
+  total_rows: number
+  new_rows: number
+  updated_rows: number
+  unchanged_rows: number
+  rejected_rows: number
+  report: string | null
+  error: string | null
+  job_id: string | null
+  created_at: unknown
+  committed_at: unknown
+  reverted_at: unknown
+}
+
+const stamp = (client = db.connection()) => DateTime.utc().toFormat(client.dialect.dateTimeFormat)
+
+export async function findImport(id: number, client = db.connection()) {
+  const row = await client.from('rsa_imports').where('id', id).first()
+  return (row ?? null) as RsaImportRow | null
+}
+
+async function updateImport(id: number, values: Record<string, unknown>) {
+  await db
+    .from('rsa_imports')
+    .where('id', id)
+    .update({ ...values, updated_at: stamp() })
+}
+
+/*
+|--------------------------------------------------------------------------
+| Files
+|--------------------------------------------------------------------------
+*/
+
+const storageKey = (name: string) => `rsa-imports/${name}`
+
+/** A scratch file under tmp/imports, removed by its user. */
+export async function scratchPath(extension: string) {
+  const directory = app.tmpPath('imports')
+  await mkdir(directory, { recursive: true })
+  return `${directory}/${randomUUID()}.${extension}`
+}
+
+export async function sha256File(path: string) {
+  const hash = createHash('sha256')
+  for await (const chunk of createReadStream(path)) hash.update(chunk as Buffer)
+  return hash.digest('hex')
+}
+
+/** The stored file copied to a local scratch file (storage may be a bucket); caller removes it. */
+async function localCopy(imp: RsaImportRow) {
+  if (!imp.stored_file_name) throw new ImportRefused('The file of this import is no longer kept.')
+  const path = await scratchPath(imp.file_type)
+  await pipeline(
+    await drive.use().getStream(storageKey(imp.stored_file_name)),
+    createWriteStream(path)
+  )
+  return path
+}
+
+export interface NewImport {
+  kind: ImportKind
+  teamId: number | null
+  year: number
+  userId: number | null
+  source: 'web' | 'command_line' | 'submission'
+  submissionId?: number | null
+  originalFileName: string
+  /** A local file, moved into storage. */
+  path: string
+  checksum?: string
+}
+
+/**
+ * Checks what the file is and records the import. A file that is empty, binary, of another type
+ * than its name says, or too large is refused with an ImportFileError and nothing is recorded.
+ */
+export async function storeImportFile(input: NewImport) {
+  const extension = input.originalFileName.split('.').pop() ?? ''
+  let fileType: FileType
+  try {
+    fileType = await checkFileType(input.path, extension)
+  } catch (error) {
+    await rm(input.path, { force: true })
+    throw error
+  }
+  const { size } = await stat(input.path)
+  const checksum = input.checksum ?? (await sha256File(input.path))
+  const storedName = `${randomUUID()}.${fileType}`
+  await drive.use().moveFromFs(input.path, storageKey(storedName))
+  const id = await insertReturningId(db.connection(), 'rsa_imports', {
+    kind: input.kind,
+    team_id: input.teamId,
+    year: input.year,
+    user_id: input.userId,
+    source: input.source,
+    submission_id: input.submissionId ?? null,
+    original_file_name: input.originalFileName.slice(0, 255),
+    stored_file_name: storedName,
+    file_type: fileType,
+    file_size: size,
+    checksum,
+    status: 'uploaded',
+    created_at: stamp(),
+  })
+  return (await findImport(id))!
+}
+
+export const importFileKey = (imp: { stored_file_name: string | null }) =>
+  imp.stored_file_name ? storageKey(imp.stored_file_name) : null
+
+/*
+|--------------------------------------------------------------------------
+| Reading and checking
+|--------------------------------------------------------------------------
+*/
+
+type AnyRecord = BudgetRecord | InteractionRecord | PeerStatRecord
+
+export interface ScanResult {
+  rows: number
+  rejected: number
+  report: ImportReport
+}
+
+export type Progress = (processed: number) => Promise<void> | void
+
+/** Calls `report` at most once a second, and once at the end. */
+function throttled(report: Progress | undefined) {
+  let last = 0
+  return {
+    async tick(processed: number) {
+      const now = Date.now()
+      if (!report || now - last < 1000) return
+      last = now
+      await report(processed)
+    },
+  }
+}
+
+const CHUNK = 1000
+
+/**
+ * Reads the file once: header, then every row checked, duplicates of a key within the file
+ * rejected, valid records handed to `onChunk` a thousand at a time. The report holds the file's
+ * problems, the rejected rows (up to a limit) and the alias suggestions.
+ */
+async function scan(
+  path: string,
+  fileType: FileType,
+  scope: ImportScope,
+  reference: ImportReference,
+  onChunk: (records: CheckedRow<AnyRecord>[]) => Promise<void>,
+  progress?: Progress
+): Promise<ScanResult> {
+  const report = emptyReport()
+  let headers: string[] = []
+  let headerProblems: string[] = []
+  const seen = new Map<string, number>()
+  const suggestions = new Map<string, AliasSuggestion>()
+  let rows = 0
+  let rejected = 0
+  let chunk: CheckedRow<AnyRecord>[] = []
+  const ticker = throttled(progress)
+  const addProblem = (row: number | null, column: string | null, message: string) => {
+    if (report.problems.length < MAX_REPORTED_IMPORT_PROBLEMS) {
+      report.problems.push({ row, column, message })
+    } else report.more++
+  }
+  try {
+    for await (const raw of tableRows(path, fileType, (found) => {
+      headers = found
+      headerProblems = checkHeader(scope.kind, found)
+    })) {
+      if (headerProblems.length) break
+      rows++
+      const checked = checkRow(scope, headers, raw, reference)
+      if (checked.key !== null) {
+        const first = seen.get(checked.key)
+        if (first !== undefined) {
+          checked.problems.push({
+            column: scope.kind === 'client_interactions' ? 'external_ref' : 'provider_key',
+            message: `Row ${raw.rowNumber} repeats the key of row ${first} (${describeKey(scope.kind)}).`,
+          })
+          checked.record = null
+        } else seen.set(checked.key, raw.rowNumber)
+      }
+      if (checked.problems.length) {
+        rejected++
+        for (const problem of checked.problems) {
+          addProblem(raw.rowNumber, problem.column, problem.message)
+        }
+        const unknown = checked.unknownProvider
+        if (unknown?.suggestion) {
+          const entry = suggestions.get(unknown.alias.toLowerCase())
+          if (entry) entry.rows++
+          else if (suggestions.size < 50) {
+            suggestions.set(unknown.alias.toLowerCase(), {
+              alias: unknown.alias,
+              providerId: unknown.suggestion.id,
+              providerName: unknown.suggestion.name,
+              providerKey: unknown.suggestion.key,
+              rows: 1,
+            })
+          }
+        }
+        continue
+      }
+      // Once a row is rejected nothing will be written: only keep checking.
+      if (rejected === 0) {
+        chunk.push(checked)
+        if (chunk.length >= CHUNK) {
+          await onChunk(chunk)
+          chunk = []
+        }
+      }
+      await ticker.tick(rows)
+    }
+  } catch (error) {
+    if (error instanceof ImportFileError) {
+      report.fileProblems.push(error.message)
+      return { rows, rejected, report }
+    }
+    throw error
+  }
+  if (headerProblems.length) {
+    report.fileProblems.push(...headerProblems)
+    return { rows: 0, rejected: 0, report }
+  }
+  if (rows === 0) report.fileProblems.push('The file has a header but no rows.')
+  if (chunk.length && rejected === 0) await onChunk(chunk)
+  report.aliasSuggestions = [...suggestions.values()]
+  if (progress) await progress(rows)
+  return { rows, rejected, report }
+}
+
+function describeKey(kind: ImportKind) {
+  switch (kind) {
+    case 'budgets':
+      return 'provider and service_type'
+    case 'client_interactions':
+      return 'source_system and external_ref'
+    default:
+      return 'period, peer group, provider, interaction type and sector'
+  }
+}
+
+const isRefused = (result: ScanResult) =>
+  result.report.fileProblems.length > 0 || result.rejected > 0
+
+function scopeOf(imp: RsaImportRow): ImportScope {
+  return { kind: imp.kind, teamId: imp.team_id, year: imp.year }
+}
+
+/*
+|--------------------------------------------------------------------------
+| Preview
+|--------------------------------------------------------------------------
+*/
+
+export interface Counts {
+  newRows: number
+  updatedRows: number
+  unchangedRows: number
+}
+
+/**
+ * The dry run: reads and checks the file, counts what a commit would add, change and leave, and
+ * stores the counts and the report on the import. Nothing else is written.
+ */
+export async function previewImport(id: number, options: { onProgress?: Progress } = {}) {
+  const imp = await findImport(id)
+  if (!imp) throw new ImportRefused('This import does not exist.')
+  if (!['uploaded', 'previewing', 'previewed', 'refused'].includes(imp.status)) return imp
+  await updateImport(id, { status: 'previewing', phase: 'reading', processed_rows: 0, error: null })
+  const path = await localCopy(imp)
+  try {
+    const scope = scopeOf(imp)
+    const reference = await loadImportReference(imp.team_id)
+    const counts: Counts = { newRows: 0, updatedRows: 0, unchangedRows: 0 }
+    const compare = await comparerFor(scope)
+    const result = await scan(
+      path,
+      imp.file_type,
+      scope,
+      reference,
+      async (chunk) => {
+        const partial = await compare(chunk.map((row) => row.record!))
+        counts.newRows += partial.newRows
+        counts.updatedRows += partial.updatedRows
+        counts.unchangedRows += partial.unchangedRows
+      },
+      async (processed) => {
+        await updateImport(id, { processed_rows: processed })
+        await options.onProgress?.(processed)
+      }
+    )
+    const refused = isRefused(result)
+    await updateImport(id, {
+      status: refused ? 'refused' : 'previewed',
+      phase: null,
+      processed_rows: result.rows,
+      total_rows: result.rows,
+      new_rows: refused ? 0 : counts.newRows,
+      updated_rows: refused ? 0 : counts.updatedRows,
+      unchanged_rows: refused ? 0 : counts.unchangedRows,
+      rejected_rows: result.rejected,
+      report: JSON.stringify(result.report),
+      previewed_at: stamp(),
+    })
+    return (await findImport(id))!
+  } finally {
+    await rm(path, { force: true })
+  }
+}
+
+async function comparerFor(scope: ImportScope) {
+  if (scope.kind === 'budgets') return compareBudgets(scope)
+  if (scope.kind === 'peer_interactions') return comparePeerStats(scope)
+  return async (records: AnyRecord[]) => {
+    const existing = await existingInteractionIds(
+      db.connection(),
+      scope.teamId!,
+      records as InteractionRecord[]
+    )
+    const updated = existing.filter((value) => value !== null).length
+    return { newRows: records.length - updated, updatedRows: updated, unchangedRows: 0 }
+  }
+}
+
+/*
+|--------------------------------------------------------------------------
+| Commit
+|--------------------------------------------------------------------------
+*/
+
+/**
+ * Hands a previewed, clean import to the commit job: refused when the preview found problems,
+ * or when the import is not in a state to be committed. Returns false when it was already
+ * queued or committed (a second click).
+ */
+export async function queueCommit(id: number, userId: number | null) {
+  return db.transaction(async (trx) => {
+    const imp = await trx.from('rsa_imports').where('id', id).forUpdate().first()
+    if (!imp) throw new ImportRefused('This import does not exist.')
+    if (['queued', 'committing', 'committed'].includes(imp.status)) return false
+    if (imp.status !== 'previewed') {
+      throw new ImportRefused(
+        imp.status === 'refused'
+          ? 'The file has rejected rows: correct them and upload the file again. Nothing was written.'
+          : `An import that is ${imp.status} cannot be committed.`
+      )
+    }
+    await trx
+      .from('rsa_imports')
+      .where('id', id)
+      .update({ status: 'queued', committed_by: userId, updated_at: stamp(trx) })
+    return true
+  })
+}
+
+/**
+ * Writes the import, all or nothing. Idempotent: a committed import is left alone, and an
+ * attempt cut short (a stopped worker) is started again from the file.
+ */
+export async function applyImport(
+  id: number,
+  options: { userId?: number | null; onProgress?: Progress } = {}
+) {
+  const imp = await findImport(id)
+  if (!imp) throw new ImportRefused('This import does not exist.')
+  if (imp.status === 'committed' || imp.status === 'reverted') return imp
+  if (!['queued', 'committing', 'previewed', 'failed'].includes(imp.status)) {
+    throw new ImportRefused(`An import that is ${imp.status} cannot be committed.`)
+  }
+  const userId = options.userId === undefined ? imp.user_id : options.userId
+  await updateImport(id, { status: 'committing', phase: 'reading', processed_rows: 0, error: null })
+  const path = await localCopy(imp)
+  const scope = scopeOf(imp)
+  try {
+    const reference = await loadImportReference(imp.team_id)
+    if (scope.kind === 'client_interactions') {
+      await clearStaging(id)
+      let counts = { newRows: 0, updatedRows: 0 }
+      const result = await scan(
+        path,
+        imp.file_type,
+        scope,
+        reference,
+        async (chunk) => {
+          const staged = await stageInteractions(
+            id,
+            scope.teamId!,
+            chunk.map((row) => row.record as InteractionRecord)
+          )
+          counts = {
+            newRows: counts.newRows + staged.newRows,
+            updatedRows: counts.updatedRows + staged.updatedRows,
+          }
+        },
+        async (processed) => {
+          await updateImport(id, { processed_rows: processed, phase: 'staging' })
+          await options.onProgress?.(processed)
+        }
+      )
+      if (isRefused(result)) {
+        await clearStaging(id)
+        return refuseAtCommit(id, result)
+      }
+      await updateImport(id, { phase: 'applying', processed_rows: result.rows })
+      await db.transaction(async (trx) => {
+        await swapInteractions(trx, id, stamp(trx))
+        await finishCommit(trx, imp, userId, {
+          rows: result.rows,
+          newRows: counts.newRows,
+          updatedRows: counts.updatedRows,
+          unchangedRows: 0,
+        })
+      })
+      await clearStaging(id)
+    } else {
+      const records: AnyRecord[] = []
+      const result = await scan(
+        path,
+        imp.file_type,
+        scope,
+        reference,
+        async (chunk) => {
+          for (const row of chunk) records.push(row.record!)
+        },
+        async (processed) => {
+          await updateImport(id, { processed_rows: processed })
+          await options.onProgress?.(processed)
+        }
+      )
+      if (isRefused(result)) return refuseAtCommit(id, result)
+      await updateImport(id, { phase: 'applying', processed_rows: result.rows })
+      await db.transaction(async (trx) => {
+        const counts =
+          scope.kind === 'budgets'
+            ? await applyBudgets(trx, id, scope, records as BudgetRecord[], stamp(trx))
+            : await applyPeerStats(trx, id, scope, records as PeerStatRecord[], stamp(trx))
+        await finishCommit(trx, imp, userId, { rows: result.rows, ...counts })
+      })
+    }
+    return (await findImport(id))!
+  } finally {
+    await rm(path, { force: true })
+  }
+}
+
+async function refuseAtCommit(id: number, result: ScanResult) {
+  await updateImport(id, {
+    status: 'refused',
+    phase: null,
+    rejected_rows: result.rejected,
+    report: JSON.stringify(result.report),
+  })
+  return (await findImport(id))!
+}
+
+async function finishCommit(
+  trx: TransactionClientContract,
+  imp: RsaImportRow,
+  userId: number | null,
+  counts: Counts & { rows: number }
+) {
+  // Peer statistics move with the data, in the same transaction (peer interactions are
+  // shown as uploaded and feed no recomputed figure).
+  if (imp.kind !== 'peer_interactions') {
+    await recomputeRsaStatistics({ years: [imp.year], trigger: 'import' }, trx)
+  }
+  await trx
+    .from('rsa_imports')
+    .where('id', imp.id)
+    .update({
+      status: 'committed',
+      phase: null,
+      processed_rows: counts.rows,
+      total_rows: counts.rows,
+      new_rows: counts.newRows,
+      updated_rows: counts.updatedRows,
+      unchanged_rows: counts.unchangedRows,
+      rejected_rows: 0,
+      committed_at: stamp(trx),
+      committed_by: userId,
+      updated_at: stamp(trx),
+    })
+  await audit(trx, {
+    userId,
+    entityType: 'rsa_import',
+    entityId: imp.id,
+    action: 'import',
+    summary: `${IMPORT_KINDS[imp.kind]} import #${imp.id} committed: ${counts.newRows} new, ${counts.updatedRows} updated (${imp.original_file_name})`,
+    after: {
+      kind: imp.kind,
+      team_id: imp.team_id,
+      year: imp.year,
+      file: imp.original_file_name,
+      checksum: imp.checksum,
+      rows: counts.rows,
+      new: counts.newRows,
+      updated: counts.updatedRows,
+      unchanged: counts.unchangedRows,
+    },
+  })
+}
+
+/** Marks an import failed for good (its job ran out of attempts); nothing of it was written. */
+export async function markImportFailed(id: number, error: unknown) {
+  await clearStaging(id)
+  await updateImport(id, {
+    status: 'failed',
+    phase: null,
+    error: (error instanceof Error ? error.message : String(error)).slice(0, 2000),
+  })
+}
+
+/*
+|--------------------------------------------------------------------------
+| Revert and discard
+|--------------------------------------------------------------------------
+*/
+
+/** The committed import of the same kind, team and year after this one, if any. */
+async function laterImport(trx: TransactionClientContract, imp: RsaImportRow) {
+  const query = trx
+    .from('rsa_imports')
+    .where('kind', imp.kind)
+    .where('year', imp.year)
+    .where('status', 'committed')
+    .where('id', '>', imp.id)
+  if (imp.team_id === null) query.whereNull('team_id')
+  else query.where('team_id', imp.team_id)
+  return query.orderBy('id', 'desc').select('id').first()
+}
+
+/**
+ * Undoes a committed import in one transaction: rows it added are removed, rows it replaced are
+ * put back as they were, and peer statistics are recomputed. Only the latest committed import
+ * of a kind, team and year can be reverted (a later one may have changed the same rows).
+ */
+export async function revertImport(id: number, userId: number | null) {
+  return db.transaction(async (trx) => {
+    const imp = (await trx.from('rsa_imports').where('id', id).forUpdate().first()) as
+      RsaImportRow | undefined
+    if (!imp) throw new ImportRefused('This import does not exist.')
+    if (imp.status !== 'committed') {
+      throw new ImportRefused(`Only a committed import can be reverted; this one is ${imp.status}.`)
+    }
+    const later = await laterImport(trx, imp)
+    if (later) {
+      throw new ImportRefused(
+        `Import #${later.id} of the same data came after this one: revert it first.`
+      )
+    }
+    const removed =
+      imp.kind === 'client_interactions'
+        ? await revertInteractions(trx, id)
+        : await revertRows(trx, id)
+    if (imp.kind !== 'peer_interactions') {
+      await recomputeRsaStatistics({ years: [imp.year], trigger: 'revert' }, trx)
+    }
+    await trx
+      .from('rsa_imports')
+      .where('id', id)
+      .update({
+        status: 'reverted',
+        reverted_at: stamp(trx),
+        reverted_by: userId,
+        updated_at: stamp(trx),
+      })
+    await audit(trx, {
+      userId,
+      entityType: 'rsa_import',
+      entityId: id,
+      action: 'delete',
+      summary: `${IMPORT_KINDS[imp.kind]} import #${id} reverted (${imp.original_file_name})`,
+      before: { status: 'committed', new: imp.new_rows, updated: imp.updated_rows },
+      after: { status: 'reverted', ...removed },
+    })
+  })
+}
+
+/** Drops an import that was not committed, and its file. */
+export async function discardImport(id: number) {
+  const imp = await findImport(id)
+  if (!imp) throw new ImportRefused('This import does not exist.')
+  if (!['uploaded', 'previewed', 'refused', 'failed'].includes(imp.status)) {
+    throw new ImportRefused(`An import that is ${imp.status} cannot be discarded.`)
+  }
+  const key = importFileKey(imp)
+  if (key) await drive.use().delete(key)
+  await updateImport(id, { status: 'discarded', stored_file_name: null })
+}
+
+export function parseReport(imp: { report: string | null }): ImportReport {
+  if (!imp.report) return emptyReport()
+  try {
+    return { ...emptyReport(), ...JSON.parse(imp.report) }
+  } catch {
+    return emptyReport()
+  }
+}

@@ -1,0 +1,320 @@
+import { createReadStream } from 'node:fs'
+import { open, stat } from 'node:fs/promises'
+import ExcelJS from 'exceljs'
+import { DateTime } from 'luxon'
+import { MAX_IMPORT_BYTES, MAX_IMPORT_ROWS, MAX_IMPORT_SIZE_LABEL } from '#shared/rsa_imports'
+
+/**
+ * Reads an import file row by row without holding it in memory: CSV (RFC 4180, UTF-8) as a
+ * stream of text, XLSX (first sheet) through the streaming workbook reader. A file that is not
+ * what its name says — empty, binary, another encoding, too large — is refused as a whole with
+ * an ImportFileError whose message a user can act on.
+ */
+
+export class ImportFileError extends Error {}
+
+/** The size limit of an import file (tests lower it to try the refusal without 512 MB). */
+export const importLimits = { defaultMaxBytes: MAX_IMPORT_BYTES, maxBytes: MAX_IMPORT_BYTES }
+
+export function sizeLimitLabel() {
+  return importLimits.maxBytes === MAX_IMPORT_BYTES
+    ? MAX_IMPORT_SIZE_LABEL
+    : `${Math.round(importLimits.maxBytes / 1024)} KB`
+}
+
+export interface RawRow {
+  /** The row number a user sees in the file (the header is row 1). */
+  rowNumber: number
+  values: string[]
+  /** Columns (0-based) whose cell holds a formula rather than a value. */
+  formulas?: number[]
+}
+
+export type FileType = 'csv' | 'xlsx'
+
+const ZIP = [0x50, 0x4b, 0x03, 0x04]
+const OLE = [0xd0, 0xcf, 0x11, 0xe0]
+const PDF = [0x25, 0x50, 0x44, 0x46]
+
+const startsWith = (bytes: Buffer, magic: number[]) => magic.every((byte, i) => bytes[i] === byte)
+
+/**
+ * What the file's first bytes say it is, checked against its name: a renamed workbook, PDF or
+ * other binary is refused before anything is parsed.
+ */
+export async function checkFileType(path: string, declared: string): Promise<FileType> {
+  const info = await stat(path)
+  if (info.size === 0) throw new ImportFileError('The file is empty.')
+  if (info.size > importLimits.maxBytes) {
+    throw new ImportFileError(
+      `The file is larger than ${sizeLimitLabel()}; split it into several files.`
+    )
+  }
+  const handle = await open(path, 'r')
+  const head = Buffer.alloc(8192)
+  let length = 0
+  try {
+    ;({ bytesRead: length } = await handle.read(head, 0, head.length, 0))
+  } finally {
+    await handle.close()
+  }
+  const kind = declared.toLowerCase().replace(/^\./, '')
+  if (startsWith(head, OLE)) {
+    throw new ImportFileError(
+      'The file is an old Excel (.xls) workbook: save it as .xlsx or as CSV UTF-8.'
+    )
+  }
+  if (startsWith(head, PDF)) throw new ImportFileError('The file is a PDF, not a CSV or XLSX file.')
+  if (kind === 'xlsx') {
+    if (!startsWith(head, ZIP)) {
+      throw new ImportFileError('The file is not an Excel workbook (.xlsx), whatever its name.')
+    }
+    return 'xlsx'
+  }
+  if (kind === 'csv') {
+    if (startsWith(head, ZIP)) {
+      throw new ImportFileError(
+        'The file is an Excel workbook named .csv: upload it as .xlsx, or save it as CSV UTF-8.'
+      )
+    }
+    if (head.subarray(0, length).includes(0)) {
+      throw new ImportFileError(
+        'The file holds binary data, not CSV text. Upload a CSV (UTF-8) or XLSX file.'
+      )
+    }
+    return 'csv'
+  }
+  throw new ImportFileError('Upload a CSV or XLSX file.')
+}
+
+/*
+|--------------------------------------------------------------------------
+| CSV
+|--------------------------------------------------------------------------
+*/
+
+/**
+ * An RFC 4180 parser fed chunk by chunk: quoted fields may hold commas, quotes ("") and line
+ * breaks. Returns the rows completed by each chunk.
+ */
+export class CsvRowParser {
+  #row: string[] = []
+  #field = ''
+  #quoted = false
+  /** A quote was just closed inside a quoted field: "" continues it, anything else ends it. */
+  #quoteSeen = false
+  #pendingCr = false
+  #started = false
+
+  push(text: string): string[][] {
+    const rows: string[][] = []
+    let source = text
+    if (!this.#started) {
+      source = source.replace(/^\uFEFF/, '')
+      this.#started = true
+    }
+    let field = this.#field
+    for (const char of source) {
+      if (this.#pendingCr) {
+        this.#pendingCr = false
+        if (char === '\n') continue
+      }
+      if (this.#quoted) {
+        if (this.#quoteSeen) {
+          this.#quoteSeen = false
+          if (char === '"') {
+            field += '"'
+            continue
+          }
+          this.#quoted = false
+          // fall through: the character after a closing quote is read as unquoted
+        } else if (char === '"') {
+          this.#quoteSeen = true
+          continue
+        } else {
+          field += char
+          continue
+        }
+      }
+      if (char === '"' && field === '') {
+        this.#quoted = true
+      } else if (char === ',') {
+        this.#row.push(field)
+        field = ''
+      } else if (char === '\n' || char === '\r') {
+        this.#row.push(field)
+        rows.push(this.#row)
+        this.#row = []
+        field = ''
+        if (char === '\r') this.#pendingCr = true
+      } else {
+        field += char
+      }
+    }
+    this.#field = field
+    return rows
+  }
+
+  end(): string[][] {
+    if (this.#quoted && !this.#quoteSeen) {
+      throw new ImportFileError('The CSV file has an unclosed quote.')
+    }
+    if (this.#field !== '' || this.#row.length > 0) {
+      this.#row.push(this.#field)
+      const row = this.#row
+      this.#row = []
+      this.#field = ''
+      return [row]
+    }
+    return []
+  }
+}
+
+async function* csvRows(path: string): AsyncGenerator<RawRow> {
+  const decoder = new TextDecoder('utf-8', { fatal: true })
+  const parser = new CsvRowParser()
+  let rowNumber = 0
+  let line = 1
+  for await (const chunk of createReadStream(path, { highWaterMark: 1024 * 1024 })) {
+    const bytes = chunk as Buffer
+    if (bytes.includes(0)) {
+      throw new ImportFileError(
+        'The file holds binary data, not CSV text. Upload a CSV (UTF-8) or XLSX file.'
+      )
+    }
+    let text: string
+    try {
+      text = decoder.decode(bytes, { stream: true })
+    } catch {
+      throw new ImportFileError(
+        `The file is not UTF-8 text (invalid characters after line ${line}). Save it as “CSV UTF-8” and upload it again.`
+      )
+    }
+    for (const values of parser.push(text)) {
+      rowNumber++
+      line = rowNumber
+      yield { rowNumber, values }
+    }
+  }
+  try {
+    decoder.decode()
+  } catch {
+    throw new ImportFileError(
+      'The file is not UTF-8 text (it ends in the middle of a character). Save it as “CSV UTF-8”.'
+    )
+  }
+  for (const values of parser.end()) {
+    rowNumber++
+    yield { rowNumber, values }
+  }
+}
+
+/*
+|--------------------------------------------------------------------------
+| XLSX
+|--------------------------------------------------------------------------
+*/
+
+function xlsxCell(value: unknown): { text: string; formula: boolean } {
+  if (value === null || value === undefined) return { text: '', formula: false }
+  if (value instanceof Date) {
+    return { text: DateTime.fromJSDate(value, { zone: 'utc' }).toISODate() ?? '', formula: false }
+  }
+  if (typeof value === 'object') {
+    const cell = value as Record<string, unknown>
+    if ('formula' in cell || 'sharedFormula' in cell) return { text: '', formula: true }
+    if ('richText' in cell && Array.isArray(cell.richText)) {
+      return {
+        text: (cell.richText as { text: string }[])
+          .map((part) => part.text)
+          .join('')
+          .trim(),
+        formula: false,
+      }
+    }
+    if ('text' in cell) return { text: String(cell.text).trim(), formula: false }
+    if ('error' in cell) return { text: String(cell.error), formula: false }
+    return { text: '', formula: false }
+  }
+  return { text: String(value).trim(), formula: false }
+}
+
+async function* xlsxRows(path: string): AsyncGenerator<RawRow> {
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(path, {
+    sharedStrings: 'cache',
+    hyperlinks: 'ignore',
+    styles: 'cache',
+    worksheets: 'emit',
+    entries: 'emit',
+  })
+  let sheets = 0
+  try {
+    for await (const sheet of reader) {
+      sheets++
+      if (sheets > 1) break
+      for await (const row of sheet as AsyncIterable<ExcelJS.Row>) {
+        const raw = (row.values ?? []) as unknown[]
+        const values: string[] = []
+        const formulas: number[] = []
+        for (let column = 1; column < raw.length; column++) {
+          const cell = xlsxCell(raw[column])
+          values.push(cell.text)
+          if (cell.formula) formulas.push(column - 1)
+        }
+        yield { rowNumber: row.number, values, formulas: formulas.length ? formulas : undefined }
+      }
+    }
+  } catch (error) {
+    if (error instanceof ImportFileError) throw error
+    throw new ImportFileError('The file could not be read as an Excel workbook (.xlsx).')
+  }
+  if (sheets === 0) throw new ImportFileError('The workbook has no sheet.')
+}
+
+/*
+|--------------------------------------------------------------------------
+| Tables
+|--------------------------------------------------------------------------
+*/
+
+export const normaliseHeader = (header: string) => header.trim().replace(/\s+/g, '_').toLowerCase()
+
+/**
+ * The rows of a file after its header: blank rows are skipped, and the file is refused when it
+ * has no header or more rows than an import takes.
+ */
+export async function* tableRows(
+  path: string,
+  type: FileType,
+  onHeader: (headers: string[]) => void
+): AsyncGenerator<RawRow> {
+  let header: string[] | null = null
+  let count = 0
+  for await (const row of type === 'csv' ? csvRows(path) : xlsxRows(path)) {
+    if (header === null) {
+      if (row.values.every((value) => value.trim() === '')) continue
+      header = row.values.map(normaliseHeader)
+      onHeader(header)
+      continue
+    }
+    if (row.values.every((value) => value.trim() === '') && !row.formulas) continue
+    count++
+    if (count > MAX_IMPORT_ROWS) {
+      throw new ImportFileError(
+        `The file has more than ${MAX_IMPORT_ROWS.toLocaleString('en-GB')} rows; split it.`
+      )
+    }
+    yield row
+  }
+  if (header === null) throw new ImportFileError('The file is empty.')
+}
+
+/** A cell that a spreadsheet would run as a formula: refused, only values are imported. */
+export function looksLikeFormula(value: string) {
+  if (value.length < 2) return false
+  const first = value[0]
+  if (first === '=' || first === '@') return true
+  // +1.5 and -20 are numbers; +A1 or -SUM( are formulas.
+  if (first === '+' || first === '-') return !/^[+-]\s*[\d.]/.test(value)
+  return false
+}

@@ -1,0 +1,569 @@
+import db from '@adonisjs/lucid/services/db'
+import type { QueryClientContract, TransactionClientContract } from '@adonisjs/lucid/types/database'
+import { rateBetween, type ExchangeRate } from '#shared/currency_conversion'
+import { insertReturningId } from '#services/db/insert'
+import type {
+  BudgetRecord,
+  ImportScope,
+  InteractionRecord,
+  PeerStatRecord,
+} from '#services/rsa/imports/rows'
+
+/**
+ * How each import kind compares with what is stored and writes itself, and how a revert puts
+ * things back. Budgets and peer statistics record every row they add (before = null) or change
+ * (before = the row as it was) in `rsa_import_replaced_rows`; interactions, which come by the
+ * million, record only the rows they replace (`rsa_import_replaced_interactions`) and are found
+ * by their `import_id` otherwise.
+ */
+
+export class ImportWriteRefused extends Error {}
+
+/*
+|--------------------------------------------------------------------------
+| Budgets
+|--------------------------------------------------------------------------
+*/
+
+const BUDGET_LINE_COLUMNS = {
+  budget_group: (r: BudgetRecord) => r.budgetGroup,
+  asset_class: (r: BudgetRecord) => r.assetClass,
+  region: (r: BudgetRecord) => r.region,
+  price_type: (r: BudgetRecord) => r.priceType,
+  access_type: (r: BudgetRecord) => r.accessType,
+  seats: (r: BudgetRecord) => r.seats,
+  contract_start: (r: BudgetRecord) => r.contractStart,
+  contract_end: (r: BudgetRecord) => r.contractEnd,
+  renewal_notice_days: (r: BudgetRecord) => r.renewalNoticeDays,
+  budget_amount: (r: BudgetRecord) => r.budgetAmount,
+  contracted_price: (r: BudgetRecord) => r.contractedPrice,
+  currency_id: (r: BudgetRecord) => r.currencyId,
+  payment_frequency: (r: BudgetRecord) => r.paymentFrequency,
+  research_share_bps: (r: BudgetRecord) => r.researchShareBps,
+  notes: (r: BudgetRecord) => r.notes,
+}
+
+function dateOnly(value: unknown): string | null {
+  if (value === null || value === undefined) return null
+  if (value instanceof Date) return value.toISOString().slice(0, 10)
+  return String(value).slice(0, 10)
+}
+
+/** A stored value and a record's value as the same kind of thing, for "unchanged". */
+function same(stored: unknown, wanted: unknown) {
+  if (stored === null || stored === undefined) return wanted === null || wanted === undefined
+  if (wanted === null || wanted === undefined) return false
+  if (typeof wanted === 'number') return Math.abs(Number(stored) - wanted) < 0.005
+  if (stored instanceof Date || /^\d{4}-\d{2}-\d{2}/.test(String(stored))) {
+    return dateOnly(stored) === String(wanted)
+  }
+  return String(stored) === String(wanted)
+}
+
+async function budgetLinesOf(client: QueryClientContract, scope: ImportScope) {
+  const rows = await client
+    .from('rsa_budget_lines')
+    .where('team_id', scope.teamId!)
+    .where('year', scope.year)
+    .select('*')
+  return new Map(rows.map((row) => [`${row.provider_id}|${row.service_type}`, row]))
+}
+
+async function paidByLine(client: QueryClientContract, lineIds: number[]) {
+  const paid = new Map<number, number>()
+  for (let index = 0; index < lineIds.length; index += 500) {
+    const rows = await client
+      .from('rsa_payments')
+      .whereIn('budget_line_id', lineIds.slice(index, index + 500))
+      .groupBy('budget_line_id')
+      .select('budget_line_id')
+      .sum('amount as paid')
+    for (const row of rows) paid.set(row.budget_line_id, Number(row.paid))
+  }
+  return paid
+}
+
+function lineUnchanged(row: Record<string, any>, record: BudgetRecord, paid: number | undefined) {
+  const columnsSame = Object.entries(BUDGET_LINE_COLUMNS).every(([column, read]) =>
+    same(row[column], read(record))
+  )
+  const paidSame = record.paidAmount === null || Math.abs((paid ?? 0) - record.paidAmount) < 0.005
+  return columnsSame && paidSame
+}
+
+/** Counts new, changed and unchanged budget lines against the team's stored budget. */
+export async function compareBudgets(scope: ImportScope) {
+  const existing = await budgetLinesOf(db.connection(), scope)
+  const paid = await paidByLine(
+    db.connection(),
+    [...existing.values()].map((row) => row.id)
+  )
+  return async (records: unknown[]) => {
+    let newRows = 0
+    let updatedRows = 0
+    let unchangedRows = 0
+    for (const record of records as BudgetRecord[]) {
+      const row = existing.get(`${record.providerId}|${record.serviceType}`)
+      if (!row) newRows++
+      else if (lineUnchanged(row, record, paid.get(row.id))) unchangedRows++
+      else updatedRows++
+    }
+    return { newRows, updatedRows, unchangedRows }
+  }
+}
+
+async function remember(
+  trx: TransactionClientContract,
+  importId: number,
+  table: string,
+  rowId: number,
+  before: Record<string, unknown> | null
+) {
+  await trx.table('rsa_import_replaced_rows').insert({
+    import_id: importId,
+    table_name: table,
+    row_id: rowId,
+    before: before === null ? null : JSON.stringify(before),
+  })
+}
+
+async function exchangeRates(trx: TransactionClientContract): Promise<ExchangeRate[]> {
+  const rows = await trx
+    .from('exchange_rates')
+    .select('from_currency_id', 'to_currency_id', 'exchange_rate')
+  return rows.map((row) => ({
+    from_currency_id: row.from_currency_id,
+    to_currency_id: row.to_currency_id,
+    exchange_rate: Number(row.exchange_rate),
+  }))
+}
+
+/** The payment source that goes with the team's payment method. */
+function paymentSource(paymentMethod: string | undefined) {
+  if (paymentMethod?.startsWith('rpa')) return 'rpa'
+  if (paymentMethod === 'csa_28e') return 'csa_sweep'
+  if (paymentMethod === 'joint_payment') return 'joint'
+  return 'p_and_l'
+}
+
+/**
+ * Writes a budget file: the team's budget for the year (created when missing), each line added
+ * or changed (lines the file does not mention are left alone), a line's payments replaced by
+ * one payment when paid_amount is given, and the budget's total recomputed from its lines.
+ */
+export async function applyBudgets(
+  trx: TransactionClientContract,
+  importId: number,
+  scope: ImportScope,
+  records: BudgetRecord[],
+  now: string
+) {
+  const teamId = scope.teamId!
+  let budget = await trx
+    .from('rsa_budgets')
+    .where('team_id', teamId)
+    .where('year', scope.year)
+    .forUpdate()
+    .first()
+  if (!budget) {
+    const team = await trx.from('teams').where('id', teamId).select('currency_id').firstOrFail()
+    const id = await insertReturningId(trx, 'rsa_budgets', {
+      team_id: teamId,
+      year: scope.year,
+      currency_id: records[0]?.currencyId ?? team.currency_id,
+      status: 'draft',
+      total_budget: 0,
+      period_start: `${scope.year}-01-01`,
+      period_end: `${scope.year}-12-31`,
+      created_at: now,
+      updated_at: now,
+    })
+    await remember(trx, importId, 'rsa_budgets', id, null)
+    budget = await trx.from('rsa_budgets').where('id', id).first()
+  } else {
+    await remember(trx, importId, 'rsa_budgets', budget.id, budget)
+  }
+  const existing = await budgetLinesOf(trx, scope)
+  const paid = await paidByLine(
+    trx,
+    [...existing.values()].map((row) => row.id)
+  )
+  const profile = await trx
+    .from('rsa_team_profiles')
+    .where('team_id', teamId)
+    .where('year', scope.year)
+    .select('payment_method')
+    .first()
+  const counts = { newRows: 0, updatedRows: 0, unchangedRows: 0 }
+  for (const record of records) {
+    const values = Object.fromEntries(
+      Object.entries(BUDGET_LINE_COLUMNS).map(([column, read]) => [column, read(record)])
+    )
+    const row = existing.get(`${record.providerId}|${record.serviceType}`)
+    let lineId: number
+    if (!row) {
+      lineId = await insertReturningId(trx, 'rsa_budget_lines', {
+        ...values,
+        budget_id: budget.id,
+        team_id: teamId,
+        year: scope.year,
+        provider_id: record.providerId,
+        service_type: record.serviceType,
+        import_id: importId,
+        created_at: now,
+        updated_at: now,
+      })
+      await remember(trx, importId, 'rsa_budget_lines', lineId, null)
+      counts.newRows++
+    } else {
+      lineId = row.id
+      if (lineUnchanged(row, record, paid.get(row.id))) {
+        counts.unchangedRows++
+        continue
+      }
+      await remember(trx, importId, 'rsa_budget_lines', row.id, row)
+      await trx
+        .from('rsa_budget_lines')
+        .where('id', row.id)
+        .update({ ...values, import_id: importId, updated_at: now })
+      counts.updatedRows++
+    }
+    if (record.paidAmount !== null) {
+      const payments = await trx.from('rsa_payments').where('budget_line_id', lineId).select('*')
+      for (const payment of payments) {
+        await remember(trx, importId, 'rsa_payments', payment.id, payment)
+      }
+      await trx.from('rsa_payments').where('budget_line_id', lineId).delete()
+      if (record.paidAmount > 0) {
+        const end = record.contractEnd && record.contractEnd < `${scope.year}-12-31`
+        const paymentId = await insertReturningId(trx, 'rsa_payments', {
+          budget_line_id: lineId,
+          team_id: teamId,
+          paid_on:
+            end && record.contractEnd! >= `${scope.year}-01-01`
+              ? record.contractEnd
+              : `${scope.year}-12-31`,
+          amount: record.paidAmount,
+          currency_id: record.currencyId,
+          invoice_ref: `Import #${importId}`,
+          source: paymentSource(profile?.payment_method),
+          import_id: importId,
+          created_at: now,
+        })
+        await remember(trx, importId, 'rsa_payments', paymentId, null)
+      }
+    }
+  }
+  await updateBudgetTotal(trx, budget, now)
+  return counts
+}
+
+/** A budget's total is the sum of its lines, converted into the budget's currency. */
+async function updateBudgetTotal(
+  trx: TransactionClientContract,
+  budget: { id: number; currency_id: number },
+  now: string
+) {
+  const sums = await trx
+    .from('rsa_budget_lines')
+    .where('budget_id', budget.id)
+    .groupBy('currency_id')
+    .select('currency_id')
+    .sum('budget_amount as amount')
+  const rates = sums.some((row) => row.currency_id !== budget.currency_id)
+    ? await exchangeRates(trx)
+    : []
+  let total = 0
+  for (const row of sums) {
+    const rate =
+      row.currency_id === budget.currency_id
+        ? 1
+        : rateBetween(rates, row.currency_id, budget.currency_id)
+    if (rate === null) {
+      throw new ImportWriteRefused(
+        'A budget line is in a currency with no exchange rate to the budget’s currency; add the rate first.'
+      )
+    }
+    total += Number(row.amount) * rate
+  }
+  await trx
+    .from('rsa_budgets')
+    .where('id', budget.id)
+    .update({ total_budget: Math.round(total * 100) / 100, updated_at: now })
+}
+
+/*
+|--------------------------------------------------------------------------
+| Peer statistics
+|--------------------------------------------------------------------------
+*/
+
+const peerKey = (row: {
+  quarter: number
+  peerGroup: string
+  providerId: number
+  interactionType: string
+  sector: string
+}) => `${row.quarter}|${row.peerGroup}|${row.providerId}|${row.interactionType}|${row.sector}`
+
+async function peerStatsOf(client: QueryClientContract, year: number) {
+  const rows = await client.from('rsa_peer_interaction_stats').where('year', year).select('*')
+  return new Map(
+    rows.map((row) => [
+      peerKey({
+        quarter: row.quarter,
+        peerGroup: row.peer_group,
+        providerId: row.provider_id,
+        interactionType: row.interaction_type,
+        sector: row.sector,
+      }),
+      row,
+    ])
+  )
+}
+
+const peerValues = (record: PeerStatRecord) => ({
+  n_firms: record.nFirms,
+  interactions_total: record.interactionsTotal,
+  median_per_firm: record.medianPerFirm,
+  median_per_bn_aum: record.medianPerBnAum,
+  suppressed: record.suppressed,
+})
+
+function peerUnchanged(row: Record<string, any>, record: PeerStatRecord) {
+  return Object.entries(peerValues(record)).every(([column, value]) =>
+    typeof value === 'boolean' ? Boolean(row[column]) === value : same(row[column], value)
+  )
+}
+
+export async function comparePeerStats(scope: ImportScope) {
+  const existing = await peerStatsOf(db.connection(), scope.year)
+  return async (records: unknown[]) => {
+    let newRows = 0
+    let updatedRows = 0
+    let unchangedRows = 0
+    for (const record of records as PeerStatRecord[]) {
+      const row = existing.get(peerKey(record))
+      if (!row) newRows++
+      else if (peerUnchanged(row, record)) unchangedRows++
+      else updatedRows++
+    }
+    return { newRows, updatedRows, unchangedRows }
+  }
+}
+
+export async function applyPeerStats(
+  trx: TransactionClientContract,
+  importId: number,
+  scope: ImportScope,
+  records: PeerStatRecord[],
+  now: string
+) {
+  const existing = await peerStatsOf(trx, scope.year)
+  const counts = { newRows: 0, updatedRows: 0, unchangedRows: 0 }
+  for (const record of records) {
+    const row = existing.get(peerKey(record))
+    if (!row) {
+      const id = await insertReturningId(trx, 'rsa_peer_interaction_stats', {
+        year: record.year,
+        quarter: record.quarter,
+        peer_group: record.peerGroup,
+        provider_id: record.providerId,
+        interaction_type: record.interactionType,
+        sector: record.sector,
+        ...peerValues(record),
+        import_id: importId,
+        created_at: now,
+      })
+      await remember(trx, importId, 'rsa_peer_interaction_stats', id, null)
+      counts.newRows++
+    } else if (peerUnchanged(row, record)) {
+      counts.unchangedRows++
+    } else {
+      await remember(trx, importId, 'rsa_peer_interaction_stats', row.id, row)
+      await trx
+        .from('rsa_peer_interaction_stats')
+        .where('id', row.id)
+        .update({ ...peerValues(record), import_id: importId })
+      counts.updatedRows++
+    }
+  }
+  return counts
+}
+
+/**
+ * Undoes what `applyBudgets` / `applyPeerStats` recorded, newest first: a row the import added
+ * is deleted, a row it changed or deleted is put back as it was.
+ */
+export async function revertRows(trx: TransactionClientContract, importId: number) {
+  const entries = await trx
+    .from('rsa_import_replaced_rows')
+    .where('import_id', importId)
+    .orderBy('id', 'desc')
+  let removed = 0
+  let restored = 0
+  for (const entry of entries) {
+    if (entry.before === null) {
+      await trx.from(entry.table_name).where('id', entry.row_id).delete()
+      removed++
+      continue
+    }
+    const before = JSON.parse(entry.before)
+    for (const [key, value] of Object.entries(before)) {
+      // Dates come back from JSON as ISO strings; the database takes them as they are.
+      if (typeof value === 'boolean' && trx.dialect.name !== 'postgres') before[key] = value ? 1 : 0
+    }
+    const exists = await trx.from(entry.table_name).where('id', entry.row_id).first()
+    if (exists) await trx.from(entry.table_name).where('id', entry.row_id).update(before)
+    else await trx.table(entry.table_name).insert(before)
+    restored++
+  }
+  await trx.from('rsa_import_replaced_rows').where('import_id', importId).delete()
+  return { removed, restored }
+}
+
+/*
+|--------------------------------------------------------------------------
+| Client interactions
+|--------------------------------------------------------------------------
+*/
+
+const INTERACTION_COLUMNS = [
+  'team_id',
+  'provider_id',
+  'occurred_on',
+  'interaction_type',
+  'analyst_name',
+  'analyst_id',
+  'user_email',
+  'user_id',
+  'duration_min',
+  'sector',
+  'region',
+  'asset_class',
+  'source_system',
+  'external_ref',
+  'valued',
+] as const
+
+/** The stored ids of the team's interactions with the same source and reference, in order. */
+export async function existingInteractionIds(
+  client: QueryClientContract,
+  teamId: number,
+  records: InteractionRecord[]
+): Promise<(number | null)[]> {
+  const bySource = new Map<string, string[]>()
+  for (const record of records) {
+    const refs = bySource.get(record.source_system) ?? []
+    refs.push(record.external_ref)
+    bySource.set(record.source_system, refs)
+  }
+  const found = new Map<string, number>()
+  for (const [source, refs] of bySource) {
+    const rows = await client
+      .from('rsa_interactions')
+      .where('team_id', teamId)
+      .where('source_system', source)
+      .whereIn('external_ref', refs)
+      .select('id', 'external_ref')
+    for (const row of rows) found.set(`${source}\u0000${row.external_ref}`, row.id)
+  }
+  return records.map(
+    (record) => found.get(`${record.source_system}\u0000${record.external_ref}`) ?? null
+  )
+}
+
+/** Writes a chunk of checked interactions to the staging table, each with the row it replaces. */
+export async function stageInteractions(
+  importId: number,
+  teamId: number,
+  records: InteractionRecord[]
+) {
+  const client = db.connection()
+  const existing = await existingInteractionIds(client, teamId, records)
+  const rows = records.map((record, index) => ({
+    import_id: importId,
+    existing_id: existing[index],
+    ...record,
+  }))
+  // SQLite takes at most 32,766 bound values per statement: 18 columns × 500 rows is well under.
+  await client.transaction(async (trx) => {
+    for (let index = 0; index < rows.length; index += 500) {
+      await trx.table('rsa_interaction_staging').insert(rows.slice(index, index + 500))
+    }
+  })
+  const updatedRows = existing.filter((id) => id !== null).length
+  return { newRows: records.length - updatedRows, updatedRows }
+}
+
+export async function clearStaging(importId: number) {
+  await db.from('rsa_interaction_staging').where('import_id', importId).delete()
+}
+
+/**
+ * Moves the staged interactions into place in the caller's transaction: the rows they replace
+ * are kept aside (for a revert), deleted, and written again under the same id with the new
+ * values; new rows are added.
+ */
+export async function swapInteractions(
+  trx: TransactionClientContract,
+  importId: number,
+  now: string
+) {
+  const columns = INTERACTION_COLUMNS.map((column) => `"${column}"`).join(', ')
+  const staged = INTERACTION_COLUMNS.map((column) => `s."${column}"`).join(', ')
+  const current = INTERACTION_COLUMNS.map((column) => `i."${column}"`).join(', ')
+  await trx.rawQuery(
+    `INSERT INTO "rsa_import_replaced_interactions" ("id", "replaced_by_import_id", ${columns}, "import_id", "created_at")
+     SELECT i."id", ?, ${current}, i."import_id", i."created_at"
+     FROM "rsa_interactions" i
+     JOIN "rsa_interaction_staging" s ON s."existing_id" = i."id"
+     WHERE s."import_id" = ?`,
+    [importId, importId]
+  )
+  await trx.rawQuery(
+    `DELETE FROM "rsa_interactions" WHERE "id" IN
+       (SELECT "existing_id" FROM "rsa_interaction_staging" WHERE "import_id" = ? AND "existing_id" IS NOT NULL)`,
+    [importId]
+  )
+  await trx.rawQuery(
+    `INSERT INTO "rsa_interactions" ("id", ${columns}, "import_id", "created_at")
+     SELECT s."existing_id", ${staged}, ?, ?
+     FROM "rsa_interaction_staging" s
+     WHERE s."import_id" = ? AND s."existing_id" IS NOT NULL`,
+    [importId, now, importId]
+  )
+  await trx.rawQuery(
+    `INSERT INTO "rsa_interactions" (${columns}, "import_id", "created_at")
+     SELECT ${staged}, ?, ?
+     FROM "rsa_interaction_staging" s
+     WHERE s."import_id" = ? AND s."existing_id" IS NULL
+     ORDER BY s."id"`,
+    [importId, now, importId]
+  )
+}
+
+/** Removes an interactions import's rows and puts back the rows it replaced. */
+export async function revertInteractions(trx: TransactionClientContract, importId: number) {
+  const columns = INTERACTION_COLUMNS.map((column) => `"${column}"`).join(', ')
+  const [{ total }] = await trx
+    .from('rsa_interactions')
+    .where('import_id', importId)
+    .count('* as total')
+  await trx.from('rsa_interactions').where('import_id', importId).delete()
+  const [{ restored }] = await trx
+    .from('rsa_import_replaced_interactions')
+    .where('replaced_by_import_id', importId)
+    .count('* as restored')
+  await trx.rawQuery(
+    `INSERT INTO "rsa_interactions" ("id", ${columns}, "import_id", "created_at")
+     SELECT "id", ${columns}, "import_id", "created_at"
+     FROM "rsa_import_replaced_interactions" WHERE "replaced_by_import_id" = ?`,
+    [importId]
+  )
+  await trx
+    .from('rsa_import_replaced_interactions')
+    .where('replaced_by_import_id', importId)
+    .delete()
+  return { removed: Number(total) - Number(restored), restored: Number(restored) }
+}

@@ -1,0 +1,32 @@
+import { args, BaseCommand, flags } from '@adonisjs/core/ace'
+import type { CommandOptions } from '@adonisjs/core/types/ace'
+
+/**
+ * The peer interactions upload of the research spend administration, for operators: the same
+ * columns, checks and all-or-nothing commit (DOMAIN §1(d)), with a progress bar; the row report
+ * goes to stderr. Exit status 0 when done, 1 when refused (nothing written).
+ */
+export default class ImportPeerInteractions extends BaseCommand {
+  static commandName = 'import:peer-interactions'
+  static description = 'Import pre-aggregated peer interaction statistics for a year (CSV or XLSX)'
+  static help = ['{{ binaryName }} import:peer-interactions file.csv --year=2024 --dry-run']
+  static options: CommandOptions = { startApp: true }
+
+  @args.string({ description: 'CSV or XLSX file' })
+  declare file: string
+
+  @flags.number({ description: 'The year (2021–2024)' })
+  declare year?: number
+
+  @flags.boolean({ description: 'Check the file and show the counts without writing' })
+  declare dryRun?: boolean
+
+  async run() {
+    const { runImportCommand } = await import('#services/rsa/imports/cli')
+    await runImportCommand(this, 'peer_interactions', {
+      file: this.file,
+      year: this.year,
+      dryRun: this.dryRun,
+    })
+  }
+}
