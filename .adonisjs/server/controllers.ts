@@ -14,6 +14,9 @@ export const controllers = {
     Proposals: () => import('#controllers/admin/proposals_controller'),
     RateCards: () => import('#controllers/admin/rate_cards_controller'),
     Regressions: () => import('#controllers/admin/regressions_controller'),
+    rsa: {
+      Providers: () => import('#controllers/admin/rsa/providers_controller'),
+    },
     SecurityLog: () => import('#controllers/admin/security_log_controller'),
     Universe: () => import('#controllers/admin/universe_controller'),
   },
