@@ -16,6 +16,7 @@ export const controllers = {
     Regressions: () => import('#controllers/admin/regressions_controller'),
     rsa: {
       Imports: () => import('#controllers/admin/rsa/imports_controller'),
+      Providers: () => import('#controllers/admin/rsa/providers_controller'),
     },
     SecurityLog: () => import('#controllers/admin/security_log_controller'),
     Universe: () => import('#controllers/admin/universe_controller'),

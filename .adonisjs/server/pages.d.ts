@@ -31,6 +31,7 @@ declare module '@adonisjs/inertia/types' {
     'admin/market_data/teams': ExtractProps<(typeof import('../../inertia/pages/admin/market_data/teams.tsx'))['default']>
     'admin/market_data/universe': ExtractProps<(typeof import('../../inertia/pages/admin/market_data/universe.tsx'))['default']>
     'admin/rsa/import_wizard': ExtractProps<(typeof import('../../inertia/pages/admin/rsa/import_wizard.tsx'))['default']>
+    'admin/rsa/providers': ExtractProps<(typeof import('../../inertia/pages/admin/rsa/providers.tsx'))['default']>
     'admin/security_log': ExtractProps<(typeof import('../../inertia/pages/admin/security_log.tsx'))['default']>
     'admin/welcome': ExtractProps<(typeof import('../../inertia/pages/admin/welcome.tsx'))['default']>
     'alternative_data/show': ExtractProps<(typeof import('../../inertia/pages/alternative_data/show.tsx'))['default']>

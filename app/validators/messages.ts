@@ -38,6 +38,10 @@ export const FIELD_LABELS: Record<string, string> = {
   'deliveryDate': 'delivery date',
   'providerTypeKey': 'provider type',
   'isAdministrator': 'administrator',
+  'research_provider_type': 'provider type',
+  'is_independent': 'independent',
+  'hq_region': 'HQ region',
+  'aliases.*': 'alias',
 }
 
 /** Also the service's refusal, so that the form and the rule say the same. */
@@ -98,6 +102,14 @@ export const MESSAGES: Record<string, string> = {
   'metadataXml.maxLength': 'The metadata must be smaller than 1 MB.',
   'columns.*.enum': 'Choose the exported columns from the table’s columns.',
   'sort.enum': 'Sort by one of the table’s columns.',
+  'providerSlug':
+    'The provider key may hold only lower-case letters and digits, in words joined by single dashes (such as atlas-research).',
+  'research_provider_type.enum': 'Choose a provider type from the list.',
+  'hq_region.enum': 'Choose an HQ region from the list.',
+  'aliases.*.required': 'An alias cannot be blank: remove the empty one.',
+  'aliases.*.minLength': 'An alias cannot be blank: remove the empty one.',
+  'aliases.*.maxLength': 'An alias must be at most {{ max }} characters long.',
+  'aliases.maxLength': 'A provider can have at most {{ max }} aliases.',
 }
 
 /** "a, b or c" */

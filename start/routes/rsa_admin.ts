@@ -4,6 +4,7 @@ import { PERMISSIONS } from '#shared/permissions'
 import { adminStack } from '#start/routes/stacks'
 
 const ImportsController = () => import('#controllers/admin/rsa/imports_controller')
+const ResearchProvidersController = () => import('#controllers/admin/rsa/providers_controller')
 
 /*
  * Research Spend Analytics administration (`/admin/research-spend-analytics`): administrators
@@ -34,6 +35,23 @@ router
     router.post('/imports/:id/aliases', [ImportsController, 'aliases']).as('rsaImports.aliases')
     // ── Data collection submissions ─────────────────────────────────────────────────────────
     // ── Research providers ──────────────────────────────────────────────────────────────────
+    router
+      .group(() => {
+        router.get('/', [ResearchProvidersController, 'index']).as('rsaAdminProviders')
+        router.get('/audit', [ResearchProvidersController, 'audit']).as('rsaAdminProviders.audit')
+        router
+          .get('/:providerKey/logo', [ResearchProvidersController, 'logo'])
+          .where('providerKey', /^[a-z0-9-]+$/)
+          .as('rsaAdminProviders.logo')
+        router.post('/', [ResearchProvidersController, 'store']).as('rsaAdminProviders.store')
+        router.post('/merge', [ResearchProvidersController, 'merge']).as('rsaAdminProviders.merge')
+        router.post('/:id', [ResearchProvidersController, 'update']).as('rsaAdminProviders.update')
+        router
+          .post('/:id/logo', [ResearchProvidersController, 'uploadLogo'])
+          .as('rsaAdminProviders.uploadLogo')
+      })
+      .prefix('/providers')
+      .where('id', router.matchers.number())
   })
   .prefix('/admin/research-spend-analytics')
   .where('id', router.matchers.number())

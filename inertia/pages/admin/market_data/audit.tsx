@@ -23,6 +23,8 @@ interface Props {
   meta: { total: number; currentPage: number; lastPage: number }
   entityTypes: string[]
   users: { id: number; name: string }[]
+  /** Another area's trail of one kind of record (research providers): its title and address. */
+  scope?: { title: string; subject: string; path: string }
 }
 
 const entityLabel = (type: string) => type.replaceAll('_', ' ')
@@ -60,7 +62,15 @@ function changes(before: unknown, after: unknown) {
     .map((key) => ({ key, before: a.get(key) ?? '—', after: b.get(key) ?? '—' }))
 }
 
-export default function AuditTrail({ notice, filter, entries, meta, entityTypes, users }: Props) {
+export default function AuditTrail({
+  notice,
+  filter,
+  entries,
+  meta,
+  entityTypes,
+  users,
+  scope,
+}: Props) {
   const query = (change: Partial<{ entity: string | null; user: number | null; page: number }>) => {
     const next = { ...filter, page: undefined as number | undefined, ...change }
     const params = new URLSearchParams()
@@ -68,14 +78,14 @@ export default function AuditTrail({ notice, filter, entries, meta, entityTypes,
     if (next.user) params.set('user', String(next.user))
     if (next.page && next.page > 1) params.set('page', String(next.page))
     const search = params.toString()
-    return `/admin/market-data/audit${search ? `?${search}` : ''}`
+    return `${scope?.path ?? '/admin/market-data/audit'}${search ? `?${search}` : ''}`
   }
 
   return (
-    <AdminShell title="Market data audit trail">
+    <AdminShell title={scope?.title ?? 'Market data audit trail'}>
       <PageHeading
-        title="Audit trail"
-        description={`${meta.total.toLocaleString()} administrative change${meta.total === 1 ? '' : 's'} to market data, newest first.`}
+        title={scope?.title ?? 'Audit trail'}
+        description={`${meta.total.toLocaleString()} administrative change${meta.total === 1 ? '' : 's'} to ${scope?.subject ?? 'market data'}, newest first.`}
       />
       {notice ? (
         <Alert tone="warning" className="mb-4">
@@ -83,21 +93,23 @@ export default function AuditTrail({ notice, filter, entries, meta, entityTypes,
         </Alert>
       ) : null}
       <div className="mb-4 flex flex-wrap gap-4">
-        <label className="text-sm text-slate-700">
-          Entity
-          <select
-            className="ml-2 rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm"
-            value={filter.entity ?? ''}
-            onChange={(event) => router.visit(query({ entity: event.target.value || null }))}
-          >
-            <option value="">All</option>
-            {entityTypes.map((type) => (
-              <option key={type} value={type}>
-                {entityLabel(type)}
-              </option>
-            ))}
-          </select>
-        </label>
+        {entityTypes.length > 0 ? (
+          <label className="text-sm text-slate-700">
+            Entity
+            <select
+              className="ml-2 rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm"
+              value={filter.entity ?? ''}
+              onChange={(event) => router.visit(query({ entity: event.target.value || null }))}
+            >
+              <option value="">All</option>
+              {entityTypes.map((type) => (
+                <option key={type} value={type}>
+                  {entityLabel(type)}
+                </option>
+              ))}
+            </select>
+          </label>
+        ) : null}
         <label className="text-sm text-slate-700">
           Administrator
           <select
