@@ -1,5 +1,6 @@
 import env from '#start/env'
 import { defineConfig, drivers } from '@adonisjs/queue'
+import type { Duration } from '@adonisjs/queue/types'
 
 /**
  * Background jobs (imports, notifications, digests). The database adapter on the embedded
@@ -11,6 +12,7 @@ import { defineConfig, drivers } from '@adonisjs/queue'
  * the primary connection in a transaction, and the worker's heartbeat must not wait for it.
  */
 const driver = env.get('QUEUE_DRIVER') || 'database'
+const stalledThreshold = env.get('QUEUE_STALLED_THRESHOLD')
 
 export default defineConfig({
   default: driver,
@@ -28,8 +30,8 @@ export default defineConfig({
     idleDelay: '1s',
     // A job whose worker stopped heartbeating (killed, lost) is handed to another worker after
     // this long; a running job's heartbeat renews it every half of it.
-    stalledThreshold: '2m',
-    stalledInterval: '30s',
+    stalledThreshold: (stalledThreshold ?? '2m') as Duration,
+    stalledInterval: (stalledThreshold ?? '30s') as Duration,
     maxStalledCount: 2,
     // SIGTERM / SIGINT: stop taking jobs and let the running ones finish.
     gracefulShutdown: true,

@@ -59,4 +59,7 @@ export default await Env.create(new URL('../', import.meta.url), {
   DEMO_PASSWORD: Env.schema.string.optional(),
   // Where background jobs wait: the database (default), Redis (REDIS_*), or inline (tests).
   QUEUE_DRIVER: Env.schema.enum.optional(['database', 'redis', 'sync'] as const),
+  // How long a running job may go without its worker's heartbeat before another worker takes
+  // it over (a duration: 30s, 2m …; default 2m).
+  QUEUE_STALLED_THRESHOLD: Env.schema.string.optional(),
 })

@@ -500,8 +500,9 @@ export async function applyImport(
           updatedRows: counts.updatedRows,
           unchangedRows: 0,
         })
+        // The staged rows go with the commit: none are left once it says committed.
+        await trx.from('rsa_interaction_staging').where('import_id', id).delete()
       })
-      await clearStaging(id)
     } else {
       const records: AnyRecord[] = []
       const result = await scan(

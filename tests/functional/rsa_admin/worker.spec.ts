@@ -1,0 +1,215 @@
+import { test } from '@japa/runner'
+import { spawn, type ChildProcess } from 'node:child_process'
+import { writeFile } from 'node:fs/promises'
+import { setTimeout as sleep } from 'node:timers/promises'
+import { QueueManager } from '@adonisjs/queue'
+import { knex as knexAdapter } from '@boringnode/queue/drivers/knex_adapter'
+import db from '@adonisjs/lucid/services/db'
+import testUtils from '@adonisjs/core/services/test_utils'
+import { makeUser } from '#tests/helpers/accounts'
+import { researchProvider, rsaInteractions, rsaTeam } from '#tests/helpers/rsa'
+import { scratchPath, storeImportFile } from '#services/rsa/imports/imports'
+import PreviewRsaImportJob from '#jobs/preview_rsa_import_job'
+import CommitRsaImportJob from '#jobs/commit_rsa_import_job'
+
+/*
+ * The background jobs through a real worker process (`node ace.js queue:work`) on the database
+ * adapter, against the test database: the data here is committed, not rolled back, and removed
+ * at the end. The rest of the suite runs jobs with the sync adapter (.env.test).
+ */
+
+const HEADER = 'external_ref,source_system,occurred_at,provider_key,interaction_type,duration_min'
+
+function startWorker(extraEnv: Record<string, string> = {}) {
+  const worker = spawn(process.execPath, ['ace.js', 'queue:work', '--queue=imports'], {
+    env: { ...process.env, NODE_ENV: 'test', QUEUE_DRIVER: 'database', ...extraEnv },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let output = ''
+  worker.stdout!.on('data', (chunk) => (output += chunk))
+  worker.stderr!.on('data', (chunk) => (output += chunk))
+  return { worker, output: () => output }
+}
+
+async function waitFor<T>(
+  what: string,
+  check: () => Promise<T | null | undefined | false>,
+  ms = 90_000
+) {
+  const until = Date.now() + ms
+  while (Date.now() < until) {
+    const value = await check()
+    if (value) return value
+    await sleep(50)
+  }
+  throw new Error(`Timed out waiting for ${what}`)
+}
+
+function exited(child: ChildProcess) {
+  return new Promise<number | null>((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) resolve(child.exitCode)
+    else child.once('exit', (code) => resolve(code))
+  })
+}
+
+/** The state of everything an interactions import writes, but its own bookkeeping. */
+async function dataState(teamId: number) {
+  const count = async (table: string, where: (query: any) => void = () => {}) => {
+    const query = db.from(table)
+    where(query)
+    const row = await query.count('* as n').first()
+    return Number(row!.n)
+  }
+  const sample = await db
+    .from('rsa_interactions')
+    .where('team_id', teamId)
+    .orderBy('id')
+    .select('id', 'provider_id', 'occurred_on', 'interaction_type', 'external_ref', 'import_id')
+  return {
+    interactions: sample,
+    replaced: await count('rsa_import_replaced_interactions'),
+    metrics: await count('rsa_team_metrics', (q) => q.where('team_id', teamId)),
+    providerStats: await count('rsa_team_provider_stats', (q) => q.where('team_id', teamId)),
+    runs: await count('rsa_benchmark_runs'),
+  }
+}
+
+test.group('Background jobs: dispatch', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test('the upload dispatches the preview job (fake adapter)', async ({ client, assert }) => {
+    const admin = await makeUser({ isAdministrator: true, roles: ['Research administrator'] })
+    const fake = QueueManager.fake()
+    try {
+      const response = await client
+        .post('/admin/research-spend-analytics/imports/peer_interactions?year=2024')
+        .loginAs(admin)
+        .withCsrfToken()
+        .file('file', Buffer.from('period,peer_group_id\n'), { filename: 'peers.csv' })
+        .redirects(0)
+      response.assertStatus(302)
+      const imp = await db.from('rsa_imports').orderBy('id', 'desc').first()
+      fake.assertPushed(PreviewRsaImportJob, {
+        queue: 'imports',
+        payload: (payload: { importId: number }) => payload.importId === imp.id,
+      })
+      // Nothing ran: the fake only records.
+      assert.equal(imp.status, 'uploaded')
+    } finally {
+      QueueManager.restore()
+    }
+  })
+})
+
+test.group('Background jobs through the worker', (group) => {
+  const cleanup: (() => Promise<void>)[] = []
+  group.each.teardown(async () => {
+    for (const step of cleanup.splice(0).reverse()) await step()
+  })
+
+  test('a worker previews and commits; kill -9 mid-commit leaves the data as it was, and the job is taken over and finishes once', async ({
+    assert,
+  }) => {
+    const provider = await researchProvider('Worker Test Research', 'independent')
+    const { team } = await rsaTeam({ currency: 'USD' })
+    cleanup.push(async () => {
+      await db.from('rsa_imports').where('team_id', team.id).delete()
+      await db.from('teams').where('id', team.id).delete()
+      await db.from('providers').where('id', provider.id).delete()
+    })
+    await rsaInteractions(team, provider, { analyst_call: 3 })
+    const existing = await db
+      .from('rsa_interactions')
+      .where('team_id', team.id)
+      .select('external_ref')
+
+    // 120,000 rows, the first three replacing the interactions already stored.
+    const rows = [HEADER]
+    for (let index = 0; index < 120_000; index++) {
+      const ref = index < 3 ? existing[index].external_ref : `W-${index}`
+      const source = index < 3 ? 'test' : 'crm'
+      rows.push(`${ref},${source},2024-0${(index % 9) + 1}-15,${provider.key},report_read,5`)
+    }
+    const path = await scratchPath('csv')
+    await writeFile(path, rows.join('\n'))
+    const imp = await storeImportFile({
+      kind: 'client_interactions',
+      teamId: team.id,
+      year: 2024,
+      userId: null,
+      source: 'command_line',
+      originalFileName: 'worker.csv',
+      path,
+    })
+    const adapter = knexAdapter(db.connection('queue').getWriteClient())
+
+    // Preview through the worker.
+    await PreviewRsaImportJob.dispatch({ importId: imp.id }).with(adapter).run()
+    const first = startWorker()
+    try {
+      const previewed = await waitFor('the preview', async () => {
+        const row = await db.from('rsa_imports').where('id', imp.id).first()
+        return row.status === 'previewed' ? row : null
+      })
+      assert.equal(previewed.new_rows, 119_997)
+      assert.equal(previewed.updated_rows, 3)
+      const runs = await db.from('job_runs').where('name', 'PreviewRsaImport').orderBy('id', 'desc')
+      assert.equal(runs[0].status, 'completed')
+
+      // Commit, and kill the worker while it writes.
+      const before = await dataState(team.id)
+      await db.from('rsa_imports').where('id', imp.id).update({ status: 'queued' })
+      await CommitRsaImportJob.dispatch({ importId: imp.id, userId: null }).with(adapter).run()
+      await waitFor('the commit to be under way', async () => {
+        const row = await db.from('rsa_imports').where('id', imp.id).first()
+        return row.status === 'committing' && row.processed_rows > 0
+      })
+      first.worker.kill('SIGKILL')
+      await exited(first.worker)
+      const afterKill = await db.from('rsa_imports').where('id', imp.id).first()
+      assert.equal(afterKill.status, 'committing')
+      assert.deepEqual(await dataState(team.id), before)
+    } finally {
+      first.worker.kill('SIGKILL')
+    }
+
+    // Another worker takes the stalled job over and finishes it, once.
+    const second = startWorker({ QUEUE_STALLED_THRESHOLD: '2s' })
+    try {
+      const committed = await waitFor('the commit to finish after the takeover', async () => {
+        const row = await db.from('rsa_imports').where('id', imp.id).first()
+        return row.status === 'committed' ? row : null
+      })
+      assert.equal(committed.new_rows, 119_997)
+      assert.equal(committed.updated_rows, 3)
+      const total = await db
+        .from('rsa_interactions')
+        .where('team_id', team.id)
+        .count('* as n')
+        .first()
+      assert.equal(Number(total!.n), 120_000)
+      const staged = await db
+        .from('rsa_interaction_staging')
+        .where('import_id', imp.id)
+        .count('* as n')
+        .first()
+      assert.equal(Number(staged!.n), 0)
+      const replaced = await db
+        .from('rsa_import_replaced_interactions')
+        .where('replaced_by_import_id', imp.id)
+        .count('* as n')
+        .first()
+      assert.equal(Number(replaced!.n), 3)
+
+      // A graceful stop (SIGTERM) lets the worker exit cleanly.
+      second.worker.kill('SIGTERM')
+      assert.equal(await exited(second.worker), 0, second.output())
+    } finally {
+      second.worker.kill('SIGKILL')
+    }
+    await db
+      .from('rsa_import_replaced_interactions')
+      .where('replaced_by_import_id', imp.id)
+      .delete()
+  }).timeout(180_000)
+})
