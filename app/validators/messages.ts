@@ -38,6 +38,8 @@ export const FIELD_LABELS: Record<string, string> = {
   'deliveryDate': 'delivery date',
   'providerTypeKey': 'provider type',
   'isAdministrator': 'administrator',
+  'kind': 'collection kind',
+  'message': 'message to the submitter',
 }
 
 /** Also the service's refusal, so that the form and the rule say the same. */

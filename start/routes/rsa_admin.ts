@@ -3,6 +3,9 @@ import { middleware } from '#start/kernel'
 import { PERMISSIONS } from '#shared/permissions'
 import { adminStack } from '#start/routes/stacks'
 
+const RsaOverviewController = () => import('#controllers/admin/rsa/overview_controller')
+const RsaSubmissionsController = () => import('#controllers/admin/rsa/submissions_controller')
+
 /*
  * Research Spend Analytics administration (`/admin/research-spend-analytics`): administrators
  * holding the research spend analytics permission. Imports of budgets and interactions, the
@@ -11,8 +14,17 @@ import { adminStack } from '#start/routes/stacks'
 router
   .group(() => {
     // ── Overview ────────────────────────────────────────────────────────────────────────────
+    router.get('/', [RsaOverviewController]).as('rsaAdminOverview')
     // ── Imports (budgets, client interactions, peer interactions) ───────────────────────────
     // ── Data collection submissions ─────────────────────────────────────────────────────────
+    const submissions = '/data-collection-submissions'
+    router.get(submissions, [RsaSubmissionsController, 'index']).as('rsaDataCollectionSubmissions')
+    router
+      .get(`${submissions}/:id/file`, [RsaSubmissionsController, 'file'])
+      .as('rsaDataCollectionSubmissions.file')
+    router
+      .post(`${submissions}/:id/status`, [RsaSubmissionsController, 'updateStatus'])
+      .as('rsaDataCollectionSubmissions.status')
     // ── Research providers ──────────────────────────────────────────────────────────────────
   })
   .prefix('/admin/research-spend-analytics')
