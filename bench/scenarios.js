@@ -438,7 +438,22 @@ export const MEASURED = {
     why: 'image',
     resolve: storedFile((d) => d.providerWithLogo(), 'providerKey', 'provider logo'),
   },
+  'adminBackgroundJobs': { as: 'admin', kind: 'inertia', group: 'admin' },
   'rsaAdminOverview': { as: 'admin', kind: 'inertia', group: 'admin' },
+  'rsaDataCollectionSubmissions': { as: 'admin', kind: 'inertia', group: 'admin' },
+  'rsaDataCollectionSubmissions.file': {
+    as: 'admin',
+    kind: 'download',
+    mode: 'status',
+    why: 'file download',
+    note: "a research spend submission of the analyst's team",
+    module: RSA,
+    resolve: storedFile(
+      (d, team) => d.submissionWithFile(team.id, 'rsa'),
+      'id',
+      'research spend submission file'
+    ),
+  },
   'providersAdmin': { as: 'admin', kind: 'inertia', group: 'admin' },
   'adminInsightsReports': { as: 'admin', kind: 'inertia', group: 'admin' },
   'researchDocumentsAdmin': { as: 'admin', kind: 'inertia', group: 'admin' },
