@@ -24,7 +24,8 @@ export default class extends BaseSchema {
       table.text('message').nullable()
       table.integer('changed_by').unsigned().nullable().references('users.id').onDelete('SET NULL')
       table.timestamp('created_at').notNullable()
-      // Set once the submitter's mail is on its way; null while it is not (or nobody to tell).
+      // Set by the mail job when it takes the change (mail sent, or the submitter's account
+      // disabled); null until then, and for a submission whose submitter has left.
       table.timestamp('notified_at').nullable()
     })
 
