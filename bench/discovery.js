@@ -134,6 +134,15 @@ export async function discover(db, { personas, uploads }) {
       return { rows: rows.length, withFile: withFile ?? null }
     },
 
+    async rsaImportWithFile() {
+      const rows = await db.all(
+        `select id, stored_file_name from rsa_imports
+          where stored_file_name is not null order by id desc limit 200`
+      )
+      const withFile = rows.find((row) => fileExists(`rsa-imports/${row.stored_file_name}`))
+      return { rows: rows.length, withFile: withFile ?? null }
+    },
+
     async submissionWithFile(teamId, kind = 'market_data') {
       const rows = await db.all(
         `select s.id, s.stored_file_name from data_collection_submissions s

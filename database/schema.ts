@@ -164,6 +164,27 @@ export class DataCollectionRowSchema extends BaseModel {
   declare submissionId: number
 }
 
+export class DataCollectionStatusChangeSchema extends BaseModel {
+  static $columns = ['changedBy', 'createdAt', 'fromStatus', 'id', 'message', 'notifiedAt', 'submissionId', 'toStatus'] as const
+  $columns = DataCollectionStatusChangeSchema.$columns
+  @column()
+  declare changedBy: number | null
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column()
+  declare fromStatus: string
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare message: string | null
+  @column.dateTime()
+  declare notifiedAt: DateTime | null
+  @column()
+  declare submissionId: number
+  @column()
+  declare toStatus: string
+}
+
 export class DataCollectionSubmissionSchema extends BaseModel {
   static $columns = ['additionalComments', 'createdAt', 'dataCollectionId', 'deliveryDate', 'fileSize', 'id', 'originalFileName', 'rowCount', 'status', 'statusComment', 'storedFileName', 'teamId', 'updatedAt', 'userId'] as const
   $columns = DataCollectionSubmissionSchema.$columns

@@ -28,15 +28,40 @@ export const MAX_SUBMISSION_ROWS = 5000
 /** At most this many rows are reported one by one; the rest are counted. */
 export const MAX_REPORTED_ROW_ERRORS = 50
 
-export const SUBMISSION_STATUSES = ['completed', 'submitted', 'in_review', 'rejected'] as const
+/**
+ * A submission moves submitted → processing → in review → completed, or is rejected before it
+ * is completed. `submitted` is the stored name of the first step (pending: received, nobody has
+ * started on it); completed and rejected are final.
+ */
+export const SUBMISSION_STATUSES = [
+  'completed',
+  'submitted',
+  'processing',
+  'in_review',
+  'rejected',
+] as const
 export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number]
 export const DEFAULT_SUBMISSION_STATUS: SubmissionStatus = 'completed'
 
 export const SUBMISSION_STATUS_LABELS: Record<SubmissionStatus, string> = {
   completed: 'Completed',
   submitted: 'Submitted',
+  processing: 'Processing',
   in_review: 'In review',
   rejected: 'Rejected',
+}
+
+/** The statuses an administrator may move a submission to from each status. */
+export const SUBMISSION_TRANSITIONS: Record<SubmissionStatus, readonly SubmissionStatus[]> = {
+  submitted: ['processing', 'rejected'],
+  processing: ['in_review', 'rejected'],
+  in_review: ['completed', 'rejected'],
+  completed: [],
+  rejected: [],
+}
+
+export function canMoveSubmission(from: string, to: string) {
+  return (SUBMISSION_TRANSITIONS[from as SubmissionStatus] ?? []).includes(to as SubmissionStatus)
 }
 
 /** The validation error keys of a row report: `rows.{row number}`. */

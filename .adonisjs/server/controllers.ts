@@ -7,6 +7,7 @@ export const controllers = {
   admin: {
     AccountManagement: () => import('#controllers/admin/account_management_controller'),
     AdminHome: () => import('#controllers/admin/admin_home_controller'),
+    BackgroundJobs: () => import('#controllers/admin/background_jobs_controller'),
     Catalogue: () => import('#controllers/admin/catalogue_controller'),
     Contracts: () => import('#controllers/admin/contracts_controller'),
     Feedback: () => import('#controllers/admin/feedback_controller'),
@@ -16,7 +17,9 @@ export const controllers = {
     Regressions: () => import('#controllers/admin/regressions_controller'),
     rsa: {
       Imports: () => import('#controllers/admin/rsa/imports_controller'),
+      Overview: () => import('#controllers/admin/rsa/overview_controller'),
       Providers: () => import('#controllers/admin/rsa/providers_controller'),
+      Submissions: () => import('#controllers/admin/rsa/submissions_controller'),
     },
     SecurityLog: () => import('#controllers/admin/security_log_controller'),
     Universe: () => import('#controllers/admin/universe_controller'),

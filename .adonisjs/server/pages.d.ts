@@ -17,6 +17,7 @@ declare module '@adonisjs/inertia/types' {
     'admin/accounts/teams': ExtractProps<(typeof import('../../inertia/pages/admin/accounts/teams.tsx'))['default']>
     'admin/accounts/user': ExtractProps<(typeof import('../../inertia/pages/admin/accounts/user.tsx'))['default']>
     'admin/accounts/users': ExtractProps<(typeof import('../../inertia/pages/admin/accounts/users.tsx'))['default']>
+    'admin/background_jobs': ExtractProps<(typeof import('../../inertia/pages/admin/background_jobs.tsx'))['default']>
     'admin/feedback': ExtractProps<(typeof import('../../inertia/pages/admin/feedback.tsx'))['default']>
     'admin/market_data/audit': ExtractProps<(typeof import('../../inertia/pages/admin/market_data/audit.tsx'))['default']>
     'admin/market_data/catalogue': ExtractProps<(typeof import('../../inertia/pages/admin/market_data/catalogue.tsx'))['default']>
@@ -31,7 +32,9 @@ declare module '@adonisjs/inertia/types' {
     'admin/market_data/teams': ExtractProps<(typeof import('../../inertia/pages/admin/market_data/teams.tsx'))['default']>
     'admin/market_data/universe': ExtractProps<(typeof import('../../inertia/pages/admin/market_data/universe.tsx'))['default']>
     'admin/rsa/import_wizard': ExtractProps<(typeof import('../../inertia/pages/admin/rsa/import_wizard.tsx'))['default']>
+    'admin/rsa/overview': ExtractProps<(typeof import('../../inertia/pages/admin/rsa/overview.tsx'))['default']>
     'admin/rsa/providers': ExtractProps<(typeof import('../../inertia/pages/admin/rsa/providers.tsx'))['default']>
+    'admin/rsa/submissions': ExtractProps<(typeof import('../../inertia/pages/admin/rsa/submissions.tsx'))['default']>
     'admin/security_log': ExtractProps<(typeof import('../../inertia/pages/admin/security_log.tsx'))['default']>
     'admin/welcome': ExtractProps<(typeof import('../../inertia/pages/admin/welcome.tsx'))['default']>
     'alternative_data/show': ExtractProps<(typeof import('../../inertia/pages/alternative_data/show.tsx'))['default']>

@@ -3,11 +3,13 @@ import type { JobOptions } from '@adonisjs/queue/types'
 import db from '@adonisjs/lucid/services/db'
 import logger from '@adonisjs/core/services/logger'
 import { DateTime } from 'luxon'
+import { affectedRows } from '#services/db/affected_rows'
 
 /** Retries with growing waits (2 s, 4 s, 8 s … up to 2 min) unless a job says otherwise. */
 export const DEFAULT_JOB_OPTIONS: JobOptions = {
   maxRetries: 3,
   retry: {
+    // Already the factory the queue calls for each retry (not a function returning one).
     backoff: exponentialBackoff({ baseDelay: '2s', maxDelay: '2m', multiplier: 2, jitter: true }),
   },
   // Failed jobs are kept for a month; administrators see them in `job_runs` anyway.
@@ -17,6 +19,13 @@ export const DEFAULT_JOB_OPTIONS: JobOptions = {
 
 const now = () => DateTime.utc().toFormat(db.connection().dialect.dateTimeFormat)
 
+/**
+ * The payload key of a job an administrator ran again: the `job_runs` row queued for it
+ * (#services/jobs/job_runs), which the job's first attempt takes over. Not stored with the
+ * payload.
+ */
+export const QUEUED_RUN_KEY = '$queuedRun'
+
 /** A job's error as a line an administrator can read (no stack, bounded). */
 function describe(error: unknown) {
   const message = error instanceof Error ? error.message : String(error)
@@ -25,7 +34,7 @@ function describe(error: unknown) {
 
 /**
  * A background job whose every attempt is written to `job_runs` (running → completed, or
- * retrying → failed), whatever the queue adapter, so that administrators see failures and can
+ * retrying → failed; queued first when run again), whatever the queue adapter, so that administrators see failures and can
  * run a job again. Subclasses implement `handle()`; it must be idempotent: a job may run again
  * after a retry, or after its worker was stopped.
  *
@@ -64,19 +73,25 @@ export abstract class RecordedJob<Payload extends object> extends Job<Payload> {
   protected async onFailure(_error: Error) {}
 
   async #start() {
-    const [row] = await db
-      .table('job_runs')
-      .insert({
-        job_id: this.context.jobId,
-        name: this.context.name,
-        queue: this.context.queue,
-        payload: JSON.stringify(this.payload),
-        status: 'running',
-        attempt: this.context.attempt,
-        max_attempts: this.maxAttempts(),
-        started_at: now(),
-      })
-      .returning('id')
+    const { [QUEUED_RUN_KEY]: queuedRun, ...payload } = this.payload as Record<string, unknown>
+    const values = {
+      job_id: this.context.jobId,
+      name: this.context.name,
+      queue: this.context.queue,
+      payload: JSON.stringify(payload),
+      status: 'running',
+      attempt: this.context.attempt,
+      max_attempts: this.maxAttempts(),
+      started_at: now(),
+    }
+    if (typeof queuedRun === 'number' && this.context.attempt === 1) {
+      const taken = await db
+        .from('job_runs')
+        .where({ id: queuedRun, status: 'queued' })
+        .update(values)
+      if (affectedRows(taken) > 0) return queuedRun
+    }
+    const [row] = await db.table('job_runs').insert(values).returning('id')
     return typeof row === 'object' ? Number(row.id) : Number(row)
   }
 

@@ -42,6 +42,8 @@ export const FIELD_LABELS: Record<string, string> = {
   'is_independent': 'independent',
   'hq_region': 'HQ region',
   'aliases.*': 'alias',
+  'kind': 'collection kind',
+  'message': 'message to the submitter',
 }
 
 /** Also the service's refusal, so that the form and the rule say the same. */

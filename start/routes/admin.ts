@@ -10,6 +10,7 @@ const AdminHomeController = () => import('#controllers/admin/admin_home_controll
 const SecurityLogController = () => import('#controllers/admin/security_log_controller')
 const AdminFeedbackController = () => import('#controllers/admin/feedback_controller')
 const AccountManagementController = () => import('#controllers/admin/account_management_controller')
+const BackgroundJobsController = () => import('#controllers/admin/background_jobs_controller')
 
 /** Admin menu entries whose pages are registered by their area's routes file. */
 const BUILT_ADMIN_AREAS = new Set([
@@ -17,6 +18,7 @@ const BUILT_ADMIN_AREAS = new Set([
   'admin-feedback',
   'admin-market-data',
   'admin-accounts',
+  'admin-rsa',
 ])
 
 /*
@@ -92,6 +94,16 @@ router
       .get('/feedback', [AdminFeedbackController, 'index'])
       .as('adminFeedback')
       .use(middleware.admin({ permissions: [PERMISSIONS.viewFeedback] }))
+    router
+      .group(() => {
+        router.get('/', [BackgroundJobsController, 'index']).as('adminBackgroundJobs')
+        router
+          .post('/:id/run-again', [BackgroundJobsController, 'runAgain'])
+          .as('adminBackgroundJobs.runAgain')
+      })
+      .prefix('/background-jobs')
+      .where('id', router.matchers.number())
+      .use(middleware.admin({ permissions: [] }))
 
     // Areas whose screens are not built yet answer with the area's coming-soon page.
     for (const item of ADMIN_MENU) {

@@ -5,6 +5,8 @@ import { adminStack } from '#start/routes/stacks'
 
 const ImportsController = () => import('#controllers/admin/rsa/imports_controller')
 const ResearchProvidersController = () => import('#controllers/admin/rsa/providers_controller')
+const RsaOverviewController = () => import('#controllers/admin/rsa/overview_controller')
+const RsaSubmissionsController = () => import('#controllers/admin/rsa/submissions_controller')
 
 /*
  * Research Spend Analytics administration (`/admin/research-spend-analytics`): administrators
@@ -14,6 +16,7 @@ const ResearchProvidersController = () => import('#controllers/admin/rsa/provide
 router
   .group(() => {
     // ── Overview ────────────────────────────────────────────────────────────────────────────
+    router.get('/', [RsaOverviewController]).as('rsaAdminOverview')
     // ── Imports (budgets, client interactions, peer interactions) ───────────────────────────
     router.get('/budget-upload', [ImportsController, 'budgets']).as('rsaBudgetUpload')
     router
@@ -34,6 +37,14 @@ router
     router.post('/imports/:id/discard', [ImportsController, 'discard']).as('rsaImports.discard')
     router.post('/imports/:id/aliases', [ImportsController, 'aliases']).as('rsaImports.aliases')
     // ── Data collection submissions ─────────────────────────────────────────────────────────
+    const submissions = '/data-collection-submissions'
+    router.get(submissions, [RsaSubmissionsController, 'index']).as('rsaDataCollectionSubmissions')
+    router
+      .get(`${submissions}/:id/file`, [RsaSubmissionsController, 'file'])
+      .as('rsaDataCollectionSubmissions.file')
+    router
+      .post(`${submissions}/:id/status`, [RsaSubmissionsController, 'updateStatus'])
+      .as('rsaDataCollectionSubmissions.status')
     // ── Research providers ──────────────────────────────────────────────────────────────────
     router
       .group(() => {

@@ -33,6 +33,8 @@ const AREA_PATTERNS = [
   ['admin_market_data', /^\/(admin|api\/admin)\/market-data(\/|$)/],
   // Research providers administration (admin_rsa_providers_queries.spec.ts).
   ['admin_rsa_providers', /^\/admin\/research-spend-analytics\/providers(\/|$)/],
+  // Research spend administration (rsa_admin_queries.spec.ts), before the rest of /admin.
+  ['rsa_admin', /^\/admin\/research-spend-analytics(\/|$)/],
   ['admin', /^\/admin(\/|$)/],
   ['market_data', /^\/(market-data|alternative-data|provider-logos|api\/market-data)(\/|$)/],
   // Research spend data collection (rsa_data_collection_queries.spec.ts), before the rest of /rsa.

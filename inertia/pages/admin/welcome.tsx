@@ -72,6 +72,16 @@ export default function AdminWelcome({ counts }: { counts: Counts }) {
           ))}
         </div>
       )}
+      <h2 className="mt-10 mb-4 text-lg font-semibold text-slate-900">Operations</h2>
+      <Link
+        href="/admin/background-jobs"
+        className="group inline-flex items-center gap-3 rounded-lg border border-slate-200 bg-white p-5 shadow-sm hover:border-teal-400"
+      >
+        <span className="font-medium text-slate-900 group-hover:text-teal-800">
+          Background jobs
+        </span>
+        <span className="text-sm text-slate-600">Mails and imports: failures, run again</span>
+      </Link>
     </AdminShell>
   )
 }

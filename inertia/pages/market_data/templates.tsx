@@ -46,6 +46,7 @@ interface Props {
 const STATUS_STYLES: Record<SubmissionStatus, string> = {
   completed: 'bg-emerald-50 text-emerald-800 ring-emerald-200',
   submitted: 'bg-sky-50 text-sky-800 ring-sky-200',
+  processing: 'bg-violet-50 text-violet-800 ring-violet-200',
   in_review: 'bg-amber-50 text-amber-800 ring-amber-200',
   rejected: 'bg-red-50 text-red-800 ring-red-200',
 }

@@ -63,6 +63,7 @@ const BASE = '/rsa/data-collection'
 const STATUS_STYLES: Record<SubmissionStatus, string> = {
   completed: 'bg-emerald-50 text-emerald-800 ring-emerald-200',
   submitted: 'bg-sky-50 text-sky-800 ring-sky-200',
+  processing: 'bg-violet-50 text-violet-800 ring-violet-200',
   in_review: 'bg-amber-50 text-amber-800 ring-amber-200',
   rejected: 'bg-red-50 text-red-800 ring-red-200',
 }
@@ -148,11 +149,13 @@ const PROBLEM_COLUMNS: DataTableColumn<Problem>[] = [
   },
 ]
 
-const TIMELINE_STEPS = ['submitted', 'in_review', 'done'] as const
+const TIMELINE_STEPS = ['submitted', 'processing', 'in_review', 'done'] as const
 
-/** submitted → in review → completed / rejected, the step reached highlighted. */
+/** submitted → processing → in review → completed / rejected, the step reached highlighted. */
 function StatusTimeline({ submission }: { submission: Submission }) {
-  const reached = { submitted: 0, in_review: 1, completed: 2, rejected: 2 }[submission.status]
+  const reached = { submitted: 0, processing: 1, in_review: 2, completed: 3, rejected: 3 }[
+    submission.status
+  ]
   const last = submission.status === 'rejected' ? 'Rejected' : 'Completed'
   return (
     <ol
@@ -162,7 +165,7 @@ function StatusTimeline({ submission }: { submission: Submission }) {
       {TIMELINE_STEPS.map((step, index) => {
         const done = index <= reached
         const current = index === reached
-        const title = step === 'submitted' ? 'Submitted' : step === 'in_review' ? 'In review' : last
+        const title = step === 'done' ? last : SUBMISSION_STATUS_LABELS[step]
         return (
           <li key={step} className="flex items-center gap-1 whitespace-nowrap">
             {index > 0 ? (

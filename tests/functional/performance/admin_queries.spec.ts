@@ -8,10 +8,11 @@ import { type Probe, queryBudgetGroup, rowsAt } from '#tests/helpers/query_budge
 import { ALL_MODULES } from '#shared/modules'
 
 /**
- * The administration pages outside market data (Admin Home, account management, the security
- * log, feedback and the areas still to come), as an administrator holding every permission.
- * Measured with one team, one member and one of each record, then with six teams, more members,
- * invitations, roles, security events and feedback.
+ * The administration pages outside market data and research spend (Admin Home, account
+ * management, the security log, feedback, background jobs and the areas still to come), as an
+ * administrator holding every permission. Measured with one team, one member and one of each
+ * record, then with six teams, more members, invitations, roles, security events, feedback and
+ * job runs.
  *
  * Budgets are the measured counts per request on a warm request context cache, middleware
  * included (none of its own in tests, where sessions live in memory; the database session
@@ -26,7 +27,7 @@ const BUDGETS: Record<string, number> = {
   userProfile: 7,
   adminSecurityLog: 2,
   adminFeedback: 2,
-  rsaAdminOverview: 0,
+  adminBackgroundJobs: 3,
   providersAdmin: 0,
   adminInsightsReports: 0,
   researchDocumentsAdmin: 0,
@@ -44,6 +45,21 @@ async function securityEvent(userId: number | null, event = 'sign_in') {
   })
 }
 
+async function jobRun(index: number) {
+  await db.table('job_runs').insert({
+    job_id: `budget-job-${index}`,
+    name: 'SendSubmissionStatusMail',
+    queue: 'mail',
+    payload: JSON.stringify({ statusChangeId: index }),
+    status: index % 2 ? 'failed' : 'completed',
+    attempt: 1,
+    max_attempts: 4,
+    error: index % 2 ? 'Connection refused' : null,
+    started_at: timestamp(),
+    finished_at: timestamp(),
+  })
+}
+
 async function adminWorld() {
   const team = await makeTeam({ modules: ALL_MODULES })
   const administrator = await makeUser({
@@ -54,6 +70,7 @@ async function adminWorld() {
   const member = await makeUser({ teams: [team] })
   await securityEvent(member.id)
   await FeedbackFactory.merge({ userId: member.id, teamId: team.id }).create()
+  await jobRun(0)
 
   async function grow() {
     for (let index = 0; index < 5; index++) {
@@ -79,6 +96,7 @@ async function adminWorld() {
       await securityEvent(colleague.id)
       await securityEvent(null, 'sign_in_failed')
       await FeedbackFactory.merge({ userId: colleague.id, teamId: other.id }).create()
+      await jobRun(index + 1)
     }
     const roles = await RoleFactory.createMany(3)
     await db
@@ -143,9 +161,10 @@ async function adminWorld() {
     },
     {
       ...page,
-      route: 'rsaAdminOverview',
-      url: '/admin/research-spend-analytics',
-      component: 'areas/coming_soon',
+      route: 'adminBackgroundJobs',
+      url: '/admin/background-jobs?status=all',
+      component: 'admin/background_jobs',
+      rows: rowsAt('runs'),
     },
     { ...page, route: 'providersAdmin', url: '/admin/providers', component: 'areas/coming_soon' },
     {

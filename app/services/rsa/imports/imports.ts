@@ -355,7 +355,7 @@ export interface Counts {
 export async function previewImport(id: number, options: { onProgress?: Progress } = {}) {
   const imp = await findImport(id)
   if (!imp) throw new ImportRefused('This import does not exist.')
-  if (!['uploaded', 'previewing', 'previewed', 'refused'].includes(imp.status)) return imp
+  if (!['uploaded', 'previewing', 'previewed', 'refused', 'failed'].includes(imp.status)) return imp
   await updateImport(id, { status: 'previewing', phase: 'reading', processed_rows: 0, error: null })
   const path = await localCopy(imp)
   try {

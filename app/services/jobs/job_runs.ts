@@ -1,0 +1,181 @@
+import db from '@adonisjs/lucid/services/db'
+import logger from '@adonisjs/core/services/logger'
+import { DateTime } from 'luxon'
+import { QUEUED_RUN_KEY } from '#jobs/recorded'
+import SendSubmissionStatusMailJob from '#jobs/send_submission_status_mail_job'
+import PreviewRsaImportJob from '#jobs/preview_rsa_import_job'
+import CommitRsaImportJob from '#jobs/commit_rsa_import_job'
+import { audit } from '#services/audit/audit'
+import { affectedRows } from '#services/db/affected_rows'
+import { insertReturningId } from '#services/db/insert'
+import { NotFoundForTeam } from '#services/market_data/benchmarks'
+import type { JobRunStatus } from '#shared/job_runs'
+
+export const JOB_RUNS_PER_PAGE = 25
+
+interface RunnableJob {
+  dispatch(payload: Record<string, unknown>): { run(): Promise<{ jobId: string }> }
+}
+
+/**
+ * The jobs an administrator may run again, by the name they run under. Explicit rather than
+ * the queue's registry: a name stored in `job_runs` only starts a job listed here.
+ */
+const RUNNABLE_JOBS: Record<string, RunnableJob> = {
+  [SendSubmissionStatusMailJob.options.name]: SendSubmissionStatusMailJob as unknown as RunnableJob,
+  [PreviewRsaImportJob.options.name!]: PreviewRsaImportJob as unknown as RunnableJob,
+  [CommitRsaImportJob.options.name!]: CommitRsaImportJob as unknown as RunnableJob,
+}
+
+export function isRunnableJob(name: string) {
+  return Object.hasOwn(RUNNABLE_JOBS, name)
+}
+
+const iso = (value: unknown) =>
+  value ? (value instanceof Date ? value : new Date(value as string)).toISOString() : null
+
+/**
+ * One page of job runs with the status (or all), newest first, with the count per status for
+ * the filter. Three queries whatever the number of runs.
+ */
+export async function jobRunsPage(filter: { status: JobRunStatus | 'all'; page: number }) {
+  const query = db
+    .from('job_runs')
+    .select(
+      'id',
+      'job_id',
+      'name',
+      'queue',
+      'payload',
+      'status',
+      'attempt',
+      'max_attempts',
+      'error',
+      'started_at',
+      'finished_at',
+      'retried_as'
+    )
+    .orderBy('started_at', 'desc')
+    .orderBy('id', 'desc')
+  if (filter.status !== 'all') query.where('status', filter.status)
+  const [page, counts] = await Promise.all([
+    query.paginate(filter.page, JOB_RUNS_PER_PAGE),
+    db.from('job_runs').groupBy('status').select('status').count('* as total'),
+  ])
+  const meta = page.getMeta() as { total: number | string; currentPage: number; lastPage: number }
+  return {
+    runs: page.all().map((row) => {
+      const startedAt = iso(row.started_at)!
+      const finishedAt = iso(row.finished_at)
+      return {
+        id: row.id as number,
+        jobId: row.job_id as string,
+        name: row.name as string,
+        queue: row.queue as string,
+        payload: row.payload as string,
+        status: row.status as JobRunStatus,
+        attempt: Number(row.attempt),
+        maxAttempts: Number(row.max_attempts),
+        error: (row.error as string | null) ?? null,
+        startedAt,
+        finishedAt,
+        durationMs:
+          finishedAt && row.status !== 'queued'
+            ? Math.max(0, Date.parse(finishedAt) - Date.parse(startedAt))
+            : null,
+        retriedAs: row.retried_as === null ? null : Number(row.retried_as),
+        canRunAgain:
+          row.status === 'failed' && row.retried_as === null && isRunnableJob(row.name as string),
+      }
+    }),
+    pagination: {
+      total: Number(meta.total),
+      currentPage: meta.currentPage,
+      lastPage: meta.lastPage,
+    },
+    counts: Object.fromEntries(counts.map((row) => [row.status, Number(row.total)])) as Partial<
+      Record<JobRunStatus, number>
+    >,
+  }
+}
+
+/** Why a run cannot be run again, in words for the administrator. */
+export class RunAgainRefused extends Error {}
+
+/**
+ * Runs a failed job again with its stored payload. A `job_runs` row is queued for the new run
+ * (its first attempt takes it over, see RecordedJob) and the failed run points to it
+ * (`retried_as`), in one transaction with the audit entry; the conditional update makes a
+ * second click refused, not a second run. The job is dispatched once that is committed.
+ */
+export async function runJobAgain(runId: number, userId: number) {
+  const queued = await db.transaction(async (trx) => {
+    const run = await trx
+      .from('job_runs')
+      .where('id', runId)
+      .select('id', 'name', 'queue', 'payload', 'status', 'max_attempts', 'retried_as')
+      .first()
+    if (!run) throw new NotFoundForTeam('Job run not found')
+    if (!isRunnableJob(run.name)) {
+      throw new RunAgainRefused(`${run.name} is not a job that can be run again from here.`)
+    }
+    if (run.status !== 'failed') throw new RunAgainRefused('Only a failed run can be run again.')
+    if (run.retried_as !== null) throw new RunAgainRefused('This run was already run again.')
+    let payload: Record<string, unknown>
+    try {
+      payload = JSON.parse(run.payload)
+    } catch {
+      throw new RunAgainRefused('The stored payload of this run cannot be read.')
+    }
+    const now = DateTime.utc().toFormat(trx.dialect.dateTimeFormat)
+    const queuedId = await insertReturningId(trx, 'job_runs', {
+      job_id: '',
+      name: run.name,
+      queue: run.queue,
+      payload: run.payload,
+      status: 'queued',
+      attempt: 1,
+      max_attempts: run.max_attempts,
+      started_at: now,
+    })
+    const linked = await trx
+      .from('job_runs')
+      .where({ id: run.id, status: 'failed' })
+      .whereNull('retried_as')
+      .update({ retried_as: queuedId })
+    if (affectedRows(linked) === 0) throw new RunAgainRefused('This run was already run again.')
+    await audit(trx, {
+      userId,
+      entityType: 'job_run',
+      entityId: run.id,
+      action: 'update',
+      summary: `Ran ${run.name} again (run #${run.id} → #${queuedId})`,
+      before: { retried_as: null },
+      after: { retried_as: queuedId },
+    })
+    return { id: queuedId, name: run.name as string, payload }
+  })
+
+  try {
+    const job = RUNNABLE_JOBS[queued.name]
+    const { jobId } = await job.dispatch({ ...queued.payload, [QUEUED_RUN_KEY]: queued.id }).run()
+    // A worker that has already taken the row over wrote the job id itself.
+    await db.from('job_runs').where({ id: queued.id, status: 'queued' }).update({ job_id: jobId })
+  } catch (error) {
+    logger.error({ err: error, runId: queued.id }, 'job not queued again')
+    await db
+      .from('job_runs')
+      .where({ id: queued.id, status: 'queued' })
+      .update({
+        status: 'failed',
+        error:
+          `Could not be queued: ${error instanceof Error ? error.message : String(error)}`.slice(
+            0,
+            2000
+          ),
+        finished_at: DateTime.utc().toFormat(db.connection().dialect.dateTimeFormat),
+      })
+    throw new RunAgainRefused('The job could not be queued; the run shows why.')
+  }
+  return { runId: queued.id }
+}
