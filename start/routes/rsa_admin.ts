@@ -45,6 +45,9 @@ router
     router
       .post(`${submissions}/:id/status`, [RsaSubmissionsController, 'updateStatus'])
       .as('rsaDataCollectionSubmissions.status')
+    router
+      .post(`${submissions}/:id/apply`, [ImportsController, 'applySubmission'])
+      .as('rsaDataCollectionSubmissions.apply')
     // ── Research providers ──────────────────────────────────────────────────────────────────
     router
       .group(() => {

@@ -154,6 +154,7 @@ const ACCESS: Record<string, Access> = {
   'rsaDataCollectionSubmissions': admin(PERMISSIONS.viewResearchSpendAnalytics),
   'rsaDataCollectionSubmissions.file': admin(PERMISSIONS.viewResearchSpendAnalytics),
   'rsaDataCollectionSubmissions.status': admin(PERMISSIONS.viewResearchSpendAnalytics),
+  'rsaDataCollectionSubmissions.apply': admin(PERMISSIONS.viewResearchSpendAnalytics),
   'providersAdmin': admin(PERMISSIONS.viewResearchProviders),
   'adminInsightsReports': admin(PERMISSIONS.viewInsightsReport),
   'researchDocumentsAdmin': admin(PERMISSIONS.viewResearchDiscovery),

@@ -9,6 +9,7 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import type { ApiClient } from '@japa/api-client'
 import type User from '#models/user'
 import { makeUser } from '#tests/helpers/accounts'
+import { makeCollection, makeSubmission } from '#tests/helpers/submissions'
 import {
   rsaBudget,
   rsaMember,
@@ -623,5 +624,64 @@ test.group('ace import:budgets, import:client-interactions, import:peer-interact
     assert.isNotNull(
       await db.from('rsa_peer_interaction_stats').where('provider_id', atlas.id).first()
     )
+  })
+})
+
+test.group('RSA admin imports: apply a submission', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test('an accepted submission goes through the budget import; twice or unaccepted is refused', async ({
+    client,
+    assert,
+  }) => {
+    const { atlas, birch, viewer, admin } = await world()
+    const collection = await makeCollection(viewer.team.id, { year: 2024 })
+    const accepted = await makeSubmission(viewer.team.id, collection, { status: 'completed' })
+    const pending = await makeSubmission(viewer.team.id, collection, { status: 'submitted' })
+    const line = (provider: { id: number; name: string }, amount: number) =>
+      JSON.stringify({
+        providerId: provider.id,
+        provider: provider.name,
+        serviceType: 'written_research',
+        priceType: 'fixed_fee',
+        accessType: 'full',
+        contractStart: '2024-01-01',
+        contractEnd: '2024-12-31',
+        budgetAmount: amount,
+        contractedPrice: amount,
+        paidAmount: null,
+        currency: 'GBP',
+        notes: 'From the template, "as sent"',
+      })
+    await db.table('rsa_submission_rows').multiInsert([
+      { submission_id: accepted, sheet: 'providers', row_number: 2, payload: line(atlas, 90000) },
+      { submission_id: accepted, sheet: 'providers', row_number: 3, payload: line(birch, 30000) },
+    ])
+    const url = (id: number) => `${BASE}/data-collection-submissions/${id}/apply`
+    const response = await client.post(url(accepted)).loginAs(admin).withCsrfToken().redirects(0)
+    response.assertStatus(302)
+    const imp = await latestImport()
+    assert.equal(response.header('location'), `${BASE}/imports/${imp.id}`)
+    assert.deepInclude(imp, {
+      kind: 'budgets',
+      source: 'submission',
+      submission_id: accepted,
+      team_id: viewer.team.id,
+      status: 'previewed',
+      new_rows: 2,
+    })
+    await client.post(`${BASE}/imports/${imp.id}/commit`).loginAs(admin).withCsrfToken()
+    const notes = await db.from('rsa_budget_lines').where('team_id', viewer.team.id).select('notes')
+    assert.deepEqual(
+      notes.map((row) => row.notes),
+      ['From the template, "as sent"', 'From the template, "as sent"']
+    )
+
+    const again = await client.post(url(accepted)).loginAs(admin).withCsrfToken().redirects(0)
+    assert.match(String(errorsOf(again).submission), new RegExp(`already import #${imp.id}`))
+    const early = await client.post(url(pending)).loginAs(admin).withCsrfToken().redirects(0)
+    assert.match(String(errorsOf(early).submission), /Only a completed submission/)
+    const total = await db.from('rsa_imports').count('* as n').first()
+    assert.equal(Number(total!.n), 1)
   })
 })

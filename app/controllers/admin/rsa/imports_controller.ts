@@ -29,6 +29,7 @@ import {
   storeImportFile,
 } from '#services/rsa/imports/imports'
 import { addImportAliases, importList, importView } from '#services/rsa/imports/admin_view'
+import { budgetImportFromSubmission } from '#services/rsa/imports/from_submission'
 import { sendStoredFile } from '#services/http/stored_file'
 import PreviewRsaImportJob from '#jobs/preview_rsa_import_job'
 import CommitRsaImportJob from '#jobs/commit_rsa_import_job'
@@ -260,6 +261,22 @@ export default class ImportsController {
     await db.from('rsa_imports').where('id', imp.id).update({ status: 'uploaded' })
     await this.#dispatchPreview(imp.id)
     session.flash('success', `${added} alias(es) added; the file is being checked again.`)
+    return response.redirect(`/admin/research-spend-analytics/imports/${imp.id}`)
+  }
+
+  /**
+   * "Apply" of an accepted research spend submission: its provider lines go through the budget
+   * import (preview first, then the administrator commits).
+   */
+  async applySubmission({ auth, params, response }: HttpContext) {
+    let imp
+    try {
+      imp = await budgetImportFromSubmission(Number(params.id), auth.user!.id)
+    } catch (error) {
+      if (error instanceof ImportRefused) throw refused('submission', error.message)
+      throw error
+    }
+    await this.#dispatchPreview(imp.id)
     return response.redirect(`/admin/research-spend-analytics/imports/${imp.id}`)
   }
 

@@ -1,5 +1,6 @@
 import { Link } from '@inertiajs/react'
 import { AdminShell, PageHeading } from '~/layouts/app_shell'
+import { RsaAdminNav } from '~/components/rsa/admin_nav'
 import { Card } from '~/components/ui/card'
 import { DataTable, type DataTableColumn } from '~/components/ui/data_table'
 import { Badge } from '~/components/admin/account_tabs'
@@ -247,6 +248,7 @@ export default function RsaAdminOverview({ today, years, imports }: Props) {
         title="Research Spend Analytics administration"
         description={`Data collection progress, published peer benchmarks and the latest imports, per year (overdue as of ${today}).`}
       />
+      <RsaAdminNav current="overview" />
       <nav aria-label="Research spend administration pages" className="mb-8">
         <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-5">
           {PAGES.map((page) => (

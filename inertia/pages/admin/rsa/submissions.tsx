@@ -1,4 +1,4 @@
-import { Link, router, useForm } from '@inertiajs/react'
+import { Link, router, useForm, usePage } from '@inertiajs/react'
 import { useMemo, useState, type FormEvent } from 'react'
 import { AdminShell, PageHeading } from '~/layouts/app_shell'
 import { DataTable, type DataTableColumn } from '~/components/ui/data_table'
@@ -7,6 +7,8 @@ import { Button } from '~/components/ui/button'
 import { Dialog } from '~/components/ui/dialog'
 import { Badge, inputClass } from '~/components/admin/account_tabs'
 import { cn } from '~/lib/cn'
+import { Alert } from '~/components/ui/alert'
+import { RsaAdminNav } from '~/components/rsa/admin_nav'
 import {
   SUBMISSION_STATUSES,
   SUBMISSION_STATUS_LABELS,
@@ -108,8 +110,19 @@ function StatusBadge({ submission }: { submission: Submission }) {
  * Where the budget import's "Apply" action goes for a completed research spend submission
  * (POST rsaDataCollectionSubmissions.apply, added with the import); nothing until then.
  */
-function ApplyActionSlot(_props: { submission: Submission }) {
-  return null
+/** Feeds the provider lines of an accepted submission through the budget import (preview). */
+function ApplyActionSlot({ submission }: { submission: Submission }) {
+  if (submission.year === null) return null
+  return (
+    <Button
+      variant="secondary"
+      className="px-3 py-1.5"
+      onClick={() => router.post(`${BASE}/${submission.id}/apply`, {}, { preserveScroll: true })}
+      aria-label={`Apply ${submission.fileName} from ${submission.team.name} to the ${submission.year} budgets`}
+    >
+      Apply to budgets
+    </Button>
+  )
 }
 
 function StatusDialog({ submission, onClose }: { submission: Submission; onClose: () => void }) {
@@ -381,6 +394,7 @@ export default function RsaSubmissions(props: Props) {
   const [changing, setChanging] = useState<Submission | null>(null)
   const tableColumns = useMemo(() => columns(setChanging), [])
   const all = Object.values(counts).reduce((sum, value) => sum + (value ?? 0), 0)
+  const errors = usePage().props.errors as Record<string, string> | undefined
   const tabs = [
     ...SUBMISSION_STATUSES.map((key) => ({
       key,
@@ -403,6 +417,12 @@ export default function RsaSubmissions(props: Props) {
           </Link>
         }
       />
+      <RsaAdminNav current="submissions" />
+      {errors?.submission ? (
+        <Alert tone="error" className="mb-4">
+          {errors.submission}
+        </Alert>
+      ) : null}
       <FilterBar key={listHref(filters)} filters={filters} years={years} />
       <nav aria-label="Submission status" className="mb-4 flex flex-wrap gap-2">
         {tabs.map((tab) => (
