@@ -70,11 +70,11 @@ export async function budgetImportFromSubmission(submissionId: number, userId: n
   if (rows.length === 0) throw new ImportRefused('The submission holds no provider lines.')
   const lines = rows.map((row) => JSON.parse(row.payload) as Record<string, unknown>)
   const providerIds = [...new Set(lines.map((line) => Number(line.providerId)))]
-  const keys = new Map(
-    (await db.from('providers').whereIn('id', providerIds).select('id', 'provider_key')).map(
-      (provider) => [provider.id, provider.provider_key]
-    )
-  )
+  const providers = await db
+    .from('providers')
+    .whereIn('id', providerIds)
+    .select('id', 'provider_key')
+  const keys = new Map(providers.map((provider) => [provider.id, provider.provider_key]))
   const body = lines.map((line) =>
     COLUMNS.map(([, key]) =>
       csvCell(
