@@ -1,5 +1,5 @@
 import { Link, router, useForm, usePage, usePoll } from '@inertiajs/react'
-import { useMemo, useRef, useState } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import { AdminShell, PageHeading } from '~/layouts/app_shell'
 import { Alert } from '~/components/ui/alert'
 import { Button, secondaryLinkClass } from '~/components/ui/button'
@@ -93,7 +93,7 @@ function StatusBadge({ status }: { status: ImportStatus }) {
   return (
     <span
       className={cn(
-        'inline-flex rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset',
+        'inline-flex rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap ring-1 ring-inset',
         STATUS_TONES[status] ?? 'bg-amber-50 text-amber-900 ring-amber-200'
       )}
     >
@@ -160,7 +160,7 @@ function ChooseScope({ props }: { props: Props }) {
       }}
     >
       {props.hasTeam ? (
-        <div className="space-y-1">
+        <div className="w-full space-y-1 sm:w-auto">
           <label htmlFor="import-team" className="block text-sm font-medium text-slate-700">
             Team
           </label>
@@ -169,7 +169,7 @@ function ChooseScope({ props }: { props: Props }) {
             required
             value={teamId}
             onChange={(event) => setTeamId(event.target.value)}
-            className="block w-72 rounded-md border border-slate-300 bg-white px-3 py-2 text-sm"
+            className="block w-full max-w-md rounded-md border border-slate-300 bg-white px-3 py-2 text-sm sm:w-96"
           >
             <option value="">Choose a team…</option>
             {props.teams.map((team) => (
@@ -258,7 +258,8 @@ function UploadFile({ props }: { props: Props }) {
   )
 }
 
-function Progress({ label, value, text }: { label: string; value: number; text: string }) {
+/** A progress bar; without a value (work of unknown size) it pulses instead of filling. */
+function Progress({ label, value, text }: { label: string; value: number | null; text: string }) {
   return (
     <div className="max-w-lg space-y-1">
       <div
@@ -266,13 +267,16 @@ function Progress({ label, value, text }: { label: string; value: number; text: 
         aria-label={label}
         aria-valuemin={0}
         aria-valuemax={100}
-        aria-valuenow={Math.round(value)}
+        aria-valuenow={value === null ? undefined : Math.round(value)}
         aria-valuetext={text}
         className="h-2 overflow-hidden rounded-full bg-slate-200"
       >
         <div
-          className="h-full rounded-full bg-brand-600 transition-[width]"
-          style={{ width: `${Math.max(2, Math.min(100, value))}%` }}
+          className={cn(
+            'h-full rounded-full bg-brand-600',
+            value === null ? 'w-1/3 animate-pulse' : 'transition-[width]'
+          )}
+          style={value === null ? undefined : { width: `${Math.max(2, Math.min(100, value))}%` }}
         />
       </div>
       <p className="text-xs text-slate-600">{text}</p>
@@ -281,12 +285,19 @@ function Progress({ label, value, text }: { label: string; value: number; text: 
 }
 
 function Counts({ current }: { current: ImportDetail }) {
-  const items = [
-    { label: 'new', value: current.newRows, tone: 'text-emerald-800' },
-    { label: 'updated', value: current.updatedRows, tone: 'text-brand-800' },
-    { label: 'unchanged', value: current.unchangedRows, tone: 'text-slate-700' },
-    { label: 'rejected', value: current.rejectedRows, tone: 'text-red-800' },
-  ]
+  // A refused file is not compared with what is stored: only its rows and rejections are known.
+  const items =
+    current.status === 'refused'
+      ? [
+          { label: 'rows in the file', value: current.totalRows, tone: 'text-slate-900' },
+          { label: 'rejected', value: current.rejectedRows, tone: 'text-red-800' },
+        ]
+      : [
+          { label: 'new', value: current.newRows, tone: 'text-emerald-800' },
+          { label: 'updated', value: current.updatedRows, tone: 'text-brand-800' },
+          { label: 'unchanged', value: current.unchangedRows, tone: 'text-slate-700' },
+          { label: 'rejected', value: current.rejectedRows, tone: 'text-red-800' },
+        ]
   return (
     <dl className="flex flex-wrap gap-3" aria-label="What the file holds">
       {items.map((item) => (
@@ -388,12 +399,19 @@ function Report({ current }: { current: ImportDetail }) {
 /** Steps 3 and 4 for one import: its check, its commit, their progress and outcome. */
 function CurrentImport({ current, props }: { current: ImportDetail; props: Props }) {
   const working = WORKING_STATUSES.includes(current.status)
-  usePoll(1000, { only: ['current', 'imports'] }, { autoStart: working })
+  // The page stays mounted from upload to commit: poll while a job works, and only then.
+  const { start, stop } = usePoll(1000, { only: ['current', 'imports'] }, { autoStart: false })
+  useEffect(() => {
+    if (working) start()
+    else stop()
+    return stop
+  }, [working, start, stop])
   const errors = usePage().props.errors as Record<string, string> | undefined
   const share =
     current.status === 'committing' && current.totalRows > 0
       ? (current.processedRows / current.totalRows) * 100
       : null
+  const waiting = current.status === 'uploaded' || current.status === 'queued'
   return (
     <Card>
       <div className="flex flex-wrap items-start justify-between gap-4">
@@ -408,20 +426,28 @@ function CurrentImport({ current, props }: { current: ImportDetail; props: Props
             uploaded by {current.uploadedBy ?? '—'} on {when(current.createdAt)}
           </p>
         </div>
-        <StatusBadge status={current.status} />
+        <div role="status">
+          <StatusBadge status={current.status} />
+        </div>
       </div>
 
-      <div className="mt-4 space-y-4" aria-live="polite">
+      <div className="mt-4 space-y-4">
         {errors?.import ? <Alert tone="error">{errors.import}</Alert> : null}
         {errors?.aliases ? <Alert tone="error">{errors.aliases}</Alert> : null}
         {working ? (
           <Progress
-            label={current.status === 'committing' ? 'Commit progress' : 'Check progress'}
-            value={share ?? 100}
+            label={
+              current.status === 'queued' || current.status === 'committing'
+                ? 'Commit progress'
+                : 'Check progress'
+            }
+            value={share}
             text={
-              share === null
-                ? `${current.phase ? IMPORT_PHASES[current.phase] : IMPORT_STATUSES[current.status]}… ${number(current.processedRows)} rows read`
-                : `${current.phase ? IMPORT_PHASES[current.phase] : 'Committing'}: ${number(current.processedRows)} of ${number(current.totalRows)} rows`
+              waiting
+                ? `${IMPORT_STATUSES[current.status]}: the background worker starts on it shortly…`
+                : share === null
+                  ? `${current.phase ? IMPORT_PHASES[current.phase] : IMPORT_STATUSES[current.status]}… ${number(current.processedRows)} rows read`
+                  : `${current.phase ? IMPORT_PHASES[current.phase] : 'Committing'}: ${number(current.processedRows)} of ${number(current.totalRows)} rows`
             }
           />
         ) : null}
@@ -493,7 +519,24 @@ function ImportsTable({ imports }: { imports: ImportSummary[] }) {
       },
       { id: 'team', header: 'Team', accessor: (row) => row.teamName ?? '—' },
       { id: 'year', header: 'Year', accessor: (row) => row.year },
-      { id: 'file', header: 'File', accessor: (row) => row.fileName },
+      {
+        id: 'file',
+        header: 'File',
+        accessor: (row) => row.fileName,
+        // The name downloads the file as uploaded, which keeps the actions column narrow.
+        cell: (row) =>
+          row.hasFile ? (
+            <a
+              className="break-words text-brand-700 underline"
+              href={`${BASE}/imports/${row.id}/file`}
+              title="Download the file as uploaded"
+            >
+              {row.fileName}
+            </a>
+          ) : (
+            <span className="break-words">{row.fileName}</span>
+          ),
+      },
       {
         id: 'status',
         header: 'Status',
@@ -502,28 +545,30 @@ function ImportsTable({ imports }: { imports: ImportSummary[] }) {
       },
       {
         id: 'counts',
-        header: 'New / updated / rejected',
+        header: 'New / updated / rejected rows',
         accessor: (row) => `${row.newRows} / ${row.updatedRows} / ${row.rejectedRows}`,
       },
-      { id: 'by', header: 'Uploaded by', accessor: (row) => row.uploadedBy ?? '—' },
-      { id: 'when', header: 'Uploaded', accessor: (row) => when(row.createdAt) },
+      {
+        id: 'when',
+        header: 'Uploaded',
+        accessor: (row) => row.createdAt,
+        cell: (row) => (
+          <>
+            {when(row.createdAt)}
+            <span className="block text-xs text-slate-600">by {row.uploadedBy ?? '—'}</span>
+          </>
+        ),
+      },
       {
         id: 'actions',
         header: 'Actions',
         enableSorting: false,
         cell: (row) => (
           <div className="flex gap-2">
-            {row.hasFile ? (
-              <a
-                className="text-sm text-brand-700 underline"
-                href={`${BASE}/imports/${row.id}/file`}
-              >
-                File
-              </a>
-            ) : null}
             {row.canRevert ? (
               <button
                 type="button"
+                aria-label={`Revert import #${row.id}`}
                 className="text-sm text-red-700 underline"
                 onClick={() => {
                   if (
@@ -609,16 +654,21 @@ export default function ImportWizard(props: Props) {
               : props.kind === 'client_interactions'
                 ? 'interaction'
                 : 'statistic'}
-            . Dates YYYY-MM-DD, amounts as plain decimals, values only (no formulas). Columns in
-            bold are required; any other column is refused.
+            . Dates YYYY-MM-DD, amounts as plain decimals, values only (no formulas). Required
+            columns are in bold and marked; any other column is refused.
           </p>
-          <dl className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
+          <dl className="gap-x-6 text-sm sm:columns-2">
             {props.columns.map((column) => (
-              <div key={column.header} className="flex gap-2">
+              <div key={column.header} className="flex break-inside-avoid gap-2 pb-1">
                 <dt className={cn('font-mono', column.required ? 'font-bold' : '')}>
                   {column.header}
                 </dt>
-                <dd className="text-slate-600">{column.description}</dd>
+                <dd className="text-slate-600">
+                  {column.required ? (
+                    <span className="font-medium text-slate-900">Required. </span>
+                  ) : null}
+                  {column.description}
+                </dd>
               </div>
             ))}
           </dl>

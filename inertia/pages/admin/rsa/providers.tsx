@@ -8,6 +8,7 @@ import { DataTable, type DataTableColumn } from '~/components/ui/data_table'
 import { Dialog } from '~/components/ui/dialog'
 import { Pagination } from '~/components/ui/pagination'
 import { FieldError, InlineField, controlClass } from '~/components/admin/inline_field'
+import { RsaAdminNav } from '~/components/rsa/admin_nav'
 import { cn } from '~/lib/cn'
 import { DOMICILES, RESEARCH_PROVIDER_TYPES, labelOf, type ResearchProviderType } from '@shared/rsa'
 
@@ -477,7 +478,7 @@ export default function ResearchProviders({ providers, meta, choices, filter, no
         enableHiding: false,
         accessor: (row) => row.name,
         cell: (row) => (
-          <div className="flex items-center gap-3">
+          <div className="flex min-w-48 items-center gap-3">
             <ProviderLogo provider={row} />
             <div>
               <p className="font-medium text-slate-900">{row.name}</p>
@@ -579,6 +580,7 @@ export default function ResearchProviders({ providers, meta, choices, filter, no
           </div>
         }
       />
+      <RsaAdminNav current="providers" />
       {notice ? (
         <Alert tone="warning" className="mb-4">
           {notice}
