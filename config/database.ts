@@ -25,6 +25,8 @@ const sqliteConnection = (busyTimeoutMs: number) => ({
       conn.pragma('journal_mode = WAL')
       conn.pragma('synchronous = NORMAL')
       conn.pragma('foreign_keys = ON')
+      // 64 MB of page cache (the default is 2 MB): imports and aggregates touch many pages.
+      conn.pragma('cache_size = -65536')
       conn.pragma(`busy_timeout = ${busyTimeoutMs}`)
       done(null, conn)
     },

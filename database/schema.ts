@@ -923,12 +923,16 @@ export class RsaBenchmarkSchema extends BaseModel {
 }
 
 export class RsaBudgetLineSchema extends BaseModel {
-  static $columns = ['accessType', 'budgetAmount', 'budgetId', 'contractEnd', 'contractStart', 'contractedPrice', 'createdAt', 'currencyId', 'id', 'importId', 'notes', 'paymentFrequency', 'priceType', 'pricingRationale', 'providerId', 'renewalNoticeDays', 'researchShareBps', 'seats', 'serviceType', 'teamId', 'updatedAt', 'year'] as const
+  static $columns = ['accessType', 'assetClass', 'budgetAmount', 'budgetGroup', 'budgetId', 'contractEnd', 'contractStart', 'contractedPrice', 'createdAt', 'currencyId', 'id', 'importId', 'notes', 'paymentFrequency', 'priceType', 'pricingRationale', 'providerId', 'region', 'renewalNoticeDays', 'researchShareBps', 'seats', 'serviceType', 'teamId', 'updatedAt', 'year'] as const
   $columns = RsaBudgetLineSchema.$columns
   @column()
   declare accessType: string
   @column()
+  declare assetClass: string | null
+  @column()
   declare budgetAmount: number
+  @column()
+  declare budgetGroup: string | null
   @column()
   declare budgetId: number
   @column.date()
@@ -955,6 +959,8 @@ export class RsaBudgetLineSchema extends BaseModel {
   declare pricingRationale: string | null
   @column()
   declare providerId: number
+  @column()
+  declare region: string | null
   @column()
   declare renewalNoticeDays: number | null
   @column()

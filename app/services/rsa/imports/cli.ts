@@ -65,27 +65,26 @@ export async function runImportCommand(
     throw error
   }
   const bar = progressBar()
-  process.stderr.write(
-    `${IMPORT_KINDS[kind]} import #${imp.id}: checking ${basename(input.file)}\n`
-  )
-  imp = await previewImport(imp.id, { onProgress: (rows) => bar.rows(rows) })
-  bar.done()
-  if (imp.status === 'refused') {
-    writeReport(imp)
-    return refuse(`Refused: ${imp.rejected_rows} rejected row(s).`)
-  }
-  const summary = `${imp.new_rows} new, ${imp.updated_rows} updated, ${imp.unchanged_rows} unchanged, 0 rejected`
+  const started = performance.now()
+  const seconds = () => ((performance.now() - started) / 1000).toFixed(1)
+  process.stderr.write(`${IMPORT_KINDS[kind]} import #${imp.id}: ${basename(input.file)}\n`)
   if (input.dryRun) {
+    imp = await previewImport(imp.id, { onProgress: (rows) => bar.rows(rows) })
+    bar.done()
+    if (imp.status === 'refused') {
+      writeReport(imp)
+      return refuse(`Refused: ${imp.rejected_rows} rejected row(s).`)
+    }
     await discardImport(imp.id)
-    command.logger.success(`Dry run, nothing written: ${summary} (${imp.total_rows} rows).`)
+    command.logger.success(
+      `Dry run, nothing written: ${imp.new_rows} new, ${imp.updated_rows} updated, ${imp.unchanged_rows} unchanged, 0 rejected (${imp.total_rows} rows, checked in ${seconds()} s).`
+    )
     return
   }
-  const total = imp.total_rows
+  // The commit reads and checks every row itself and writes nothing unless all pass: no
+  // separate preview pass is needed here.
   try {
-    imp = await applyImport(imp.id, {
-      userId: null,
-      onProgress: (rows) => bar.fraction(rows, total),
-    })
+    imp = await applyImport(imp.id, { userId: null, onProgress: (rows) => bar.rows(rows) })
   } catch (error) {
     bar.done()
     if (error instanceof ImportRefused) return refuse(error.message)
@@ -94,10 +93,10 @@ export async function runImportCommand(
   bar.done()
   if (imp.status !== 'committed') {
     writeReport(imp)
-    return refuse(`Refused at commit: ${imp.rejected_rows} rejected row(s).`)
+    return refuse(`Refused: ${imp.rejected_rows} rejected row(s).`)
   }
   command.logger.success(
-    `Import #${imp.id} committed: ${imp.new_rows} new, ${imp.updated_rows} updated, ${imp.unchanged_rows} unchanged. Peer benchmarks recomputed.`
+    `Import #${imp.id} committed in ${seconds()} s: ${imp.new_rows} new, ${imp.updated_rows} updated, ${imp.unchanged_rows} unchanged. Peer benchmarks recomputed.`
   )
 }
 
@@ -128,14 +127,6 @@ function progressBar() {
   return {
     rows(rows: number) {
       draw(`  ${rows.toLocaleString('en-GB')} rows read`)
-    },
-    fraction(rows: number, total: number) {
-      const share = total > 0 ? Math.min(1, rows / total) : 0
-      const width = 30
-      const filled = Math.round(share * width)
-      draw(
-        `  [${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${Math.round(share * 100)}% ${rows.toLocaleString('en-GB')} / ${total.toLocaleString('en-GB')} rows`
-      )
     },
     done() {
       if (drawn && tty) process.stderr.write('\n')

@@ -401,12 +401,19 @@ export async function previewImport(id: number, options: { onProgress?: Progress
 async function comparerFor(scope: ImportScope) {
   if (scope.kind === 'budgets') return compareBudgets(scope)
   if (scope.kind === 'peer_interactions') return comparePeerStats(scope)
+  // Only references of a source system the team already has can match a stored row.
+  const sources = await db
+    .from('rsa_interactions')
+    .where('team_id', scope.teamId!)
+    .distinct('source_system')
+  const known = new Set(sources.map((row) => row.source_system as string))
   return async (records: AnyRecord[]) => {
-    const existing = await existingInteractionIds(
-      db.connection(),
-      scope.teamId!,
-      records as InteractionRecord[]
+    const candidates = (records as InteractionRecord[]).filter((record) =>
+      known.has(record.source_system)
     )
+    const existing = candidates.length
+      ? await existingInteractionIds(db.connection(), scope.teamId!, candidates)
+      : []
     const updated = existing.filter((value) => value !== null).length
     return { newRows: records.length - updated, updatedRows: updated, unchangedRows: 0 }
   }
@@ -454,7 +461,7 @@ export async function applyImport(
   const imp = await findImport(id)
   if (!imp) throw new ImportRefused('This import does not exist.')
   if (imp.status === 'committed' || imp.status === 'reverted') return imp
-  if (!['queued', 'committing', 'previewed', 'failed'].includes(imp.status)) {
+  if (!['uploaded', 'queued', 'committing', 'previewed', 'failed'].includes(imp.status)) {
     throw new ImportRefused(`An import that is ${imp.status} cannot be committed.`)
   }
   const userId = options.userId === undefined ? imp.user_id : options.userId
@@ -465,22 +472,16 @@ export async function applyImport(
     const reference = await loadImportReference(imp.team_id)
     if (scope.kind === 'client_interactions') {
       await clearStaging(id)
-      let counts = { newRows: 0, updatedRows: 0 }
       const result = await scan(
         path,
         imp.file_type,
         scope,
         reference,
         async (chunk) => {
-          const staged = await stageInteractions(
+          await stageInteractions(
             id,
-            scope.teamId!,
             chunk.map((row) => row.record as InteractionRecord)
           )
-          counts = {
-            newRows: counts.newRows + staged.newRows,
-            updatedRows: counts.updatedRows + staged.updatedRows,
-          }
         },
         async (processed) => {
           await updateImport(id, { processed_rows: processed, phase: 'staging' })
@@ -493,15 +494,10 @@ export async function applyImport(
       }
       await updateImport(id, { phase: 'applying', processed_rows: result.rows })
       await db.transaction(async (trx) => {
-        await swapInteractions(trx, id, stamp(trx))
-        await finishCommit(trx, imp, userId, {
-          rows: result.rows,
-          newRows: counts.newRows,
-          updatedRows: counts.updatedRows,
-          unchangedRows: 0,
-        })
+        const counts = await swapInteractions(trx, id, stamp(trx))
+        await finishCommit(trx, imp, userId, { rows: result.rows, ...counts, unchangedRows: 0 })
         // The staged rows go with the commit: none are left once it says committed.
-        await trx.from('rsa_interaction_staging').where('import_id', id).delete()
+        await clearStaging(id, trx)
       })
     } else {
       const records: AnyRecord[] = []

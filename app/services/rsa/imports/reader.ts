@@ -94,79 +94,106 @@ export async function checkFileType(path: string, declared: string): Promise<Fil
 */
 
 /**
- * An RFC 4180 parser fed chunk by chunk: quoted fields may hold commas, quotes ("") and line
- * breaks. Returns the rows completed by each chunk.
+ * One row of RFC 4180 CSV starting at `start`, whose quoted fields may hold commas, quotes ("")
+ * and line breaks: its fields and where the next row starts, or null when the text ends before
+ * the row does.
+ */
+function quotedRow(text: string, start: number, final: boolean) {
+  const fields: string[] = []
+  let index = start
+  while (true) {
+    let field = ''
+    if (text[index] === '"') {
+      index++
+      while (true) {
+        const quote = text.indexOf('"', index)
+        if (quote === -1) {
+          if (final) throw new ImportFileError('The CSV file has an unclosed quote.')
+          return null
+        }
+        field += text.slice(index, quote)
+        if (text[quote + 1] === '"') {
+          field += '"'
+          index = quote + 2
+          continue
+        }
+        if (quote + 1 >= text.length && !final) return null
+        index = quote + 1
+        break
+      }
+      // Anything between a closing quote and the separator is kept, as spreadsheets do.
+      while (index < text.length && !',\r\n'.includes(text[index])) field += text[index++]
+    } else {
+      while (index < text.length && !',\r\n'.includes(text[index])) field += text[index++]
+    }
+    fields.push(field)
+    if (index >= text.length) {
+      if (!final) return null
+      return { fields, next: index }
+    }
+    const char = text[index]
+    if (char === ',') {
+      index++
+      continue
+    }
+    // A line break ends the row (\r\n counts as one).
+    if (char === '\r' && index + 1 >= text.length && !final) return null
+    index += char === '\r' && text[index + 1] === '\n' ? 2 : 1
+    return { fields, next: index }
+  }
+}
+
+/**
+ * An RFC 4180 parser fed chunk by chunk. A line without quotes is split as it is (most rows of
+ * a large export); a row with quotes is read field by field, across lines if a field holds
+ * line breaks. Returns the rows completed by each chunk; the rest waits for the next.
  */
 export class CsvRowParser {
-  #row: string[] = []
-  #field = ''
-  #quoted = false
-  /** A quote was just closed inside a quoted field: "" continues it, anything else ends it. */
-  #quoteSeen = false
-  #pendingCr = false
+  #pending = ''
   #started = false
 
   push(text: string): string[][] {
-    const rows: string[][] = []
-    let source = text
-    if (!this.#started) {
+    let source = this.#pending + text
+    if (!this.#started && source.length > 0) {
       source = source.replace(/^\uFEFF/, '')
       this.#started = true
     }
-    let field = this.#field
-    for (const char of source) {
-      if (this.#pendingCr) {
-        this.#pendingCr = false
-        if (char === '\n') continue
-      }
-      if (this.#quoted) {
-        if (this.#quoteSeen) {
-          this.#quoteSeen = false
-          if (char === '"') {
-            field += '"'
-            continue
-          }
-          this.#quoted = false
-          // fall through: the character after a closing quote is read as unquoted
-        } else if (char === '"') {
-          this.#quoteSeen = true
-          continue
-        } else {
-          field += char
-          continue
-        }
-      }
-      if (char === '"' && field === '') {
-        this.#quoted = true
-      } else if (char === ',') {
-        this.#row.push(field)
-        field = ''
-      } else if (char === '\n' || char === '\r') {
-        this.#row.push(field)
-        rows.push(this.#row)
-        this.#row = []
-        field = ''
-        if (char === '\r') this.#pendingCr = true
-      } else {
-        field += char
-      }
-    }
-    this.#field = field
+    const rows: string[][] = []
+    const position = this.#read(source, rows, false)
+    this.#pending = source.slice(position)
     return rows
   }
 
   end(): string[][] {
-    if (this.#quoted && !this.#quoteSeen) {
-      throw new ImportFileError('The CSV file has an unclosed quote.')
+    const rows: string[][] = []
+    this.#read(this.#pending, rows, true)
+    this.#pending = ''
+    return rows
+  }
+
+  #read(source: string, rows: string[][], final: boolean) {
+    let position = 0
+    while (position < source.length) {
+      const newline = source.indexOf('\n', position)
+      if (newline === -1 && !final) break
+      const end = newline === -1 ? source.length : newline
+      let line = source.slice(position, end)
+      if (!line.includes('"')) {
+        if (line.endsWith('\r')) line = line.slice(0, -1)
+        // A lone \r also ends a line (old Mac files).
+        if (line.includes('\r')) {
+          const parts = line.split('\r')
+          for (const part of parts) rows.push(part.split(','))
+        } else rows.push(line.split(','))
+        position = end + 1
+        continue
+      }
+      const row = quotedRow(source, position, final)
+      if (!row) break
+      rows.push(row.fields)
+      position = row.next
     }
-    if (this.#field !== '' || this.#row.length > 0) {
-      this.#row.push(this.#field)
-      const row = this.#row
-      this.#row = []
-      this.#field = ''
-      return [row]
-    }
-    return []
+    return position
   }
 }
 

@@ -44,7 +44,37 @@ export interface ImportReference {
   members: Map<string, number>
 }
 
-const lower = (value: string) => value.trim().replace(/\s+/g, ' ').toLowerCase()
+function lower(value: string) {
+  const text = value.trim().toLowerCase()
+  return /\s\s/.test(text) ? text.replace(/\s+/g, ' ') : text
+}
+
+/** An enumeration's keys and labels by their lower-case spelling (built once per list). */
+const enumLookups = new WeakMap<object, Map<string, string>>()
+function enumLookup(values: Record<string, string> | readonly string[]) {
+  let lookup = enumLookups.get(values)
+  if (!lookup) {
+    lookup = new Map()
+    if (Array.isArray(values)) {
+      for (const value of values) lookup.set(lower(value), value)
+    } else {
+      for (const [key, label] of Object.entries(values)) {
+        lookup.set(key, key)
+        lookup.set(key.replaceAll('_', ' '), key)
+        lookup.set(lower(label), key)
+      }
+    }
+    enumLookups.set(values, lookup)
+  }
+  return lookup
+}
+
+const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]
+function isCalendarDate(year: number, month: number, day: number) {
+  if (month < 1 || month > 12 || day < 1) return false
+  const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0
+  return day <= (month === 2 && leap ? 29 : DAYS_IN_MONTH[month - 1])
+}
 
 /** Research providers, their aliases, currencies and the team's members: four queries. */
 export async function loadImportReference(
@@ -169,10 +199,10 @@ class RowCells {
   ): keyof T | null {
     const text = this.text(column, { required: options.required })
     if (text === null) return null
-    const wanted = lower(text).replace(/[\s-]+/g, '_')
-    for (const [key, label] of Object.entries(values)) {
-      if (key === wanted || lower(label) === lower(text)) return key as keyof T
-    }
+    const lookup = enumLookup(values)
+    const wanted = lower(text)
+    const key = lookup.get(wanted) ?? lookup.get(wanted.replace(/[\s-]+/g, '_'))
+    if (key) return key as keyof T
     this.problem(column, `${column} '${text}' is not one of: ${Object.keys(values).join(', ')}.`)
     return null
   }
@@ -180,7 +210,7 @@ class RowCells {
   oneOf(column: string, values: readonly string[], options: { required?: boolean } = {}) {
     const text = this.text(column, { required: options.required })
     if (text === null) return null
-    const found = values.find((value) => lower(value) === lower(text))
+    const found = enumLookup(values).get(lower(text))
     if (!found) this.problem(column, `${column} '${text}' is not one of: ${values.join(', ')}.`)
     return found ?? null
   }
@@ -220,16 +250,12 @@ class RowCells {
     const text = this.text(column, { required: options.required, max: 40 })
     if (text === null) return null
     const match = /^(\d{4})-(\d{2})-(\d{2})(?:[T ][\d:.]+(?:Z|[+-]\d{2}:?\d{2})?)?$/.exec(text)
-    const iso = match ? `${match[1]}-${match[2]}-${match[3]}` : null
-    const valid =
-      iso !== null &&
-      !Number.isNaN(Date.parse(`${iso}T00:00:00Z`)) &&
-      new Date(`${iso}T00:00:00Z`).toISOString().slice(0, 10) === iso
-    if (!valid) {
+    if (!match || !isCalendarDate(Number(match[1]), Number(match[2]), Number(match[3]))) {
       this.problem(column, `${column} '${text}' is not a date written YYYY-MM-DD.`)
       return null
     }
-    if (iso! < options.from || iso! > options.to) {
+    const iso = `${match[1]}-${match[2]}-${match[3]}`
+    if (iso < options.from || iso > options.to) {
       this.problem(
         column,
         options.why
@@ -238,7 +264,7 @@ class RowCells {
       )
       return null
     }
-    return iso!
+    return iso
   }
 
   yesNo(column: string, fallback: boolean) {
@@ -593,11 +619,14 @@ export function checkRow(
   })
   const rowCells = new RowCells(cells, row.rowNumber)
   const { record, key } = CHECKERS[scope.kind](rowCells, scope, reference)
-  const formulaColumns = new Set(formulaProblems.map((problem) => problem.column))
-  const problems = [
-    ...formulaProblems,
-    ...rowCells.problems.filter((problem) => !formulaColumns.has(problem.column)),
-  ]
+  let problems = rowCells.problems
+  if (formulaProblems.length) {
+    const formulaColumns = new Set(formulaProblems.map((problem) => problem.column))
+    problems = [
+      ...formulaProblems,
+      ...problems.filter((problem) => !formulaColumns.has(problem.column)),
+    ]
+  }
   return {
     rowNumber: row.rowNumber,
     record: problems.length ? null : record,
