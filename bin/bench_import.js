@@ -45,7 +45,8 @@ mkdirSync(OUT_DIR, { recursive: true })
 
 function baseEnv(extra) {
   const env = { ...process.env }
-  for (const name of ['SQLITE_FILE', 'PG_DATABASE', 'DATABASE_URL', 'DB_CONNECTION']) delete env[name]
+  for (const name of ['SQLITE_FILE', 'PG_DATABASE', 'DATABASE_URL', 'DB_CONNECTION'])
+    delete env[name]
   return {
     ...env,
     TZ: 'UTC',
@@ -162,7 +163,12 @@ function measure(args, env, cwd) {
     const timer = setInterval(sample, 200)
     child.on('exit', (code) => {
       clearInterval(timer)
-      resolve({ code, seconds: (performance.now() - started) / 1000, peakMb: peakKb / 1024, output })
+      resolve({
+        code,
+        seconds: (performance.now() - started) / 1000,
+        peakMb: peakKb / 1024,
+        output,
+      })
     })
   })
 }
