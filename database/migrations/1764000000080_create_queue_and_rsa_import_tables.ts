@@ -168,6 +168,11 @@ export default class extends BaseSchema {
       table.boolean('valued').notNullable().defaultTo(true)
       table.index(['import_id', 'existing_id'])
     })
+    // Scratch rows: PostgreSQL need not write them to its WAL (a crash of the server empties
+    // the table, which only ever holds rows of imports not yet committed).
+    if (this.db.dialect.name === 'postgres') {
+      this.schema.raw('ALTER TABLE "rsa_interaction_staging" SET UNLOGGED')
+    }
 
     this.schema.createTable('rsa_import_replaced_interactions', (table) => {
       table.integer('id').unsigned().notNullable()

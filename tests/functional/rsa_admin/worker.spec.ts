@@ -153,8 +153,15 @@ test.group('Background jobs through the worker', (group) => {
       })
       assert.equal(previewed.new_rows, 119_997)
       assert.equal(previewed.updated_rows, 3)
-      const runs = await db.from('job_runs').where('name', 'PreviewRsaImport').orderBy('id', 'desc')
-      assert.equal(runs[0].status, 'completed')
+      // The run is recorded as completed once the job returns.
+      await waitFor('the preview run to be recorded', async () => {
+        const run = await db
+          .from('job_runs')
+          .where('name', 'PreviewRsaImport')
+          .orderBy('id', 'desc')
+          .first()
+        return run?.status === 'completed'
+      })
 
       // Commit, and kill the worker while it writes.
       const before = await dataState(team.id)

@@ -84,7 +84,14 @@ export async function runImportCommand(
   // The commit reads and checks every row itself and writes nothing unless all pass: no
   // separate preview pass is needed here.
   try {
-    imp = await applyImport(imp.id, { userId: null, onProgress: (rows) => bar.rows(rows) })
+    imp = await applyImport(imp.id, {
+      userId: null,
+      onProgress: (rows) => bar.rows(rows),
+      onStep: (step) => {
+        bar.done()
+        process.stderr.write(`  ${step} (${seconds()} s)\n`)
+      },
+    })
   } catch (error) {
     bar.done()
     if (error instanceof ImportRefused) return refuse(error.message)

@@ -42,6 +42,7 @@ import {
   existingInteractionIds,
   revertRows,
   stageInteractions,
+  PostgresInteractionWriter,
   swapInteractions,
   revertInteractions,
   clearStaging,
@@ -222,7 +223,8 @@ function throttled(report: Progress | undefined) {
   }
 }
 
-const CHUNK = 1000
+/** Valid rows handed on at a time (one staging transaction each for interactions). */
+const CHUNK = 5000
 
 /**
  * Reads the file once: header, then every row checked, duplicates of a key within the file
@@ -456,7 +458,12 @@ export async function queueCommit(id: number, userId: number | null) {
  */
 export async function applyImport(
   id: number,
-  options: { userId?: number | null; onProgress?: Progress } = {}
+  options: {
+    userId?: number | null
+    onProgress?: Progress
+    /** Told when each step ends: rows read and staged, moved into place, statistics. */
+    onStep?: (step: string) => void
+  } = {}
 ) {
   const imp = await findImport(id)
   if (!imp) throw new ImportRefused('This import does not exist.')
@@ -470,7 +477,17 @@ export async function applyImport(
   const scope = scopeOf(imp)
   try {
     const reference = await loadImportReference(imp.team_id)
-    if (scope.kind === 'client_interactions') {
+    if (scope.kind === 'client_interactions' && db.connection().dialect.name === 'postgres') {
+      const outcome = await commitInteractionsOnPostgres(
+        imp,
+        scope,
+        path,
+        reference,
+        userId,
+        options
+      )
+      if (outcome) return outcome
+    } else if (scope.kind === 'client_interactions') {
       await clearStaging(id)
       const result = await scan(
         path,
@@ -492,10 +509,13 @@ export async function applyImport(
         await clearStaging(id)
         return refuseAtCommit(id, result)
       }
+      options.onStep?.(`${result.rows.toLocaleString('en-GB')} rows read, checked and staged`)
       await updateImport(id, { phase: 'applying', processed_rows: result.rows })
       await db.transaction(async (trx) => {
         const counts = await swapInteractions(trx, id, stamp(trx))
+        options.onStep?.('moved into place')
         await finishCommit(trx, imp, userId, { rows: result.rows, ...counts, unchangedRows: 0 })
+        options.onStep?.('peer statistics recomputed')
         // The staged rows go with the commit: none are left once it says committed.
         await clearStaging(id, trx)
       })
@@ -528,6 +548,54 @@ export async function applyImport(
   } finally {
     await rm(path, { force: true })
   }
+}
+
+/** A refused file rolls back what was written of it: this carries the report out. */
+class RefusedInTransaction extends Error {
+  constructor(readonly result: ScanResult) {
+    super('refused')
+  }
+}
+
+/**
+ * Client interactions on PostgreSQL: read, checked and written in one transaction (see
+ * PostgresInteractionWriter); a refused file rolls it all back. Returns the import when refused.
+ */
+async function commitInteractionsOnPostgres(
+  imp: RsaImportRow,
+  scope: ImportScope,
+  path: string,
+  reference: ImportReference,
+  userId: number | null,
+  options: { onProgress?: Progress; onStep?: (step: string) => void }
+) {
+  try {
+    await db.transaction(async (trx) => {
+      const now = stamp(trx)
+      const writer = new PostgresInteractionWriter(trx, imp.id, scope.teamId!, now)
+      const result = await scan(
+        path,
+        imp.file_type,
+        scope,
+        reference,
+        (chunk) => writer.write(chunk.map((row) => row.record as InteractionRecord)),
+        async (processed) => {
+          await updateImport(imp.id, { processed_rows: processed, phase: 'staging' })
+          await options.onProgress?.(processed)
+        }
+      )
+      const counts = await writer.finish()
+      if (isRefused(result)) throw new RefusedInTransaction(result)
+      options.onStep?.(`${result.rows.toLocaleString('en-GB')} rows read, checked and written`)
+      await updateImport(imp.id, { phase: 'recomputing', processed_rows: result.rows })
+      await finishCommit(trx, imp, userId, { rows: result.rows, ...counts, unchangedRows: 0 })
+      options.onStep?.('peer statistics recomputed')
+    })
+  } catch (error) {
+    if (error instanceof RefusedInTransaction) return refuseAtCommit(imp.id, error.result)
+    throw error
+  }
+  return null
 }
 
 async function refuseAtCommit(id: number, result: ScanResult) {

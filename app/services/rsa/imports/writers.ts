@@ -1,3 +1,6 @@
+import { Readable } from 'node:stream'
+import { pipeline } from 'node:stream/promises'
+import { from as copyFrom } from 'pg-copy-streams'
 import db from '@adonisjs/lucid/services/db'
 import type { QueryClientContract, TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { rateBetween, type ExchangeRate } from '#shared/currency_conversion'
@@ -475,9 +478,6 @@ export async function existingInteractionIds(
 
 const STAGING_COLUMNS = ['import_id', ...INTERACTION_COLUMNS] as const
 
-/** Rows per INSERT on PostgreSQL: 16,000 bound values, under its 65,535. */
-const STAGING_BATCH = 1000
-
 /**
  * Writes a chunk of checked interactions to the staging table, in one short transaction of
  * multi-row inserts built once per batch (the query builder's cost per row matters at a million
@@ -486,14 +486,13 @@ const STAGING_BATCH = 1000
 export async function stageInteractions(importId: number, records: InteractionRecord[]) {
   const client = db.connection()
   const columns = STAGING_COLUMNS.map((column) => `"${column}"`).join(', ')
-  const placeholders = `(${STAGING_COLUMNS.map(() => '?').join(', ')})`
   await client.transaction(async (trx) => {
     if (trx.dialect.name !== 'postgres') {
       // SQLite: one prepared statement run per row on the transaction's own connection
       // (better-sqlite3 is synchronous; this is the fastest way in).
       const connection = await (trx.getWriteClient() as any).client.acquireConnection()
       const statement = connection.prepare(
-        `INSERT INTO "rsa_interaction_staging" (${columns}) VALUES ${placeholders}`
+        `INSERT INTO "rsa_interaction_staging" (${columns}) VALUES (${STAGING_COLUMNS.map(() => '?').join(', ')})`
       )
       for (const record of records) {
         statement.run(
@@ -506,19 +505,27 @@ export async function stageInteractions(importId: number, records: InteractionRe
       }
       return
     }
-    for (let index = 0; index < records.length; index += STAGING_BATCH) {
-      const batch = records.slice(index, index + STAGING_BATCH)
-      const bindings: unknown[] = []
-      for (const record of batch) {
-        bindings.push(importId)
-        for (const column of INTERACTION_COLUMNS) bindings.push(record[column])
-      }
-      await trx.rawQuery(
-        `INSERT INTO "rsa_interaction_staging" (${columns}) VALUES ${Array.from(batch, () => placeholders).join(', ')}`,
-        bindings as any[]
+    // PostgreSQL: COPY, the bulk load path (far faster than inserts at this size).
+    const connection = await (trx.getWriteClient() as any).client.acquireConnection()
+    const lines = records.map(
+      (record) =>
+        `${importId},${INTERACTION_COLUMNS.map((column) => copyValue(record[column])).join(',')}\n`
+    )
+    await pipeline(
+      Readable.from([lines.join('')]),
+      connection.query(
+        copyFrom(`COPY "rsa_interaction_staging" (${columns}) FROM STDIN WITH (FORMAT csv)`)
       )
-    }
+    )
   })
+}
+
+/** A value in COPY's CSV: unquoted empty is NULL, text is always quoted. */
+function copyValue(value: unknown) {
+  if (value === null || value === undefined) return ''
+  if (typeof value === 'boolean') return value ? 't' : 'f'
+  if (typeof value === 'number') return String(value)
+  return `"${String(value).replaceAll('"', '""')}"`
 }
 
 export async function clearStaging(
@@ -638,4 +645,106 @@ export async function revertInteractions(trx: TransactionClientContract, importI
     .where('replaced_by_import_id', importId)
     .delete()
   return { removed: Number(total) - Number(restored), restored: Number(restored) }
+}
+
+/*
+|--------------------------------------------------------------------------
+| Client interactions on PostgreSQL
+|--------------------------------------------------------------------------
+*/
+
+/**
+ * On PostgreSQL an import of interactions is one transaction from the first row to the last
+ * (its readers keep seeing the data as it was until the commit, and a stopped worker's
+ * connection rolls it all back): new rows go straight into `rsa_interactions` by COPY, and a
+ * chunk's COPY runs while the next chunk is read and checked; rows that replace stored ones are
+ * moved as on SQLite, kept aside for a revert.
+ */
+export class PostgresInteractionWriter {
+  #pending: Promise<unknown> | null = null
+  #connection: any = null
+  #sources: Set<string> | null = null
+  newRows = 0
+  updatedRows = 0
+
+  constructor(
+    private readonly trx: TransactionClientContract,
+    private readonly importId: number,
+    private readonly teamId: number,
+    private readonly now: string
+  ) {}
+
+  async write(records: InteractionRecord[]) {
+    await this.#settle()
+    if (!this.#connection) {
+      this.#connection = await (this.trx.getWriteClient() as any).client.acquireConnection()
+      const rows = await this.trx
+        .from('rsa_interactions')
+        .where('team_id', this.teamId)
+        .distinct('source_system')
+      this.#sources = new Set(rows.map((row) => row.source_system as string))
+    }
+    const candidates = records.filter((record) => this.#sources!.has(record.source_system))
+    const ids = candidates.length
+      ? await existingInteractionIds(this.trx, this.teamId, candidates)
+      : []
+    const replacing = new Map<InteractionRecord, number>()
+    candidates.forEach((record, index) => {
+      if (ids[index] !== null) replacing.set(record, ids[index]!)
+    })
+    if (replacing.size) await this.#replace(replacing)
+    const fresh = replacing.size ? records.filter((record) => !replacing.has(record)) : records
+    this.newRows += fresh.length
+    if (fresh.length === 0) return
+    const columns = [...INTERACTION_COLUMNS, 'import_id', 'created_at']
+      .map((column) => `"${column}"`)
+      .join(', ')
+    const tail = `,${this.importId},"${this.now}"\n`
+    const lines = fresh.map(
+      (record) => INTERACTION_COLUMNS.map((column) => copyValue(record[column])).join(',') + tail
+    )
+    // Not awaited: the database takes these rows in while the next chunk is read.
+    this.#pending = pipeline(
+      Readable.from([lines.join('')]),
+      this.#connection.query(
+        copyFrom(`COPY "rsa_interactions" (${columns}) FROM STDIN WITH (FORMAT csv)`)
+      )
+    )
+    // A failure is raised by the next settle; keep it from being reported as unhandled.
+    this.#pending.catch(() => {})
+  }
+
+  async #settle() {
+    const pending = this.#pending
+    this.#pending = null
+    if (pending) await pending
+  }
+
+  /** Keeps the stored rows aside, removes them, and writes the new values under their ids. */
+  async #replace(replacing: Map<InteractionRecord, number>) {
+    const ids = [...replacing.values()]
+    const columns = INTERACTION_COLUMNS.map((column) => `"${column}"`).join(', ')
+    await this.trx.rawQuery(
+      `INSERT INTO "rsa_import_replaced_interactions" ("id", "replaced_by_import_id", ${columns}, "import_id", "created_at")
+       SELECT "id", ?, ${columns}, "import_id", "created_at" FROM "rsa_interactions"
+        WHERE "id" IN (${ids.map(() => '?').join(', ')})`,
+      [this.importId, ...ids]
+    )
+    await this.trx.from('rsa_interactions').whereIn('id', ids).delete()
+    const rows = [...replacing].map(([record, id]) => ({
+      id,
+      ...record,
+      import_id: this.importId,
+      created_at: this.now,
+    }))
+    for (let index = 0; index < rows.length; index += 1000) {
+      await this.trx.table('rsa_interactions').insert(rows.slice(index, index + 1000))
+    }
+    this.updatedRows += replacing.size
+  }
+
+  async finish() {
+    await this.#settle()
+    return { newRows: this.newRows, updatedRows: this.updatedRows }
+  }
 }
