@@ -2,6 +2,9 @@ import { createHash, randomUUID } from 'node:crypto'
 import { createReadStream, createWriteStream } from 'node:fs'
 import { mkdir, rm, stat } from 'node:fs/promises'
 import { pipeline } from 'node:stream/promises'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { FSDriver } from '@adonisjs/drive/drivers/fs'
 import app from '@adonisjs/core/services/app'
 import drive from '@adonisjs/drive/services/main'
 import db from '@adonisjs/lucid/services/db'
@@ -132,15 +135,22 @@ export async function sha256File(path: string) {
   return hash.digest('hex')
 }
 
-/** The stored file copied to a local scratch file (storage may be a bucket); caller removes it. */
+/**
+ * The stored file as a local file to read: the file itself on the local disk, else a scratch
+ * copy (storage may be a bucket). `done` removes what was copied.
+ */
 async function localCopy(imp: RsaImportRow) {
   if (!imp.stored_file_name) throw new ImportRefused('The file of this import is no longer kept.')
+  const key = storageKey(imp.stored_file_name)
+  const disk = drive.use()
+  if (disk.driver instanceof FSDriver) {
+    const location = disk.driver.options.location
+    const root = location instanceof URL ? fileURLToPath(location) : location
+    return { path: join(root, key), done: async () => {} }
+  }
   const path = await scratchPath(imp.file_type)
-  await pipeline(
-    await drive.use().getStream(storageKey(imp.stored_file_name)),
-    createWriteStream(path)
-  )
-  return path
+  await pipeline(await disk.getStream(key), createWriteStream(path))
+  return { path, done: () => rm(path, { force: true }) }
 }
 
 export interface NewImport {
@@ -224,7 +234,7 @@ function throttled(report: Progress | undefined) {
 }
 
 /** Valid rows handed on at a time (one staging transaction each for interactions). */
-const CHUNK = 5000
+const CHUNK = 50_000
 
 /**
  * Reads the file once: header, then every row checked, duplicates of a key within the file
@@ -359,7 +369,8 @@ export async function previewImport(id: number, options: { onProgress?: Progress
   if (!imp) throw new ImportRefused('This import does not exist.')
   if (!['uploaded', 'previewing', 'previewed', 'refused', 'failed'].includes(imp.status)) return imp
   await updateImport(id, { status: 'previewing', phase: 'reading', processed_rows: 0, error: null })
-  const path = await localCopy(imp)
+  const file = await localCopy(imp)
+  const path = file.path
   try {
     const scope = scopeOf(imp)
     const reference = await loadImportReference(imp.team_id)
@@ -396,7 +407,7 @@ export async function previewImport(id: number, options: { onProgress?: Progress
     })
     return (await findImport(id))!
   } finally {
-    await rm(path, { force: true })
+    await file.done()
   }
 }
 
@@ -473,7 +484,8 @@ export async function applyImport(
   }
   const userId = options.userId === undefined ? imp.user_id : options.userId
   await updateImport(id, { status: 'committing', phase: 'reading', processed_rows: 0, error: null })
-  const path = await localCopy(imp)
+  const file = await localCopy(imp)
+  const path = file.path
   const scope = scopeOf(imp)
   try {
     const reference = await loadImportReference(imp.team_id)
@@ -546,7 +558,7 @@ export async function applyImport(
     }
     return (await findImport(id))!
   } finally {
-    await rm(path, { force: true })
+    await file.done()
   }
 }
 
