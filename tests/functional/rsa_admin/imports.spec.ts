@@ -487,6 +487,7 @@ test.group('RSA admin imports: bad files change nothing', (group) => {
     assert.equal(imp.file_type, 'xlsx')
     assert.equal(imp.status, 'refused')
     const report = JSON.parse(imp.report)
+    assert.deepEqual(report.fileProblems, [])
     assert.deepEqual(report.problems, [
       {
         row: 3,

@@ -69,7 +69,7 @@ export async function runImportCommand(
   const seconds = () => ((performance.now() - started) / 1000).toFixed(1)
   process.stderr.write(`${IMPORT_KINDS[kind]} import #${imp.id}: ${basename(input.file)}\n`)
   if (input.dryRun) {
-    imp = await previewImport(imp.id, { onProgress: (rows) => bar.rows(rows) })
+    imp = await previewImport(imp.id, { onProgress: (rows, share) => bar.rows(rows, share) })
     bar.done()
     if (imp.status === 'refused') {
       writeReport(imp)
@@ -86,7 +86,7 @@ export async function runImportCommand(
   try {
     imp = await applyImport(imp.id, {
       userId: null,
-      onProgress: (rows) => bar.rows(rows),
+      onProgress: (rows, share) => bar.rows(rows, share),
       onStep: (step) => {
         bar.done()
         process.stderr.write(`  ${step} (${seconds()} s)\n`)
@@ -132,8 +132,13 @@ function progressBar() {
     process.stderr.write(tty ? `\r${text}\u001b[K` : `${text}\n`)
   }
   return {
-    rows(rows: number) {
-      draw(`  ${rows.toLocaleString('en-GB')} rows read`)
+    rows(rows: number, share: number | null) {
+      if (share === null) return draw(`  ${rows.toLocaleString('en-GB')} rows read`)
+      const width = 30
+      const filled = Math.round(share * width)
+      draw(
+        `  [${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${Math.round(share * 100)}%  ${rows.toLocaleString('en-GB')} rows`
+      )
     },
     done() {
       if (drawn && tty) process.stderr.write('\n')

@@ -218,17 +218,18 @@ export interface ScanResult {
   report: ImportReport
 }
 
-export type Progress = (processed: number) => Promise<void> | void
+/** Rows read so far, and the share of the file read when it can be told (CSV). */
+export type Progress = (processed: number, share: number | null) => Promise<void> | void
 
 /** Calls `report` at most once a second, and once at the end. */
-function throttled(report: Progress | undefined) {
+function throttled(report: Progress | undefined, share: () => number | null) {
   let last = 0
   return {
     async tick(processed: number) {
       const now = Date.now()
       if (!report || now - last < 1000) return
       last = now
-      await report(processed)
+      await report(processed, share())
     },
   }
 }
@@ -257,17 +258,26 @@ async function scan(
   let rows = 0
   let rejected = 0
   let chunk: CheckedRow<AnyRecord>[] = []
-  const ticker = throttled(progress)
+  const size = (await stat(path)).size
+  const meter = { bytes: 0 }
+  const ticker = throttled(progress, () =>
+    fileType === 'csv' && size > 0 ? Math.min(1, meter.bytes / size) : null
+  )
   const addProblem = (row: number | null, column: string | null, message: string) => {
     if (report.problems.length < MAX_REPORTED_IMPORT_PROBLEMS) {
       report.problems.push({ row, column, message })
     } else report.more++
   }
   try {
-    for await (const raw of tableRows(path, fileType, (found) => {
-      headers = found
-      headerProblems = checkHeader(scope.kind, found)
-    })) {
+    for await (const raw of tableRows(
+      path,
+      fileType,
+      (found) => {
+        headers = found
+        headerProblems = checkHeader(scope.kind, found)
+      },
+      meter
+    )) {
       if (headerProblems.length) break
       rows++
       const checked = checkRow(scope, headers, raw, reference)
@@ -326,7 +336,7 @@ async function scan(
   if (rows === 0) report.fileProblems.push('The file has a header but no rows.')
   if (chunk.length && rejected === 0) await onChunk(chunk)
   report.aliasSuggestions = [...suggestions.values()]
-  if (progress) await progress(rows)
+  if (progress) await progress(rows, 1)
   return { rows, rejected, report }
 }
 
@@ -387,9 +397,13 @@ export async function previewImport(id: number, options: { onProgress?: Progress
         counts.updatedRows += partial.updatedRows
         counts.unchangedRows += partial.unchangedRows
       },
-      async (processed) => {
-        await updateImport(id, { processed_rows: processed })
-        await options.onProgress?.(processed)
+      async (processed, share) => {
+        // While checking, the total is an estimate from the share of the file read.
+        await updateImport(id, {
+          processed_rows: processed,
+          total_rows: share ? Math.round(processed / share) : 0,
+        })
+        await options.onProgress?.(processed, share)
       }
     )
     const refused = isRefused(result)
@@ -512,9 +526,9 @@ export async function applyImport(
             chunk.map((row) => row.record as InteractionRecord)
           )
         },
-        async (processed) => {
+        async (processed, share) => {
           await updateImport(id, { processed_rows: processed, phase: 'staging' })
-          await options.onProgress?.(processed)
+          await options.onProgress?.(processed, share)
         }
       )
       if (isRefused(result)) {
@@ -541,9 +555,9 @@ export async function applyImport(
         async (chunk) => {
           for (const row of chunk) records.push(row.record!)
         },
-        async (processed) => {
+        async (processed, share) => {
           await updateImport(id, { processed_rows: processed })
-          await options.onProgress?.(processed)
+          await options.onProgress?.(processed, share)
         }
       )
       if (isRefused(result)) return refuseAtCommit(id, result)
@@ -591,9 +605,9 @@ async function commitInteractionsOnPostgres(
         scope,
         reference,
         (chunk) => writer.write(chunk.map((row) => row.record as InteractionRecord)),
-        async (processed) => {
+        async (processed, share) => {
           await updateImport(imp.id, { processed_rows: processed, phase: 'staging' })
-          await options.onProgress?.(processed)
+          await options.onProgress?.(processed, share)
         }
       )
       const counts = await writer.finish()

@@ -197,13 +197,19 @@ export class CsvRowParser {
   }
 }
 
-async function* csvRows(path: string): AsyncGenerator<RawRow> {
+/** How far a reading has got, in bytes of the file (CSV; a workbook is not read in order). */
+export interface ReadMeter {
+  bytes: number
+}
+
+async function* csvRows(path: string, meter?: ReadMeter): AsyncGenerator<RawRow> {
   const decoder = new TextDecoder('utf-8', { fatal: true })
   const parser = new CsvRowParser()
   let rowNumber = 0
   let line = 1
   for await (const chunk of createReadStream(path, { highWaterMark: 1024 * 1024 })) {
     const bytes = chunk as Buffer
+    if (meter) meter.bytes += bytes.length
     if (bytes.includes(0)) {
       throw new ImportFileError(
         'The file holds binary data, not CSV text. Upload a CSV (UTF-8) or XLSX file.'
@@ -313,11 +319,12 @@ export const normaliseHeader = (header: string) => header.trim().replace(/\s+/g,
 export async function* tableRows(
   path: string,
   type: FileType,
-  onHeader: (headers: string[]) => void
+  onHeader: (headers: string[]) => void,
+  meter?: ReadMeter
 ): AsyncGenerator<RawRow> {
   let header: string[] | null = null
   let count = 0
-  for await (const row of type === 'csv' ? csvRows(path) : xlsxRows(path)) {
+  for await (const row of type === 'csv' ? csvRows(path, meter) : xlsxRows(path)) {
     if (header === null) {
       if (row.values.every((value) => value.trim() === '')) continue
       header = row.values.map(normaliseHeader)
