@@ -258,7 +258,7 @@ async function scan(
   let rows = 0
   let rejected = 0
   let chunk: CheckedRow<AnyRecord>[] = []
-  const size = (await stat(path)).size
+  const { size } = await stat(path)
   const meter = { bytes: 0 }
   const ticker = throttled(progress, () =>
     fileType === 'csv' && size > 0 ? Math.min(1, meter.bytes / size) : null
