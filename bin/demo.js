@@ -28,7 +28,7 @@ ace('demo:accounts')
 
 const server = spawn(process.execPath, ['ace.js', 'serve'], { stdio: 'inherit' })
 // Background jobs (imports, mails) run in a worker next to the server.
-const worker = spawn(process.execPath, ['ace.js', 'queue:work', '--queue=default,imports,mail'], {
+const worker = spawn(process.execPath, ['ace.js', 'jobs:work', '--queue=default,imports,mail'], {
   stdio: 'inherit',
 })
 // The dev server stops cleanly on SIGINT (not SIGTERM): pass both on as SIGINT. The worker

@@ -9,6 +9,13 @@ installKeyObjectCache()
 export const APP_ROOT = new URL('../', import.meta.url)
 
 /**
+ * The background worker stops itself on SIGTERM once its running jobs are done
+ * (commands/jobs_work.ts); terminating the application at once would close the database under
+ * them. Read before ace consumes the arguments.
+ */
+const RUNS_WORKER = process.argv.includes('jobs:work')
+
+/**
  * Relative imports resolve against the application root so that `./start/...`
  * works the same in source and in the compiled build.
  */
@@ -24,7 +31,7 @@ export function createIgnitor() {
     app.booting(async () => {
       await import('#start/env')
     })
-    app.listen('SIGTERM', () => app.terminate())
+    app.listenIf(!RUNS_WORKER, 'SIGTERM', () => app.terminate())
     // A cluster worker finishes its requests on Ctrl-C too (the primary coordinates the stop).
     app.listenIf(app.managedByPm2 || cluster.isWorker, 'SIGINT', () => app.terminate())
   })

@@ -104,6 +104,14 @@ export const DEMO_ACCOUNTS = [
     roleNames: ['Market data administrator'],
     teamNames: [],
   },
+  {
+    email: 'research.admin@example.com',
+    name: 'Priya Raman',
+    description: 'administrator for research spend imports, submissions and research providers',
+    isAdministrator: true,
+    roleNames: ['Research administrator'],
+    teamNames: [],
+  },
 ]
 
 export interface DemoUniverseOptions {

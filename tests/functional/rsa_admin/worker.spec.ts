@@ -4,6 +4,8 @@ import { writeFile } from 'node:fs/promises'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { QueueManager } from '@adonisjs/queue'
 import { knex as knexAdapter } from '@boringnode/queue/drivers/knex_adapter'
+import { redis as redisAdapter } from '@boringnode/queue/drivers/redis_adapter'
+import redis from '@adonisjs/redis/services/main'
 import db from '@adonisjs/lucid/services/db'
 import testUtils from '@adonisjs/core/services/test_utils'
 import { makeUser } from '#tests/helpers/accounts'
@@ -13,7 +15,7 @@ import PreviewRsaImportJob from '#jobs/preview_rsa_import_job'
 import CommitRsaImportJob from '#jobs/commit_rsa_import_job'
 
 /*
- * The background jobs through a real worker process (`node ace.js queue:work`) on the database
+ * The background jobs through a real worker process (`node ace.js jobs:work`) on the database
  * adapter, against the test database: the data here is committed, not rolled back, and removed
  * at the end. The rest of the suite runs jobs with the sync adapter (.env.test).
  */
@@ -21,20 +23,25 @@ import CommitRsaImportJob from '#jobs/commit_rsa_import_job'
 const HEADER = 'external_ref,source_system,occurred_at,provider_key,interaction_type,duration_min'
 
 function startWorker(extraEnv: Record<string, string> = {}) {
-  const worker = spawn(process.execPath, ['ace.js', 'queue:work', '--queue=imports'], {
+  const worker = spawn(process.execPath, ['ace.js', 'jobs:work', '--queue=imports'], {
     env: { ...process.env, NODE_ENV: 'test', QUEUE_DRIVER: 'database', ...extraEnv },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let output = ''
   worker.stdout!.on('data', (chunk) => (output += chunk))
   worker.stderr!.on('data', (chunk) => (output += chunk))
-  return { worker, output: () => output }
+  const handle = { worker, output: () => output }
+  started.push(handle)
+  return handle
 }
+
+/** The workers started by the current test: their output goes into a timeout's message. */
+const started: { output: () => string }[] = []
 
 async function waitFor<T>(
   what: string,
   check: () => Promise<T | null | undefined | false>,
-  ms = 90_000
+  ms = 60_000
 ) {
   const until = Date.now() + ms
   while (Date.now() < until) {
@@ -42,7 +49,8 @@ async function waitFor<T>(
     if (value) return value
     await sleep(50)
   }
-  throw new Error(`Timed out waiting for ${what}`)
+  const output = started.map((worker) => worker.output().slice(-3000)).join('\n---\n')
+  throw new Error(`Timed out waiting for ${what}. Worker output:\n${output}`)
 }
 
 function exited(child: ChildProcess) {
@@ -72,6 +80,33 @@ async function dataState(teamId: number) {
     providerStats: await count('rsa_team_provider_stats', (q) => q.where('team_id', teamId)),
     runs: await count('rsa_benchmark_runs'),
   }
+}
+
+/** A stored interactions file of the team: `count` rows, the first replacing `replacing`. */
+async function storedInteractions(
+  teamId: number,
+  providerKey: string,
+  prefix: string,
+  count: number,
+  replacing: string[] = []
+) {
+  const rows = [HEADER]
+  for (let index = 0; index < count; index++) {
+    const ref = index < replacing.length ? replacing[index] : `${prefix}-${index}`
+    const source = index < replacing.length ? 'test' : 'crm'
+    rows.push(`${ref},${source},2024-0${(index % 9) + 1}-15,${providerKey},report_read,5`)
+  }
+  const path = await scratchPath('csv')
+  await writeFile(path, rows.join('\n'))
+  return storeImportFile({
+    kind: 'client_interactions',
+    teamId,
+    year: 2024,
+    userId: null,
+    source: 'command_line',
+    originalFileName: `${prefix}.csv`,
+    path,
+  })
 }
 
 test.group('Background jobs: dispatch', (group) => {
@@ -124,23 +159,13 @@ test.group('Background jobs through the worker', (group) => {
       .select('external_ref')
 
     // 120,000 rows, the first three replacing the interactions already stored.
-    const rows = [HEADER]
-    for (let index = 0; index < 120_000; index++) {
-      const ref = index < 3 ? existing[index].external_ref : `W-${index}`
-      const source = index < 3 ? 'test' : 'crm'
-      rows.push(`${ref},${source},2024-0${(index % 9) + 1}-15,${provider.key},report_read,5`)
-    }
-    const path = await scratchPath('csv')
-    await writeFile(path, rows.join('\n'))
-    const imp = await storeImportFile({
-      kind: 'client_interactions',
-      teamId: team.id,
-      year: 2024,
-      userId: null,
-      source: 'command_line',
-      originalFileName: 'worker.csv',
-      path,
-    })
+    const imp = await storedInteractions(
+      team.id,
+      provider.key,
+      'W',
+      120_000,
+      existing.map((row) => row.external_ref)
+    )
     const adapter = knexAdapter(db.connection('queue').getWriteClient())
 
     // Preview through the worker.
@@ -208,7 +233,7 @@ test.group('Background jobs through the worker', (group) => {
         .first()
       assert.equal(Number(replaced!.n), 3)
 
-      // A graceful stop (SIGTERM) lets the worker exit cleanly.
+      // A graceful stop (SIGTERM) of an idle worker: it exits cleanly.
       second.worker.kill('SIGTERM')
       assert.equal(await exited(second.worker), 0, second.output())
     } finally {
@@ -219,4 +244,29 @@ test.group('Background jobs through the worker', (group) => {
       .where('replaced_by_import_id', imp.id)
       .delete()
   }).timeout(180_000)
+
+  test('the same jobs through Redis (QUEUE_DRIVER=redis)', async ({ assert }) => {
+    const provider = await researchProvider('Redis Queue Research', 'independent')
+    const { team } = await rsaTeam({ currency: 'USD' })
+    cleanup.push(async () => {
+      await db.from('rsa_imports').where('team_id', team.id).delete()
+      await db.from('teams').where('id', team.id).delete()
+      await db.from('providers').where('id', provider.id).delete()
+    })
+    const imp = await storedInteractions(team.id, provider.key, 'R', 500)
+    const connection = redis.connection('main').ioConnection
+    await PreviewRsaImportJob.dispatch({ importId: imp.id }).with(redisAdapter(connection)).run()
+    const worker = startWorker({ QUEUE_DRIVER: 'redis' })
+    try {
+      const previewed = await waitFor('the preview through Redis', async () => {
+        const row = await db.from('rsa_imports').where('id', imp.id).first()
+        return row.status === 'previewed' ? row : null
+      })
+      assert.equal(previewed.new_rows, 500)
+      worker.worker.kill('SIGTERM')
+      assert.equal(await exited(worker.worker), 0, worker.output())
+    } finally {
+      worker.worker.kill('SIGKILL')
+    }
+  }).timeout(60_000)
 })
