@@ -23,7 +23,16 @@ export default class SubmissionStatusMail extends BaseMail {
 
   prepare() {
     const { to, ...details } = this.details
-    const values = { ...details, name: to.name, status: details.statusLabel.toLowerCase() }
+    const messageLines = (details.message ?? '')
+      .split(/\r?\n/)
+      .map((line) => line.trim())
+      .filter((line) => line !== '')
+    const values = {
+      ...details,
+      messageLines,
+      name: to.name,
+      status: details.statusLabel.toLowerCase(),
+    }
     this.message.to(to.email, to.name)
     this.message.htmlView('emails/submission_status', values)
     this.message.textView('emails/submission_status_text', values)

@@ -3,7 +3,6 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
 import { budgetsWorld } from '#tests/helpers/rsa'
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Any = any
 
 /** Absurd years, currencies and criteria, hostile text: a clear answer, nothing written. */
