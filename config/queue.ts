@@ -26,15 +26,18 @@ export default defineConfig({
         : { database: drivers.database({ connectionName: 'queue' }) },
 
   worker: {
-    concurrency: 2,
+    // One job at a time per worker process (run more workers to go wider): the queue library
+    // loses track of a finished job when two run side by side, and an import already keeps a
+    // core busy.
+    concurrency: 1,
     idleDelay: '1s',
     // A job whose worker stopped heartbeating (killed, lost) is handed to another worker after
     // this long; a running job's heartbeat renews it every half of it.
     stalledThreshold: (stalledThreshold ?? '2m') as Duration,
     stalledInterval: (stalledThreshold ?? '30s') as Duration,
     maxStalledCount: 2,
-    // SIGTERM / SIGINT: stop taking jobs and let the running ones finish.
-    gracefulShutdown: true,
+    // SIGTERM / SIGINT: commands/jobs_work.ts stops taking jobs and lets the running ones finish.
+    gracefulShutdown: false,
   },
 
   locations: ['./app/jobs/**/*_job.{ts,js}'],

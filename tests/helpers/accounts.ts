@@ -44,3 +44,11 @@ export async function makeUser(
     showTour: overrides.showTour ?? false,
   })
 }
+
+/**
+ * A session in which the password was just confirmed. Built at the request: a value taken when
+ * the spec file loads expires (5 minutes) before a long suite reaches the test.
+ */
+export function passwordJustConfirmed() {
+  return { password_confirmed_at: Date.now() }
+}

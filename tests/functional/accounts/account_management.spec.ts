@@ -6,12 +6,11 @@ import type { ApiClient } from '@japa/api-client'
 import User from '#models/user'
 import Team from '#models/team'
 import { beginTwoFactorSetup } from '#services/auth/two_factor'
-import { makeTeam, makeUser } from '#tests/helpers/accounts'
+import { makeTeam, makeUser, passwordJustConfirmed } from '#tests/helpers/accounts'
 import { expectStatus, flashedError } from '#tests/helpers/responses'
 import { MODULES } from '#shared/modules'
 
 const BASE = '/admin/account-management'
-const CONFIRMED = { password_confirmed_at: Date.now() }
 
 async function accountsAdmin() {
   return makeUser({ isAdministrator: true, roles: ['Client services'] })
@@ -22,7 +21,7 @@ function post(client: ApiClient, admin: User, path: string, form: Record<string,
     .post(path)
     .header('referer', BASE)
     .withCsrfToken()
-    .withSession(CONFIRMED)
+    .withSession(passwordJustConfirmed())
     .loginAs(admin)
     .json(form)
     .header('accept', 'text/html')

@@ -7,10 +7,8 @@ import limiter from '@adonisjs/limiter/services/main'
 import type User from '#models/user'
 import ace from '@adonisjs/core/services/ace'
 import TeamCreate from '#commands/team_create'
-import { makeTeam, makeUser, TEST_PASSWORD } from '#tests/helpers/accounts'
+import { makeTeam, makeUser, passwordJustConfirmed, TEST_PASSWORD } from '#tests/helpers/accounts'
 import { flashedError } from '#tests/helpers/responses'
-
-const CONFIRMED = { password_confirmed_at: Date.now() }
 
 async function secretOf(userId: number) {
   const row = await db.from('users').where('id', userId).select('two_factor_secret').firstOrFail()
@@ -27,11 +25,15 @@ async function codeFor(userId: number, offset = 0) {
 
 async function enabledUser(client: any) {
   const user = await makeUser({ teams: [await makeTeam()] })
-  await client.post('/user/two-factor').loginAs(user).withCsrfToken().withSession(CONFIRMED)
+  await client
+    .post('/user/two-factor')
+    .loginAs(user)
+    .withCsrfToken()
+    .withSession(passwordJustConfirmed())
   const confirmed = await client
     .post('/user/two-factor/confirm')
     .loginAs(user)
-    .withSession(CONFIRMED)
+    .withSession(passwordJustConfirmed())
     .withCsrfToken()
     .form({ code: await codeFor(user.id) })
   confirmed.assertStatus(200)
@@ -64,7 +66,11 @@ test.group('Two-factor authentication', (group) => {
       .redirects(0)
     unconfirmed.assertHeader('location', '/user/confirm-password')
 
-    await client.post('/user/two-factor').loginAs(user).withCsrfToken().withSession(CONFIRMED)
+    await client
+      .post('/user/two-factor')
+      .loginAs(user)
+      .withCsrfToken()
+      .withSession(passwordJustConfirmed())
     const pending = await client.get('/user/profile').loginAs(user).withInertia()
     const state = (pending.inertiaProps as any).twoFactor
     assert.isFalse(state.enabled)
@@ -75,7 +81,7 @@ test.group('Two-factor authentication', (group) => {
     const wrong = await client
       .post('/user/two-factor/confirm')
       .loginAs(user)
-      .withSession(CONFIRMED)
+      .withSession(passwordJustConfirmed())
       .withCsrfToken()
       .form({ code: '000000' })
       .redirects(0)
@@ -84,7 +90,7 @@ test.group('Two-factor authentication', (group) => {
     const confirmed = await client
       .post('/user/two-factor/confirm')
       .loginAs(user)
-      .withSession(CONFIRMED)
+      .withSession(passwordJustConfirmed())
       .withCsrfToken()
       .withInertia()
       .form({ code: await codeFor(user.id) })
@@ -171,11 +177,15 @@ test.group('Two-factor authentication', (group) => {
 
   test('a recovery code signs in once', async ({ client, assert }) => {
     const user = await makeUser({ teams: [await makeTeam()] })
-    await client.post('/user/two-factor').loginAs(user).withCsrfToken().withSession(CONFIRMED)
+    await client
+      .post('/user/two-factor')
+      .loginAs(user)
+      .withCsrfToken()
+      .withSession(passwordJustConfirmed())
     const confirmed = await client
       .post('/user/two-factor/confirm')
       .loginAs(user)
-      .withSession(CONFIRMED)
+      .withSession(passwordJustConfirmed())
       .withCsrfToken()
       .withInertia()
       .form({ code: await codeFor(user.id) })
@@ -238,7 +248,7 @@ test.group('Two-factor authentication', (group) => {
       .post('/user/two-factor/disable')
       .loginAs(user)
       .withCsrfToken()
-      .withSession(CONFIRMED)
+      .withSession(passwordJustConfirmed())
     const row = await db
       .from('users')
       .where('id', user.id)
@@ -283,11 +293,15 @@ test.group('Teams requiring two-factor authentication', (group) => {
     const page = await client.get('/user/two-factor/required').loginAs(user).withInertia()
     page.assertInertiaComponent('auth/two_factor_required')
 
-    await client.post('/user/two-factor').loginAs(user).withCsrfToken().withSession(CONFIRMED)
+    await client
+      .post('/user/two-factor')
+      .loginAs(user)
+      .withCsrfToken()
+      .withSession(passwordJustConfirmed())
     const confirmed = await client
       .post('/user/two-factor/confirm')
       .loginAs(user)
-      .withSession(CONFIRMED)
+      .withSession(passwordJustConfirmed())
       .withCsrfToken()
       .form({ code: await codeFor(user.id) })
       .redirects(0)

@@ -4,12 +4,10 @@ import { configProvider } from '@adonisjs/core'
 import db from '@adonisjs/lucid/services/db'
 import testUtils from '@adonisjs/core/services/test_utils'
 import limiter from '@adonisjs/limiter/services/main'
-import { makeTeam, makeUser } from '#tests/helpers/accounts'
+import { makeTeam, makeUser, passwordJustConfirmed } from '#tests/helpers/accounts'
 import { enableTwoFactorFor, twoFactorCodeFor } from '#tests/helpers/two_factor'
 import ace from '@adonisjs/core/services/ace'
 import TeamCreate from '#commands/team_create'
-
-const CONFIRMED = { password_confirmed_at: Date.now() }
 
 async function twoFactorColumns(userId: number) {
   return db
@@ -46,7 +44,7 @@ test.group('Two-factor settings', (group) => {
       .post('/user/two-factor')
       .header('referer', '/user/profile')
       .loginAs(user)
-      .withSession(CONFIRMED)
+      .withSession(passwordJustConfirmed())
       .withCsrfToken()
       .redirects(0)
     response.assertFlashMessage('error', 'Two-factor authentication is already on.')
@@ -74,7 +72,7 @@ test.group('Two-factor settings', (group) => {
       .post('/user/two-factor/confirm')
       .header('referer', '/user/profile')
       .loginAs(user)
-      .withSession(CONFIRMED)
+      .withSession(passwordJustConfirmed())
       .withCsrfToken()
       .form({ code: await twoFactorCodeFor(user.id, 1) })
       .redirects(0)
@@ -96,11 +94,15 @@ test.group('Two-factor settings', (group) => {
     await store.write('colleague-session', { auth_web: colleague.id })
     await store.tag('colleague-session', String(colleague.id))
 
-    await client.post('/user/two-factor').loginAs(user).withSession(CONFIRMED).withCsrfToken()
+    await client
+      .post('/user/two-factor')
+      .loginAs(user)
+      .withSession(passwordJustConfirmed())
+      .withCsrfToken()
     const confirmed = await client
       .post('/user/two-factor/confirm')
       .loginAs(user)
-      .withSession(CONFIRMED)
+      .withSession(passwordJustConfirmed())
       .withCsrfToken()
       .form({ code: await twoFactorCodeFor(user.id) })
       .redirects(0)
@@ -136,11 +138,15 @@ test.group('Two-factor set-up required by a team', (group) => {
     await store.write('held-at-set-up', { auth_web: user.id })
     await store.tag('held-at-set-up', String(user.id))
 
-    await client.post('/user/two-factor').loginAs(user).withSession(CONFIRMED).withCsrfToken()
+    await client
+      .post('/user/two-factor')
+      .loginAs(user)
+      .withSession(passwordJustConfirmed())
+      .withCsrfToken()
     await client
       .post('/user/two-factor/confirm')
       .loginAs(user)
-      .withSession(CONFIRMED)
+      .withSession(passwordJustConfirmed())
       .withCsrfToken()
       .form({ code: await twoFactorCodeFor(user.id) })
       .redirects(0)

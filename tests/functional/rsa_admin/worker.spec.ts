@@ -245,6 +245,46 @@ test.group('Background jobs through the worker', (group) => {
       .delete()
   }).timeout(180_000)
 
+  test('SIGTERM during a commit: the worker finishes the job, then exits 0', async ({ assert }) => {
+    const provider = await researchProvider('Graceful Stop Research', 'independent')
+    const { team } = await rsaTeam({ currency: 'USD' })
+    cleanup.push(async () => {
+      await db.from('rsa_imports').where('team_id', team.id).delete()
+      await db.from('teams').where('id', team.id).delete()
+      await db.from('providers').where('id', provider.id).delete()
+    })
+    const imp = await storedInteractions(team.id, provider.key, 'G', 120_000)
+    const adapter = knexAdapter(db.connection('queue').getWriteClient())
+    await PreviewRsaImportJob.dispatch({ importId: imp.id }).with(adapter).run()
+    const handle = startWorker()
+    try {
+      await waitFor('the preview', async () => {
+        const row = await db.from('rsa_imports').where('id', imp.id).first()
+        return row.status === 'previewed'
+      })
+      await db.from('rsa_imports').where('id', imp.id).update({ status: 'queued' })
+      await CommitRsaImportJob.dispatch({ importId: imp.id, userId: null }).with(adapter).run()
+      await waitFor('the commit to be under way', async () => {
+        const row = await db.from('rsa_imports').where('id', imp.id).first()
+        return row.status === 'committing' && row.processed_rows > 0
+      })
+      handle.worker.kill('SIGTERM')
+      const code = await Promise.race([exited(handle.worker), sleep(40_000).then(() => 'hung')])
+      assert.equal(code, 0, handle.output().slice(-6000))
+      const row = await db.from('rsa_imports').where('id', imp.id).first()
+      assert.equal(row.status, 'committed')
+      assert.equal(row.new_rows, 120_000)
+      const run = await db
+        .from('job_runs')
+        .where('name', 'CommitRsaImport')
+        .orderBy('id', 'desc')
+        .first()
+      assert.equal(run.status, 'completed')
+    } finally {
+      handle.worker.kill('SIGKILL')
+    }
+  }).timeout(120_000)
+
   test('the same jobs through Redis (QUEUE_DRIVER=redis)', async ({ assert }) => {
     const provider = await researchProvider('Redis Queue Research', 'independent')
     const { team } = await rsaTeam({ currency: 'USD' })
