@@ -142,16 +142,22 @@ test.group('Background jobs through the worker', (group) => {
     for (const step of cleanup.splice(0).reverse()) await step()
   })
 
-  test('a worker previews and commits; kill -9 mid-commit leaves the data as it was, and the job is taken over and finishes once', async ({
-    assert,
-  }) => {
-    const provider = await researchProvider('Worker Test Research', 'independent')
+  /** A team and a provider committed for real (workers see them), removed after the test. */
+  async function committedWorld(providerName: string) {
+    const provider = await researchProvider(providerName, 'independent')
     const { team } = await rsaTeam({ currency: 'USD' })
     cleanup.push(async () => {
       await db.from('rsa_imports').where('team_id', team.id).delete()
       await db.from('teams').where('id', team.id).delete()
       await db.from('providers').where('id', provider.id).delete()
     })
+    return { team, provider }
+  }
+
+  test('a worker previews and commits; kill -9 mid-commit leaves the data as it was, and the job is taken over and finishes once', async ({
+    assert,
+  }) => {
+    const { team, provider } = await committedWorld('Worker Test Research')
     await rsaInteractions(team, provider, { analyst_call: 3 })
     const existing = await db
       .from('rsa_interactions')
@@ -246,13 +252,7 @@ test.group('Background jobs through the worker', (group) => {
   }).timeout(180_000)
 
   test('SIGTERM during a commit: the worker finishes the job, then exits 0', async ({ assert }) => {
-    const provider = await researchProvider('Graceful Stop Research', 'independent')
-    const { team } = await rsaTeam({ currency: 'USD' })
-    cleanup.push(async () => {
-      await db.from('rsa_imports').where('team_id', team.id).delete()
-      await db.from('teams').where('id', team.id).delete()
-      await db.from('providers').where('id', provider.id).delete()
-    })
+    const { team, provider } = await committedWorld('Graceful Stop Research')
     const imp = await storedInteractions(team.id, provider.key, 'G', 120_000)
     const adapter = knexAdapter(db.connection('queue').getWriteClient())
     await PreviewRsaImportJob.dispatch({ importId: imp.id }).with(adapter).run()
@@ -286,13 +286,7 @@ test.group('Background jobs through the worker', (group) => {
   }).timeout(120_000)
 
   test('the same jobs through Redis (QUEUE_DRIVER=redis)', async ({ assert }) => {
-    const provider = await researchProvider('Redis Queue Research', 'independent')
-    const { team } = await rsaTeam({ currency: 'USD' })
-    cleanup.push(async () => {
-      await db.from('rsa_imports').where('team_id', team.id).delete()
-      await db.from('teams').where('id', team.id).delete()
-      await db.from('providers').where('id', provider.id).delete()
-    })
+    const { team, provider } = await committedWorld('Redis Queue Research')
     const imp = await storedInteractions(team.id, provider.key, 'R', 500)
     const connection = redis.connection('main').ioConnection
     await PreviewRsaImportJob.dispatch({ importId: imp.id }).with(redisAdapter(connection)).run()
