@@ -8,7 +8,8 @@ import db from '@adonisjs/lucid/services/db'
 import testUtils from '@adonisjs/core/services/test_utils'
 import type { ApiClient } from '@japa/api-client'
 import type User from '#models/user'
-import { makeUser } from '#tests/helpers/accounts'
+import { makeTeam, makeUser } from '#tests/helpers/accounts'
+import { MODULES } from '#shared/modules'
 import { makeCollection, makeSubmission } from '#tests/helpers/submissions'
 import {
   rsaBudget,
@@ -351,6 +352,31 @@ test.group('RSA admin imports: bad files change nothing', (group) => {
     assert.equal(Number(after!.n), Number(before!.n))
     assert.equal(await interactionCount(viewer.team.id), 0)
     void atlas
+  })
+
+  test('only teams with Research Spend Analytics are offered, and a file for another team is refused', async ({
+    client,
+    assert,
+  }) => {
+    const { viewer, admin } = await world()
+    const marketDataOnly = await makeTeam({ modules: [MODULES.marketDataContracts] })
+    const wizard = await client.get(`${BASE}/budget-upload?year=2024`).loginAs(admin).withInertia()
+    wizard.assertStatus(200)
+    const offered = (wizard.inertiaProps.teams as { id: number }[]).map((team) => team.id)
+    assert.include(offered, viewer.team.id)
+    assert.notInclude(offered, marketDataOnly.id)
+
+    const before = await db.from('rsa_imports').count('* as n').first()
+    const response = await refusedUpload(
+      client,
+      admin,
+      marketDataOnly.id,
+      csv(INTERACTION_HEADER, ['R-1,crm,2024-03-01,atlas,a@example.com,call,30,,UK,yes'])
+    )
+    response.assertStatus(302)
+    assert.match(String(errorsOf(response).team), /team with Research Spend Analytics/)
+    const after = await db.from('rsa_imports').count('* as n').first()
+    assert.equal(Number(after!.n), Number(before!.n))
   })
 
   test('a file over the size limit is stopped while it streams', async ({ client, assert }) => {

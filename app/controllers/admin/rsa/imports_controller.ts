@@ -7,6 +7,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { errors } from '@vinejs/vine'
 import db from '@adonisjs/lucid/services/db'
 import { RSA_YEARS, isRsaYear } from '#shared/rsa'
+import { MODULES } from '#shared/modules'
 import {
   IMPORT_COLUMNS,
   IMPORT_KINDS,
@@ -119,12 +120,12 @@ export default class ImportsController {
     if (!isRsaYear(year)) throw refused('year', `Choose a year: ${RSA_YEARS.join(', ')}.`)
     let teamId: number | null = null
     if (KIND_HAS_TEAM[kind]) {
-      const team = await db
-        .from('teams')
-        .where('id', Number(qs.team) || 0)
-        .select('id')
+      const team = await researchSpendTeams()
+        .where('teams.id', Number(qs.team) || 0)
         .first()
-      if (!team) throw refused('team', 'Choose the team the file belongs to.')
+      if (!team) {
+        throw refused('team', 'Choose a team with Research Spend Analytics for this file.')
+      }
       teamId = team.id
     }
 
@@ -289,8 +290,21 @@ export default class ImportsController {
   }
 }
 
-/** Client teams to choose from (administration teams excluded). */
+/** Teams whose products include Research Spend Analytics: the only ones its files can belong to. */
+function researchSpendTeams() {
+  return db
+    .from('teams')
+    .whereExists((sub) =>
+      sub
+        .from('team_modules')
+        .join('modules', 'modules.id', 'team_modules.module_id')
+        .whereColumn('team_modules.team_id', 'teams.id')
+        .where('modules.internal_name', MODULES.rsaBudgets)
+    )
+    .select('teams.id', 'teams.name')
+}
+
 async function clientTeams() {
-  const rows = await db.from('teams').select('id', 'name').orderBy('name')
+  const rows = await researchSpendTeams().orderBy('teams.name')
   return rows.map((row) => ({ id: row.id as number, name: row.name as string }))
 }
