@@ -12,6 +12,29 @@ export type ScannedRoutes = {
     'trendingThemes': { paramsTuple?: []; params?: {} }
     'insightsReports': { paramsTuple?: []; params?: {} }
     'ProviderLeagueTable': { paramsTuple?: []; params?: {} }
+    'rsaAdminOverview': { paramsTuple?: []; params?: {} }
+    'rsaBudgetUpload': { paramsTuple?: []; params?: {} }
+    'rsaClientInteractionsUpload': { paramsTuple?: []; params?: {} }
+    'rsaPeerInteractionsUpload': { paramsTuple?: []; params?: {} }
+    'rsaImports.template': { paramsTuple: [ParamValue]; params: {'kind': ParamValue} }
+    'rsaImports.store': { paramsTuple: [ParamValue]; params: {'kind': ParamValue} }
+    'rsaImports.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'rsaImports.file': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'rsaImports.commit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'rsaImports.revert': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'rsaImports.discard': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'rsaImports.aliases': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'rsaDataCollectionSubmissions': { paramsTuple?: []; params?: {} }
+    'rsaDataCollectionSubmissions.file': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'rsaDataCollectionSubmissions.status': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'rsaDataCollectionSubmissions.apply': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'rsaAdminProviders': { paramsTuple?: []; params?: {} }
+    'rsaAdminProviders.audit': { paramsTuple?: []; params?: {} }
+    'rsaAdminProviders.logo': { paramsTuple: [ParamValue]; params: {'providerKey': ParamValue} }
+    'rsaAdminProviders.store': { paramsTuple?: []; params?: {} }
+    'rsaAdminProviders.merge': { paramsTuple?: []; params?: {} }
+    'rsaAdminProviders.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'rsaAdminProviders.uploadLogo': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'login': { paramsTuple?: []; params?: {} }
     'login.store': { paramsTuple?: []; params?: {} }
     'password.forgot': { paramsTuple?: []; params?: {} }
@@ -168,7 +191,8 @@ export type ScannedRoutes = {
     'adminUsers.requirePasswordChange': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'adminUsers.roles': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'adminFeedback': { paramsTuple?: []; params?: {} }
-    'rsaAdminOverview': { paramsTuple?: []; params?: {} }
+    'adminBackgroundJobs': { paramsTuple?: []; params?: {} }
+    'adminBackgroundJobs.runAgain': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'providersAdmin': { paramsTuple?: []; params?: {} }
     'adminInsightsReports': { paramsTuple?: []; params?: {} }
     'researchDocumentsAdmin': { paramsTuple?: []; params?: {} }
@@ -187,6 +211,18 @@ export type ScannedRoutes = {
     'trendingThemes': { paramsTuple?: []; params?: {} }
     'insightsReports': { paramsTuple?: []; params?: {} }
     'ProviderLeagueTable': { paramsTuple?: []; params?: {} }
+    'rsaAdminOverview': { paramsTuple?: []; params?: {} }
+    'rsaBudgetUpload': { paramsTuple?: []; params?: {} }
+    'rsaClientInteractionsUpload': { paramsTuple?: []; params?: {} }
+    'rsaPeerInteractionsUpload': { paramsTuple?: []; params?: {} }
+    'rsaImports.template': { paramsTuple: [ParamValue]; params: {'kind': ParamValue} }
+    'rsaImports.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'rsaImports.file': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'rsaDataCollectionSubmissions': { paramsTuple?: []; params?: {} }
+    'rsaDataCollectionSubmissions.file': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'rsaAdminProviders': { paramsTuple?: []; params?: {} }
+    'rsaAdminProviders.audit': { paramsTuple?: []; params?: {} }
+    'rsaAdminProviders.logo': { paramsTuple: [ParamValue]; params: {'providerKey': ParamValue} }
     'login': { paramsTuple?: []; params?: {} }
     'password.forgot': { paramsTuple?: []; params?: {} }
     'register': { paramsTuple?: []; params?: {} }
@@ -264,7 +300,7 @@ export type ScannedRoutes = {
     'teamProfile': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'userProfile': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'adminFeedback': { paramsTuple?: []; params?: {} }
-    'rsaAdminOverview': { paramsTuple?: []; params?: {} }
+    'adminBackgroundJobs': { paramsTuple?: []; params?: {} }
     'providersAdmin': { paramsTuple?: []; params?: {} }
     'adminInsightsReports': { paramsTuple?: []; params?: {} }
     'researchDocumentsAdmin': { paramsTuple?: []; params?: {} }
@@ -279,6 +315,18 @@ export type ScannedRoutes = {
     'trendingThemes': { paramsTuple?: []; params?: {} }
     'insightsReports': { paramsTuple?: []; params?: {} }
     'ProviderLeagueTable': { paramsTuple?: []; params?: {} }
+    'rsaAdminOverview': { paramsTuple?: []; params?: {} }
+    'rsaBudgetUpload': { paramsTuple?: []; params?: {} }
+    'rsaClientInteractionsUpload': { paramsTuple?: []; params?: {} }
+    'rsaPeerInteractionsUpload': { paramsTuple?: []; params?: {} }
+    'rsaImports.template': { paramsTuple: [ParamValue]; params: {'kind': ParamValue} }
+    'rsaImports.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'rsaImports.file': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'rsaDataCollectionSubmissions': { paramsTuple?: []; params?: {} }
+    'rsaDataCollectionSubmissions.file': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'rsaAdminProviders': { paramsTuple?: []; params?: {} }
+    'rsaAdminProviders.audit': { paramsTuple?: []; params?: {} }
+    'rsaAdminProviders.logo': { paramsTuple: [ParamValue]; params: {'providerKey': ParamValue} }
     'login': { paramsTuple?: []; params?: {} }
     'password.forgot': { paramsTuple?: []; params?: {} }
     'register': { paramsTuple?: []; params?: {} }
@@ -356,7 +404,7 @@ export type ScannedRoutes = {
     'teamProfile': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'userProfile': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'adminFeedback': { paramsTuple?: []; params?: {} }
-    'rsaAdminOverview': { paramsTuple?: []; params?: {} }
+    'adminBackgroundJobs': { paramsTuple?: []; params?: {} }
     'providersAdmin': { paramsTuple?: []; params?: {} }
     'adminInsightsReports': { paramsTuple?: []; params?: {} }
     'researchDocumentsAdmin': { paramsTuple?: []; params?: {} }
@@ -365,6 +413,17 @@ export type ScannedRoutes = {
   }
   POST: {
     'api.currencies.select': { paramsTuple?: []; params?: {} }
+    'rsaImports.store': { paramsTuple: [ParamValue]; params: {'kind': ParamValue} }
+    'rsaImports.commit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'rsaImports.revert': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'rsaImports.discard': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'rsaImports.aliases': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'rsaDataCollectionSubmissions.status': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'rsaDataCollectionSubmissions.apply': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'rsaAdminProviders.store': { paramsTuple?: []; params?: {} }
+    'rsaAdminProviders.merge': { paramsTuple?: []; params?: {} }
+    'rsaAdminProviders.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'rsaAdminProviders.uploadLogo': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'login.store': { paramsTuple?: []; params?: {} }
     'register.store': { paramsTuple?: []; params?: {} }
     'password.email': { paramsTuple?: []; params?: {} }
@@ -444,6 +503,7 @@ export type ScannedRoutes = {
     'adminUsers.resetTwoFactor': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'adminUsers.requirePasswordChange': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'adminUsers.roles': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'adminBackgroundJobs.runAgain': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'sso.start': { paramsTuple?: []; params?: {} }
     'sso.acs': { paramsTuple: [ParamValue]; params: {'teamId': ParamValue} }
     'sso.config.update': { paramsTuple?: []; params?: {} }

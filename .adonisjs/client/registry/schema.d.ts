@@ -103,6 +103,282 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/areas/area_controller').default['client']>>>
     }
   }
+  'rsaAdminOverview': {
+    methods: ["GET","HEAD"]
+    pattern: '/admin/research-spend-analytics'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/rsa/overview_controller').default['handle']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/rsa/overview_controller').default['handle']>>>
+    }
+  }
+  'rsaBudgetUpload': {
+    methods: ["GET","HEAD"]
+    pattern: '/admin/research-spend-analytics/budget-upload'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/rsa/imports_controller').default['budgets']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/rsa/imports_controller').default['budgets']>>>
+    }
+  }
+  'rsaClientInteractionsUpload': {
+    methods: ["GET","HEAD"]
+    pattern: '/admin/research-spend-analytics/client-interactions-upload'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/rsa/imports_controller').default['clientInteractions']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/rsa/imports_controller').default['clientInteractions']>>>
+    }
+  }
+  'rsaPeerInteractionsUpload': {
+    methods: ["GET","HEAD"]
+    pattern: '/admin/research-spend-analytics/peer-interactions-upload'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/rsa/imports_controller').default['peerInteractions']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/rsa/imports_controller').default['peerInteractions']>>>
+    }
+  }
+  'rsaImports.template': {
+    methods: ["GET","HEAD"]
+    pattern: '/admin/research-spend-analytics/imports/templates/:kind'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { kind: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/rsa/imports_controller').default['template']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/rsa/imports_controller').default['template']>>>
+    }
+  }
+  'rsaImports.store': {
+    methods: ["POST"]
+    pattern: '/admin/research-spend-analytics/imports/:kind'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { kind: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/rsa/imports_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/rsa/imports_controller').default['store']>>>
+    }
+  }
+  'rsaImports.show': {
+    methods: ["GET","HEAD"]
+    pattern: '/admin/research-spend-analytics/imports/:id'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/rsa/imports_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/rsa/imports_controller').default['show']>>>
+    }
+  }
+  'rsaImports.file': {
+    methods: ["GET","HEAD"]
+    pattern: '/admin/research-spend-analytics/imports/:id/file'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/rsa/imports_controller').default['file']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/rsa/imports_controller').default['file']>>>
+    }
+  }
+  'rsaImports.commit': {
+    methods: ["POST"]
+    pattern: '/admin/research-spend-analytics/imports/:id/commit'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/rsa/imports_controller').default['commit']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/rsa/imports_controller').default['commit']>>>
+    }
+  }
+  'rsaImports.revert': {
+    methods: ["POST"]
+    pattern: '/admin/research-spend-analytics/imports/:id/revert'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/rsa/imports_controller').default['revert']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/rsa/imports_controller').default['revert']>>>
+    }
+  }
+  'rsaImports.discard': {
+    methods: ["POST"]
+    pattern: '/admin/research-spend-analytics/imports/:id/discard'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/rsa/imports_controller').default['discard']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/rsa/imports_controller').default['discard']>>>
+    }
+  }
+  'rsaImports.aliases': {
+    methods: ["POST"]
+    pattern: '/admin/research-spend-analytics/imports/:id/aliases'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/rsa/imports_controller').default['aliases']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/rsa/imports_controller').default['aliases']>>>
+    }
+  }
+  'rsaDataCollectionSubmissions': {
+    methods: ["GET","HEAD"]
+    pattern: '/admin/research-spend-analytics/data-collection-submissions'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: ExtractQueryForGet<InferInput<(typeof import('#validators/rsa_admin').adminSubmissionsQueryValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/rsa/submissions_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/rsa/submissions_controller').default['index']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'rsaDataCollectionSubmissions.file': {
+    methods: ["GET","HEAD"]
+    pattern: '/admin/research-spend-analytics/data-collection-submissions/:id/file'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/rsa/submissions_controller').default['file']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/rsa/submissions_controller').default['file']>>>
+    }
+  }
+  'rsaDataCollectionSubmissions.status': {
+    methods: ["POST"]
+    pattern: '/admin/research-spend-analytics/data-collection-submissions/:id/status'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/rsa_admin').submissionStatusValidator)>>
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/rsa_admin').submissionStatusValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/rsa/submissions_controller').default['updateStatus']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/rsa/submissions_controller').default['updateStatus']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'rsaDataCollectionSubmissions.apply': {
+    methods: ["POST"]
+    pattern: '/admin/research-spend-analytics/data-collection-submissions/:id/apply'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/rsa/imports_controller').default['applySubmission']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/rsa/imports_controller').default['applySubmission']>>>
+    }
+  }
+  'rsaAdminProviders': {
+    methods: ["GET","HEAD"]
+    pattern: '/admin/research-spend-analytics/providers'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/rsa/providers_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/rsa/providers_controller').default['index']>>>
+    }
+  }
+  'rsaAdminProviders.audit': {
+    methods: ["GET","HEAD"]
+    pattern: '/admin/research-spend-analytics/providers/audit'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/rsa/providers_controller').default['audit']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/rsa/providers_controller').default['audit']>>>
+    }
+  }
+  'rsaAdminProviders.logo': {
+    methods: ["GET","HEAD"]
+    pattern: '/admin/research-spend-analytics/providers/:providerKey/logo'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { providerKey: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/rsa/providers_controller').default['logo']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/rsa/providers_controller').default['logo']>>>
+    }
+  }
+  'rsaAdminProviders.store': {
+    methods: ["POST"]
+    pattern: '/admin/research-spend-analytics/providers'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/rsa_providers').researchProviderValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#validators/rsa_providers').researchProviderValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/rsa/providers_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/rsa/providers_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'rsaAdminProviders.merge': {
+    methods: ["POST"]
+    pattern: '/admin/research-spend-analytics/providers/merge'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/rsa_providers').researchProviderMergeValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#validators/rsa_providers').researchProviderMergeValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/rsa/providers_controller').default['merge']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/rsa/providers_controller').default['merge']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'rsaAdminProviders.update': {
+    methods: ["POST"]
+    pattern: '/admin/research-spend-analytics/providers/:id'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/rsa_providers').researchProviderValidator)>>
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/rsa_providers').researchProviderValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/rsa/providers_controller').default['update']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/rsa/providers_controller').default['update']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'rsaAdminProviders.uploadLogo': {
+    methods: ["POST"]
+    pattern: '/admin/research-spend-analytics/providers/:id/logo'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/admin_market_data').providerLogoValidator)>>
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/admin_market_data').providerLogoValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/rsa/providers_controller').default['uploadLogo']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/rsa/providers_controller').default['uploadLogo']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
   'login': {
     methods: ["GET","HEAD"]
     pattern: '/login'
@@ -1975,16 +2251,28 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/feedback_controller').default['index']>>>
     }
   }
-  'rsaAdminOverview': {
+  'adminBackgroundJobs': {
     methods: ["GET","HEAD"]
-    pattern: '/admin/research-spend-analytics'
+    pattern: '/admin/background-jobs'
     types: {
       body: {}
       paramsTuple: []
       params: {}
+      query: ExtractQueryForGet<InferInput<(typeof import('#validators/background_jobs').jobRunsQueryValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/background_jobs_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/background_jobs_controller').default['index']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'adminBackgroundJobs.runAgain': {
+    methods: ["POST"]
+    pattern: '/admin/background-jobs/:id/run-again'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
       query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/areas/area_controller').default['admin']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/areas/area_controller').default['admin']>>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/background_jobs_controller').default['runAgain']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/background_jobs_controller').default['runAgain']>>>
     }
   }
   'providersAdmin': {

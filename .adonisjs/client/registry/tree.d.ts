@@ -67,6 +67,33 @@ export interface ApiDefinition {
   trendingThemes: typeof routes['trendingThemes']
   insightsReports: typeof routes['insightsReports']
   providerLeagueTable: typeof routes['ProviderLeagueTable']
+  rsaAdminOverview: typeof routes['rsaAdminOverview']
+  rsaBudgetUpload: typeof routes['rsaBudgetUpload']
+  rsaClientInteractionsUpload: typeof routes['rsaClientInteractionsUpload']
+  rsaPeerInteractionsUpload: typeof routes['rsaPeerInteractionsUpload']
+  rsaImports: {
+    template: typeof routes['rsaImports.template']
+    store: typeof routes['rsaImports.store']
+    show: typeof routes['rsaImports.show']
+    file: typeof routes['rsaImports.file']
+    commit: typeof routes['rsaImports.commit']
+    revert: typeof routes['rsaImports.revert']
+    discard: typeof routes['rsaImports.discard']
+    aliases: typeof routes['rsaImports.aliases']
+  }
+  rsaDataCollectionSubmissions: typeof routes['rsaDataCollectionSubmissions'] & {
+    file: typeof routes['rsaDataCollectionSubmissions.file']
+    status: typeof routes['rsaDataCollectionSubmissions.status']
+    apply: typeof routes['rsaDataCollectionSubmissions.apply']
+  }
+  rsaAdminProviders: typeof routes['rsaAdminProviders'] & {
+    audit: typeof routes['rsaAdminProviders.audit']
+    logo: typeof routes['rsaAdminProviders.logo']
+    store: typeof routes['rsaAdminProviders.store']
+    merge: typeof routes['rsaAdminProviders.merge']
+    update: typeof routes['rsaAdminProviders.update']
+    uploadLogo: typeof routes['rsaAdminProviders.uploadLogo']
+  }
   login: typeof routes['login'] & {
     store: typeof routes['login.store']
   }
@@ -254,7 +281,9 @@ export interface ApiDefinition {
   teamProfile: typeof routes['teamProfile']
   userProfile: typeof routes['userProfile']
   adminFeedback: typeof routes['adminFeedback']
-  rsaAdminOverview: typeof routes['rsaAdminOverview']
+  adminBackgroundJobs: typeof routes['adminBackgroundJobs'] & {
+    runAgain: typeof routes['adminBackgroundJobs.runAgain']
+  }
   providersAdmin: typeof routes['providersAdmin']
   adminInsightsReports: typeof routes['adminInsightsReports']
   researchDocumentsAdmin: typeof routes['researchDocumentsAdmin']

@@ -1,0 +1,167 @@
+import db from '@adonisjs/lucid/services/db'
+import type { DatabaseQueryBuilderContract, QueryClientContract } from '@adonisjs/lucid/types/database'
+import { MARK_END, MARK_START } from '#shared/research_views'
+
+/**
+ * Full-text search over research documents: title, abstract and the text of the PDF. SQLite FTS5
+ * (porter stemming, bm25 ranking) on the embedded database; PostgreSQL's weighted `tsvector`
+ * behind a GIN index (ts_rank_cd) in production. Both index the same three fields with title
+ * weighted above abstract above body, and mark matches with MARK_START / MARK_END (control
+ * characters the indexed text never holds: they are stripped on the way in).
+ */
+
+export interface SearchableText {
+  documentId: number
+  title: string
+  abstract: string
+  body: string
+}
+
+const isPostgres = (client: QueryClientContract) => client.dialect.name === 'postgres'
+
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g
+const clean = (text: string) => text.replace(CONTROL, ' ')
+
+/** Adds (or replaces) documents' searchable text, in the caller's transaction. */
+export async function indexDocumentTexts(client: QueryClientContract, texts: SearchableText[]) {
+  if (!texts.length) return
+  const ids = texts.map((text) => text.documentId)
+  if (isPostgres(client)) {
+    await client.from('research_document_search').whereIn('document_id', ids).delete()
+    for (let index = 0; index < texts.length; index += 200) {
+      await client.table('research_document_search').multiInsert(
+        texts.slice(index, index + 200).map((text) => ({
+          document_id: text.documentId,
+          title: clean(text.title),
+          abstract: clean(text.abstract),
+          body: clean(text.body),
+        }))
+      )
+    }
+    return
+  }
+  await client.from('research_document_search').whereIn('rowid', ids).delete()
+  for (let index = 0; index < texts.length; index += 200) {
+    await client.table('research_document_search').multiInsert(
+      texts.slice(index, index + 200).map((text) => ({
+        rowid: text.documentId,
+        title: clean(text.title),
+        abstract: clean(text.abstract),
+        body: clean(text.body),
+      }))
+    )
+  }
+}
+
+export async function removeDocumentTexts(client: QueryClientContract, documentIds: number[]) {
+  if (!documentIds.length) return
+  await client
+    .from('research_document_search')
+    .whereIn(isPostgres(client) ? 'document_id' : 'rowid', documentIds)
+    .delete()
+}
+
+/**
+ * The words of a search box as a query each engine reads literally: letters and digits only
+ * (no operators, quotes or column filters reach the engine), at most 12 words, every word
+ * required, the last one as a prefix (search as you type). Null when nothing searchable is left.
+ */
+export function searchWords(term: string): string[] | null {
+  const words = term
+    .normalize('NFKC')
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((word) => word.length > 0)
+    .slice(0, 12)
+  return words.length ? words : null
+}
+
+function ftsQuery(words: string[]) {
+  return words
+    .map((word, index) => (index === words.length - 1 ? `"${word}" *` : `"${word}"`))
+    .join(' AND ')
+}
+
+function tsQuery(words: string[]) {
+  // Words are letters and digits only: nothing in them is tsquery syntax.
+  return words.map((word, index) => (index === words.length - 1 ? `${word}:*` : word)).join(' & ')
+}
+
+/**
+ * Restricts a query over `research_documents as d` to the documents matching the words, and
+ * adds `search_rank` (higher = better) to what it selects.
+ */
+export function whereMatches(query: DatabaseQueryBuilderContract, words: string[]) {
+  if (isPostgres(query.client)) {
+    query
+      .joinRaw(
+        `join research_document_search as rds on rds.document_id = d.id and rds.search_vector @@ to_tsquery('english', ?)`,
+        [tsQuery(words)]
+      )
+    return query
+  }
+  query.joinRaw(
+    'join research_document_search as rds on rds.rowid = d.id and research_document_search match ?',
+    [ftsQuery(words)]
+  )
+  return query
+}
+
+/** The rank expression of a query built with whereMatches (higher = better). */
+export function rankExpression(query: DatabaseQueryBuilderContract, words: string[]) {
+  if (isPostgres(query.client)) {
+    return db.raw(`ts_rank_cd(rds.search_vector, to_tsquery('english', ?))`, [tsQuery(words)])
+  }
+  return db.raw('-bm25(research_document_search, 10.0, 4.0, 1.0)')
+}
+
+/**
+ * The title and a short extract of each document with the words marked: for the rows of one
+ * page only (25 at most), in one query.
+ */
+export async function highlights(
+  documentIds: number[],
+  words: string[]
+): Promise<Map<number, { title: string; extract: string }>> {
+  const found = new Map<number, { title: string; extract: string }>()
+  if (!documentIds.length) return found
+  if (isPostgres(db.connection())) {
+    const options = `StartSel=${MARK_START}, StopSel=${MARK_END}, MaxWords=30, MinWords=12, MaxFragments=2, FragmentDelimiter=" … "`
+    const query = tsQuery(words)
+    const rows = await db
+      .from('research_document_search')
+      .whereIn('document_id', documentIds)
+      .select(
+        'document_id',
+        db.raw(`ts_headline('english', title, to_tsquery('english', ?), ?) as title`, [
+          query,
+          `HighlightAll=true, StartSel=${MARK_START}, StopSel=${MARK_END}`,
+        ]),
+        db.raw(
+          `ts_headline('english', abstract || ' ' || body, to_tsquery('english', ?), ?) as extract`,
+          [query, options]
+        )
+      )
+    for (const row of rows) {
+      found.set(Number(row.document_id), { title: row.title, extract: row.extract })
+    }
+    return found
+  }
+  const rows = await db
+    .from('research_document_search')
+    .whereRaw('research_document_search match ?', [ftsQuery(words)])
+    .whereIn('rowid', documentIds)
+    .select(
+      'rowid as document_id',
+      db.raw(`highlight(research_document_search, 0, ?, ?) as title`, [MARK_START, MARK_END]),
+      db.raw(`snippet(research_document_search, -1, ?, ?, ' … ', 28) as extract`, [
+        MARK_START,
+        MARK_END,
+      ])
+    )
+  for (const row of rows) {
+    found.set(Number(row.document_id), { title: row.title, extract: row.extract })
+  }
+  return found
+}

@@ -1,0 +1,121 @@
+import db from '@adonisjs/lucid/services/db'
+import { DateTime } from 'luxon'
+import { TRENDING_MIN_PROVIDERS, TRENDING_WINDOW_DAYS } from '#shared/research'
+import { rankThemes, type TaggedDocument } from '#services/research/trending_score'
+
+/**
+ * Trending-theme snapshots: the themes of the published documents of a trailing week, ranked
+ * by the provider-damped score (trending_score.ts) and stored with their movement against the
+ * snapshot a week earlier. Run daily by the TrendingThemesJob and by `research:trending`.
+ */
+
+export interface SnapshotOutcome {
+  periodStart: DateTime
+  periodEnd: DateTime
+  documentCount: number
+  rankedCount: number
+  /** Null when nothing was stored (no theme had enough providers): the previous ranking stays. */
+  snapshotId: number | null
+}
+
+const sqlTime = (time: DateTime) =>
+  time.toUTC().toFormat(db.connection().dialect.dateTimeFormat)
+
+/** The week that ends at the start of the given day (UTC). */
+export function trailingWeek(day: DateTime) {
+  const periodEnd = day.toUTC().startOf('day')
+  return { periodStart: periodEnd.minus({ days: TRENDING_WINDOW_DAYS }), periodEnd }
+}
+
+export async function computeTrendingSnapshot(day: DateTime): Promise<SnapshotOutcome> {
+  const { periodStart, periodEnd } = trailingWeek(day)
+  const rows = await db
+    .from('research_document_themes as dt')
+    .join('research_documents as d', 'd.id', 'dt.document_id')
+    .where('d.status', 'published')
+    .where('d.published_at', '>=', sqlTime(periodStart))
+    .where('d.published_at', '<', sqlTime(periodEnd))
+    .select('dt.document_id', 'd.provider_id', 'dt.theme_id', 'dt.relevance')
+  const tagged: TaggedDocument[] = rows.map((row) => ({
+    documentId: Number(row.document_id),
+    providerId: Number(row.provider_id),
+    themeId: Number(row.theme_id),
+    relevance: Number(row.relevance),
+  }))
+  const documentCount = new Set(tagged.map((entry) => entry.documentId)).size
+
+  const previous = await previousSnapshot(periodEnd)
+  const previousRanks = new Map<number, number>()
+  if (previous) {
+    const entries = await db
+      .from('research_trending_entries')
+      .where('snapshot_id', previous.id)
+      .whereNotNull('rank')
+      .select('theme_id', 'rank')
+    for (const entry of entries) previousRanks.set(Number(entry.theme_id), Number(entry.rank))
+  }
+
+  const scores = rankThemes(tagged, { minProviders: TRENDING_MIN_PROVIDERS, previousRanks })
+  const rankedCount = scores.filter((entry) => entry.rank !== null).length
+  if (rankedCount === 0) {
+    return { periodStart, periodEnd, documentCount, rankedCount, snapshotId: null }
+  }
+
+  const snapshotId = await db.transaction(async (trx) => {
+    await trx
+      .from('research_trending_snapshots')
+      .where('period_end', sqlTime(periodEnd))
+      .delete()
+    const [inserted] = await trx
+      .table('research_trending_snapshots')
+      .insert({
+        period_start: sqlTime(periodStart),
+        period_end: sqlTime(periodEnd),
+        document_count: documentCount,
+        computed_at: sqlTime(DateTime.utc()),
+      })
+      .returning('id')
+    const id = Number(typeof inserted === 'object' ? inserted.id : inserted)
+    for (let index = 0; index < scores.length; index += 500) {
+      await trx.table('research_trending_entries').multiInsert(
+        scores.slice(index, index + 500).map((entry) => ({
+          snapshot_id: id,
+          theme_id: entry.themeId,
+          rank: entry.rank,
+          score: entry.score,
+          document_count: entry.documentCount,
+          provider_count: entry.providerCount,
+          previous_rank: entry.previousRank,
+        }))
+      )
+    }
+    return id
+  })
+  return { periodStart, periodEnd, documentCount, rankedCount, snapshotId }
+}
+
+/** The snapshot a week before (or, missing, the latest one before the period's end). */
+async function previousSnapshot(periodEnd: DateTime) {
+  const weekBefore = await db
+    .from('research_trending_snapshots')
+    .where('period_end', sqlTime(periodEnd.minus({ days: TRENDING_WINDOW_DAYS })))
+    .select('id')
+    .first()
+  if (weekBefore) return weekBefore as { id: number }
+  return (await db
+    .from('research_trending_snapshots')
+    .where('period_end', '<', sqlTime(periodEnd))
+    .orderBy('period_end', 'desc')
+    .select('id')
+    .first()) as { id: number } | null
+}
+
+/** Weekly snapshots: the `weeks` trailing weeks ending at the start of `day` and every 7 days before, oldest first. */
+export async function backfillWeeklySnapshots(day: DateTime, weeks: number) {
+  const outcomes: SnapshotOutcome[] = []
+  const lastEnd = trailingWeek(day).periodEnd
+  for (let index = weeks - 1; index >= 0; index--) {
+    outcomes.push(await computeTrendingSnapshot(lastEnd.minus({ weeks: index })))
+  }
+  return outcomes
+}
