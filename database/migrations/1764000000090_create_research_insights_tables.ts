@@ -206,7 +206,7 @@ export default class extends BaseSchema {
       table.unique(['user_id', 'week'])
     })
 
-    if (this.client.dialect.name === 'postgres') {
+    if (this.db.dialect.name === 'postgres') {
       this.schema.raw(`
         CREATE TABLE research_document_search (
           document_id integer PRIMARY KEY REFERENCES research_documents(id) ON DELETE CASCADE,

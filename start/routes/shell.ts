@@ -33,7 +33,6 @@ router
     router
       .get('/api/insights-reports/unread', [InsightsUnreadController])
       .as('api.insightsReports.unread')
-    area('/research-discovery/trending-themes', 'trendingThemes', MODULES.trendingThemes)
     area('/insights-reports', 'insightsReports', MODULES.insightsReports)
     area('/providers', 'ProviderLeagueTable', MODULES.analystMapping)
   })

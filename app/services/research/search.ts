@@ -1,5 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
-import type { DatabaseQueryBuilderContract, QueryClientContract } from '@adonisjs/lucid/types/database'
+import type { QueryClientContract } from '@adonisjs/lucid/types/database'
+import type { DatabaseQueryBuilderContract } from '@adonisjs/lucid/types/querybuilder'
 import { MARK_END, MARK_START } from '#shared/research_views'
 
 /**
@@ -94,15 +95,15 @@ function tsQuery(words: string[]) {
  */
 export function whereMatches(query: DatabaseQueryBuilderContract, words: string[]) {
   if (isPostgres(query.client)) {
-    query
-      .joinRaw(
-        `join research_document_search as rds on rds.document_id = d.id and rds.search_vector @@ to_tsquery('english', ?)`,
-        [tsQuery(words)]
-      )
+    query.joinRaw(
+      `join research_document_search as rds on rds.document_id = d.id and rds.search_vector @@ to_tsquery('english', ?)`,
+      [tsQuery(words)]
+    )
     return query
   }
+  // FTS5 reads MATCH and bm25() by the table's own name: no alias on SQLite.
   query.joinRaw(
-    'join research_document_search as rds on rds.rowid = d.id and research_document_search match ?',
+    'join research_document_search on research_document_search.rowid = d.id and research_document_search match ?',
     [ftsQuery(words)]
   )
   return query

@@ -18,8 +18,7 @@ export interface SnapshotOutcome {
   snapshotId: number | null
 }
 
-const sqlTime = (time: DateTime) =>
-  time.toUTC().toFormat(db.connection().dialect.dateTimeFormat)
+const sqlTime = (time: DateTime) => time.toUTC().toFormat(db.connection().dialect.dateTimeFormat)
 
 /** The week that ends at the start of the given day (UTC). */
 export function trailingWeek(day: DateTime) {
@@ -62,10 +61,7 @@ export async function computeTrendingSnapshot(day: DateTime): Promise<SnapshotOu
   }
 
   const snapshotId = await db.transaction(async (trx) => {
-    await trx
-      .from('research_trending_snapshots')
-      .where('period_end', sqlTime(periodEnd))
-      .delete()
+    await trx.from('research_trending_snapshots').where('period_end', sqlTime(periodEnd)).delete()
     const [inserted] = await trx
       .table('research_trending_snapshots')
       .insert({

@@ -60,6 +60,8 @@ export interface ChartProps {
   headingLevel?: 2 | 3 | 4
   /** Rendered at the right of the heading (a period switch…). */
   actions?: ReactNode
+  /** Called on a click on a data item (a bar, a point, a heat map cell): its series and index. */
+  onItemClick?: (item: { seriesIndex: number; dataIndex: number }) => void
   className?: string
 }
 
@@ -90,6 +92,7 @@ export function Chart({
   height = 320,
   headingLevel = 3,
   actions,
+  onItemClick,
   className,
 }: ChartProps) {
   const id = useId()
@@ -105,11 +108,16 @@ export function Chart({
     [option]
   )
   const latestOption = useRef(resolved)
+  const latestClick = useRef(onItemClick)
 
   useEffect(() => {
     latestOption.current = resolved
     chart.current?.setOption(resolved, { notMerge: true })
   }, [resolved])
+
+  useEffect(() => {
+    latestClick.current = onItemClick
+  }, [onItemClick])
 
   useEffect(() => {
     let disposed = false
@@ -121,6 +129,13 @@ export function Chart({
         try {
           const instance = init(element, CHART_THEME_NAME, { renderer: 'canvas' })
           instance.setOption(latestOption.current)
+          instance.on('click', (params) => {
+            if (typeof params.dataIndex === 'number')
+              latestClick.current?.({
+                seriesIndex: params.seriesIndex ?? 0,
+                dataIndex: params.dataIndex,
+              })
+          })
           chart.current = instance
           observer = new ResizeObserver(() => instance.resize())
           observer.observe(element)

@@ -1,0 +1,310 @@
+import db from '@adonisjs/lucid/services/db'
+import type { DatabaseQueryBuilderContract } from '@adonisjs/lucid/types/querybuilder'
+import { DateTime } from 'luxon'
+import {
+  DOCUMENT_TYPES,
+  ENTITLEMENTS,
+  RESEARCH_PAGE_SIZE,
+  type DocumentType,
+  type Entitlement,
+} from '#shared/research'
+import type {
+  ProviderChip,
+  ResearchDocumentRow,
+  ResearchDocumentsResponse,
+  ResearchFilters,
+  ThemeChip,
+} from '#shared/research_views'
+import { RESEARCH_PROVIDER_TYPES, type ResearchProviderType } from '#shared/rsa'
+import { readableDocuments } from '#services/research/access'
+import { fieldError } from '#services/http/field_error'
+import { highlights, rankExpression, searchWords, whereMatches } from '#services/research/search'
+
+/**
+ * All research and My research: the documents the current team may read, filtered, 25 a page,
+ * newest first (or best match first with a search term, when asked). A page is a bounded
+ * number of queries whatever the data: the page's rows, their count, then the themes,
+ * bookmarks, reads and highlights of those 25 rows only.
+ */
+
+export interface Viewer {
+  teamId: number
+  userId: number
+  /** The user's teams (id, name) with Research Insights: which of them may read a row. */
+  teams: { id: number; name: string }[]
+  /** Providers the current team pays (spend-aware chips); null without research spend data. */
+  paidProviders: Set<number> | null
+}
+
+export type ResearchSort = 'newest' | 'relevance'
+
+export const EMPTY_FILTERS: ResearchFilters = {
+  providerIds: [],
+  themeIds: [],
+  searchTerm: '',
+  startDate: null,
+  endDate: null,
+  providerTypes: [],
+  assetClasses: [],
+  regions: [],
+  year: null,
+}
+
+export function isAnyFilterApplied(filters: ResearchFilters) {
+  return (
+    filters.providerIds.length > 0 ||
+    filters.themeIds.length > 0 ||
+    searchWords(filters.searchTerm) !== null ||
+    filters.startDate !== null ||
+    filters.endDate !== null ||
+    filters.providerTypes.length > 0 ||
+    filters.assetClasses.length > 0 ||
+    filters.regions.length > 0 ||
+    filters.year !== null
+  )
+}
+
+const sqlTime = (time: DateTime) => time.toUTC().toFormat(db.connection().dialect.dateTimeFormat)
+
+/** The filters as SQL on `research_documents as d` (the words are applied by the caller). */
+function applyFilters(query: DatabaseQueryBuilderContract, filters: ResearchFilters) {
+  if (filters.providerIds.length) query.whereIn('d.provider_id', filters.providerIds)
+  if (filters.providerTypes.length) {
+    query.whereIn('d.provider_id', (sub) =>
+      sub.from('providers').whereIn('research_provider_type', filters.providerTypes).select('id')
+    )
+  }
+  if (filters.themeIds.length) {
+    query.whereExists((sub) =>
+      sub
+        .from('research_document_themes as fdt')
+        .whereColumn('fdt.document_id', 'd.id')
+        .whereIn('fdt.theme_id', filters.themeIds)
+    )
+  }
+  // JSON lists of fixed keys: the quoted key cannot match anything but itself.
+  if (filters.assetClasses.length) {
+    query.where((any) => {
+      for (const key of filters.assetClasses) any.orWhere('d.asset_classes', 'like', `%"${key}"%`)
+    })
+  }
+  if (filters.regions.length) {
+    query.where((any) => {
+      for (const key of filters.regions) any.orWhere('d.regions', 'like', `%"${key}"%`)
+    })
+  }
+  const { from, to } = dateRange(filters)
+  if (from) query.where('d.published_at', '>=', sqlTime(from))
+  if (to) query.where('d.published_at', '<', sqlTime(to))
+  return query
+}
+
+/** [from, to) in UTC: the dates chosen (whole days) within the year chosen. */
+export function dateRange(filters: ResearchFilters) {
+  let from = filters.startDate ? DateTime.fromISO(filters.startDate, { zone: 'utc' }) : null
+  let to = filters.endDate
+    ? DateTime.fromISO(filters.endDate, { zone: 'utc' }).plus({ days: 1 })
+    : null
+  if (filters.year !== null) {
+    const yearStart = DateTime.utc(filters.year, 1, 1)
+    const yearEnd = yearStart.plus({ years: 1 })
+    from = from && from > yearStart ? from : yearStart
+    to = to && to < yearEnd ? to : yearEnd
+  }
+  return { from, to }
+}
+
+/** My research: the user's bookmarks and the documents of the themes the user starred. */
+function whereMine(query: DatabaseQueryBuilderContract, userId: number) {
+  return query.where((mine) =>
+    mine
+      .whereIn('d.id', (sub) =>
+        sub.from('research_bookmarks').where('user_id', userId).select('document_id')
+      )
+      .orWhereExists((sub) =>
+        sub
+          .from('research_document_themes as mdt')
+          .join('research_starred_themes as st', 'st.theme_id', 'mdt.theme_id')
+          .whereColumn('mdt.document_id', 'd.id')
+          .where('st.user_id', userId)
+      )
+  )
+}
+
+export async function listDocuments(
+  viewer: Viewer,
+  input: { page: number; filters: ResearchFilters; mine: boolean; sort: ResearchSort }
+): Promise<ResearchDocumentsResponse> {
+  const { from, to } = dateRange(input.filters)
+  if (from && to && from >= to) {
+    throw fieldError('endDate', 'The end date must be on or after the start date.')
+  }
+  const words = searchWords(input.filters.searchTerm)
+  const base = () => {
+    const query = applyFilters(readableDocuments(viewer.teamId), input.filters)
+    if (input.mine) whereMine(query, viewer.userId)
+    if (words) whereMatches(query, words)
+    return query
+  }
+
+  const countRow = await base().count('* as total').first()
+  const total = Number(countRow?.total ?? 0)
+  const page = Math.max(1, input.page)
+  const rowsQuery = base().join('providers as p', 'p.id', 'd.provider_id').select(documentColumns)
+  if (words && input.sort === 'relevance') {
+    rowsQuery.orderBy(rankExpression(rowsQuery, words) as never, 'desc')
+  }
+  rowsQuery
+    .orderBy('d.published_at', 'desc')
+    .orderBy('d.id', 'desc')
+    .limit(RESEARCH_PAGE_SIZE)
+    .offset((page - 1) * RESEARCH_PAGE_SIZE)
+  const rows = total > (page - 1) * RESEARCH_PAGE_SIZE ? await rowsQuery : []
+  const researchDocuments = await documentRows(viewer, rows, words)
+  return { researchDocuments, page, pageSize: RESEARCH_PAGE_SIZE, total }
+}
+
+export const documentColumns = [
+  'd.id',
+  'd.title',
+  'd.abstract',
+  'd.document_type',
+  'd.asset_classes',
+  'd.regions',
+  'd.page_count',
+  'd.entitlement',
+  'd.published_at',
+  'd.provider_id',
+  'p.provider_key',
+  'p.name as provider_name',
+  'p.research_provider_type',
+]
+
+const parseList = (value: unknown): string[] => {
+  if (Array.isArray(value)) return value.map(String)
+  try {
+    const parsed = JSON.parse(String(value ?? '[]'))
+    return Array.isArray(parsed) ? parsed.map(String) : []
+  } catch {
+    return []
+  }
+}
+
+export const isoTime = (value: unknown) =>
+  value instanceof Date
+    ? DateTime.fromJSDate(value, { zone: 'utc' }).toISO()!
+    : (DateTime.fromSQL(String(value), { zone: 'utc' }).toISO() ??
+      DateTime.fromISO(String(value), { zone: 'utc' }).toISO()!)
+
+export function providerChip(
+  row: {
+    provider_id: number
+    provider_key: string
+    provider_name: string
+    research_provider_type: string | null
+  },
+  paid: Set<number> | null
+): ProviderChip {
+  const type = row.research_provider_type as ResearchProviderType | null
+  return {
+    id: Number(row.provider_id),
+    key: row.provider_key,
+    name: row.provider_name,
+    type,
+    typeLabel: type ? (RESEARCH_PROVIDER_TYPES[type] ?? type) : null,
+    isPaid: paid ? paid.has(Number(row.provider_id)) : null,
+  }
+}
+
+/**
+ * The rows of one page with their themes (primary first, starred marked), the user's bookmark
+ * and read state, the user's teams that may read each, and the highlighted matches: four
+ * queries for the page, none per row.
+ */
+export async function documentRows(
+  viewer: Viewer,
+  rows: Record<string, any>[],
+  words: string[] | null
+): Promise<ResearchDocumentRow[]> {
+  if (!rows.length) return []
+  const ids = rows.map((row) => Number(row.id))
+  const providerIds = [...new Set(rows.map((row) => Number(row.provider_id)))]
+  const teamIds = viewer.teams.map((team) => team.id)
+
+  const [themeRows, bookmarkRows, readRows, entitlementRows, marked] = await Promise.all([
+    db
+      .from('research_document_themes as dt')
+      .join('research_themes as t', 't.id', 'dt.theme_id')
+      .leftJoin('research_starred_themes as st', (join) =>
+        join.on('st.theme_id', 'dt.theme_id').andOnVal('st.user_id', viewer.userId)
+      )
+      .whereIn('dt.document_id', ids)
+      .orderBy('dt.document_id')
+      .orderBy('dt.is_primary', 'desc')
+      .orderBy('dt.relevance', 'desc')
+      .select('dt.document_id', 'dt.is_primary', 't.id', 't.name', 'st.user_id as starred_by'),
+    db
+      .from('research_bookmarks')
+      .where('user_id', viewer.userId)
+      .whereIn('document_id', ids)
+      .select('document_id'),
+    db
+      .from('research_read_events')
+      .where('user_id', viewer.userId)
+      .whereIn('document_id', ids)
+      .distinct('document_id'),
+    teamIds.length
+      ? db
+          .from('research_entitlements')
+          .whereIn('team_id', teamIds)
+          .whereIn('provider_id', providerIds)
+          .select('team_id', 'provider_id')
+      : Promise.resolve([]),
+    words ? highlights(ids, words) : Promise.resolve(new Map()),
+  ])
+
+  const themes = new Map<number, { primary: ThemeChip | null; all: ThemeChip[] }>()
+  for (const row of themeRows) {
+    const id = Number(row.document_id)
+    let entry = themes.get(id)
+    if (!entry) themes.set(id, (entry = { primary: null, all: [] }))
+    const chip = { id: Number(row.id), name: row.name, is_starred: row.starred_by !== null }
+    if (row.is_primary && !entry.primary) entry.primary = chip
+    entry.all.push(chip)
+  }
+  const bookmarked = new Set(bookmarkRows.map((row) => Number(row.document_id)))
+  const read = new Set(readRows.map((row) => Number(row.document_id)))
+  const entitled = new Set(entitlementRows.map((row) => `${row.team_id}:${row.provider_id}`))
+
+  return rows.map((row) => {
+    const id = Number(row.id)
+    const open = row.entitlement !== 'paid_provider_only'
+    const documentType = row.document_type as DocumentType
+    return {
+      id,
+      primary_theme: themes.get(id)?.primary ?? null,
+      themes: themes.get(id)?.all ?? [],
+      is_bookmarked: bookmarked.has(id),
+      published_date: isoTime(row.published_at),
+      teams: viewer.teams.filter(
+        (team) => open || entitled.has(`${team.id}:${Number(row.provider_id)}`)
+      ),
+      title: row.title,
+      abstract: row.abstract,
+      provider: providerChip(row as never, viewer.paidProviders),
+      documentType,
+      documentTypeLabel: DOCUMENT_TYPES[documentType] ?? documentType,
+      assetClasses: parseList(row.asset_classes),
+      regions: parseList(row.regions),
+      pageCount: Number(row.page_count),
+      isRead: read.has(id),
+      highlight: marked.get(id) ?? null,
+    }
+  })
+}
+
+export function entitlementLabel(entitlement: string) {
+  return ENTITLEMENTS[entitlement as Entitlement] ?? entitlement
+}
+
+export { parseList }

@@ -1,0 +1,101 @@
+import db from '@adonisjs/lucid/services/db'
+import { DateTime } from 'luxon'
+import type { ArticleView } from '#shared/research_views'
+import { readableDocumentOrFail, readableDocuments } from '#services/research/access'
+import {
+  documentColumns,
+  documentRows,
+  entitlementLabel,
+  parseList,
+  type Viewer,
+} from '#services/research/documents'
+
+/**
+ * Reading a document: the article page (metadata, themes, more on its primary theme from other
+ * providers), its read event, bookmarks. Every step checks the team may read the document; a
+ * document it may not read is a 404, the same as one that does not exist.
+ */
+
+const sqlTime = (time: DateTime) => time.toUTC().toFormat(db.connection().dialect.dateTimeFormat)
+
+export async function articleView(viewer: Viewer, documentId: number): Promise<ArticleView> {
+  await readableDocumentOrFail(viewer.teamId, documentId)
+  const row = await readableDocuments(viewer.teamId)
+    .join('providers as p', 'p.id', 'd.provider_id')
+    .where('d.id', documentId)
+    .select([...documentColumns, 'd.authors', 'd.sectors'])
+    .firstOrFail()
+  const [document] = await documentRows(viewer, [row], null)
+
+  const more = document.primary_theme
+    ? await readableDocuments(viewer.teamId)
+        .join('providers as p', 'p.id', 'd.provider_id')
+        .whereExists((sub) =>
+          sub
+            .from('research_document_themes as mdt')
+            .whereColumn('mdt.document_id', 'd.id')
+            .where('mdt.theme_id', document.primary_theme!.id)
+        )
+        .whereNot('d.provider_id', row.provider_id)
+        .orderBy('d.published_at', 'desc')
+        .orderBy('d.id', 'desc')
+        .limit(6)
+        .select(documentColumns)
+    : []
+
+  return {
+    document: {
+      ...document,
+      authors: parseList(row.authors),
+      sectors: parseList(row.sectors),
+      entitlement: row.entitlement,
+      entitlementLabel: entitlementLabel(row.entitlement),
+      fileUrl: `/research-discovery/research/${documentId}/pdf`,
+    },
+    moreOnTheme: await documentRows(viewer, more, null),
+  }
+}
+
+export async function recordRead(
+  viewer: Viewer,
+  documentId: number,
+  channel: 'web' | 'digest' | 'search'
+) {
+  await db.table('research_read_events').insert({
+    user_id: viewer.userId,
+    team_id: viewer.teamId,
+    document_id: documentId,
+    channel,
+    opened_at: sqlTime(DateTime.utc()),
+  })
+}
+
+export async function documentFile(viewer: Viewer, documentId: number) {
+  await readableDocumentOrFail(viewer.teamId, documentId)
+  const row = await db
+    .from('research_documents')
+    .where('id', documentId)
+    .select('file_key', 'title')
+    .firstOrFail()
+  return { key: row.file_key as string, title: row.title as string }
+}
+
+export async function setBookmark(viewer: Viewer, documentId: number, bookmarked: boolean) {
+  await readableDocumentOrFail(viewer.teamId, documentId)
+  if (!bookmarked) {
+    await db
+      .from('research_bookmarks')
+      .where({ user_id: viewer.userId, document_id: documentId })
+      .delete()
+    return
+  }
+  await db
+    .table('research_bookmarks')
+    .insert({
+      user_id: viewer.userId,
+      document_id: documentId,
+      created_at: sqlTime(DateTime.utc()),
+    })
+    .onConflict(['user_id', 'document_id'])
+    .ignore()
+}

@@ -1,0 +1,197 @@
+import cache from '@adonisjs/cache/services/main'
+import db from '@adonisjs/lucid/services/db'
+import { DateTime } from 'luxon'
+import type { ThemeGroupNode, ThemeNode } from '#shared/research_views'
+import { whereReadableBy } from '#services/research/access'
+
+/**
+ * The theme taxonomy as a tree (groups → child groups → themes) with, for each theme, the
+ * documents the team may read: in the last 7 and 30 days before the latest document, and in
+ * all. Counting runs in SQL over every document of the team, so the counts are cached per team
+ * under the catalogue's version (published documents and the team's entitlements: a new
+ * document or entitlement makes a new key) for at most ten minutes.
+ */
+
+interface ThemeCounts {
+  all: number
+  last30: number
+  last7: number
+}
+
+async function catalogueVersion(teamId: number) {
+  const [documents, entitlements] = await Promise.all([
+    db
+      .from('research_documents')
+      .where('status', 'published')
+      .count('* as n')
+      .max('id as m')
+      .max('published_at as latest')
+      .first(),
+    db.from('research_entitlements').where('team_id', teamId).count('* as n').first(),
+  ])
+  return {
+    key: `${documents?.n ?? 0}.${documents?.m ?? 0}.${entitlements?.n ?? 0}`,
+    latest: documents?.latest ?? null,
+  }
+}
+
+const sqlTime = (time: DateTime) => time.toUTC().toFormat(db.connection().dialect.dateTimeFormat)
+
+export async function themeCounts(teamId: number): Promise<Record<number, ThemeCounts>> {
+  const version = await catalogueVersion(teamId)
+  if (!version.latest) return {}
+  const latest =
+    version.latest instanceof Date
+      ? DateTime.fromJSDate(version.latest, { zone: 'utc' })
+      : DateTime.fromSQL(String(version.latest), { zone: 'utc' })
+  return cache.namespace('research-themes').getOrSet({
+    key: `counts:${teamId}:${version.key}`,
+    ttl: '10m',
+    factory: async () => {
+      const last30 = sqlTime(latest.minus({ days: 30 }))
+      const last7 = sqlTime(latest.minus({ days: 7 }))
+      const rows = await whereReadableBy(
+        db
+          .from('research_document_themes as dt')
+          .join('research_documents as d', 'd.id', 'dt.document_id'),
+        teamId
+      )
+        .groupBy('dt.theme_id')
+        .select(
+          'dt.theme_id',
+          db.raw('count(*) as total'),
+          db.raw('sum(case when d.published_at >= ? then 1 else 0 end) as last30', [last30]),
+          db.raw('sum(case when d.published_at >= ? then 1 else 0 end) as last7', [last7])
+        )
+      const counts: Record<number, ThemeCounts> = {}
+      for (const row of rows) {
+        counts[Number(row.theme_id)] = {
+          all: Number(row.total),
+          last30: Number(row.last30),
+          last7: Number(row.last7),
+        }
+      }
+      return counts
+    },
+  })
+}
+
+/** The whole tree, stars marked; `onlyStarred` keeps the starred themes and their groups. */
+export async function themeTree(
+  teamId: number,
+  userId: number,
+  options: { onlyStarred?: boolean } = {}
+): Promise<ThemeGroupNode[]> {
+  const [groups, themes, starred, counts] = await Promise.all([
+    db
+      .from('research_theme_groups')
+      .orderBy('sort_order')
+      .orderBy('name')
+      .select('id', 'name', 'parent_id'),
+    db
+      .from('research_themes')
+      .where('status', 'active')
+      .orderBy('name')
+      .select('id', 'name', 'group_id'),
+    db.from('research_starred_themes').where('user_id', userId).select('theme_id'),
+    themeCounts(teamId),
+  ])
+  const starredIds = new Set(starred.map((row) => Number(row.theme_id)))
+  const unread = options.onlyStarred ? await unreadCounts(teamId, userId, [...starredIds]) : null
+
+  const nodes = new Map<number, ThemeGroupNode & { parentId: number | null }>()
+  for (const group of groups) {
+    nodes.set(Number(group.id), {
+      id: Number(group.id),
+      name: group.name,
+      parentId: group.parent_id === null ? null : Number(group.parent_id),
+      themes: [],
+      children: [],
+    })
+  }
+  for (const theme of themes) {
+    const id = Number(theme.id)
+    if (options.onlyStarred && !starredIds.has(id)) continue
+    const count = counts[id] ?? { all: 0, last30: 0, last7: 0 }
+    const node: ThemeNode = {
+      id,
+      name: theme.name,
+      is_starred: starredIds.has(id),
+      documentCount7d: count.last7,
+      documentCount30d: count.last30,
+      documentCount: count.all,
+    }
+    if (unread) node.unreadCount = unread.get(id) ?? 0
+    nodes.get(Number(theme.group_id))?.themes.push(node)
+  }
+  const roots: ThemeGroupNode[] = []
+  for (const node of nodes.values()) {
+    const parent = node.parentId === null ? null : nodes.get(node.parentId)
+    if (parent) parent.children.push(node)
+    else roots.push(node)
+  }
+  const prune = (list: ThemeGroupNode[]): ThemeGroupNode[] =>
+    list
+      .map((node) => ({
+        id: node.id,
+        name: node.name,
+        themes: node.themes,
+        children: prune(node.children),
+      }))
+      .filter((node) => !options.onlyStarred || node.themes.length > 0 || node.children.length > 0)
+  return prune(roots)
+}
+
+/** For each starred theme, the documents the team may read that the user has not opened. */
+async function unreadCounts(teamId: number, userId: number, themeIds: number[]) {
+  const counts = new Map<number, number>()
+  if (!themeIds.length) return counts
+  const rows = await whereReadableBy(
+    db
+      .from('research_document_themes as dt')
+      .join('research_documents as d', 'd.id', 'dt.document_id')
+      .whereIn('dt.theme_id', themeIds)
+      .whereNotExists((sub) =>
+        sub
+          .from('research_read_events as r')
+          .where('r.user_id', userId)
+          .whereColumn('r.document_id', 'dt.document_id')
+      ),
+    teamId
+  )
+    .groupBy('dt.theme_id')
+    .select('dt.theme_id', db.raw('count(*) as unread'))
+  for (const row of rows) counts.set(Number(row.theme_id), Number(row.unread))
+  return counts
+}
+
+/** Theme choices for filters and forms: id, name and its group's name. */
+export async function themeOptions() {
+  const rows = await db
+    .from('research_themes as t')
+    .join('research_theme_groups as g', 'g.id', 't.group_id')
+    .where('t.status', 'active')
+    .orderBy('t.name')
+    .select('t.id', 't.name', 'g.name as group_name')
+  return rows.map((row) => ({
+    id: Number(row.id),
+    name: row.name as string,
+    group: row.group_name,
+  }))
+}
+
+export async function setStar(userId: number, themeId: number, starred: boolean) {
+  if (!starred) {
+    await db.from('research_starred_themes').where({ user_id: userId, theme_id: themeId }).delete()
+    return
+  }
+  await db
+    .table('research_starred_themes')
+    .insert({
+      user_id: userId,
+      theme_id: themeId,
+      starred_at: sqlTime(DateTime.utc()),
+    })
+    .onConflict(['user_id', 'theme_id'])
+    .ignore()
+}

@@ -1,0 +1,240 @@
+import db from '@adonisjs/lucid/services/db'
+import { DateTime } from 'luxon'
+import {
+  HEATMAP_THEMES,
+  HEATMAP_WEEKS,
+  TRENDING_HISTORY_WEEKS,
+  TRENDING_LIST_SIZE,
+  movementOf,
+} from '#shared/research'
+import type { HeatmapView, TrendingResponse, TrendingThemeView } from '#shared/research_views'
+import { whereReadableBy } from '#services/research/access'
+import { isoTime, providerChip, type Viewer } from '#services/research/documents'
+
+/**
+ * What the trending page and `GET /api/trending-themes` show: the latest snapshot's top themes
+ * with their movement, the document counts of the weeks before (sparklines, heat map), the
+ * newest documents the team may read on each, and — spend-aware — how many of the providers
+ * the team pays wrote on each that week. Six queries whatever the number of documents.
+ */
+
+const sqlTime = (time: DateTime) => time.toUTC().toFormat(db.connection().dialect.dateTimeFormat)
+const toDateTime = (value: unknown) =>
+  value instanceof Date
+    ? DateTime.fromJSDate(value, { zone: 'utc' })
+    : DateTime.fromSQL(String(value), { zone: 'utc' })
+
+async function latestSnapshot() {
+  const row = await db
+    .from('research_trending_snapshots')
+    .orderBy('period_end', 'desc')
+    .select('id', 'period_start', 'period_end', 'computed_at')
+    .first()
+  if (!row) return null
+  return {
+    id: Number(row.id),
+    periodStart: toDateTime(row.period_start),
+    periodEnd: toDateTime(row.period_end),
+    computedAt: toDateTime(row.computed_at),
+  }
+}
+
+/** The weekly snapshots ending 0, 7, 14… days before the latest one (missing weeks: null). */
+async function weeklySnapshots(periodEnd: DateTime, weeks: number) {
+  const ends = Array.from({ length: weeks }, (_, index) =>
+    periodEnd.minus({ weeks: weeks - 1 - index })
+  )
+  const rows = await db
+    .from('research_trending_snapshots')
+    .whereIn(
+      'period_end',
+      ends.map((end) => sqlTime(end))
+    )
+    .select('id', 'period_end')
+  const byEnd = new Map(rows.map((row) => [toDateTime(row.period_end).toMillis(), Number(row.id)]))
+  return ends.map((end) => ({ end, id: byEnd.get(end.toMillis()) ?? null }))
+}
+
+export async function trendingThemes(viewer: Viewer): Promise<{
+  response: TrendingResponse
+  heatmap: HeatmapView
+}> {
+  const snapshot = await latestSnapshot()
+  if (!snapshot) {
+    return {
+      response: { trendingThemes: [], updatedAt: null, period: null },
+      heatmap: { weeks: [], themes: [], cells: [] },
+    }
+  }
+  const [top, weeks] = await Promise.all([
+    db
+      .from('research_trending_entries as e')
+      .join('research_themes as t', 't.id', 'e.theme_id')
+      .join('research_theme_groups as g', 'g.id', 't.group_id')
+      .where('e.snapshot_id', snapshot.id)
+      .whereNotNull('e.rank')
+      .where('e.rank', '<=', Math.max(TRENDING_LIST_SIZE, HEATMAP_THEMES))
+      .orderBy('e.rank')
+      .select(
+        'e.theme_id',
+        'e.rank',
+        'e.score',
+        'e.document_count',
+        'e.provider_count',
+        'e.previous_rank',
+        't.name',
+        'g.name as group_name'
+      ),
+    weeklySnapshots(snapshot.periodEnd, Math.max(HEATMAP_WEEKS, TRENDING_HISTORY_WEEKS)),
+  ])
+  const themeIds = top.map((row) => Number(row.theme_id))
+  const listed = top.filter((row) => Number(row.rank) <= TRENDING_LIST_SIZE)
+  const listedIds = listed.map((row) => Number(row.theme_id))
+  const snapshotIds = weeks.flatMap((week) => (week.id === null ? [] : [week.id]))
+
+  const [history, related, paid] = await Promise.all([
+    themeIds.length && snapshotIds.length
+      ? db
+          .from('research_trending_entries')
+          .whereIn('snapshot_id', snapshotIds)
+          .whereIn('theme_id', themeIds)
+          .select('snapshot_id', 'theme_id', 'document_count')
+      : Promise.resolve([]),
+    relatedDocuments(viewer, listedIds, snapshot.periodStart, snapshot.periodEnd),
+    viewer.paidProviders && viewer.paidProviders.size && listedIds.length
+      ? db
+          .from('research_document_themes as dt')
+          .join('research_documents as d', 'd.id', 'dt.document_id')
+          .where('d.status', 'published')
+          .whereIn('dt.theme_id', listedIds)
+          .whereIn('d.provider_id', [...viewer.paidProviders])
+          .where('d.published_at', '>=', sqlTime(snapshot.periodStart))
+          .where('d.published_at', '<', sqlTime(snapshot.periodEnd))
+          .groupBy('dt.theme_id')
+          .select('dt.theme_id', db.raw('count(distinct d.provider_id) as providers'))
+      : Promise.resolve([]),
+  ])
+
+  const counts = new Map<string, number>()
+  for (const row of history) {
+    counts.set(`${row.snapshot_id}:${row.theme_id}`, Number(row.document_count))
+  }
+  const countIn = (snapshotId: number | null, themeId: number) =>
+    snapshotId === null ? null : (counts.get(`${snapshotId}:${themeId}`) ?? 0)
+  const paidCounts = new Map(paid.map((row) => [Number(row.theme_id), Number(row.providers)]))
+  const sparkWeeks = weeks.slice(-TRENDING_HISTORY_WEEKS)
+
+  const trending: TrendingThemeView[] = listed.map((row) => {
+    const themeId = Number(row.theme_id)
+    return {
+      theme: row.name,
+      theme_id: themeId,
+      group: row.group_name,
+      rank: Number(row.rank),
+      score: Number(row.score),
+      documentCount: Number(row.document_count),
+      providerCount: Number(row.provider_count),
+      movement: movementOf(
+        Number(row.rank),
+        row.previous_rank === null ? null : Number(row.previous_rank)
+      ),
+      sparkline: sparkWeeks.map((week) => countIn(week.id, themeId)),
+      relatedDocuments: related.get(themeId) ?? [],
+      paidProviderCount: viewer.paidProviders ? (paidCounts.get(themeId) ?? 0) : null,
+    }
+  })
+
+  const heatWeeks = weeks.slice(-HEATMAP_WEEKS)
+  const heatThemes = top.slice(0, HEATMAP_THEMES)
+  const cells: [number, number, number][] = []
+  heatWeeks.forEach((week, weekIndex) => {
+    heatThemes.forEach((row, themeIndex) => {
+      const value = countIn(week.id, Number(row.theme_id))
+      if (value !== null) cells.push([weekIndex, themeIndex, value])
+    })
+  })
+
+  return {
+    response: {
+      trendingThemes: trending,
+      updatedAt: snapshot.computedAt.toISO(),
+      period: { start: snapshot.periodStart.toISO()!, end: snapshot.periodEnd.toISO()! },
+    },
+    heatmap: {
+      weeks: heatWeeks.map((week) => ({
+        start: week.end.minus({ days: 7 }).toISODate()!,
+        end: week.end.minus({ days: 1 }).toISODate()!,
+      })),
+      themes: heatThemes.map((row) => ({ id: Number(row.theme_id), name: row.name })),
+      cells,
+    },
+  }
+}
+
+/** Up to three documents the team may read per theme in the week: most relevant, then newest. */
+async function relatedDocuments(viewer: Viewer, themeIds: number[], from: DateTime, to: DateTime) {
+  const related = new Map<number, TrendingThemeView['relatedDocuments']>()
+  if (!themeIds.length) return related
+  const ranked = whereReadableBy(
+    db
+      .from('research_document_themes as dt')
+      .join('research_documents as d', 'd.id', 'dt.document_id')
+      .join('providers as p', 'p.id', 'd.provider_id')
+      .whereIn('dt.theme_id', themeIds)
+      .where('d.published_at', '>=', sqlTime(from))
+      .where('d.published_at', '<', sqlTime(to)),
+    viewer.teamId
+  ).select(
+    'dt.theme_id',
+    'd.id',
+    'd.title',
+    'd.published_at',
+    'd.provider_id',
+    'p.provider_key',
+    'p.name as provider_name',
+    'p.research_provider_type',
+    db.raw(
+      'row_number() over (partition by dt.theme_id order by dt.is_primary desc, dt.relevance desc, d.published_at desc, d.id desc) as position'
+    )
+  )
+  const rows = await db.from(ranked.as('ranked')).where('position', '<=', 3).orderBy('position')
+  for (const row of rows) {
+    const themeId = Number(row.theme_id)
+    const list = related.get(themeId) ?? []
+    list.push({
+      id: Number(row.id),
+      title: row.title,
+      published_date: isoTime(row.published_at),
+      provider: providerChip(row, viewer.paidProviders),
+    })
+    related.set(themeId, list)
+  }
+  return related
+}
+
+/** `GET /api/trending-themes/movements`: every ranked theme of the latest snapshot. */
+export async function trendingMovements() {
+  const snapshot = await latestSnapshot()
+  if (!snapshot) return { movements: [], updatedAt: null }
+  const rows = await db
+    .from('research_trending_entries as e')
+    .join('research_themes as t', 't.id', 'e.theme_id')
+    .where('e.snapshot_id', snapshot.id)
+    .whereNotNull('e.rank')
+    .orderBy('e.rank')
+    .select('e.theme_id', 'e.rank', 'e.previous_rank', 'e.score', 't.name')
+  return {
+    movements: rows.map((row) => ({
+      theme_id: Number(row.theme_id),
+      theme: row.name as string,
+      rank: Number(row.rank),
+      previousRank: row.previous_rank === null ? null : Number(row.previous_rank),
+      score: Number(row.score),
+      movement: movementOf(
+        Number(row.rank),
+        row.previous_rank === null ? null : Number(row.previous_rank)
+      ),
+    })),
+    updatedAt: snapshot.computedAt.toISO(),
+  }
+}
