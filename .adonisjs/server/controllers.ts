@@ -36,6 +36,9 @@ export const controllers = {
       MarketData: () => import('#controllers/api/market_data/market_data_controller'),
     },
     Permissions: () => import('#controllers/api/permissions_controller'),
+    research: {
+      TrendingThemes: () => import('#controllers/api/research/trending_themes_controller'),
+    },
     Tour: () => import('#controllers/api/tour_controller'),
   },
   areas: {
@@ -64,6 +67,10 @@ export const controllers = {
     Profile: () => import('#controllers/profile/profile_controller'),
     TwoFactor: () => import('#controllers/profile/two_factor_controller'),
     Unsubscribe: () => import('#controllers/profile/unsubscribe_controller'),
+  },
+  research: {
+    ResearchPages: () => import('#controllers/research/research_pages_controller'),
+    ResearchRequests: () => import('#controllers/research/research_requests_controller'),
   },
   rsa: {
     Budgets: () => import('#controllers/rsa/budgets_controller'),

@@ -65,6 +65,8 @@ declare module '@adonisjs/inertia/types' {
     'market_data/scenarios': ExtractProps<(typeof import('../../inertia/pages/market_data/scenarios.tsx'))['default']>
     'market_data/templates': ExtractProps<(typeof import('../../inertia/pages/market_data/templates.tsx'))['default']>
     'profile/show': ExtractProps<(typeof import('../../inertia/pages/profile/show.tsx'))['default']>
+    'research/themes': ExtractProps<(typeof import('../../inertia/pages/research/themes.tsx'))['default']>
+    'research/trending_themes': ExtractProps<(typeof import('../../inertia/pages/research/trending_themes.tsx'))['default']>
     'rsa/budgets': ExtractProps<(typeof import('../../inertia/pages/rsa/budgets.tsx'))['default']>
     'rsa/data_collection': ExtractProps<(typeof import('../../inertia/pages/rsa/data_collection.tsx'))['default']>
     'rsa/market_trends': ExtractProps<(typeof import('../../inertia/pages/rsa/market_trends.tsx'))['default']>

@@ -76,7 +76,7 @@ export function emailChangeUrl(userId: number, email: string, nonce: string) {
 /**
  * Unsubscribe links in mails work without signing in; they do not expire.
  */
-export function unsubscribeUrl(user: User, subscription: string) {
+export function unsubscribeUrl(user: Pick<User, 'id'>, subscription: string) {
   return signedUrlFor(
     'unsubscribe',
     { id: user.id },

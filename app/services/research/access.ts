@@ -5,9 +5,15 @@ import { NotFoundForTeam } from '#services/market_data/benchmarks'
 /**
  * Who may read a research document: it is published, and it is open (or a minor non-monetary
  * benefit), or the team holds an entitlement to its provider. Every list, count, page and file
- * of Research Insights goes through this rule, in SQL, for the current team.
+ * of Research Insights goes through this rule, in SQL, for the current team (the weekly digest:
+ * for any of the reader's teams with Research Insights).
  */
-export function whereReadableBy(query: DatabaseQueryBuilderContract, teamId: number, alias = 'd') {
+export function whereReadableBy(
+  query: DatabaseQueryBuilderContract,
+  teamId: number | number[],
+  alias = 'd'
+) {
+  const teamIds = Array.isArray(teamId) ? teamId : [teamId]
   return query
     .where(`${alias}.status`, 'published')
     .where((readable) =>
@@ -16,7 +22,7 @@ export function whereReadableBy(query: DatabaseQueryBuilderContract, teamId: num
         .orWhereExists((entitled) =>
           entitled
             .from('research_entitlements as re')
-            .where('re.team_id', teamId)
+            .whereIn('re.team_id', teamIds)
             .whereColumn('re.provider_id', `${alias}.provider_id`)
         )
     )
@@ -45,10 +51,7 @@ export async function paidProviderIds(teamId: number): Promise<Set<number> | nul
   const rows = await db
     .from('rsa_budget_lines as l')
     .where('l.team_id', teamId)
-    .where(
-      'l.year',
-      db.from('rsa_budget_lines').where('team_id', teamId).max('year as year')
-    )
+    .where('l.year', db.from('rsa_budget_lines').where('team_id', teamId).max('year as year'))
     .distinct('l.provider_id')
   if (!rows.length) return null
   return new Set(rows.map((row) => Number(row.provider_id)))

@@ -164,7 +164,11 @@ export function MultiSelect({
             <p className="px-2 py-3 text-sm text-slate-600">Nothing matches “{query.trim()}”.</p>
           ) : null}
           {groups.map(([group, entries]) => (
-            <div key={group || 'all'} role={group ? 'group' : undefined} aria-label={group || undefined}>
+            <div
+              key={group || 'all'}
+              role={group ? 'group' : undefined}
+              aria-label={group || undefined}
+            >
               {group ? (
                 <p
                   aria-hidden="true"

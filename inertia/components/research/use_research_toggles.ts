@@ -15,8 +15,7 @@ function useOptimisticToggle(
   const [pending, setPending] = useState<ReadonlySet<number>>(new Set())
   const inFlight = useRef(new Set<number>())
 
-  const set = (id: number, on: boolean) =>
-    setOverrides((current) => new Map(current).set(id, on))
+  const set = (id: number, on: boolean) => setOverrides((current) => new Map(current).set(id, on))
   const settle = (id: number) => {
     inFlight.current.delete(id)
     setPending(new Set(inFlight.current))
@@ -65,10 +64,10 @@ export function useBookmarks() {
   const { user } = useSharedProps()
   const { isOn, toggle, isPending } = useOptimisticToggle(
     (documentId, on) =>
-      api.post(
-        on ? '/api/trending-themes/bookmark' : '/api/trending-themes/bookmark/destroy',
-        { userId: user?.id, documentId }
-      ),
+      api.post(on ? '/api/trending-themes/bookmark' : '/api/trending-themes/bookmark/destroy', {
+        userId: user?.id,
+        documentId,
+      }),
     (on) =>
       on
         ? 'The document could not be bookmarked. Try again.'

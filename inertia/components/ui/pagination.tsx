@@ -26,7 +26,7 @@ export function Pagination({
 }) {
   if (lastPage <= 1) return null
   const linkClass = 'rounded-md border border-slate-300 bg-white px-3 py-1.5 hover:bg-slate-50'
-  const navigate = (page: number) => (event: MouseEvent<HTMLAnchorElement>) => {
+  const navigate = (page: number) => (event: MouseEvent) => {
     if (!onNavigate || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
     event.preventDefault()
     onNavigate(page)

@@ -53,6 +53,7 @@ export default class RsaSubmissionsController {
         result.mail === 'queued' ? `${moved} The submitter is told by mail.` : moved
       )
     }
-    return response.redirect().back()
+    // Back to the list as it was filtered.
+    return response.redirect().withQs().back()
   }
 }

@@ -1,5 +1,5 @@
 import { Link, router, useForm, usePage } from '@inertiajs/react'
-import { useMemo, useState, type FormEvent } from 'react'
+import { useEffect, useMemo, useState, type FormEvent } from 'react'
 import { AdminShell, PageHeading } from '~/layouts/app_shell'
 import { DataTable, type DataTableColumn } from '~/components/ui/data_table'
 import { Pagination } from '~/components/ui/pagination'
@@ -117,7 +117,8 @@ function ApplyActionSlot({ submission }: { submission: Submission }) {
     <Button
       variant="secondary"
       className="px-3 py-1.5"
-      onClick={() => router.post(`${BASE}/${submission.id}/apply`, {}, { preserveScroll: true })}
+      // Not preserving the scroll: a refusal is shown above the filters.
+      onClick={() => router.post(`${BASE}/${submission.id}/apply`)}
       aria-label={`Apply ${submission.fileName} from ${submission.team.name} to the ${submission.year} budgets`}
     >
       Apply to budgets
@@ -127,6 +128,9 @@ function ApplyActionSlot({ submission }: { submission: Submission }) {
 
 function StatusDialog({ submission, onClose }: { submission: Submission; onClose: () => void }) {
   const form = useForm({ status: submission.nextStatuses[0], message: '' })
+  // The dialog has no trigger of its own: focus goes back to the button that opened it.
+  const [opener] = useState(() => document.activeElement as HTMLElement | null)
+  useEffect(() => () => opener?.focus(), [opener])
   const submit = (event: FormEvent) => {
     event.preventDefault()
     form.post(`${BASE}/${submission.id}/status`, { preserveScroll: true, onSuccess: onClose })
@@ -208,7 +212,7 @@ function StatusDialog({ submission, onClose }: { submission: Submission; onClose
 
 function SubmissionDetail({ submission }: { submission: Submission }) {
   return (
-    <dl className="grid gap-x-8 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">
+    <dl className="grid gap-x-8 gap-y-2 text-sm [overflow-wrap:anywhere] sm:grid-cols-[auto_1fr]">
       <dt className="text-slate-600">Submitted by</dt>
       <dd className="text-slate-800">
         {submission.submitter

@@ -1,0 +1,231 @@
+import db from '@adonisjs/lucid/services/db'
+import mail from '@adonisjs/mail/services/main'
+import { urlFor } from '@adonisjs/core/services/url_builder'
+import { DateTime } from 'luxon'
+import { appUrl } from '#config/app'
+import { MODULES } from '#shared/modules'
+import { movementLabel, movementOf, TRENDING_WINDOW_DAYS } from '#shared/research'
+import { whereReadableBy } from '#services/research/access'
+import { isoTime } from '#services/research/documents'
+import { unsubscribeUrl } from '#services/auth/signed_links'
+import WeeklyDigestMail, { type WeeklyDigestContent } from '#mails/weekly_digest_mail'
+
+/**
+ * The weekly research digest: for each active user with a verified email who subscribed to it
+ * (Settings → email subscriptions) and belongs to a team with Research Insights, the week's top
+ * five trending themes with their movement and up to ten new documents in the user's starred
+ * themes that one of their teams may read. Nothing to say (no ranking computed for the week and
+ * no new document): no mail. One mail per user and ISO week however often it runs: the week is
+ * claimed in `research_digest_runs` before the mail is sent, released if sending fails.
+ */
+
+export const DIGEST_SUBSCRIPTION = 'weekly_digest'
+export const DIGEST_TOP_THEMES = 5
+export const DIGEST_MAX_DOCUMENTS = 10
+
+const sqlTime = (time: DateTime) => time.toUTC().toFormat(db.connection().dialect.dateTimeFormat)
+const toDateTime = (value: unknown) =>
+  value instanceof Date
+    ? DateTime.fromJSDate(value, { zone: 'utc' })
+    : DateTime.fromSQL(String(value), { zone: 'utc' })
+
+export interface DigestRecipient {
+  id: number
+  name: string
+  email: string
+  teamIds: number[]
+}
+
+/** The week a digest covers: the 7 days before the start of `asOf` (UTC), and its ISO week. */
+export function digestWeek(asOf: DateTime) {
+  const end = asOf.toUTC().startOf('day')
+  const start = end.minus({ days: TRENDING_WINDOW_DAYS })
+  return { start, end, key: end.toFormat("kkkk-'W'WW") }
+}
+
+/** Who receives the digest (optionally one email): subscribed, verified, active, with a team. */
+export async function digestRecipients(email?: string): Promise<DigestRecipient[]> {
+  const query = db
+    .from('users as u')
+    .join('email_subscriptions as s', 's.user_id', 'u.id')
+    .join('team_user as tu', 'tu.user_id', 'u.id')
+    .join('team_modules as tm', 'tm.team_id', 'tu.team_id')
+    .join('modules as m', 'm.id', 'tm.module_id')
+    .where('s.subscription', DIGEST_SUBSCRIPTION)
+    .whereNotNull('u.email_verified_at')
+    .whereNull('u.disabled_at')
+    .where('m.internal_name', MODULES.trendingThemes)
+    .orderBy('u.id')
+    .select('u.id', 'u.name', 'u.email', 'tu.team_id')
+  if (email) query.where('u.email', email.trim().toLowerCase())
+  const byUser = new Map<number, DigestRecipient>()
+  for (const row of await query) {
+    const id = Number(row.id)
+    const entry = byUser.get(id)
+    if (entry) entry.teamIds.push(Number(row.team_id))
+    else byUser.set(id, { id, name: row.name, email: row.email, teamIds: [Number(row.team_id)] })
+  }
+  return [...byUser.values()]
+}
+
+/** The week's ranking, when one was computed for it (its period ends within the week). */
+async function weekTrending(week: ReturnType<typeof digestWeek>) {
+  const snapshot = await db
+    .from('research_trending_snapshots')
+    .where('period_end', '>', sqlTime(week.start))
+    .where('period_end', '<=', sqlTime(week.end))
+    .orderBy('period_end', 'desc')
+    .select('id')
+    .first()
+  if (!snapshot) return []
+  const rows = await db
+    .from('research_trending_entries as e')
+    .join('research_themes as t', 't.id', 'e.theme_id')
+    .where('e.snapshot_id', snapshot.id)
+    .whereNotNull('e.rank')
+    .where('e.rank', '<=', DIGEST_TOP_THEMES)
+    .orderBy('e.rank')
+    .select(
+      'e.theme_id',
+      'e.rank',
+      'e.previous_rank',
+      'e.document_count',
+      'e.provider_count',
+      't.name'
+    )
+  return rows.map((row) => {
+    const movement = movementOf(
+      Number(row.rank),
+      row.previous_rank === null ? null : Number(row.previous_rank)
+    )
+    return {
+      rank: Number(row.rank),
+      name: row.name as string,
+      movement: movementLabel(movement),
+      documentCount: Number(row.document_count),
+      providerCount: Number(row.provider_count),
+      url: urlFor('allResearch', {}, { qs: { themeIds: row.theme_id }, prefixUrl: appUrl }),
+    }
+  })
+}
+
+/** New documents of the week in the user's starred themes that one of their teams may read. */
+async function starredDocuments(recipient: DigestRecipient, week: ReturnType<typeof digestWeek>) {
+  const rows = await whereReadableBy(
+    db
+      .from('research_documents as d')
+      .join('providers as p', 'p.id', 'd.provider_id')
+      .whereExists((sub) =>
+        sub
+          .from('research_document_themes as dt')
+          .join('research_starred_themes as st', 'st.theme_id', 'dt.theme_id')
+          .whereColumn('dt.document_id', 'd.id')
+          .where('st.user_id', recipient.id)
+      )
+      .where('d.published_at', '>=', sqlTime(week.start))
+      .where('d.published_at', '<', sqlTime(week.end)),
+    recipient.teamIds
+  )
+    .orderBy('d.published_at', 'desc')
+    .orderBy('d.id', 'desc')
+    .limit(DIGEST_MAX_DOCUMENTS)
+    .select('d.id', 'd.title', 'd.published_at', 'p.name as provider_name')
+  return rows.map((row) => ({
+    title: row.title as string,
+    provider: row.provider_name as string,
+    date: toDateTime(row.published_at).toFormat('d LLL yyyy'),
+    publishedAt: isoTime(row.published_at),
+    url: urlFor('readArticlePdf', { id: row.id }, { qs: { from: 'digest' }, prefixUrl: appUrl }),
+  }))
+}
+
+export async function digestFor(
+  recipient: DigestRecipient,
+  asOf: DateTime,
+  trending?: WeeklyDigestContent['trending']
+): Promise<WeeklyDigestContent | null> {
+  const week = digestWeek(asOf)
+  const themes = trending ?? (await weekTrending(week))
+  const documents = await starredDocuments(recipient, week)
+  if (!themes.length && !documents.length) return null
+  return {
+    weekLabel: `${week.start.toFormat('d LLL')} – ${week.end.minus({ days: 1 }).toFormat('d LLL yyyy')}`,
+    trending: themes,
+    documents,
+    trendingUrl: urlFor('trendingThemes', {}, { prefixUrl: appUrl }),
+    settingsUrl: `${appUrl}/user/profile`,
+    unsubscribeUrl: unsubscribeUrl({ id: recipient.id }, DIGEST_SUBSCRIPTION),
+  }
+}
+
+export interface DigestOutcome {
+  email: string
+  outcome: 'sent' | 'skipped_empty' | 'already_sent' | 'would_send'
+  themes: number
+  documents: number
+}
+
+/**
+ * Sends the digest of the week before `asOf` to every recipient (or the one asked for). A dry
+ * run builds each mail and reports it without sending or recording anything.
+ */
+export async function sendWeeklyDigests(options: {
+  asOf: DateTime
+  dryRun?: boolean
+  email?: string
+}): Promise<DigestOutcome[]> {
+  const week = digestWeek(options.asOf)
+  const recipients = await digestRecipients(options.email)
+  const trending = await weekTrending(week)
+  const outcomes: DigestOutcome[] = []
+  for (const recipient of recipients) {
+    const content = await digestFor(recipient, options.asOf, trending)
+    const counts = {
+      themes: content?.trending.length ?? 0,
+      documents: content?.documents.length ?? 0,
+    }
+    if (options.dryRun) {
+      outcomes.push({
+        email: recipient.email,
+        outcome: content ? 'would_send' : 'skipped_empty',
+        ...counts,
+      })
+      continue
+    }
+    const claimed = await db
+      .table('research_digest_runs')
+      .insert({
+        user_id: recipient.id,
+        week: week.key,
+        sent_at: null,
+        suppressed_reason: content ? null : 'empty',
+        created_at: sqlTime(DateTime.utc()),
+      })
+      .onConflict(['user_id', 'week'])
+      .ignore()
+      .returning('id')
+    if (!claimed.length) {
+      outcomes.push({ email: recipient.email, outcome: 'already_sent', ...counts })
+      continue
+    }
+    const runId = Number(typeof claimed[0] === 'object' ? claimed[0].id : claimed[0])
+    if (!content) {
+      outcomes.push({ email: recipient.email, outcome: 'skipped_empty', ...counts })
+      continue
+    }
+    try {
+      await mail.send(
+        new WeeklyDigestMail({ to: { email: recipient.email, name: recipient.name }, ...content })
+      )
+      await db
+        .from('research_digest_runs')
+        .where('id', runId)
+        .update({ sent_at: sqlTime(DateTime.utc()) })
+      outcomes.push({ email: recipient.email, outcome: 'sent', ...counts })
+    } catch (error) {
+      await db.from('research_digest_runs').where('id', runId).delete()
+      throw error
+    }
+  }
+  return outcomes
+}
