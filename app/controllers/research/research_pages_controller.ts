@@ -10,6 +10,7 @@ import { articleView, documentFile, recordRead } from '#services/research/readin
 import { researchProviders } from '#services/research/providers'
 import { researchViewer } from '#services/research/viewer'
 import { NotFoundForTeam } from '#services/market_data/benchmarks'
+import { contentDisposition } from '#services/http/stored_file'
 import { researchPageValidator } from '#validators/research'
 
 const options = (values: Record<string, string>) =>
@@ -112,12 +113,12 @@ export default class ResearchPagesController {
     const { key, title } = await documentFile(viewer, documentId(ctx))
     const disk = drive.use()
     if (!(await disk.exists(key))) throw new NotFoundForTeam('File not found')
-    const name = `${title.replace(/[^\p{L}\p{N} .,&()-]+/gu, '_').slice(0, 120)}.pdf`
+    const name = `${title
+      .replace(/[\p{Cc}/\\:*?"<>|]+/gu, ' ')
+      .slice(0, 120)
+      .trim()}.pdf`
     ctx.response.header('Content-Type', 'application/pdf')
-    ctx.response.header(
-      'Content-Disposition',
-      `inline; filename="${name.replace(/["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`
-    )
+    ctx.response.header('Content-Disposition', contentDisposition('inline', name))
     ctx.response.header('Cache-Control', 'no-store, private')
     ctx.response.header('X-Content-Type-Options', 'nosniff')
     ctx.response.header('X-Frame-Options', 'SAMEORIGIN')

@@ -16,12 +16,22 @@ export async function sendStoredFile(response: HttpContext['response'], key: str
   const disk = drive.use()
   if (!(await disk.exists(key))) throw new NotFoundForTeam('File not found')
   const extension = key.split('.').pop()?.toLowerCase() ?? ''
-  const safeName = name.replace(/["\\\r\n]/g, '_')
   response.header('Content-Type', CONTENT_TYPES[extension] ?? 'application/octet-stream')
-  response.header(
-    'Content-Disposition',
-    `attachment; filename="${safeName}"; filename*=UTF-8''${encodeURIComponent(name)}`
-  )
+  response.header('Content-Disposition', contentDisposition('attachment', name))
   response.header('X-Content-Type-Options', 'nosniff')
   response.stream(await disk.getStream(key))
+}
+
+/**
+ * A Content-Disposition header for a file name chosen by a user: the plain `filename` keeps
+ * printable ASCII only (a header cannot carry anything else: Node refuses to send it), and
+ * `filename*` carries the whole name, UTF-8 and percent-encoded (RFC 6266), for browsers.
+ */
+export function contentDisposition(disposition: 'attachment' | 'inline', name: string) {
+  const fallback = name.replace(/[^\x20-\x7e]|["\\%]/g, '_')
+  const encoded = encodeURIComponent(name).replace(
+    /['()*]/g,
+    (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`
+  )
+  return `${disposition}; filename="${fallback}"; filename*=UTF-8''${encoded}`
 }

@@ -200,6 +200,23 @@ test.group('RSA admin: a submission file', (group) => {
     assert.include(response.header('content-disposition'), 'aldgate-resubmitted.xlsx')
   })
 
+  test('a file name in any script (Arabic, emoji) downloads under its name', async ({
+    client,
+    assert,
+  }) => {
+    const { admin, ids: made } = await world()
+    const name = 'تقرير الميزانية 😀 "2024".xlsx'
+    await db
+      .from('data_collection_submissions')
+      .where('id', made.submitted)
+      .update({ original_file_name: name })
+    const response = await client.get(`${BASE}/${made.submitted}/file`).loginAs(admin)
+    response.assertStatus(200)
+    const header = response.header('content-disposition')
+    assert.match(header, /^attachment; filename="[\x20-\x7e]+"; filename\*=UTF-8''/)
+    assert.equal(decodeURIComponent(header.split("UTF-8''")[1]), name)
+  })
+
   test('answers not found for a submission without a file or an unknown one', async ({
     client,
   }) => {
