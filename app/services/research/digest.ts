@@ -8,6 +8,7 @@ import { movementLabel, movementOf, TRENDING_WINDOW_DAYS } from '#shared/researc
 import { whereReadableBy } from '#services/research/access'
 import { isoTime } from '#services/research/documents'
 import { unsubscribeUrl } from '#services/auth/signed_links'
+import { insertReturningId } from '#services/db/insert'
 import WeeklyDigestMail, { type WeeklyDigestContent } from '#mails/weekly_digest_mail'
 
 /**
@@ -192,23 +193,11 @@ export async function sendWeeklyDigests(options: {
       })
       continue
     }
-    const claimed = await db
-      .table('research_digest_runs')
-      .insert({
-        user_id: recipient.id,
-        week: week.key,
-        sent_at: null,
-        suppressed_reason: content ? null : 'empty',
-        created_at: sqlTime(DateTime.utc()),
-      })
-      .onConflict(['user_id', 'week'])
-      .ignore()
-      .returning('id')
-    if (!claimed.length) {
+    const runId = await claimWeek(recipient.id, week.key, content ? null : 'empty')
+    if (runId === null) {
       outcomes.push({ email: recipient.email, outcome: 'already_sent', ...counts })
       continue
     }
-    const runId = Number(typeof claimed[0] === 'object' ? claimed[0].id : claimed[0])
     if (!content) {
       outcomes.push({ email: recipient.email, outcome: 'skipped_empty', ...counts })
       continue
@@ -228,4 +217,26 @@ export async function sendWeeklyDigests(options: {
     }
   }
   return outcomes
+}
+
+/**
+ * Takes the user's digest of the week: the run's id, or null when it was already taken (by an
+ * earlier run, or by another worker at the same moment: the unique user and week refuse it).
+ */
+async function claimWeek(userId: number, week: string, suppressedReason: string | null) {
+  const taken = await db.from('research_digest_runs').where({ user_id: userId, week }).first()
+  if (taken) return null
+  try {
+    return await insertReturningId(db, 'research_digest_runs', {
+      user_id: userId,
+      week,
+      sent_at: null,
+      suppressed_reason: suppressedReason,
+      created_at: sqlTime(DateTime.utc()),
+    })
+  } catch (error) {
+    const again = await db.from('research_digest_runs').where({ user_id: userId, week }).first()
+    if (again) return null
+    throw error
+  }
 }

@@ -2,6 +2,7 @@ import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
 import { TRENDING_MIN_PROVIDERS, TRENDING_WINDOW_DAYS } from '#shared/research'
 import { rankThemes, type TaggedDocument } from '#services/research/trending_score'
+import { insertReturningId } from '#services/db/insert'
 
 /**
  * Trending-theme snapshots: the themes of the published documents of a trailing week, ranked
@@ -62,16 +63,12 @@ export async function computeTrendingSnapshot(day: DateTime): Promise<SnapshotOu
 
   const snapshotId = await db.transaction(async (trx) => {
     await trx.from('research_trending_snapshots').where('period_end', sqlTime(periodEnd)).delete()
-    const [inserted] = await trx
-      .table('research_trending_snapshots')
-      .insert({
-        period_start: sqlTime(periodStart),
-        period_end: sqlTime(periodEnd),
-        document_count: documentCount,
-        computed_at: sqlTime(DateTime.utc()),
-      })
-      .returning('id')
-    const id = Number(typeof inserted === 'object' ? inserted.id : inserted)
+    const id = await insertReturningId(trx, 'research_trending_snapshots', {
+      period_start: sqlTime(periodStart),
+      period_end: sqlTime(periodEnd),
+      document_count: documentCount,
+      computed_at: sqlTime(DateTime.utc()),
+    })
     for (let index = 0; index < scores.length; index += 500) {
       await trx.table('research_trending_entries').multiInsert(
         scores.slice(index, index + 500).map((entry) => ({
