@@ -40,6 +40,8 @@ const AREA_PATTERNS = [
   // Research spend data collection (rsa_data_collection_queries.spec.ts), before the rest of /rsa.
   ['rsa_data_collection', /^\/rsa\/data-collection(\/|$)/],
   ['rsa', /^\/(rsa|api\/rsa)(\/|$)/],
+  // Research Insights (research_queries.spec.ts).
+  ['research', /^\/(research-discovery|api\/trending-themes)(\/|$)/],
   [
     'settings',
     /^\/(user|email\/verify$|email\/verification-notification|password\/rotate|sso-management)(\/|$)/,
@@ -107,7 +109,7 @@ export type Stack = 'team' | 'signed_in' | 'admin' | 'visitor'
 
 const STACK_BASELINES: Record<Stack, string> = {
   // Coming-soon areas: the client stack (module included) and nothing of their own.
-  team: '/research-discovery/trending-themes',
+  team: '/insights-reports',
   signed_in: '/user/confirm-password',
   admin: '/admin/providers',
   visitor: '/login',

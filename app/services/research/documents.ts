@@ -16,6 +16,7 @@ import type {
   ThemeChip,
 } from '#shared/research_views'
 import { RESEARCH_PROVIDER_TYPES, type ResearchProviderType } from '#shared/rsa'
+import { MODULES } from '#shared/modules'
 import { readableDocuments } from '#services/research/access'
 import { fieldError } from '#services/http/field_error'
 import { highlights, rankExpression, searchWords, whereMatches } from '#services/research/search'
@@ -30,7 +31,7 @@ import { highlights, rankExpression, searchWords, whereMatches } from '#services
 export interface Viewer {
   teamId: number
   userId: number
-  /** The user's teams (id, name) with Research Insights: which of them may read a row. */
+  /** The user's teams (id, name): a row names those holding Research Insights that may read it. */
   teams: { id: number; name: string }[]
   /** Providers the current team pays (spend-aware chips); null without research spend data. */
   paidProviders: Set<number> | null
@@ -147,10 +148,11 @@ export async function listDocuments(
     return query
   }
 
-  const countRow = await base().count('* as total').first()
-  const total = Number(countRow?.total ?? 0)
   const page = Math.max(1, input.page)
-  const rowsQuery = base().join('providers as p', 'p.id', 'd.provider_id').select(documentColumns)
+  // The page's rows carry the total (a window over the same filters): one statement.
+  const rowsQuery = base()
+    .join('providers as p', 'p.id', 'd.provider_id')
+    .select([...documentColumns, db.raw('count(*) over () as total_rows')])
   if (words && input.sort === 'relevance') {
     rowsQuery.orderBy(rankExpression(rowsQuery, words) as never, 'desc')
   }
@@ -159,7 +161,13 @@ export async function listDocuments(
     .orderBy('d.id', 'desc')
     .limit(RESEARCH_PAGE_SIZE)
     .offset((page - 1) * RESEARCH_PAGE_SIZE)
-  const rows = total > (page - 1) * RESEARCH_PAGE_SIZE ? await rowsQuery : []
+  const rows = await rowsQuery
+  let total = rows.length ? Number(rows[0].total_rows) : 0
+  if (!rows.length && page > 1) {
+    // Past the last page: the total still tells how many there are.
+    const countRow = await base().count('* as total').first()
+    total = Number(countRow?.total ?? 0)
+  }
   const researchDocuments = await documentRows(viewer, rows, words)
   return { researchDocuments, page, pageSize: RESEARCH_PAGE_SIZE, total }
 }
@@ -231,7 +239,7 @@ export async function documentRows(
   const providerIds = [...new Set(rows.map((row) => Number(row.provider_id)))]
   const teamIds = viewer.teams.map((team) => team.id)
 
-  const [themeRows, bookmarkRows, readRows, entitlementRows, marked] = await Promise.all([
+  const [themeRows, markRows, teamRows, marked] = await Promise.all([
     db
       .from('research_document_themes as dt')
       .join('research_themes as t', 't.id', 'dt.theme_id')
@@ -243,23 +251,30 @@ export async function documentRows(
       .orderBy('dt.is_primary', 'desc')
       .orderBy('dt.relevance', 'desc')
       .select('dt.document_id', 'dt.is_primary', 't.id', 't.name', 'st.user_id as starred_by'),
+    // The user's bookmarks and reads among the rows, in one statement.
     db
       .from('research_bookmarks')
       .where('user_id', viewer.userId)
       .whereIn('document_id', ids)
-      .select('document_id'),
+      .select('document_id', db.raw("'bookmark' as mark"))
+      .unionAll((reads) =>
+        reads
+          .from('research_read_events')
+          .where('user_id', viewer.userId)
+          .whereIn('document_id', ids)
+          .groupBy('document_id')
+          .select('document_id', db.raw("'read' as mark"))
+      ),
+    // The user's teams holding Research Insights, with their entitlements to the rows' providers.
     db
-      .from('research_read_events')
-      .where('user_id', viewer.userId)
-      .whereIn('document_id', ids)
-      .distinct('document_id'),
-    teamIds.length
-      ? db
-          .from('research_entitlements')
-          .whereIn('team_id', teamIds)
-          .whereIn('provider_id', providerIds)
-          .select('team_id', 'provider_id')
-      : Promise.resolve([]),
+      .from('team_modules as tm')
+      .join('modules as m', 'm.id', 'tm.module_id')
+      .leftJoin('research_entitlements as re', (join) =>
+        join.on('re.team_id', 'tm.team_id').onIn('re.provider_id', providerIds)
+      )
+      .whereIn('tm.team_id', teamIds)
+      .where('m.internal_name', MODULES.trendingThemes)
+      .select('tm.team_id', 're.provider_id'),
     words ? highlights(ids, words) : Promise.resolve(new Map()),
   ])
 
@@ -272,9 +287,16 @@ export async function documentRows(
     if (row.is_primary && !entry.primary) entry.primary = chip
     entry.all.push(chip)
   }
-  const bookmarked = new Set(bookmarkRows.map((row) => Number(row.document_id)))
-  const read = new Set(readRows.map((row) => Number(row.document_id)))
-  const entitled = new Set(entitlementRows.map((row) => `${row.team_id}:${row.provider_id}`))
+  const bookmarked = new Set<number>()
+  const read = new Set<number>()
+  for (const row of markRows)
+    (row.mark === 'bookmark' ? bookmarked : read).add(Number(row.document_id))
+  const researchTeams = new Set(teamRows.map((row) => Number(row.team_id)))
+  const entitled = new Set(
+    teamRows
+      .filter((row) => row.provider_id !== null)
+      .map((row) => `${row.team_id}:${row.provider_id}`)
+  )
 
   return rows.map((row) => {
     const id = Number(row.id)
@@ -287,7 +309,9 @@ export async function documentRows(
       is_bookmarked: bookmarked.has(id),
       published_date: isoTime(row.published_at),
       teams: viewer.teams.filter(
-        (team) => open || entitled.has(`${team.id}:${Number(row.provider_id)}`)
+        (team) =>
+          researchTeams.has(team.id) &&
+          (open || entitled.has(`${team.id}:${Number(row.provider_id)}`))
       ),
       title: row.title,
       abstract: row.abstract,

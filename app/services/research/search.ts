@@ -90,8 +90,8 @@ function tsQuery(words: string[]) {
 }
 
 /**
- * Restricts a query over `research_documents as d` to the documents matching the words, and
- * adds `search_rank` (higher = better) to what it selects.
+ * Restricts a query over `research_documents as d` to the documents matching the words, joined
+ * as `rds` (rankExpression orders by it).
  */
 export function whereMatches(query: DatabaseQueryBuilderContract, words: string[]) {
   if (isPostgres(query.client)) {
@@ -101,9 +101,10 @@ export function whereMatches(query: DatabaseQueryBuilderContract, words: string[
     )
     return query
   }
-  // FTS5 reads MATCH and bm25() by the table's own name: no alias on SQLite.
+  // FTS5 ranks in its own statement (bm25() cannot sit next to a window function): matched
+  // there, joined here by document id.
   query.joinRaw(
-    'join research_document_search on research_document_search.rowid = d.id and research_document_search match ?',
+    'join (select rowid as document_id, -bm25(research_document_search, 10.0, 4.0, 1.0) as search_rank from research_document_search where research_document_search match ?) as rds on rds.document_id = d.id',
     [ftsQuery(words)]
   )
   return query
@@ -114,7 +115,7 @@ export function rankExpression(query: DatabaseQueryBuilderContract, words: strin
   if (isPostgres(query.client)) {
     return db.raw(`ts_rank_cd(rds.search_vector, to_tsquery('english', ?))`, [tsQuery(words)])
   }
-  return db.raw('-bm25(research_document_search, 10.0, 4.0, 1.0)')
+  return db.raw('rds.search_rank')
 }
 
 /**

@@ -15,7 +15,7 @@ import { isoTime, providerChip, type Viewer } from '#services/research/documents
  * What the trending page and `GET /api/trending-themes` show: the latest snapshot's top themes
  * with their movement, the document counts of the weeks before (sparklines, heat map), the
  * newest documents the team may read on each, and — spend-aware — how many of the providers
- * the team pays wrote on each that week. Six queries whatever the number of documents.
+ * the team pays wrote on each that week. Five queries whatever the number of documents.
  */
 
 const sqlTime = (time: DateTime) => time.toUTC().toFormat(db.connection().dialect.dateTimeFormat)
@@ -24,69 +24,62 @@ const toDateTime = (value: unknown) =>
     ? DateTime.fromJSDate(value, { zone: 'utc' })
     : DateTime.fromSQL(String(value), { zone: 'utc' })
 
-async function latestSnapshot() {
-  const row = await db
-    .from('research_trending_snapshots')
-    .orderBy('period_end', 'desc')
-    .select('id', 'period_start', 'period_end', 'computed_at')
-    .first()
-  if (!row) return null
-  return {
-    id: Number(row.id),
-    periodStart: toDateTime(row.period_start),
-    periodEnd: toDateTime(row.period_end),
-    computedAt: toDateTime(row.computed_at),
-  }
-}
-
-/** The weekly snapshots ending 0, 7, 14… days before the latest one (missing weeks: null). */
-async function weeklySnapshots(periodEnd: DateTime, weeks: number) {
-  const ends = Array.from({ length: weeks }, (_, index) =>
-    periodEnd.minus({ weeks: weeks - 1 - index })
-  )
+/**
+ * The latest snapshot and the weekly ones before it (ending 7, 14… days earlier; a missing week
+ * is null), in one statement: snapshots are daily at most, so the weeks wanted are among the
+ * last 7 × weeks.
+ */
+async function recentSnapshots(weeks: number) {
   const rows = await db
     .from('research_trending_snapshots')
-    .whereIn(
-      'period_end',
-      ends.map((end) => sqlTime(end))
-    )
-    .select('id', 'period_end')
+    .orderBy('period_end', 'desc')
+    .limit(weeks * 7)
+    .select('id', 'period_start', 'period_end', 'computed_at')
+  if (!rows.length) return null
+  const latest = {
+    id: Number(rows[0].id),
+    periodStart: toDateTime(rows[0].period_start),
+    periodEnd: toDateTime(rows[0].period_end),
+    computedAt: toDateTime(rows[0].computed_at),
+  }
   const byEnd = new Map(rows.map((row) => [toDateTime(row.period_end).toMillis(), Number(row.id)]))
-  return ends.map((end) => ({ end, id: byEnd.get(end.toMillis()) ?? null }))
+  const weekly = Array.from({ length: weeks }, (_, index) => {
+    const end = latest.periodEnd.minus({ weeks: weeks - 1 - index })
+    return { end, id: byEnd.get(end.toMillis()) ?? null }
+  })
+  return { latest, weekly }
 }
 
 export async function trendingThemes(viewer: Viewer): Promise<{
   response: TrendingResponse
   heatmap: HeatmapView
 }> {
-  const snapshot = await latestSnapshot()
-  if (!snapshot) {
+  const recent = await recentSnapshots(Math.max(HEATMAP_WEEKS, TRENDING_HISTORY_WEEKS))
+  if (!recent) {
     return {
       response: { trendingThemes: [], updatedAt: null, period: null },
       heatmap: { weeks: [], themes: [], cells: [] },
     }
   }
-  const [top, weeks] = await Promise.all([
-    db
-      .from('research_trending_entries as e')
-      .join('research_themes as t', 't.id', 'e.theme_id')
-      .join('research_theme_groups as g', 'g.id', 't.group_id')
-      .where('e.snapshot_id', snapshot.id)
-      .whereNotNull('e.rank')
-      .where('e.rank', '<=', Math.max(TRENDING_LIST_SIZE, HEATMAP_THEMES))
-      .orderBy('e.rank')
-      .select(
-        'e.theme_id',
-        'e.rank',
-        'e.score',
-        'e.document_count',
-        'e.provider_count',
-        'e.previous_rank',
-        't.name',
-        'g.name as group_name'
-      ),
-    weeklySnapshots(snapshot.periodEnd, Math.max(HEATMAP_WEEKS, TRENDING_HISTORY_WEEKS)),
-  ])
+  const { latest: snapshot, weekly: weeks } = recent
+  const top = await db
+    .from('research_trending_entries as e')
+    .join('research_themes as t', 't.id', 'e.theme_id')
+    .join('research_theme_groups as g', 'g.id', 't.group_id')
+    .where('e.snapshot_id', snapshot.id)
+    .whereNotNull('e.rank')
+    .where('e.rank', '<=', Math.max(TRENDING_LIST_SIZE, HEATMAP_THEMES))
+    .orderBy('e.rank')
+    .select(
+      'e.theme_id',
+      'e.rank',
+      'e.score',
+      'e.document_count',
+      'e.provider_count',
+      'e.previous_rank',
+      't.name',
+      'g.name as group_name'
+    )
   const themeIds = top.map((row) => Number(row.theme_id))
   const listed = top.filter((row) => Number(row.rank) <= TRENDING_LIST_SIZE)
   const listedIds = listed.map((row) => Number(row.theme_id))
@@ -214,8 +207,9 @@ async function relatedDocuments(viewer: Viewer, themeIds: number[], from: DateTi
 
 /** `GET /api/trending-themes/movements`: every ranked theme of the latest snapshot. */
 export async function trendingMovements() {
-  const snapshot = await latestSnapshot()
-  if (!snapshot) return { movements: [], updatedAt: null }
+  const recent = await recentSnapshots(1)
+  if (!recent) return { movements: [], updatedAt: null }
+  const snapshot = recent.latest
   const rows = await db
     .from('research_trending_entries as e')
     .join('research_themes as t', 't.id', 'e.theme_id')

@@ -19,7 +19,6 @@ import { ALL_MODULES } from '#shared/modules'
  */
 const BUDGETS: Record<string, number> = {
   'dashboard': 2,
-  'trendingThemes': 0,
   'insightsReports': 0,
   'ProviderLeagueTable': 0,
   'api.currencies': 1,
@@ -105,16 +104,10 @@ async function shellWorld() {
     },
     {
       ...page,
-      route: 'trendingThemes',
-      url: '/research-discovery/trending-themes',
-      component: 'areas/coming_soon',
-      rows: rowsAt('team.teams'),
-    },
-    {
-      ...page,
       route: 'insightsReports',
       url: '/insights-reports',
       component: 'areas/coming_soon',
+      rows: rowsAt('team.teams'),
     },
     { ...page, route: 'ProviderLeagueTable', url: '/providers', component: 'areas/coming_soon' },
     { ...json, route: 'api.currencies', url: '/api/currencies', rows: rowsAt('currencies') },
