@@ -1,5 +1,6 @@
 import { BaseCommand, flags } from '@adonisjs/core/ace'
 import type { CommandOptions } from '@adonisjs/core/types/ace'
+import type { GenerationStep } from '#database/generate/universe'
 
 /**
  * Adds a deterministic synthetic universe to a migrated, demo-seeded database, so that every
@@ -13,14 +14,22 @@ import type { CommandOptions } from '@adonisjs/core/types/ace'
  * `large`: 200 teams, 5,000 users, 300 providers (2,400 products), 50,000 contracts, about 519,000
  * product benchmarks (1.18 million driver values, 122,000 sub products) and proportional
  * scenarios, proposals, rate cards, data collections, feedback, insights reports, security events
- * (200,000) and audit logs (50,000), and research spend for 150 teams (600 profiles and budgets,
+ * (200,000) and audit logs (50,000), research spend for 150 teams (600 profiles and budgets,
  * about 21,000 budget lines, 60,000 payments, 32,000 assessments and 2 million interactions, the
- * peer statistics recomputed): 4.5 million rows. `medium` is a tenth of it, `small` (tests) a
- * hundredth. Everything is written in one transaction, in batches of up to 1,000 rows (the
- * interactions' indexes are built once, after their load); the same scale always gives the same
- * rows. Measured on a shared 2-core machine (load average 6 to 8): large in 45 to 60 s on SQLite
- * and 115 to 170 s on PostgreSQL 15, ANALYZE included, before research spend was added; at load
- * average 1 to 4, 20 s without it and 38 to 40 s with it on SQLite (PostgreSQL not re-measured).
+ * peer statistics recomputed), and Research Insights (200,000 research documents 2021–2024 with
+ * about 900,000 theme tags and their searchable text, 240 per-country themes added to the demo
+ * taxonomy, entitlements for the generated teams with the module; the documents have no PDF of
+ * their own but share one placeholder; the 12 weekly trending snapshots of late 2024 are
+ * computed once the transaction is committed): 5.8 million rows. `medium` is a tenth of it,
+ * `small` (tests) a hundredth. Everything is written in one transaction, in batches of up to
+ * 1,000 rows (the interactions' and research documents' indexes are built once, after their
+ * load); the same scale always gives the same rows. Measured on a shared 2-core machine (load
+ * average 6 to 8): large in 45 to 60 s on SQLite and 115 to 170 s on PostgreSQL 15, ANALYZE
+ * included, before research spend was added; at load average 1 to 4, 20 s without it and 38 to
+ * 40 s with it on SQLite. With Research Insights, at load average 4 to 7: large in 158 to 204 s
+ * on SQLite (Research Insights 38 to 70 s of it, about half of that the full-text index); medium
+ * in 38 s on PostgreSQL (Research Insights 15 s: the stored tsvectors cost about 0.25 ms a
+ * document, so expect two to three minutes more for large there).
  *
  * Generated accounts sign in with the password Generated-Password-2026 (GENERATED_PASSWORD in
  * database/generate/universe.ts).
@@ -57,21 +66,14 @@ export default class DemoGenerate extends BaseCommand {
     const started = performance.now()
     const passwordHash = await hash.make(GENERATED_PASSWORD)
     let counts: Record<string, number>
+    let afterCommit: GenerationStep[]
     try {
-      counts = await db.transaction(async (trx) => {
+      ;({ counts, afterCommit } = await db.transaction(async (trx) => {
         const plan = await planUniverse(trx, { scaleName, passwordHash })
-        const tasks = this.ui.tasks()
-        for (const step of plan.steps) {
-          tasks.add(step.title, async (task) => {
-            await step.run((done, total) => task.update(progressBar(done, total)))
-            return 'done'
-          })
-        }
-        await tasks.run()
+        await this.runSteps(plan.steps)
         // A failed step rolls everything back: no half universe is left behind.
-        if (tasks.getState() === 'failed') throw tasks.error ?? new Error('Generation failed')
-        return plan.counts()
-      })
+        return { counts: plan.counts(), afterCommit: plan.afterCommit }
+      }))
     } catch (error) {
       if (error instanceof GenerationRefused) {
         this.logger.error(error.message)
@@ -81,6 +83,8 @@ export default class DemoGenerate extends BaseCommand {
       throw error
     }
     await analyzeTables(db.connection())
+    // Computed from the committed rows (the trending snapshots).
+    await this.runSteps(afterCommit)
 
     const table = this.ui.table()
     table.head(['Table', 'Rows added'])
@@ -92,6 +96,19 @@ export default class DemoGenerate extends BaseCommand {
     this.logger.success(
       `Generated the ${scaleName} universe in ${seconds} s. Generated accounts sign in with the password ${GENERATED_PASSWORD}.`
     )
+  }
+
+  /** Runs steps as tasks with progress bars; throws when one fails. */
+  private async runSteps(steps: GenerationStep[]) {
+    const tasks = this.ui.tasks()
+    for (const step of steps) {
+      tasks.add(step.title, async (task) => {
+        await step.run((done, total) => task.update(progressBar(done, total)))
+        return 'done'
+      })
+    }
+    await tasks.run()
+    if (tasks.getState() === 'failed') throw tasks.error ?? new Error('Generation failed')
   }
 }
 

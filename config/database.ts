@@ -60,7 +60,19 @@ const dbConfig = defineConfig({
       ...sqliteConnection(5000),
       migrations: { naturalSort: true, paths: ['database/migrations'] },
       seeders: { paths: ['database/seeders'] },
-      schemaGeneration: { excludeTables: ['sessions', 'rate_limits'] },
+      schemaGeneration: {
+        // The full-text index is an FTS5 table and its shadow tables: read by SQL, not models.
+        excludeTables: [
+          'sessions',
+          'rate_limits',
+          'research_document_search',
+          'research_document_search_config',
+          'research_document_search_content',
+          'research_document_search_data',
+          'research_document_search_docsize',
+          'research_document_search_idx',
+        ],
+      },
     },
     pg: {
       ...pgConnection,

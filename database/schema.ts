@@ -803,6 +803,224 @@ export class RegressionSchema extends BaseModel {
   declare productId: number
 }
 
+export class ResearchBookmarkSchema extends BaseModel {
+  static $columns = ['createdAt', 'documentId', 'userId'] as const
+  $columns = ResearchBookmarkSchema.$columns
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column()
+  declare documentId: number
+  @column({ isPrimary: true })
+  declare userId: number
+}
+
+export class ResearchDigestRunSchema extends BaseModel {
+  static $columns = ['createdAt', 'id', 'sentAt', 'suppressedReason', 'userId', 'week'] as const
+  $columns = ResearchDigestRunSchema.$columns
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column({ isPrimary: true })
+  declare id: number
+  @column.dateTime()
+  declare sentAt: DateTime | null
+  @column()
+  declare suppressedReason: string | null
+  @column()
+  declare userId: number
+  @column()
+  declare week: string
+}
+
+export class ResearchDocumentThemeSchema extends BaseModel {
+  static $columns = ['documentId', 'isPrimary', 'relevance', 'themeId'] as const
+  $columns = ResearchDocumentThemeSchema.$columns
+  @column({ isPrimary: true })
+  declare documentId: number
+  @column()
+  declare isPrimary: boolean
+  @column()
+  declare relevance: number
+  @column()
+  declare themeId: number
+}
+
+export class ResearchDocumentSchema extends BaseModel {
+  static $columns = ['abstract', 'assetClasses', 'authors', 'createdAt', 'documentType', 'entitlement', 'fileKey', 'fileSize', 'id', 'language', 'pageCount', 'providerId', 'publishedAt', 'regions', 'sectors', 'sha256', 'status', 'title'] as const
+  $columns = ResearchDocumentSchema.$columns
+  @column()
+  declare abstract: string
+  @column()
+  declare assetClasses: string
+  @column()
+  declare authors: string
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column()
+  declare documentType: string
+  @column()
+  declare entitlement: string
+  @column()
+  declare fileKey: string
+  @column()
+  declare fileSize: bigint | number
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare language: string
+  @column()
+  declare pageCount: number
+  @column()
+  declare providerId: number
+  @column.dateTime()
+  declare publishedAt: DateTime
+  @column()
+  declare regions: string
+  @column()
+  declare sectors: string
+  @column()
+  declare sha256: string
+  @column()
+  declare status: string
+  @column()
+  declare title: string
+}
+
+export class ResearchEntitlementSchema extends BaseModel {
+  static $columns = ['createdAt', 'providerId', 'teamId'] as const
+  $columns = ResearchEntitlementSchema.$columns
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column()
+  declare providerId: number
+  @column({ isPrimary: true })
+  declare teamId: number
+}
+
+export class ResearchReadEventSchema extends BaseModel {
+  static $columns = ['channel', 'documentId', 'id', 'openedAt', 'teamId', 'userId'] as const
+  $columns = ResearchReadEventSchema.$columns
+  @column()
+  declare channel: string
+  @column()
+  declare documentId: number
+  @column({ isPrimary: true })
+  declare id: number
+  @column.dateTime()
+  declare openedAt: DateTime
+  @column()
+  declare teamId: number
+  @column()
+  declare userId: number
+}
+
+export class ResearchRequestSchema extends BaseModel {
+  static $columns = ['assetClass', 'createdAt', 'description', 'id', 'neededBy', 'reference', 'region', 'status', 'teamId', 'themeIds', 'topic', 'updatedAt', 'userId'] as const
+  $columns = ResearchRequestSchema.$columns
+  @column()
+  declare assetClass: string
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column()
+  declare description: string
+  @column({ isPrimary: true })
+  declare id: number
+  @column.date()
+  declare neededBy: DateTime
+  @column()
+  declare reference: string
+  @column()
+  declare region: string
+  @column()
+  declare status: string
+  @column()
+  declare teamId: number
+  @column()
+  declare themeIds: string
+  @column()
+  declare topic: string
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime
+  @column()
+  declare userId: number | null
+}
+
+export class ResearchStarredThemeSchema extends BaseModel {
+  static $columns = ['starredAt', 'themeId', 'userId'] as const
+  $columns = ResearchStarredThemeSchema.$columns
+  @column.dateTime()
+  declare starredAt: DateTime
+  @column()
+  declare themeId: number
+  @column({ isPrimary: true })
+  declare userId: number
+}
+
+export class ResearchThemeGroupSchema extends BaseModel {
+  static $columns = ['createdAt', 'id', 'name', 'parentId', 'sortOrder'] as const
+  $columns = ResearchThemeGroupSchema.$columns
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare name: string
+  @column()
+  declare parentId: number | null
+  @column()
+  declare sortOrder: number
+}
+
+export class ResearchThemeSchema extends BaseModel {
+  static $columns = ['createdAt', 'description', 'groupId', 'id', 'name', 'status'] as const
+  $columns = ResearchThemeSchema.$columns
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column()
+  declare description: string | null
+  @column()
+  declare groupId: number
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare name: string
+  @column()
+  declare status: string
+}
+
+export class ResearchTrendingEntrySchema extends BaseModel {
+  static $columns = ['documentCount', 'previousRank', 'providerCount', 'rank', 'score', 'snapshotId', 'themeId'] as const
+  $columns = ResearchTrendingEntrySchema.$columns
+  @column()
+  declare documentCount: number
+  @column()
+  declare previousRank: number | null
+  @column()
+  declare providerCount: number
+  @column()
+  declare rank: number | null
+  @column()
+  declare score: number
+  @column({ isPrimary: true })
+  declare snapshotId: number
+  @column()
+  declare themeId: number
+}
+
+export class ResearchTrendingSnapshotSchema extends BaseModel {
+  static $columns = ['computedAt', 'documentCount', 'id', 'periodEnd', 'periodStart'] as const
+  $columns = ResearchTrendingSnapshotSchema.$columns
+  @column.dateTime()
+  declare computedAt: DateTime
+  @column()
+  declare documentCount: number
+  @column({ isPrimary: true })
+  declare id: number
+  @column.dateTime()
+  declare periodEnd: DateTime
+  @column.dateTime()
+  declare periodStart: DateTime
+}
+
 export class RolePermissionSchema extends BaseModel {
   static $columns = ['id', 'permissionId', 'roleId'] as const
   $columns = RolePermissionSchema.$columns

@@ -105,6 +105,7 @@ export interface ThemeGroupNode {
 export interface TrendingThemeView {
   theme: string
   theme_id: number
+  is_starred: boolean
   group: string
   rank: number
   score: number

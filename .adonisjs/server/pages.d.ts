@@ -65,6 +65,9 @@ declare module '@adonisjs/inertia/types' {
     'market_data/scenarios': ExtractProps<(typeof import('../../inertia/pages/market_data/scenarios.tsx'))['default']>
     'market_data/templates': ExtractProps<(typeof import('../../inertia/pages/market_data/templates.tsx'))['default']>
     'profile/show': ExtractProps<(typeof import('../../inertia/pages/profile/show.tsx'))['default']>
+    'research/article': ExtractProps<(typeof import('../../inertia/pages/research/article.tsx'))['default']>
+    'research/documents': ExtractProps<(typeof import('../../inertia/pages/research/documents.tsx'))['default']>
+    'research/requests': ExtractProps<(typeof import('../../inertia/pages/research/requests.tsx'))['default']>
     'research/themes': ExtractProps<(typeof import('../../inertia/pages/research/themes.tsx'))['default']>
     'research/trending_themes': ExtractProps<(typeof import('../../inertia/pages/research/trending_themes.tsx'))['default']>
     'rsa/budgets': ExtractProps<(typeof import('../../inertia/pages/rsa/budgets.tsx'))['default']>

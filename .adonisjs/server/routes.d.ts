@@ -9,7 +9,6 @@ export type ScannedRoutes = {
     'api.currencies.select': { paramsTuple?: []; params?: {} }
     'providerLogo': { paramsTuple: [ParamValue]; params: {'providerKey': ParamValue} }
     'api.insightsReports.unread': { paramsTuple?: []; params?: {} }
-    'trendingThemes': { paramsTuple?: []; params?: {} }
     'insightsReports': { paramsTuple?: []; params?: {} }
     'ProviderLeagueTable': { paramsTuple?: []; params?: {} }
     'rsaAdminOverview': { paramsTuple?: []; params?: {} }
@@ -96,6 +95,26 @@ export type ScannedRoutes = {
     'rsaDataCollection.template': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'rsaDataCollection.upload': { paramsTuple?: []; params?: {} }
     'rsaDataCollection.submissionFile': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'trendingThemes': { paramsTuple?: []; params?: {} }
+    'allThemes': { paramsTuple?: []; params?: {} }
+    'myThemes': { paramsTuple?: []; params?: {} }
+    'allResearch': { paramsTuple?: []; params?: {} }
+    'userResearch': { paramsTuple?: []; params?: {} }
+    'readArticlePdf': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'researchDocumentFile': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'researchRequests': { paramsTuple?: []; params?: {} }
+    'researchRequests.store': { paramsTuple?: []; params?: {} }
+    'api.trendingThemes': { paramsTuple?: []; params?: {} }
+    'api.trendingThemes.movements': { paramsTuple?: []; params?: {} }
+    'api.trendingThemes.providers': { paramsTuple?: []; params?: {} }
+    'api.trendingThemes.allThemeGroups': { paramsTuple?: []; params?: {} }
+    'api.trendingThemes.userThemeGroups': { paramsTuple?: []; params?: {} }
+    'api.trendingThemes.researchDocuments': { paramsTuple?: []; params?: {} }
+    'api.trendingThemes.userResearchDocuments': { paramsTuple?: []; params?: {} }
+    'api.trendingThemes.bookmark': { paramsTuple?: []; params?: {} }
+    'api.trendingThemes.bookmark.destroy': { paramsTuple?: []; params?: {} }
+    'api.trendingThemes.star': { paramsTuple?: []; params?: {} }
+    'api.trendingThemes.star.destroy': { paramsTuple?: []; params?: {} }
     'api.marketData.activeProviders': { paramsTuple?: []; params?: {} }
     'api.marketData.inactiveProviders': { paramsTuple?: []; params?: {} }
     'api.marketData.benchmarks.activeUpcoming': { paramsTuple: [ParamValue]; params: {'providerId': ParamValue} }
@@ -208,7 +227,6 @@ export type ScannedRoutes = {
     'api.currencies': { paramsTuple?: []; params?: {} }
     'providerLogo': { paramsTuple: [ParamValue]; params: {'providerKey': ParamValue} }
     'api.insightsReports.unread': { paramsTuple?: []; params?: {} }
-    'trendingThemes': { paramsTuple?: []; params?: {} }
     'insightsReports': { paramsTuple?: []; params?: {} }
     'ProviderLeagueTable': { paramsTuple?: []; params?: {} }
     'rsaAdminOverview': { paramsTuple?: []; params?: {} }
@@ -253,6 +271,19 @@ export type ScannedRoutes = {
     'rsaDataCollection': { paramsTuple?: []; params?: {} }
     'rsaDataCollection.template': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'rsaDataCollection.submissionFile': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'trendingThemes': { paramsTuple?: []; params?: {} }
+    'allThemes': { paramsTuple?: []; params?: {} }
+    'myThemes': { paramsTuple?: []; params?: {} }
+    'allResearch': { paramsTuple?: []; params?: {} }
+    'userResearch': { paramsTuple?: []; params?: {} }
+    'readArticlePdf': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'researchDocumentFile': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'researchRequests': { paramsTuple?: []; params?: {} }
+    'api.trendingThemes': { paramsTuple?: []; params?: {} }
+    'api.trendingThemes.movements': { paramsTuple?: []; params?: {} }
+    'api.trendingThemes.providers': { paramsTuple?: []; params?: {} }
+    'api.trendingThemes.allThemeGroups': { paramsTuple?: []; params?: {} }
+    'api.trendingThemes.userThemeGroups': { paramsTuple?: []; params?: {} }
     'api.marketData.activeProviders': { paramsTuple?: []; params?: {} }
     'api.marketData.inactiveProviders': { paramsTuple?: []; params?: {} }
     'api.marketData.benchmarks.activeUpcoming': { paramsTuple: [ParamValue]; params: {'providerId': ParamValue} }
@@ -312,7 +343,6 @@ export type ScannedRoutes = {
     'api.currencies': { paramsTuple?: []; params?: {} }
     'providerLogo': { paramsTuple: [ParamValue]; params: {'providerKey': ParamValue} }
     'api.insightsReports.unread': { paramsTuple?: []; params?: {} }
-    'trendingThemes': { paramsTuple?: []; params?: {} }
     'insightsReports': { paramsTuple?: []; params?: {} }
     'ProviderLeagueTable': { paramsTuple?: []; params?: {} }
     'rsaAdminOverview': { paramsTuple?: []; params?: {} }
@@ -357,6 +387,19 @@ export type ScannedRoutes = {
     'rsaDataCollection': { paramsTuple?: []; params?: {} }
     'rsaDataCollection.template': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'rsaDataCollection.submissionFile': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'trendingThemes': { paramsTuple?: []; params?: {} }
+    'allThemes': { paramsTuple?: []; params?: {} }
+    'myThemes': { paramsTuple?: []; params?: {} }
+    'allResearch': { paramsTuple?: []; params?: {} }
+    'userResearch': { paramsTuple?: []; params?: {} }
+    'readArticlePdf': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'researchDocumentFile': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'researchRequests': { paramsTuple?: []; params?: {} }
+    'api.trendingThemes': { paramsTuple?: []; params?: {} }
+    'api.trendingThemes.movements': { paramsTuple?: []; params?: {} }
+    'api.trendingThemes.providers': { paramsTuple?: []; params?: {} }
+    'api.trendingThemes.allThemeGroups': { paramsTuple?: []; params?: {} }
+    'api.trendingThemes.userThemeGroups': { paramsTuple?: []; params?: {} }
     'api.marketData.activeProviders': { paramsTuple?: []; params?: {} }
     'api.marketData.inactiveProviders': { paramsTuple?: []; params?: {} }
     'api.marketData.benchmarks.activeUpcoming': { paramsTuple: [ParamValue]; params: {'providerId': ParamValue} }
@@ -455,6 +498,13 @@ export type ScannedRoutes = {
     'rsaOutliers.reopen': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'rsaSnapshot.store': { paramsTuple?: []; params?: {} }
     'rsaDataCollection.upload': { paramsTuple?: []; params?: {} }
+    'researchRequests.store': { paramsTuple?: []; params?: {} }
+    'api.trendingThemes.researchDocuments': { paramsTuple?: []; params?: {} }
+    'api.trendingThemes.userResearchDocuments': { paramsTuple?: []; params?: {} }
+    'api.trendingThemes.bookmark': { paramsTuple?: []; params?: {} }
+    'api.trendingThemes.bookmark.destroy': { paramsTuple?: []; params?: {} }
+    'api.trendingThemes.star': { paramsTuple?: []; params?: {} }
+    'api.trendingThemes.star.destroy': { paramsTuple?: []; params?: {} }
     'api.marketData.productCategories': { paramsTuple: [ParamValue]; params: {'providerKey': ParamValue} }
     'marketDataTemplates.upload': { paramsTuple?: []; params?: {} }
     'scenarios.store': { paramsTuple: [ParamValue]; params: {'provider_key': ParamValue} }

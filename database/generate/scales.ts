@@ -28,6 +28,10 @@ export interface Scale {
   rsaTeams: number
   /** Their logged research interactions, all years together. */
   rsaInteractions: number
+  /** Research Insights documents published 2021–2024 (searchable text, no PDF of their own). */
+  researchDocuments: number
+  /** Per-country research themes added to the demo taxonomy. */
+  researchThemes: number
 }
 
 export const LARGE: Scale = {
@@ -49,6 +53,8 @@ export const LARGE: Scale = {
   invitations: 1_000,
   rsaTeams: 150,
   rsaInteractions: 2_000_000,
+  researchDocuments: 200_000,
+  researchThemes: 240,
 }
 
 function divided(scale: Scale, divisor: number): Scale {

@@ -11,6 +11,10 @@ import {
   generateSecurityEvents,
 } from '#database/generate/activity'
 import { generateResearchSpend } from '#database/generate/research_spend'
+import {
+  generateResearchInsights,
+  snapshotResearchTrends,
+} from '#database/generate/research_insights'
 import { recomputeRsaStatistics } from '#services/rsa/benchmarks'
 import { RSA_YEARS } from '#shared/rsa'
 import { Random } from '#database/generate/random'
@@ -140,6 +144,9 @@ export async function planUniverse(
     step('Research spend: profiles, budgets, payments and interactions', async () => {
       await generateResearchSpend(context, accounts)
     }),
+    step('Research Insights: themes, documents, search text and entitlements', async () => {
+      await generateResearchInsights(context, accounts)
+    }),
     step('Security log and audit trail', async () => {
       await generateSecurityEvents(context, accounts)
       await generateAuditLogs(context, accounts, providers, sample)
@@ -150,10 +157,22 @@ export async function planUniverse(
       await recomputeRsaStatistics({ years: [...RSA_YEARS], trigger: 'demo_generate' }, trx)
     }),
   ]
-  return { steps, counts: () => context.writer.counts() }
+  /**
+   * What runs once the transaction is committed: the trending snapshots are computed by the
+   * product's own service, on the default connection, from the committed documents.
+   */
+  const afterCommit = [
+    step('Research Insights trending snapshots (12 weeks)', async () => {
+      await snapshotResearchTrends()
+    }),
+  ]
+  return { steps, afterCommit, counts: () => context.writer.counts() }
 }
 
-/** Runs every step of `planUniverse` without reporting; returns the rows written per table. */
+/**
+ * Runs every step of `planUniverse` without reporting, in the caller's transaction; returns the
+ * rows written per table. The after-commit steps (trending snapshots) are left to the caller.
+ */
 export async function generateUniverse(
   trx: TransactionClientContract,
   input: { scaleName: ScaleName; passwordHash: string; runAt?: number }

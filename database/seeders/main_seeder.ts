@@ -9,6 +9,7 @@ import {
 import { ensureReferenceData } from '#services/accounts/reference_data'
 import { assertNewAccountPassword } from '#services/auth/password_policy'
 import { seedResearchSpendDocuments } from '#database/demo/research_documents'
+import { seedResearchInsights } from '#database/demo/research_insights'
 
 /** A refusal to seed, with what to do about it. Nothing has been written. */
 export class SeedRefused extends Error {}
@@ -42,6 +43,18 @@ export default class MainSeeder extends BaseSeeder {
     await this.client.transaction(async (trx) => seedDemoUniverse(trx))
     // Made by the product from the committed figures: reports and a committee snapshot (PDFs).
     await seedResearchSpendDocuments()
+    // Research Insights: themes, documents with their PDFs and search text, entitlements, the
+    // analyst's stars and reads; the trending snapshots are computed from the committed rows.
+    const insights = await seedResearchInsights()
+    if (insights) {
+      console.log(
+        'Research Insights: %d themes, %d documents, %d weekly trending snapshots (%s s)',
+        insights.themes,
+        insights.documents,
+        insights.snapshots,
+        insights.seconds.toFixed(1)
+      )
+    }
     console.log('\nDemo accounts (password: %s)', demoPassword())
     for (const account of DEMO_ACCOUNTS) {
       console.log('  %s  %s', account.email.padEnd(28), account.description)

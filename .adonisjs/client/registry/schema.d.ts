@@ -67,18 +67,6 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/insights_unread_controller').default['handle']>>>
     }
   }
-  'trendingThemes': {
-    methods: ["GET","HEAD"]
-    pattern: '/research-discovery/trending-themes'
-    types: {
-      body: {}
-      paramsTuple: []
-      params: {}
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/areas/area_controller').default['client']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/areas/area_controller').default['client']>>>
-    }
-  }
   'insightsReports': {
     methods: ["GET","HEAD"]
     pattern: '/insights-reports'
@@ -1109,6 +1097,246 @@ export interface Registry {
       query: {}
       response: ExtractResponse<Awaited<ReturnType<import('#controllers/rsa/data_collection_controller').default['download']>>>
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/rsa/data_collection_controller').default['download']>>>
+    }
+  }
+  'trendingThemes': {
+    methods: ["GET","HEAD"]
+    pattern: '/research-discovery/trending-themes'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/research/research_pages_controller').default['trending']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/research/research_pages_controller').default['trending']>>>
+    }
+  }
+  'allThemes': {
+    methods: ["GET","HEAD"]
+    pattern: '/research-discovery/themes'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/research/research_pages_controller').default['themes']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/research/research_pages_controller').default['themes']>>>
+    }
+  }
+  'myThemes': {
+    methods: ["GET","HEAD"]
+    pattern: '/research-discovery/my-themes'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/research/research_pages_controller').default['myThemes']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/research/research_pages_controller').default['myThemes']>>>
+    }
+  }
+  'allResearch': {
+    methods: ["GET","HEAD"]
+    pattern: '/research-discovery/research'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/research/research_pages_controller').default['research']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/research/research_pages_controller').default['research']>>>
+    }
+  }
+  'userResearch': {
+    methods: ["GET","HEAD"]
+    pattern: '/research-discovery/my-research'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/research/research_pages_controller').default['myResearch']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/research/research_pages_controller').default['myResearch']>>>
+    }
+  }
+  'readArticlePdf': {
+    methods: ["GET","HEAD"]
+    pattern: '/research-discovery/research/:id'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/research/research_pages_controller').default['article']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/research/research_pages_controller').default['article']>>>
+    }
+  }
+  'researchDocumentFile': {
+    methods: ["GET","HEAD"]
+    pattern: '/research-discovery/research/:id/pdf'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/research/research_pages_controller').default['file']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/research/research_pages_controller').default['file']>>>
+    }
+  }
+  'researchRequests': {
+    methods: ["GET","HEAD"]
+    pattern: '/research-discovery/requests'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/research/research_requests_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/research/research_requests_controller').default['index']>>>
+    }
+  }
+  'researchRequests.store': {
+    methods: ["POST"]
+    pattern: '/research-discovery/requests'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/research').researchRequestValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#validators/research').researchRequestValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/research/research_requests_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/research/research_requests_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'api.trendingThemes': {
+    methods: ["GET","HEAD"]
+    pattern: '/api/trending-themes'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/research/trending_themes_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/research/trending_themes_controller').default['index']>>>
+    }
+  }
+  'api.trendingThemes.movements': {
+    methods: ["GET","HEAD"]
+    pattern: '/api/trending-themes/movements'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/research/trending_themes_controller').default['movements']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/research/trending_themes_controller').default['movements']>>>
+    }
+  }
+  'api.trendingThemes.providers': {
+    methods: ["GET","HEAD"]
+    pattern: '/api/trending-themes/providers'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/research/trending_themes_controller').default['providers']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/research/trending_themes_controller').default['providers']>>>
+    }
+  }
+  'api.trendingThemes.allThemeGroups': {
+    methods: ["GET","HEAD"]
+    pattern: '/api/trending-themes/all-theme-groups'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/research/trending_themes_controller').default['allThemeGroups']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/research/trending_themes_controller').default['allThemeGroups']>>>
+    }
+  }
+  'api.trendingThemes.userThemeGroups': {
+    methods: ["GET","HEAD"]
+    pattern: '/api/trending-themes/user-theme-groups'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/research/trending_themes_controller').default['userThemeGroups']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/research/trending_themes_controller').default['userThemeGroups']>>>
+    }
+  }
+  'api.trendingThemes.researchDocuments': {
+    methods: ["POST"]
+    pattern: '/api/trending-themes/research-documents'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/research/trending_themes_controller').default['researchDocuments']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/research/trending_themes_controller').default['researchDocuments']>>>
+    }
+  }
+  'api.trendingThemes.userResearchDocuments': {
+    methods: ["POST"]
+    pattern: '/api/trending-themes/user-research-documents'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/research/trending_themes_controller').default['userResearchDocuments']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/research/trending_themes_controller').default['userResearchDocuments']>>>
+    }
+  }
+  'api.trendingThemes.bookmark': {
+    methods: ["POST"]
+    pattern: '/api/trending-themes/bookmark'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/research/trending_themes_controller').default['bookmark']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/research/trending_themes_controller').default['bookmark']>>>
+    }
+  }
+  'api.trendingThemes.bookmark.destroy': {
+    methods: ["POST"]
+    pattern: '/api/trending-themes/bookmark/destroy'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/research/trending_themes_controller').default['destroyBookmark']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/research/trending_themes_controller').default['destroyBookmark']>>>
+    }
+  }
+  'api.trendingThemes.star': {
+    methods: ["POST"]
+    pattern: '/api/trending-themes/starred-themes'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/research/trending_themes_controller').default['star']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/research/trending_themes_controller').default['star']>>>
+    }
+  }
+  'api.trendingThemes.star.destroy': {
+    methods: ["POST"]
+    pattern: '/api/trending-themes/starred-themes/destroy'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/research/trending_themes_controller').default['destroyStar']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/research/trending_themes_controller').default['destroyStar']>>>
     }
   }
   'api.marketData.activeProviders': {

@@ -20,6 +20,20 @@ export interface ApiDefinition {
     rsa: {
       budgets: typeof routes['api.rsa.budgets']
     }
+    trendingThemes: typeof routes['api.trendingThemes'] & {
+      movements: typeof routes['api.trendingThemes.movements']
+      providers: typeof routes['api.trendingThemes.providers']
+      allThemeGroups: typeof routes['api.trendingThemes.allThemeGroups']
+      userThemeGroups: typeof routes['api.trendingThemes.userThemeGroups']
+      researchDocuments: typeof routes['api.trendingThemes.researchDocuments']
+      userResearchDocuments: typeof routes['api.trendingThemes.userResearchDocuments']
+      bookmark: typeof routes['api.trendingThemes.bookmark'] & {
+        destroy: typeof routes['api.trendingThemes.bookmark.destroy']
+      }
+      star: typeof routes['api.trendingThemes.star'] & {
+        destroy: typeof routes['api.trendingThemes.star.destroy']
+      }
+    }
     marketData: {
       activeProviders: typeof routes['api.marketData.activeProviders']
       inactiveProviders: typeof routes['api.marketData.inactiveProviders']
@@ -64,7 +78,6 @@ export interface ApiDefinition {
     }
   }
   providerLogo: typeof routes['providerLogo']
-  trendingThemes: typeof routes['trendingThemes']
   insightsReports: typeof routes['insightsReports']
   providerLeagueTable: typeof routes['ProviderLeagueTable']
   rsaAdminOverview: typeof routes['rsaAdminOverview']
@@ -180,6 +193,16 @@ export interface ApiDefinition {
     template: typeof routes['rsaDataCollection.template']
     upload: typeof routes['rsaDataCollection.upload']
     submissionFile: typeof routes['rsaDataCollection.submissionFile']
+  }
+  trendingThemes: typeof routes['trendingThemes']
+  allThemes: typeof routes['allThemes']
+  myThemes: typeof routes['myThemes']
+  allResearch: typeof routes['allResearch']
+  userResearch: typeof routes['userResearch']
+  readArticlePdf: typeof routes['readArticlePdf']
+  researchDocumentFile: typeof routes['researchDocumentFile']
+  researchRequests: typeof routes['researchRequests'] & {
+    store: typeof routes['researchRequests.store']
   }
   marketDataTemplates: typeof routes['marketDataTemplates'] & {
     template: typeof routes['marketDataTemplates.template']

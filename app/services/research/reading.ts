@@ -2,6 +2,7 @@ import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
 import type { ArticleView } from '#shared/research_views'
 import { readableDocumentOrFail, readableDocuments } from '#services/research/access'
+import { NotFoundForTeam } from '#services/market_data/benchmarks'
 import {
   documentColumns,
   documentRows,
@@ -19,22 +20,28 @@ import {
 const sqlTime = (time: DateTime) => time.toUTC().toFormat(db.connection().dialect.dateTimeFormat)
 
 export async function articleView(viewer: Viewer, documentId: number): Promise<ArticleView> {
-  await readableDocumentOrFail(viewer.teamId, documentId)
-  const row = await readableDocuments(viewer.teamId)
-    .join('providers as p', 'p.id', 'd.provider_id')
-    .where('d.id', documentId)
-    .select([...documentColumns, 'd.authors', 'd.sectors'])
-    .firstOrFail()
-  const [document] = await documentRows(viewer, [row], null)
+  const row = Number.isSafeInteger(documentId)
+    ? await readableDocuments(viewer.teamId)
+        .join('providers as p', 'p.id', 'd.provider_id')
+        .where('d.id', documentId)
+        .select([...documentColumns, 'd.authors', 'd.sectors'])
+        .first()
+    : null
+  if (!row) throw new NotFoundForTeam('Research document not found')
+  const primary = await db
+    .from('research_document_themes')
+    .where({ document_id: documentId, is_primary: true })
+    .select('theme_id')
+    .first()
 
-  const more = document.primary_theme
+  const more = primary
     ? await readableDocuments(viewer.teamId)
         .join('providers as p', 'p.id', 'd.provider_id')
         .whereExists((sub) =>
           sub
             .from('research_document_themes as mdt')
             .whereColumn('mdt.document_id', 'd.id')
-            .where('mdt.theme_id', document.primary_theme!.id)
+            .where('mdt.theme_id', primary.theme_id)
         )
         .whereNot('d.provider_id', row.provider_id)
         .orderBy('d.published_at', 'desc')
@@ -42,6 +49,8 @@ export async function articleView(viewer: Viewer, documentId: number): Promise<A
         .limit(6)
         .select(documentColumns)
     : []
+  // The document and the others in one pass (their themes, marks and teams together).
+  const [document, ...moreOnTheme] = await documentRows(viewer, [row, ...more], null)
 
   return {
     document: {
@@ -52,7 +61,7 @@ export async function articleView(viewer: Viewer, documentId: number): Promise<A
       entitlementLabel: entitlementLabel(row.entitlement),
       fileUrl: `/research-discovery/research/${documentId}/pdf`,
     },
-    moreOnTheme: await documentRows(viewer, more, null),
+    moreOnTheme,
   }
 }
 

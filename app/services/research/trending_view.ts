@@ -66,6 +66,9 @@ export async function trendingThemes(viewer: Viewer): Promise<{
     .from('research_trending_entries as e')
     .join('research_themes as t', 't.id', 'e.theme_id')
     .join('research_theme_groups as g', 'g.id', 't.group_id')
+    .leftJoin('research_starred_themes as st', (join) =>
+      join.on('st.theme_id', 'e.theme_id').andOnVal('st.user_id', viewer.userId)
+    )
     .where('e.snapshot_id', snapshot.id)
     .whereNotNull('e.rank')
     .where('e.rank', '<=', Math.max(TRENDING_LIST_SIZE, HEATMAP_THEMES))
@@ -78,7 +81,8 @@ export async function trendingThemes(viewer: Viewer): Promise<{
       'e.provider_count',
       'e.previous_rank',
       't.name',
-      'g.name as group_name'
+      'g.name as group_name',
+      'st.user_id as starred_by'
     )
   const themeIds = top.map((row) => Number(row.theme_id))
   const listed = top.filter((row) => Number(row.rank) <= TRENDING_LIST_SIZE)
@@ -122,6 +126,7 @@ export async function trendingThemes(viewer: Viewer): Promise<{
     return {
       theme: row.name,
       theme_id: themeId,
+      is_starred: row.starred_by !== null,
       group: row.group_name,
       rank: Number(row.rank),
       score: Number(row.score),

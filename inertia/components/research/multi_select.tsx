@@ -55,6 +55,12 @@ export function MultiSelect({
     return () => document.removeEventListener('pointerdown', onPointerDown)
   }, [open])
 
+  // Opening moves focus into the list: to its search box, or to the first option.
+  const panel = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    if (open) panel.current?.querySelector<HTMLInputElement>('input')?.focus()
+  }, [open])
+
   const shown = useMemo(() => {
     const words = query.trim().toLowerCase()
     if (!words) return options
@@ -135,6 +141,7 @@ export function MultiSelect({
         </svg>
       </button>
       <div
+        ref={panel}
         id={panelId}
         hidden={!open}
         className={cn(

@@ -106,7 +106,7 @@ export function ThemeChip({
   const className = cn(
     'inline-flex max-w-full items-center gap-1 rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset',
     primary
-      ? 'bg-brand-50 text-brand-800 ring-brand-600/25'
+      ? 'bg-brand-100 font-semibold text-brand-900 ring-brand-600/40'
       : 'bg-slate-50 text-slate-700 ring-slate-300',
     href && 'hover:bg-brand-100 hover:text-brand-900'
   )

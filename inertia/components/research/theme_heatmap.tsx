@@ -13,7 +13,7 @@ const escapeHtml = (text: string) =>
 
 function mix(from: string, to: string, share: number) {
   const channel = (hex: string, index: number) =>
-    parseInt(hex.slice(1 + index * 2, 3 + index * 2), 16)
+    Number.parseInt(hex.slice(1 + index * 2, 3 + index * 2), 16)
   const parts = [0, 1, 2].map((index) =>
     Math.round(channel(from, index) + (channel(to, index) - channel(from, index)) * share)
   )

@@ -6,6 +6,7 @@ import { useSharedProps } from '~/hooks/use_shared_props'
 /**
  * An on/off state per id, shown at once and sent to the server; a refused request puts the
  * previous state back and says so. A second click while a request is under way is ignored.
+ * `send` and `failure` must be stable (module scope or useCallback).
  */
 function useOptimisticToggle(
   send: (id: number, on: boolean) => Promise<unknown>,
@@ -15,63 +16,66 @@ function useOptimisticToggle(
   const [pending, setPending] = useState<ReadonlySet<number>>(new Set())
   const inFlight = useRef(new Set<number>())
 
-  const set = (id: number, on: boolean) => setOverrides((current) => new Map(current).set(id, on))
-  const settle = (id: number) => {
-    inFlight.current.delete(id)
-    setPending(new Set(inFlight.current))
-  }
-
   const isOn = useCallback(
     (id: number, serverValue: boolean) => overrides.get(id) ?? serverValue,
     [overrides]
   )
+  const isPending = useCallback((id: number) => pending.has(id), [pending])
 
-  const toggle = (id: number, current: boolean) => {
-    if (inFlight.current.has(id)) return
-    inFlight.current.add(id)
-    setPending(new Set(inFlight.current))
-    const next = !current
-    set(id, next)
-    send(id, next)
-      .catch((error: unknown) => {
-        set(id, current)
-        toast.error(errorMessage(error, failure(next)))
-      })
-      .finally(() => settle(id))
-  }
+  const toggle = useCallback(
+    (id: number, current: boolean) => {
+      if (inFlight.current.has(id)) return
+      const set = (on: boolean) => setOverrides((previous) => new Map(previous).set(id, on))
+      inFlight.current.add(id)
+      setPending(new Set(inFlight.current))
+      const next = !current
+      set(next)
+      send(id, next)
+        .catch((error: unknown) => {
+          set(current)
+          toast.error(errorMessage(error, failure(next)))
+        })
+        .finally(() => {
+          inFlight.current.delete(id)
+          setPending(new Set(inFlight.current))
+        })
+    },
+    [send, failure]
+  )
 
-  return { isOn, toggle, isPending: (id: number) => pending.has(id) }
+  return { isOn, toggle, isPending }
 }
+
+const sendStar = (themeId: number, on: boolean) =>
+  api.post(
+    on ? '/api/trending-themes/starred-themes' : '/api/trending-themes/starred-themes/destroy',
+    { themeId }
+  )
+const starFailure = (on: boolean) =>
+  on ? 'The theme could not be starred. Try again.' : 'The theme could not be unstarred. Try again.'
 
 /** Starred themes: `isStarred(theme.id, theme.is_starred)`, `toggleStar(theme.id, starred)`. */
 export function useThemeStars() {
-  const { isOn, toggle, isPending } = useOptimisticToggle(
-    (themeId, on) =>
-      api.post(
-        on ? '/api/trending-themes/starred-themes' : '/api/trending-themes/starred-themes/destroy',
-        { themeId }
-      ),
-    (on) =>
-      on
-        ? 'The theme could not be starred. Try again.'
-        : 'The theme could not be unstarred. Try again.'
-  )
+  const { isOn, toggle, isPending } = useOptimisticToggle(sendStar, starFailure)
   return { isStarred: isOn, toggleStar: toggle, isStarPending: isPending }
 }
 
+const bookmarkFailure = (on: boolean) =>
+  on
+    ? 'The document could not be bookmarked. Try again.'
+    : 'The bookmark could not be removed. Try again.'
+
 /** Bookmarks: `isBookmarked(document.id, document.is_bookmarked)`, `toggleBookmark(...)`. */
 export function useBookmarks() {
-  const { user } = useSharedProps()
-  const { isOn, toggle, isPending } = useOptimisticToggle(
-    (documentId, on) =>
+  const userId = useSharedProps().user?.id
+  const sendBookmark = useCallback(
+    (documentId: number, on: boolean) =>
       api.post(on ? '/api/trending-themes/bookmark' : '/api/trending-themes/bookmark/destroy', {
-        userId: user?.id,
+        userId,
         documentId,
       }),
-    (on) =>
-      on
-        ? 'The document could not be bookmarked. Try again.'
-        : 'The bookmark could not be removed. Try again.'
+    [userId]
   )
+  const { isOn, toggle, isPending } = useOptimisticToggle(sendBookmark, bookmarkFailure)
   return { isBookmarked: isOn, toggleBookmark: toggle, isBookmarkPending: isPending }
 }

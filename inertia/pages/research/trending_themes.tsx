@@ -148,10 +148,8 @@ function TrendingCard({
       className="flex min-w-0 flex-col rounded-lg border border-slate-200 bg-white p-5 shadow-sm"
     >
       <div className="flex items-start gap-4">
-        <p
-          className="w-10 shrink-0 text-2xl font-semibold text-slate-400 tabular-nums"
-          aria-label={`Rank ${theme.rank}`}
-        >
+        <p className="w-10 shrink-0 text-2xl font-semibold text-slate-500 tabular-nums">
+          <span className="sr-only">Rank </span>
           {theme.rank}
         </p>
         <div className="min-w-0 flex-1">

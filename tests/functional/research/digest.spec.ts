@@ -117,7 +117,8 @@ test.group('Weekly digest', (group) => {
       assert.match(body, /\/unsubscribe\/\d+\?/)
       assert.match(body, /\/research-discovery\/research\/\d+\?from=digest/)
     }
-    assert.match(String(message.headers?.['List-Unsubscribe'] ?? ''), /unsubscribe/)
+    const headers = (message.headers ?? {}) as Record<string, unknown>
+    assert.match(String(headers['List-Unsubscribe'] ?? ''), /unsubscribe/)
     const runs = await db.from('research_digest_runs').where('user_id', reader.id)
     assert.lengthOf(runs, 1)
     assert.isNotNull(runs[0].sent_at)

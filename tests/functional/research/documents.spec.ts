@@ -403,7 +403,7 @@ test.group('Research documents › entitlement and ownership', (group) => {
     file.assertStatus(200)
     assert.equal(file.header('content-type'), 'application/pdf')
     assert.match(
-      file.header('content-disposition'),
+      file.header('content-disposition') ?? '',
       /^inline; filename="ECB June meeting preview\.pdf"/
     )
     assert.include(file.header('cache-control'), 'no-store')

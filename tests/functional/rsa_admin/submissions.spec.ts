@@ -212,7 +212,7 @@ test.group('RSA admin: a submission file', (group) => {
       .update({ original_file_name: name })
     const response = await client.get(`${BASE}/${made.submitted}/file`).loginAs(admin)
     response.assertStatus(200)
-    const header = response.header('content-disposition')
+    const header = response.header('content-disposition') ?? ''
     assert.match(header, /^attachment; filename="[\x20-\x7e]+"; filename\*=UTF-8''/)
     assert.equal(decodeURIComponent(header.split("UTF-8''")[1]), name)
   })

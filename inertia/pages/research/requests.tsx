@@ -1,0 +1,384 @@
+import { useMemo, type FormEvent } from 'react'
+import { useForm } from '@inertiajs/react'
+import { DataTable, type DataTableColumn } from '~/components/ui/data_table'
+import { Button } from '~/components/ui/button'
+import { Card } from '~/components/ui/card'
+import { Field } from '~/components/ui/field'
+import { Alert } from '~/components/ui/alert'
+import { ResearchPage } from '~/components/research/research_page'
+import { MultiSelect } from '~/components/research/multi_select'
+import {
+  assetClassLabel,
+  regionLabel,
+  researchDate,
+  useResearchLocale,
+} from '~/components/research/format'
+import { useFlash } from '~/hooks/use_shared_props'
+import { cn } from '~/lib/cn'
+import type { RequestStatus } from '@shared/research'
+import type { ResearchRequestView } from '@shared/research_views'
+
+type Option = { value: string; label: string }
+
+interface Props {
+  requests: ResearchRequestView[]
+  options: {
+    assetClasses: Option[]
+    regions: Option[]
+    themes: { id: number; name: string; group: string }[]
+  }
+  prefill: { themeIds: number[] }
+}
+
+const TOPIC_MAX = 160
+const DESCRIPTION_MIN = 30
+const DESCRIPTION_MAX = 4000
+const THEMES_MAX = 10
+
+const STATUS_STYLES: Record<RequestStatus, string> = {
+  submitted: 'bg-slate-100 text-slate-700 ring-slate-500/20',
+  in_progress: 'bg-amber-50 text-amber-800 ring-amber-600/20',
+  answered: 'bg-emerald-50 text-emerald-800 ring-emerald-600/20',
+  declined: 'bg-red-50 text-red-800 ring-red-600/20',
+}
+
+const inputClass = (error?: string) =>
+  cn(
+    'mt-1 block w-full rounded-md border bg-white px-3 py-2 text-sm shadow-sm focus:ring-2 focus:outline-none',
+    error
+      ? 'border-red-400 focus:ring-red-200'
+      : 'border-slate-300 focus:border-brand-500 focus:ring-brand-100'
+  )
+
+const BLANK = {
+  topic: '',
+  description: '',
+  assetClass: '',
+  region: '',
+  themeIds: [] as number[],
+  neededBy: '',
+}
+
+const todayIso = () => new Date().toISOString().slice(0, 10)
+
+export default function ResearchRequestsPage({ requests, options, prefill }: Props) {
+  const locale = useResearchLocale()
+  const flash = useFlash()
+  const form = useForm({ ...BLANK, themeIds: prefill.themeIds })
+  const errors = form.errors as Record<string, string | undefined>
+  const themeError =
+    errors.themeIds ??
+    Object.entries(errors).find(([key]) => key.startsWith('themeIds.'))?.[1] ??
+    undefined
+  const descriptionLength = form.data.description.trim().length
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    form.post('/research-discovery/requests', {
+      preserveScroll: true,
+      // The next request starts blank (not with the themes the page was opened with).
+      onSuccess: () => {
+        form.setDefaults(BLANK)
+        form.reset()
+      },
+    })
+  }
+
+  const themeOptions = useMemo(
+    () =>
+      options.themes.map((theme) => ({
+        value: String(theme.id),
+        label: theme.name,
+        group: theme.group,
+      })),
+    [options.themes]
+  )
+
+  const columns = useMemo<DataTableColumn<ResearchRequestView>[]>(
+    () => [
+      {
+        id: 'reference',
+        header: 'Reference',
+        accessor: (row) => row.reference,
+        enableHiding: false,
+        cell: (row) => (
+          <span className="font-medium whitespace-nowrap text-slate-900">{row.reference}</span>
+        ),
+      },
+      {
+        id: 'topic',
+        header: 'Topic',
+        accessor: (row) => row.topic,
+        enableHiding: false,
+        cell: (row) => (
+          <div className="max-w-md min-w-56">
+            <p className="font-medium break-words text-slate-900">{row.topic}</p>
+            <p className="mt-0.5 text-xs text-slate-500">
+              {assetClassLabel(row.assetClass)} · {regionLabel(row.region)}
+            </p>
+          </div>
+        ),
+      },
+      {
+        id: 'themes',
+        header: 'Themes',
+        accessor: (row) => row.themes.map((theme) => theme.name).join(', '),
+        enableSorting: false,
+        cell: (row) =>
+          row.themes.length ? (
+            <span className="block max-w-xs min-w-40 text-slate-700">
+              {row.themes.map((theme) => theme.name).join(', ')}
+            </span>
+          ) : (
+            <span className="text-slate-500">None</span>
+          ),
+      },
+      {
+        id: 'neededBy',
+        header: 'Needed by',
+        accessor: (row) => row.neededBy,
+        cell: (row) => (
+          <span className="whitespace-nowrap">{researchDate(row.neededBy, locale)}</span>
+        ),
+      },
+      {
+        id: 'status',
+        header: 'Status',
+        accessor: (row) => row.statusLabel,
+        cell: (row) => (
+          <span
+            className={cn(
+              'inline-flex items-center rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap ring-1 ring-inset',
+              STATUS_STYLES[row.status]
+            )}
+          >
+            {row.statusLabel}
+          </span>
+        ),
+      },
+      {
+        id: 'submitted',
+        header: 'Submitted',
+        accessor: (row) => row.createdAt,
+        sortDescFirst: true,
+        cell: (row) => (
+          <span className="whitespace-nowrap">{researchDate(row.createdAt, locale)}</span>
+        ),
+      },
+    ],
+    [locale]
+  )
+
+  return (
+    <ResearchPage
+      title="Request research"
+      current="requests"
+      description="Ask the research team for work on a topic your providers do not cover well. Each request gets a reference; the team answers within 3 business days."
+    >
+      {flash.success ? (
+        <Alert tone="success" className="mb-4">
+          {flash.success}
+        </Alert>
+      ) : null}
+
+      <div className="space-y-8">
+        <Card className="max-w-4xl">
+          <h2 className="text-base font-semibold text-slate-900">New request</h2>
+          <form onSubmit={submit} noValidate className="mt-4 space-y-4">
+            <Field
+              label="Topic"
+              name="topic"
+              value={form.data.topic}
+              onChange={(event) => form.setData('topic', event.target.value)}
+              maxLength={TOPIC_MAX}
+              required
+              error={errors.topic}
+              hint={`What you need, in a line (up to ${TOPIC_MAX} characters).`}
+            />
+
+            <div>
+              <label
+                htmlFor="request-description"
+                className="block text-sm font-medium text-slate-700"
+              >
+                Description
+              </label>
+              <textarea
+                id="request-description"
+                name="description"
+                rows={6}
+                value={form.data.description}
+                onChange={(event) => form.setData('description', event.target.value)}
+                maxLength={DESCRIPTION_MAX}
+                required
+                aria-invalid={errors.description ? true : undefined}
+                aria-describedby={
+                  errors.description
+                    ? 'request-description-hint request-description-error'
+                    : 'request-description-hint'
+                }
+                className={cn(inputClass(errors.description), 'resize-y')}
+              />
+              <p
+                id="request-description-hint"
+                className="mt-1 flex justify-between gap-3 text-xs text-slate-500"
+              >
+                <span>
+                  At least {DESCRIPTION_MIN} characters: the question, the angle and how you will
+                  use the answer.
+                </span>
+                <span
+                  className={cn(
+                    'shrink-0 tabular-nums',
+                    descriptionLength < DESCRIPTION_MIN && 'text-amber-700'
+                  )}
+                >
+                  {descriptionLength.toLocaleString(locale)} / {DESCRIPTION_MIN} min
+                </span>
+              </p>
+              {errors.description ? (
+                <p id="request-description-error" className="mt-1 text-sm text-red-600">
+                  {errors.description}
+                </p>
+              ) : null}
+            </div>
+
+            <div className="grid gap-4 sm:grid-cols-3">
+              <div>
+                <label
+                  htmlFor="request-asset-class"
+                  className="block text-sm font-medium text-slate-700"
+                >
+                  Asset class
+                </label>
+                <select
+                  id="request-asset-class"
+                  name="assetClass"
+                  value={form.data.assetClass}
+                  onChange={(event) => form.setData('assetClass', event.target.value)}
+                  required
+                  aria-invalid={errors.assetClass ? true : undefined}
+                  aria-describedby={errors.assetClass ? 'request-asset-class-error' : undefined}
+                  className={inputClass(errors.assetClass)}
+                >
+                  <option value="">Choose one</option>
+                  {options.assetClasses.map((option) => (
+                    <option key={option.value} value={option.value}>
+                      {option.label}
+                    </option>
+                  ))}
+                </select>
+                {errors.assetClass ? (
+                  <p id="request-asset-class-error" className="mt-1 text-sm text-red-600">
+                    {errors.assetClass}
+                  </p>
+                ) : null}
+              </div>
+              <div>
+                <label
+                  htmlFor="request-region"
+                  className="block text-sm font-medium text-slate-700"
+                >
+                  Region
+                </label>
+                <select
+                  id="request-region"
+                  name="region"
+                  value={form.data.region}
+                  onChange={(event) => form.setData('region', event.target.value)}
+                  required
+                  aria-invalid={errors.region ? true : undefined}
+                  aria-describedby={errors.region ? 'request-region-error' : undefined}
+                  className={inputClass(errors.region)}
+                >
+                  <option value="">Choose one</option>
+                  {options.regions.map((option) => (
+                    <option key={option.value} value={option.value}>
+                      {option.label}
+                    </option>
+                  ))}
+                </select>
+                {errors.region ? (
+                  <p id="request-region-error" className="mt-1 text-sm text-red-600">
+                    {errors.region}
+                  </p>
+                ) : null}
+              </div>
+              <Field
+                label="Needed by"
+                name="neededBy"
+                type="date"
+                min={todayIso()}
+                value={form.data.neededBy}
+                onChange={(event) => form.setData('neededBy', event.target.value)}
+                required
+                error={errors.neededBy}
+              />
+            </div>
+
+            <div className="max-w-md">
+              <span id="request-themes-label" className="block text-sm font-medium text-slate-700">
+                Themes{' '}
+                <span className="font-normal text-slate-500">(optional, up to {THEMES_MAX})</span>
+              </span>
+              <MultiSelect
+                id="request-themes"
+                label="Themes"
+                className="mt-1"
+                options={themeOptions}
+                selected={form.data.themeIds.map(String)}
+                onChange={(values) =>
+                  form.setData('themeIds', values.slice(0, THEMES_MAX).map(Number))
+                }
+                searchable
+                searchLabel="Find a theme"
+                invalid={Boolean(themeError)}
+                describedBy={themeError ? 'request-themes-error' : undefined}
+              />
+              {form.data.themeIds.length ? (
+                <p className="mt-1 text-xs text-slate-600">
+                  {form.data.themeIds
+                    .map((id) => options.themes.find((theme) => theme.id === id)?.name ?? `#${id}`)
+                    .join(', ')}
+                </p>
+              ) : null}
+              {themeError ? (
+                <p id="request-themes-error" className="mt-1 text-sm text-red-600">
+                  {themeError}
+                </p>
+              ) : null}
+            </div>
+
+            <div className="flex items-center gap-3">
+              <Button type="submit" disabled={form.processing}>
+                {form.processing ? 'Sending…' : 'Send the request'}
+              </Button>
+              {form.isDirty && !form.processing ? (
+                <Button variant="ghost" onClick={() => form.reset()}>
+                  Clear
+                </Button>
+              ) : null}
+            </div>
+          </form>
+        </Card>
+
+        <section aria-labelledby="my-requests" className="min-w-0">
+          <h2 id="my-requests" className="mb-3 text-base font-semibold text-slate-900">
+            My requests
+          </h2>
+          <DataTable
+            caption="My research requests"
+            data={requests}
+            columns={columns}
+            getRowId={(row) => String(row.id)}
+            initialSorting={[{ id: 'submitted', desc: true }]}
+            enableHiding={false}
+            keyboardNavigation={false}
+            verticalAlign="top"
+            emptyMessage="No request yet. Requests you send appear here with their reference and status."
+          />
+        </section>
+      </div>
+    </ResearchPage>
+  )
+}
