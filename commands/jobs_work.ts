@@ -41,6 +41,8 @@ export default class JobsWork extends BaseCommand {
       .map((name) => name.trim())
       .filter(Boolean)
     await queueManager.loadJobs()
+    const { registerSchedules } = await import('#jobs/schedules')
+    await registerSchedules()
 
     const worker = new Worker({
       ...config,

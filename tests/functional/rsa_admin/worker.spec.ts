@@ -280,6 +280,18 @@ test.group('Background jobs through the worker', (group) => {
         .orderBy('id', 'desc')
         .first()
       assert.equal(run.status, 'completed')
+      // The worker wrote the recurring jobs when it started (trending daily, digest Mondays).
+      const schedules = await db
+        .from('queue_schedules')
+        .orderBy('id')
+        .select('id', 'cron_expression')
+      assert.deepEqual(
+        schedules.map((entry) => [entry.id, entry.cron_expression]),
+        [
+          ['research-digest-weekly', '0 7 * * 1'],
+          ['research-trending-daily', '15 2 * * *'],
+        ]
+      )
     } finally {
       handle.worker.kill('SIGKILL')
     }
