@@ -104,6 +104,18 @@ export async function discover(db, { personas, uploads }) {
       return { rows: rows.length, withFile: rows.find((row) => fileExists(row.file_key)) ?? null }
     },
 
+    /** The newest open research document (every team with Research Insights may read it). */
+    async readableDocument() {
+      return first(
+        await db.all(
+          `select id from research_documents
+            where status = 'published' and entitlement = 'open'
+            order by published_at desc, id desc limit 1`,
+          []
+        )
+      )
+    },
+
     /** The team's first open data collection of the kind (market_data or rsa). */
     async openCollection(teamId, kind = 'market_data') {
       return first(

@@ -14,6 +14,7 @@ const RATE_CARD = 'market-data-rate-card'
 const ALT = 'alternative-data'
 const COLLECTION = 'market-data-data-collection'
 const RSA = 'rsa-budgets'
+const RESEARCH = 'rd-trending-themes'
 
 const SIGNED_LINK =
   'signed link from an email (signature and token made when the mail is sent); not reached by browsing'
@@ -33,7 +34,11 @@ export const SKIPPED = {
 }
 
 /** Read-only POST endpoints (calculations) that are measured too. Nothing else is posted. */
-export const READ_ONLY_POSTS = ['api.marketData.productCategories']
+export const READ_ONLY_POSTS = [
+  'api.marketData.productCategories',
+  'api.trendingThemes.researchDocuments',
+  'api.trendingThemes.userResearchDocuments',
+]
 
 const provider = (type, options) => async (d, team) => {
   const row = await d.provider(team.id, type, options)
@@ -137,11 +142,68 @@ export const MEASURED = {
       'research spend submission file'
     ),
   },
-  'trendingThemes': {
+  // Research Insights, as the analyst in a team holding it.
+  'trendingThemes': { as: 'analyst', kind: 'inertia', group: 'client', module: RESEARCH },
+  'allThemes': { as: 'analyst', kind: 'inertia', group: 'client', module: RESEARCH },
+  'myThemes': { as: 'analyst', kind: 'inertia', group: 'client', module: RESEARCH },
+  'allResearch': { as: 'analyst', kind: 'inertia', group: 'client', module: RESEARCH },
+  'userResearch': { as: 'analyst', kind: 'inertia', group: 'client', module: RESEARCH },
+  'readArticlePdf': {
     as: 'analyst',
     kind: 'inertia',
     group: 'client',
-    module: 'rd-trending-themes',
+    module: RESEARCH,
+    note: 'records a read each visit',
+    resolve: row(
+      (d, team) => d.readableDocument(team.id),
+      (found) => ({ params: { id: found.id } })
+    ),
+  },
+  'researchDocumentFile': {
+    as: 'analyst',
+    kind: 'download',
+    mode: 'status',
+    why: 'PDF streamed from Drive',
+    module: RESEARCH,
+    resolve: row(
+      (d, team) => d.readableDocument(team.id),
+      (found) => ({ params: { id: found.id } })
+    ),
+  },
+  'researchRequests': { as: 'analyst', kind: 'inertia', group: 'client', module: RESEARCH },
+  'api.trendingThemes': { as: 'analyst', kind: 'json', group: 'api', module: RESEARCH },
+  'api.trendingThemes.movements': { as: 'analyst', kind: 'json', group: 'api', module: RESEARCH },
+  'api.trendingThemes.providers': { as: 'analyst', kind: 'json', group: 'api', module: RESEARCH },
+  'api.trendingThemes.allThemeGroups': {
+    as: 'analyst',
+    kind: 'json',
+    group: 'api',
+    module: RESEARCH,
+  },
+  'api.trendingThemes.userThemeGroups': {
+    as: 'analyst',
+    kind: 'json',
+    group: 'api',
+    module: RESEARCH,
+  },
+  // Full-text search over every document the team may read (200,000 at the large scale).
+  'api.trendingThemes.researchDocuments': {
+    as: 'analyst',
+    kind: 'json',
+    method: 'POST',
+    body: { page: 1, isAnyFilterApplied: true, filters: { searchTerm: 'inflation' } },
+    group: 'api',
+    module: RESEARCH,
+    note: 'read-only POST: search "inflation", newest first',
+  },
+  'api.trendingThemes.userResearchDocuments': {
+    as: 'analyst',
+    kind: 'json',
+    method: 'POST',
+    body: { page: 1, isAnyFilterApplied: false, filters: {} },
+    group: 'api',
+    module: RESEARCH,
+    note: 'read-only POST: bookmarks and starred themes',
   },
   'insightsReports': {
     as: 'analyst',
