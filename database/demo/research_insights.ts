@@ -2214,6 +2214,13 @@ async function seedTeamsAndAnalyst(
       updated_at: sqlTime(Date.parse(request.updated)),
     }))
   )
+
+  // The analyst reads the weekly digest (`npm run ace -- digest:send --as-of=2024-12-30`).
+  await trx
+    .table('email_subscriptions')
+    .insert({ user_id: analyst.id, subscription: 'weekly_digest', created_at: entitledAt })
+    .onConflict(['user_id', 'subscription'])
+    .ignore()
 }
 
 /** The providers a team pays in its latest research budget, largest budget first. */
