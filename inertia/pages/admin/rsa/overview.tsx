@@ -205,6 +205,14 @@ const IMPORT_COLUMNS: DataTableColumn<ImportRow>[] = [
     header: 'File',
     accessor: (row) => row.fileName,
     className: 'max-w-64 [overflow-wrap:anywhere]',
+    cell: (row) => (
+      <Link
+        href={`/admin/research-spend-analytics/imports/${row.id}`}
+        className="text-blue-700 underline-offset-2 hover:underline"
+      >
+        {row.fileName}
+      </Link>
+    ),
   },
   {
     id: 'rows',

@@ -9,6 +9,7 @@ import { Badge, inputClass } from '~/components/admin/account_tabs'
 import { cn } from '~/lib/cn'
 import { Alert } from '~/components/ui/alert'
 import { RsaAdminNav } from '~/components/rsa/admin_nav'
+import { isRsaYear } from '@shared/rsa'
 import {
   SUBMISSION_STATUSES,
   SUBMISSION_STATUS_LABELS,
@@ -107,12 +108,11 @@ function StatusBadge({ submission }: { submission: Submission }) {
 }
 
 /**
- * Where the budget import's "Apply" action goes for a completed research spend submission
- * (POST rsaDataCollectionSubmissions.apply, added with the import); nothing until then.
+ * Feeds the provider lines of an accepted submission through the budget import (preview); only
+ * for a year the budgets cover (2021–2024): the server refuses any other.
  */
-/** Feeds the provider lines of an accepted submission through the budget import (preview). */
 function ApplyActionSlot({ submission }: { submission: Submission }) {
-  if (submission.year === null) return null
+  if (submission.year === null || !isRsaYear(submission.year)) return null
   return (
     <Button
       variant="secondary"
