@@ -36,6 +36,9 @@ export default class DigestSend extends BaseCommand {
       this.exitCode = 1
       return
     }
+    // The mails link back to the app: the routes must be registered.
+    const router = await this.app.container.make('router')
+    router.commit()
     const { sendWeeklyDigests, digestWeek } = await import('#services/research/digest')
     const outcomes = await sendWeeklyDigests({ asOf, dryRun: this.dryRun, email: this.user })
     if (this.user && !outcomes.length) {
