@@ -13,6 +13,8 @@ import { demoAnalystIn, teamId } from '#tests/helpers/market_data'
 import { makeTeam, makeUser } from '#tests/helpers/accounts'
 import { setTeamModules } from '#services/accounts/account_admin'
 import { ALL_MODULES, MODULES } from '#shared/modules'
+import { researchProvider } from '#tests/helpers/rsa'
+import { entitle, researchDocument, researchTheme, themeGroup } from '#tests/helpers/research'
 
 const OWNER_TEAM = 'Helvetia Capital Partners'
 
@@ -28,6 +30,7 @@ interface Fixtures {
   rsaSubmissionId: number
   acknowledgementId: number
   snapshotId: number
+  researchDocumentId: number
 }
 
 /**
@@ -63,6 +66,11 @@ const TEAM_RECORD_ROUTES: Record<
     path: `/rsa/outliers/acknowledgements/${f.acknowledgementId}/reopen`,
   }),
   'rsaSnapshot.file': (f) => ({ path: `/rsa/snapshots/${f.snapshotId}/file` }),
+  // Research a provider writes for its subscribers: the owner's team is entitled, no other.
+  'readArticlePdf': (f) => ({ path: `/research-discovery/research/${f.researchDocumentId}` }),
+  'researchDocumentFile': (f) => ({
+    path: `/research-discovery/research/${f.researchDocumentId}/pdf`,
+  }),
 }
 
 /** Records published to every client of an area (market trends reports), not one team's. */
@@ -140,6 +148,7 @@ async function ownerFixtures(owner: User): Promise<Fixtures> {
   await setTeamModules(ownerId, [
     ...modules.map((row) => row.internal_name as string),
     MODULES.rsaBudgets,
+    MODULES.trendingThemes,
   ])
   const acknowledgementId = await insertReturningId(
     db.connection(),
@@ -186,7 +195,20 @@ async function ownerFixtures(owner: User): Promise<Fixtures> {
     status: 'submitted',
     created_at: now,
   })
+  // A subscribers-only research document of a provider the owner's team is entitled to.
+  const researcher = await researchProvider('Matrix Research', 'independent')
+  await entitle({ id: ownerId }, researcher)
+  const group = await themeGroup('Matrix')
+  const theme = await researchTheme('Matrix theme', group)
+  const research = await researchDocument({
+    provider: researcher,
+    title: 'For subscribers only',
+    publishedAt: '2024-06-03T09:00:00Z',
+    themes: [theme],
+    entitlement: 'paid_provider_only',
+  })
   return {
+    researchDocumentId: research.id,
     providerKey: contract.provider_key,
     providerId: contract.provider_id,
     contractId: contract.id,
