@@ -71,8 +71,11 @@ export default class extends BaseSchema {
       table.string('status', 16).notNullable().defaultTo('published')
       table.timestamp('published_at').notNullable()
       table.timestamp('created_at').notNullable()
-      // The lists: newest first, by provider, within the published ones.
-      table.index(['status', 'published_at', 'id'])
+      // The lists, newest first, and their counts read from indexes alone: what the
+      // readability rule needs (status, entitlement, provider) sits next to the date, and next
+      // to the id for the documents a search matched.
+      table.index(['status', 'published_at', 'entitlement', 'provider_id'])
+      table.index(['id', 'status', 'published_at', 'entitlement', 'provider_id'])
       table.index(['provider_id', 'published_at'])
     })
 

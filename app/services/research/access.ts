@@ -14,18 +14,14 @@ export function whereReadableBy(
   alias = 'd'
 ) {
   const teamIds = Array.isArray(teamId) ? teamId : [teamId]
-  return query
-    .where(`${alias}.status`, 'published')
-    .where((readable) =>
-      readable
-        .whereIn(`${alias}.entitlement`, ['open', 'mnmb'])
-        .orWhereExists((entitled) =>
-          entitled
-            .from('research_entitlements as re')
-            .whereIn('re.team_id', teamIds)
-            .whereColumn('re.provider_id', `${alias}.provider_id`)
-        )
-    )
+  return query.where(`${alias}.status`, 'published').where((readable) =>
+    readable
+      .whereIn(`${alias}.entitlement`, ['open', 'mnmb'])
+      // Not correlated: the team's providers are read once, not per document.
+      .orWhereIn(`${alias}.provider_id`, (entitled) =>
+        entitled.from('research_entitlements').whereIn('team_id', teamIds).select('provider_id')
+      )
+  )
 }
 
 /** Published documents the team may read, as `research_documents as d`. */

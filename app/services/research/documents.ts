@@ -24,8 +24,8 @@ import { highlights, rankExpression, searchWords, whereMatches } from '#services
 /**
  * All research and My research: the documents the current team may read, filtered, 25 a page,
  * newest first (or best match first with a search term, when asked). A page is a bounded
- * number of queries whatever the data: the page's rows, their count, then the themes,
- * bookmarks, reads and highlights of those 25 rows only.
+ * number of queries whatever the data: the count, the page's rows, then the themes, marks,
+ * teams and highlights of those 25 rows only.
  */
 
 export interface Viewer {
@@ -141,33 +141,28 @@ export async function listDocuments(
     throw fieldError('endDate', 'The end date must be on or after the start date.')
   }
   const words = searchWords(input.filters.searchTerm)
-  const base = () => {
+  const ranked = words !== null && input.sort === 'relevance'
+  const base = (rank: boolean) => {
     const query = applyFilters(readableDocuments(viewer.teamId), input.filters)
     if (input.mine) whereMine(query, viewer.userId)
-    if (words) whereMatches(query, words)
+    if (words) whereMatches(query, words, rank)
     return query
   }
 
   const page = Math.max(1, input.page)
-  // The page's rows carry the total (a window over the same filters): one statement.
-  const rowsQuery = base()
+  // The count reads indexes only; the page walks the documents newest first (or by rank).
+  const countRow = await base(false).count('* as total').first()
+  const total = Number(countRow?.total ?? 0)
+  const rowsQuery = base(ranked)
     .join('providers as p', 'p.id', 'd.provider_id')
-    .select([...documentColumns, db.raw('count(*) over () as total_rows')])
-  if (words && input.sort === 'relevance') {
-    rowsQuery.orderBy(rankExpression(rowsQuery, words) as never, 'desc')
-  }
+    .select(documentColumns)
+  if (ranked) rowsQuery.orderBy(rankExpression(rowsQuery, words) as never, 'desc')
   rowsQuery
     .orderBy('d.published_at', 'desc')
     .orderBy('d.id', 'desc')
     .limit(RESEARCH_PAGE_SIZE)
     .offset((page - 1) * RESEARCH_PAGE_SIZE)
-  const rows = await rowsQuery
-  let total = rows.length ? Number(rows[0].total_rows) : 0
-  if (!rows.length && page > 1) {
-    // Past the last page: the total still tells how many there are.
-    const countRow = await base().count('* as total').first()
-    total = Number(countRow?.total ?? 0)
-  }
+  const rows = total > (page - 1) * RESEARCH_PAGE_SIZE ? await rowsQuery : []
   const researchDocuments = await documentRows(viewer, rows, words)
   return { researchDocuments, page, pageSize: RESEARCH_PAGE_SIZE, total }
 }

@@ -90,10 +90,12 @@ function tsQuery(words: string[]) {
 }
 
 /**
- * Restricts a query over `research_documents as d` to the documents matching the words, joined
- * as `rds` (rankExpression orders by it).
+ * Restricts a query over `research_documents as d` to the documents matching the words. Ranked
+ * (`ranked`: for best match first), the matches are joined as `rds` with their rank
+ * (rankExpression); otherwise SQLite takes them as a set of ids, which lets it walk the
+ * documents newest first and stop at the page, computing no rank.
  */
-export function whereMatches(query: DatabaseQueryBuilderContract, words: string[]) {
+export function whereMatches(query: DatabaseQueryBuilderContract, words: string[], ranked = false) {
   if (isPostgres(query.client)) {
     query.joinRaw(
       `join research_document_search as rds on rds.document_id = d.id and rds.search_vector @@ to_tsquery('english', ?)`,
@@ -101,8 +103,16 @@ export function whereMatches(query: DatabaseQueryBuilderContract, words: string[
     )
     return query
   }
-  // FTS5 ranks in its own statement (bm25() cannot sit next to a window function): matched
-  // there, joined here by document id.
+  if (!ranked) {
+    return query.whereIn(
+      'd.id',
+      db.raw('select rowid from research_document_search where research_document_search match ?', [
+        ftsQuery(words),
+      ])
+    )
+  }
+  // FTS5 ranks in its own statement (bm25() cannot sit in a statement with other tables'
+  // window or sort work): matched there, joined here by document id.
   query.joinRaw(
     'join (select rowid as document_id, -bm25(research_document_search, 10.0, 4.0, 1.0) as search_rank from research_document_search where research_document_search match ?) as rds on rds.document_id = d.id',
     [ftsQuery(words)]
@@ -110,7 +120,7 @@ export function whereMatches(query: DatabaseQueryBuilderContract, words: string[
   return query
 }
 
-/** The rank expression of a query built with whereMatches (higher = better). */
+/** The rank expression of a query built with whereMatches(…, ranked) (higher = better). */
 export function rankExpression(query: DatabaseQueryBuilderContract, words: string[]) {
   if (isPostgres(query.client)) {
     return db.raw(`ts_rank_cd(rds.search_vector, to_tsquery('english', ?))`, [tsQuery(words)])
@@ -157,7 +167,7 @@ export async function highlights(
     .select(
       'rowid as document_id',
       db.raw(`highlight(research_document_search, 0, ?, ?) as title`, [MARK_START, MARK_END]),
-      db.raw(`snippet(research_document_search, -1, ?, ?, ' … ', 28) as extract`, [
+      db.raw(`snippet(research_document_search, 2, ?, ?, ' … ', 28) as extract`, [
         MARK_START,
         MARK_END,
       ])

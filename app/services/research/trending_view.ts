@@ -25,6 +25,16 @@ const toDateTime = (value: unknown) =>
     : DateTime.fromSQL(String(value), { zone: 'utc' })
 
 /**
+ * The documents of a week with their themes, the week's documents read first (by date): SQLite
+ * would otherwise start from every document of the themes. PostgreSQL plans it well itself.
+ */
+function themesOfDocuments() {
+  const query = db.from('research_documents as d')
+  const join = query.client.dialect.name === 'postgres' ? 'join' : 'cross join'
+  return query.joinRaw(`${join} research_document_themes as dt on dt.document_id = d.id`)
+}
+
+/**
  * The latest snapshot and the weekly ones before it (ending 7, 14… days earlier; a missing week
  * is null), in one statement: snapshots are daily at most, so the weeks wanted are among the
  * last 7 × weeks.
@@ -99,9 +109,7 @@ export async function trendingThemes(viewer: Viewer): Promise<{
       : Promise.resolve([]),
     relatedDocuments(viewer, listedIds, snapshot.periodStart, snapshot.periodEnd),
     viewer.paidProviders && viewer.paidProviders.size && listedIds.length
-      ? db
-          .from('research_document_themes as dt')
-          .join('research_documents as d', 'd.id', 'dt.document_id')
+      ? themesOfDocuments()
           .where('d.status', 'published')
           .whereIn('dt.theme_id', listedIds)
           .whereIn('d.provider_id', [...viewer.paidProviders])
@@ -174,9 +182,7 @@ async function relatedDocuments(viewer: Viewer, themeIds: number[], from: DateTi
   const related = new Map<number, TrendingThemeView['relatedDocuments']>()
   if (!themeIds.length) return related
   const ranked = whereReadableBy(
-    db
-      .from('research_document_themes as dt')
-      .join('research_documents as d', 'd.id', 'dt.document_id')
+    themesOfDocuments()
       .join('providers as p', 'p.id', 'd.provider_id')
       .whereIn('dt.theme_id', themeIds)
       .where('d.published_at', '>=', sqlTime(from))
