@@ -55,6 +55,8 @@ function rowOf(scenario, measured, at) {
     non2xx: measured.non2xx ?? null,
     statusCodes: measured.statusCodes ?? null,
     queries: measured.probe?.queries ?? null,
+    latency: measured.latency ?? null,
+    latencyTargetMs: scenario.latencyTargetMs ?? null,
     probe: measured.probe ?? null,
     errors: measured.errors ?? [],
   }
@@ -242,14 +244,16 @@ export async function measureOneProcess(ctx, plan) {
           probeServer,
           request,
           expect: scenario.expect,
+          latency: scenario.latencyTargetMs !== null,
         })
       )
       const row = rowOf(scenario, measured, at)
       ctx.results.oneProcess.rows.push(row)
       recordErrors(ctx, row, 'one process')
       const problems = row.errors.length ? ` — ${row.errors.join('; ')}` : ''
+      const single = row.latency ? `, one user: p95 ${row.latency.p95} ms` : ''
       log(
-        `${prefix} (${row.as}): ${Math.round(row.rps)} req/s, p95 ${row.p95} ms, ${row.queries ?? '?'} queries${problems}`
+        `${prefix} (${row.as}): ${Math.round(row.rps)} req/s, p95 ${row.p95} ms${single}, ${row.queries ?? '?'} queries${problems}`
       )
       failOnCrash([loadServer, probeServer])
     }

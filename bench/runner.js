@@ -151,7 +151,15 @@ export async function probe(base, request) {
  * Warm-up, probe, measured load. Returns the measurement with the errors it found: answers
  * other than the expected status, socket errors and timeouts, a server that stopped.
  */
-export async function measure({ load, server, probeServer, request, expect, seconds }) {
+export async function measure({
+  load,
+  server,
+  probeServer,
+  request,
+  expect,
+  seconds,
+  latency = false,
+}) {
   const job = {
     url: `${server.base}${request.path}`,
     method: request.method,
@@ -166,6 +174,10 @@ export async function measure({ load, server, probeServer, request, expect, seco
     errors.push(`probe answered ${probed.status}, expected ${expect}`)
   }
   const result = await load.run({ ...job, seconds: seconds ?? SETTINGS.seconds })
+  // One user's requests, one after another: the response time without the queue of the load.
+  const single = latency
+    ? await load.run({ ...job, connections: 1, seconds: seconds ?? SETTINGS.seconds })
+    : null
   const unexpected = Object.entries(result.statusCodes)
     .filter(([code]) => Number(code) !== expect)
     .map(([code, count]) => `${count}× ${code}`)
@@ -175,5 +187,10 @@ export async function measure({ load, server, probeServer, request, expect, seco
   for (const running of [server, probeServer]) {
     if (running?.crashed) errors.push(`${running.name} server ${running.crashed}`)
   }
-  return { ...result, probe: probed, errors }
+  return {
+    ...result,
+    latency: single ? { p50: single.p50, p95: single.p95, requests: single.requests } : null,
+    probe: probed,
+    errors,
+  }
 }

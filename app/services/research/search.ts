@@ -104,11 +104,11 @@ export function whereMatches(query: DatabaseQueryBuilderContract, words: string[
     return query
   }
   if (!ranked) {
-    return query.whereIn(
-      'd.id',
-      db.raw('select rowid from research_document_search where research_document_search match ?', [
-        ftsQuery(words),
-      ])
+    // `+d.id`: the matches are a set to test, not an index to start from, so that SQLite walks
+    // the documents newest first and stops at the page instead of sorting every match.
+    return query.whereRaw(
+      '+d.id in (select rowid from research_document_search where research_document_search match ?)',
+      [ftsQuery(words)]
     )
   }
   // FTS5 ranks in its own statement (bm25() cannot sit in a statement with other tables'
@@ -128,9 +128,49 @@ export function rankExpression(query: DatabaseQueryBuilderContract, words: strin
   return db.raw('rds.search_rank')
 }
 
+/** A search word as the start of the words it finds: "cuts" → "cut", "rates" → "rate". */
+function stemOf(word: string) {
+  for (const suffix of ['ing', 'ed', 'es', 's', 'ly']) {
+    if (word.length - suffix.length >= 3 && word.endsWith(suffix)) {
+      return word.slice(0, -suffix.length)
+    }
+  }
+  return word
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+/** Every word of the text that starts like one of the search words. */
+function matcher(words: string[]) {
+  const stems = [...new Set(words.map(stemOf))].sort((a, b) => b.length - a.length)
+  return new RegExp(
+    `(?<![\\p{L}\\p{N}])(?:${stems.map(escapeRegExp).join('|')})[\\p{L}\\p{N}]*`,
+    'giu'
+  )
+}
+
+const mark = (text: string, pattern: RegExp) =>
+  text.replace(pattern, (found) => `${MARK_START}${found}${MARK_END}`)
+
+/** About `size` words of the text around its first match, with … where it was cut. */
+function extractAround(text: string, pattern: RegExp, size = 30) {
+  const tokens = text.split(/\s+/).filter(Boolean)
+  pattern.lastIndex = 0
+  const first = tokens.findIndex((token) => {
+    pattern.lastIndex = 0
+    return pattern.test(token)
+  })
+  const start = Math.max(0, (first === -1 ? 0 : first) - 8)
+  const end = Math.min(tokens.length, start + size)
+  const middle = tokens.slice(start, end).join(' ')
+  return `${start > 0 ? '… ' : ''}${middle}${end < tokens.length ? ' …' : ''}`
+}
+
 /**
- * The title and a short extract of each document with the words marked: for the rows of one
- * page only (25 at most), in one query.
+ * The title and a short extract (around the first match in the abstract or the text) of each
+ * document with the words marked, the same way on both databases: for the rows of one page
+ * only (25 at most), in one query. A word matches the words that start like it (its plural or
+ * tense stripped), which is what the engines' stemming finds in practice.
  */
 export async function highlights(
   documentIds: number[],
@@ -138,42 +178,18 @@ export async function highlights(
 ): Promise<Map<number, { title: string; extract: string }>> {
   const found = new Map<number, { title: string; extract: string }>()
   if (!documentIds.length) return found
-  if (isPostgres(db.connection())) {
-    const options = `StartSel=${MARK_START}, StopSel=${MARK_END}, MaxWords=30, MinWords=12, MaxFragments=2, FragmentDelimiter=" … "`
-    const query = tsQuery(words)
-    const rows = await db
-      .from('research_document_search')
-      .whereIn('document_id', documentIds)
-      .select(
-        'document_id',
-        db.raw(`ts_headline('english', title, to_tsquery('english', ?), ?) as title`, [
-          query,
-          `HighlightAll=true, StartSel=${MARK_START}, StopSel=${MARK_END}`,
-        ]),
-        db.raw(
-          `ts_headline('english', abstract || ' ' || body, to_tsquery('english', ?), ?) as extract`,
-          [query, options]
-        )
-      )
-    for (const row of rows) {
-      found.set(Number(row.document_id), { title: row.title, extract: row.extract })
-    }
-    return found
-  }
+  const idColumn = isPostgres(db.connection()) ? 'document_id' : 'rowid'
   const rows = await db
     .from('research_document_search')
-    .whereRaw('research_document_search match ?', [ftsQuery(words)])
-    .whereIn('rowid', documentIds)
-    .select(
-      'rowid as document_id',
-      db.raw(`highlight(research_document_search, 0, ?, ?) as title`, [MARK_START, MARK_END]),
-      db.raw(`snippet(research_document_search, 2, ?, ?, ' … ', 28) as extract`, [
-        MARK_START,
-        MARK_END,
-      ])
-    )
+    .whereIn(idColumn, documentIds)
+    .select(`${idColumn} as document_id`, 'title', 'abstract', 'body')
+  const pattern = matcher(words)
   for (const row of rows) {
-    found.set(Number(row.document_id), { title: row.title, extract: row.extract })
+    const extract = extractAround(`${row.abstract} ${row.body}`, pattern)
+    found.set(Number(row.document_id), {
+      title: mark(row.title, pattern),
+      extract: mark(extract, pattern),
+    })
   }
   return found
 }
