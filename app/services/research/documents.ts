@@ -117,14 +117,14 @@ export function dateRange(filters: ResearchFilters) {
 
 /** My research: the user's bookmarks and the documents of the themes the user starred. */
 function whereMine(query: DatabaseQueryBuilderContract, userId: number) {
-  // Sets read once (not per document): the bookmarks, and the documents of the starred themes.
-  return query.where((mine) =>
+  // One set, read once (not per document), from which the documents are looked up.
+  return query.whereIn('d.id', (mine) =>
     mine
-      .whereIn('d.id', (sub) =>
-        sub.from('research_bookmarks').where('user_id', userId).select('document_id')
-      )
-      .orWhereIn('d.id', (sub) =>
-        sub
+      .from('research_bookmarks')
+      .where('user_id', userId)
+      .select('document_id')
+      .union((starred) =>
+        starred
           .from('research_document_themes as mdt')
           .join('research_starred_themes as st', 'st.theme_id', 'mdt.theme_id')
           .where('st.user_id', userId)

@@ -18,19 +18,18 @@ interface ThemeCounts {
   last7: number
 }
 
+/**
+ * What the counts depend on, cheaply: the newest document and date (a new document), the
+ * documents not published (a withdrawal), the team's entitlements. Index seeks only.
+ */
 async function catalogueVersion(teamId: number) {
-  const [documents, entitlements] = await Promise.all([
-    db
-      .from('research_documents')
-      .where('status', 'published')
-      .count('* as n')
-      .max('id as m')
-      .max('published_at as latest')
-      .first(),
+  const [documents, unpublished, entitlements] = await Promise.all([
+    db.from('research_documents').max('id as m').max('published_at as latest').first(),
+    db.from('research_documents').whereIn('status', ['draft', 'withdrawn']).count('* as n').first(),
     db.from('research_entitlements').where('team_id', teamId).count('* as n').first(),
   ])
   return {
-    key: `${documents?.n ?? 0}.${documents?.m ?? 0}.${entitlements?.n ?? 0}`,
+    key: `${documents?.m ?? 0}.${unpublished?.n ?? 0}.${entitlements?.n ?? 0}`,
     latest: documents?.latest ?? null,
   }
 }
@@ -97,7 +96,9 @@ export async function themeTree(
     themeCounts(teamId),
   ])
   const starredIds = new Set(starred.map((row) => Number(row.theme_id)))
-  const unread = options.onlyStarred ? await unreadCounts(teamId, userId, [...starredIds]) : null
+  const unread = options.onlyStarred
+    ? await unreadCounts(teamId, userId, [...starredIds], counts)
+    : null
 
   const nodes = new Map<number, ThemeGroupNode & { parentId: number | null }>()
   for (const group of groups) {
@@ -142,27 +143,35 @@ export async function themeTree(
   return prune(roots)
 }
 
-/** For each starred theme, the documents the team may read that the user has not opened. */
-async function unreadCounts(teamId: number, userId: number, themeIds: number[]) {
-  const counts = new Map<number, number>()
-  if (!themeIds.length) return counts
+/**
+ * For each starred theme, the documents the team may read that the user has not opened: the
+ * theme's count (cached) less the ones the user opened, counted from the user's reads.
+ */
+async function unreadCounts(
+  teamId: number,
+  userId: number,
+  themeIds: number[],
+  counts: Record<number, ThemeCounts>
+) {
+  const unread = new Map<number, number>()
+  if (!themeIds.length) return unread
   const rows = await whereReadableBy(
     db
       .from('research_document_themes as dt')
       .join('research_documents as d', 'd.id', 'dt.document_id')
       .whereIn('dt.theme_id', themeIds)
-      .whereNotExists((sub) =>
-        sub
-          .from('research_read_events as r')
-          .where('r.user_id', userId)
-          .whereColumn('r.document_id', 'dt.document_id')
+      .whereIn('dt.document_id', (reads) =>
+        reads.from('research_read_events').where('user_id', userId).select('document_id')
       ),
     teamId
   )
     .groupBy('dt.theme_id')
-    .select('dt.theme_id', db.raw('count(*) as unread'))
-  for (const row of rows) counts.set(Number(row.theme_id), Number(row.unread))
-  return counts
+    .select('dt.theme_id', db.raw('count(*) as opened'))
+  const opened = new Map(rows.map((row) => [Number(row.theme_id), Number(row.opened)]))
+  for (const themeId of themeIds) {
+    unread.set(themeId, Math.max(0, (counts[themeId]?.all ?? 0) - (opened.get(themeId) ?? 0)))
+  }
+  return unread
 }
 
 /** Theme choices for filters and forms: id, name and its group's name. */

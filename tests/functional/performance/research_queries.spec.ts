@@ -31,10 +31,11 @@ const BUDGETS: Record<string, number> = {
   'api.trendingThemes': 8,
   'api.trendingThemes.movements': 4,
   'api.trendingThemes.providers': 4,
-  // Viewer, taxonomy, stars, the counts' catalogue version (counts cached under it).
-  'allThemes': 7,
+  // Viewer, taxonomy, stars, the counts' catalogue version (three index seeks; the counts are
+  // cached under it).
+  'allThemes': 8,
   'api.trendingThemes.allThemeGroups': 7,
-  // The same and the unread counts of the starred themes.
+  // The same and the starred themes' documents the user opened.
   'myThemes': 8,
   'api.trendingThemes.userThemeGroups': 8,
   // Viewer, rows with their total, themes, bookmarks and reads, research teams, highlights
