@@ -28,7 +28,8 @@ const isoDate = () =>
     .nullable()
     .optional()
 
-const filters = vine.object({
+/** The filters of the research lists (spec §7 and DOMAIN §2(b)), for both forms below. */
+const filterFields = () => ({
   providerIds: ids(),
   themeIds: ids(),
   searchTerm: vine.string().trim().maxLength(200).nullable().optional(),
@@ -43,33 +44,20 @@ const filters = vine.object({
     .nullable()
     .optional(),
 })
+
+const page = () => vine.number().withoutDecimals().min(1).max(10_000).optional()
+const sort = () => vine.enum(['newest', 'relevance'] as const).optional()
 
 /** `POST /api/trending-themes/research-documents` and `/user-research-documents` (spec §7). */
 export const researchDocumentsValidator = vine.create({
-  page: vine.number().withoutDecimals().min(1).max(10_000).optional(),
+  page: page(),
   isAnyFilterApplied: vine.boolean().optional(),
-  filters: filters.optional(),
-  sort: vine.enum(['newest', 'relevance'] as const).optional(),
+  filters: vine.object(filterFields()).optional(),
+  sort: sort(),
 })
 
 /** The research pages' query string: the same filters, flat. */
-export const researchPageValidator = vine.create({
-  page: vine.number().withoutDecimals().min(1).max(10_000).optional(),
-  sort: vine.enum(['newest', 'relevance'] as const).optional(),
-  providerIds: ids(),
-  themeIds: ids(),
-  searchTerm: vine.string().trim().maxLength(200).nullable().optional(),
-  startDate: isoDate(),
-  endDate: isoDate(),
-  providerTypes: keys(RESEARCH_PROVIDER_TYPES),
-  assetClasses: keys(ASSET_CLASSES),
-  regions: keys(RESEARCH_REGIONS),
-  year: vine
-    .number()
-    .in([...RESEARCH_YEARS])
-    .nullable()
-    .optional(),
-})
+export const researchPageValidator = vine.create({ page: page(), sort: sort(), ...filterFields() })
 
 /** `POST /api/trending-themes/bookmark` and `/bookmark/destroy` (spec §7). */
 export const bookmarkValidator = vine.create({

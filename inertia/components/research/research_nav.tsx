@@ -1,5 +1,4 @@
-import { Link } from '@inertiajs/react'
-import { cn } from '~/lib/cn'
+import { TabNav } from '~/components/ui/tab_nav'
 
 export const RESEARCH_PAGES = [
   { key: 'trending', title: 'Trending themes', path: '/research-discovery/trending-themes' },
@@ -12,28 +11,14 @@ export const RESEARCH_PAGES = [
 
 export type ResearchPageKey = (typeof RESEARCH_PAGES)[number]['key']
 
-/** The tabs of Research Insights; the current page is marked for screen readers too. */
+/** The tabs of Research Insights. */
 export function ResearchNav({ current }: { current: ResearchPageKey | null }) {
   return (
-    <nav aria-label="Research Insights" className="mt-5 border-b border-slate-200">
-      <ul className="-mb-px flex flex-wrap gap-x-1">
-        {RESEARCH_PAGES.map((page) => (
-          <li key={page.key}>
-            <Link
-              href={page.path}
-              aria-current={page.key === current ? 'page' : undefined}
-              className={cn(
-                'inline-block border-b-2 px-3 py-2 text-sm font-medium',
-                page.key === current
-                  ? 'border-brand-600 text-brand-700'
-                  : 'border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900'
-              )}
-            >
-              {page.title}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </nav>
+    <TabNav
+      label="Research Insights"
+      className="mt-5"
+      current={current}
+      tabs={RESEARCH_PAGES.map((page) => ({ key: page.key, title: page.title, href: page.path }))}
+    />
   )
 }

@@ -1,5 +1,4 @@
-import { Link } from '@inertiajs/react'
-import { cn } from '~/lib/cn'
+import { TabNav } from '~/components/ui/tab_nav'
 
 const BASE = '/admin/research-spend-analytics'
 
@@ -25,25 +24,11 @@ export type RsaAdminPageKey = (typeof RSA_ADMIN_PAGES)[number]['key']
 
 export function RsaAdminNav({ current }: { current: RsaAdminPageKey }) {
   return (
-    <nav aria-label="Research spend administration" className="mb-6 border-b border-slate-200">
-      <ul className="-mb-px flex flex-wrap gap-x-1">
-        {RSA_ADMIN_PAGES.map((page) => (
-          <li key={page.key}>
-            <Link
-              href={page.href}
-              aria-current={page.key === current ? 'page' : undefined}
-              className={cn(
-                'inline-block border-b-2 px-3 py-2 text-sm font-medium',
-                page.key === current
-                  ? 'border-brand-600 text-brand-700'
-                  : 'border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900'
-              )}
-            >
-              {page.title}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </nav>
+    <TabNav
+      label="Research spend administration"
+      className="mb-6"
+      current={current}
+      tabs={RSA_ADMIN_PAGES}
+    />
   )
 }

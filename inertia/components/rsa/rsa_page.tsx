@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react'
-import { Link, router } from '@inertiajs/react'
+import { router } from '@inertiajs/react'
 import { AppShell } from '~/layouts/app_shell'
 import { CurrencySelect } from '~/components/market_data/currency_select'
+import { TabNav } from '~/components/ui/tab_nav'
 import { useDisplayCurrency } from '~/hooks/use_display_currency'
 import { cn } from '~/lib/cn'
 import { RSA_PAGES, type RsaPageKey } from '@shared/rsa'
@@ -53,26 +54,16 @@ export function RsaPage({
           {actions}
         </div>
       </div>
-      <nav aria-label="Research Spend Analytics" className="mt-5 border-b border-slate-200">
-        <ul className="-mb-px flex flex-wrap gap-x-1">
-          {RSA_PAGES.map((page) => (
-            <li key={page.key}>
-              <Link
-                href={year ? `${page.path}?year=${year.value}` : page.path}
-                aria-current={page.key === current ? 'page' : undefined}
-                className={cn(
-                  'inline-block border-b-2 px-3 py-2 text-sm font-medium',
-                  page.key === current
-                    ? 'border-brand-600 text-brand-700'
-                    : 'border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900'
-                )}
-              >
-                {page.title}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <TabNav
+        label="Research Spend Analytics"
+        className="mt-5"
+        current={current}
+        tabs={RSA_PAGES.map((page) => ({
+          key: page.key,
+          title: page.title,
+          href: year ? `${page.path}?year=${year.value}` : page.path,
+        }))}
+      />
       <div className="mt-6">{children}</div>
     </AppShell>
   )
