@@ -91,6 +91,15 @@ test.group('Research Spend Analytics in the browser', (group) => {
     await page.goto(new URL('/rsa/outliers?year=2024', page.url()).toString())
     const acknowledge = page.getByRole('button', { name: /^Acknowledge / }).first()
     const label = (await acknowledge.getAttribute('aria-label'))!.replace(/^Acknowledge /, '')
+    // Escape closes the dialog and gives the focus back to the button that opened it.
+    await acknowledge.click()
+    await page.getByRole('dialog').waitFor()
+    await page.keyboard.press('Escape')
+    await page.getByRole('dialog').waitFor({ state: 'hidden' })
+    await page.waitForFunction(
+      (name) => document.activeElement?.getAttribute('aria-label') === name,
+      `Acknowledge ${label}`
+    )
     await acknowledge.click()
     await page.getByLabel('Note').fill('Agreed by the research committee; renegotiate at renewal.')
     await page.getByRole('dialog').getByRole('button', { name: 'Acknowledge' }).click()

@@ -1,5 +1,5 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog'
-import type { ReactNode } from 'react'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { cn } from '~/lib/cn'
 import { Icon } from '~/components/icons'
 
@@ -13,7 +13,9 @@ interface DialogProps {
 }
 
 /**
- * Modal dialog: focus trapped, Escape and the close button dismiss it.
+ * Modal dialog: focus trapped, Escape and the close button dismiss it; closed (or removed),
+ * focus goes back to what had it when the dialog opened (its button: dialogs here have no
+ * trigger of their own).
  */
 export function Dialog({
   open,
@@ -23,11 +25,36 @@ export function Dialog({
   children,
   className,
 }: DialogProps) {
+  // What had the focus when the dialog opened (read as it opens, before the dialog takes it).
+  const opener = useRef<HTMLElement | null>(null)
+  // A dialog rendered open and closed by its page removing it: what had the focus when it was
+  // first rendered gets it back when it goes.
+  const [mountedWith] = useState(() =>
+    typeof document === 'undefined' ? null : (document.activeElement as HTMLElement | null)
+  )
+  useEffect(
+    () => () => {
+      if (mountedWith?.isConnected && mountedWith !== document.body) mountedWith.focus()
+    },
+    [mountedWith]
+  )
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <DialogPrimitive.Portal>
         <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
         <DialogPrimitive.Content
+          onOpenAutoFocus={() => {
+            opener.current = document.activeElement as HTMLElement | null
+          }}
+          // Closed or removed: back to that element (Radix would look for a trigger, and find
+          // none: these dialogs are opened by the page's own buttons).
+          onCloseAutoFocus={(event) => {
+            const element = opener.current ?? mountedWith
+            opener.current = null
+            if (!element?.isConnected) return
+            event.preventDefault()
+            element.focus()
+          }}
           className={cn(
             'fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[min(56rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-xl focus:outline-none',
             className

@@ -1,5 +1,5 @@
 import { Link, router, useForm, usePage } from '@inertiajs/react'
-import { useEffect, useMemo, useState, type FormEvent } from 'react'
+import { useMemo, useState, type FormEvent } from 'react'
 import { AdminShell, PageHeading } from '~/layouts/app_shell'
 import { DataTable, type DataTableColumn } from '~/components/ui/data_table'
 import { Pagination } from '~/components/ui/pagination'
@@ -128,9 +128,6 @@ function ApplyActionSlot({ submission }: { submission: Submission }) {
 
 function StatusDialog({ submission, onClose }: { submission: Submission; onClose: () => void }) {
   const form = useForm({ status: submission.nextStatuses[0], message: '' })
-  // The dialog has no trigger of its own: focus goes back to the button that opened it.
-  const [opener] = useState(() => document.activeElement as HTMLElement | null)
-  useEffect(() => () => opener?.focus(), [opener])
   const submit = (event: FormEvent) => {
     event.preventDefault()
     form.post(`${BASE}/${submission.id}/status`, { preserveScroll: true, onSuccess: onClose })
