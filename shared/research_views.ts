@@ -76,6 +76,21 @@ export interface ResearchFilters {
   year: number | null
 }
 
+/** Whether the filters narrow the list at all (the §7 payload's `isAnyFilterApplied`). */
+export function isAnyFilterApplied(filters: ResearchFilters) {
+  return (
+    filters.searchTerm.trim() !== '' ||
+    filters.providerIds.length > 0 ||
+    filters.themeIds.length > 0 ||
+    filters.providerTypes.length > 0 ||
+    filters.assetClasses.length > 0 ||
+    filters.regions.length > 0 ||
+    filters.startDate !== null ||
+    filters.endDate !== null ||
+    filters.year !== null
+  )
+}
+
 export interface ResearchDocumentsResponse {
   researchDocuments: ResearchDocumentRow[]
   page: number

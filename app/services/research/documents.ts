@@ -51,20 +51,6 @@ export const EMPTY_FILTERS: ResearchFilters = {
   year: null,
 }
 
-export function isAnyFilterApplied(filters: ResearchFilters) {
-  return (
-    filters.providerIds.length > 0 ||
-    filters.themeIds.length > 0 ||
-    searchWords(filters.searchTerm) !== null ||
-    filters.startDate !== null ||
-    filters.endDate !== null ||
-    filters.providerTypes.length > 0 ||
-    filters.assetClasses.length > 0 ||
-    filters.regions.length > 0 ||
-    filters.year !== null
-  )
-}
-
 const sqlTime = (time: DateTime) => time.toUTC().toFormat(db.connection().dialect.dateTimeFormat)
 
 /** The filters as SQL on `research_documents as d` (the words are applied by the caller). */

@@ -55,14 +55,6 @@ export async function indexDocumentTexts(client: QueryClientContract, texts: Sea
   }
 }
 
-export async function removeDocumentTexts(client: QueryClientContract, documentIds: number[]) {
-  if (!documentIds.length) return
-  await client
-    .from('research_document_search')
-    .whereIn(isPostgres(client) ? 'document_id' : 'rowid', documentIds)
-    .delete()
-}
-
 /**
  * The words of a search box as a query each engine reads literally: letters and digits only
  * (no operators, quotes or column filters reach the engine), at most 12 words, every word

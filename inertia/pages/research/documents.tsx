@@ -18,11 +18,12 @@ import { articleHref, researchDate, useResearchLocale } from '~/components/resea
 import { api, problemMessages } from '~/lib/api'
 import { cn } from '~/lib/cn'
 import { RESEARCH_PAGE_SIZE } from '@shared/research'
-import type {
-  ProviderChip,
-  ResearchDocumentRow,
-  ResearchDocumentsResponse,
-  ResearchFilters,
+import {
+  isAnyFilterApplied,
+  type ProviderChip,
+  type ResearchDocumentRow,
+  type ResearchDocumentsResponse,
+  type ResearchFilters,
 } from '@shared/research_views'
 
 type Sort = 'newest' | 'relevance'
@@ -50,17 +51,6 @@ const ENDPOINTS = {
   all: '/api/trending-themes/research-documents',
   mine: '/api/trending-themes/user-research-documents',
 }
-
-const isAnyFilterApplied = (filters: ResearchFilters) =>
-  filters.searchTerm.trim() !== '' ||
-  filters.providerIds.length > 0 ||
-  filters.themeIds.length > 0 ||
-  filters.providerTypes.length > 0 ||
-  filters.assetClasses.length > 0 ||
-  filters.regions.length > 0 ||
-  filters.startDate !== null ||
-  filters.endDate !== null ||
-  filters.year !== null
 
 const EMPTY: ResearchFilters = {
   providerIds: [],
