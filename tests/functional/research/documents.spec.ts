@@ -240,11 +240,21 @@ test.group('Research documents › list, paging and filters', (group) => {
       { filters: { searchTerm: 'x'.repeat(201) } },
       { filters: { regions: ['atlantis'] } },
       { sort: 'random' },
+      { page: -1 },
+      { filters: { themeIds: [-3] } },
+      { filters: { providerIds: Array.from({ length: 201 }, (_, index) => index + 1) } },
+      { filters: { startDate: '99999-01-01' } },
     ]
     for (const body of cases) {
       const response = await list(client, viewer, body).header('accept', 'application/json')
       assert.equal(response.status(), 422, JSON.stringify(body))
     }
+    // Numbers no type holds (1e400 is Infinity), in the page's query string.
+    const infinite = await client
+      .get('/research-discovery/research?page=1e400&themeIds=1e400&year=-2024')
+      .loginAs(viewer)
+      .header('accept', 'application/json')
+    assert.equal(infinite.status(), 422)
   })
 
   test('My research: bookmarks and documents of starred themes, with the same filters', async ({

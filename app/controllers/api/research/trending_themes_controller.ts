@@ -70,7 +70,7 @@ export default class TrendingThemesController {
 
   private async toggleBookmark(ctx: HttpContext, bookmarked: boolean) {
     const input = await ctx.request.validateUsing(bookmarkValidator)
-    const viewer = await researchViewer(ctx)
+    const viewer = await researchViewer(ctx, { spend: false })
     if (input.userId !== viewer.userId) {
       return ctx.response.forbidden({
         message: 'You can only change your own bookmarks.',
@@ -91,7 +91,7 @@ export default class TrendingThemesController {
 
   private async toggleStar(ctx: HttpContext, starred: boolean) {
     const input = await ctx.request.validateUsing(starValidator)
-    const viewer = await researchViewer(ctx)
+    const viewer = await researchViewer(ctx, { spend: false })
     const theme = await db
       .from('research_themes')
       .where({ id: input.themeId, status: 'active' })
