@@ -153,8 +153,10 @@ function label(field: FieldContext) {
 /** Values a message may show, in words: lists of choices and extensions, sizes. */
 function readable(rule: string, args: Record<string, unknown> = {}) {
   const out: Record<string, unknown> = { ...args }
-  if (Array.isArray(args.choices)) {
-    out.choices = either(args.choices.map((choice) => String(choice).replace(/_+/g, ' ')))
+  // `enum` reports its list as `choices`, `in` as `values`: both read as choices.
+  const choices = Array.isArray(args.choices) ? args.choices : args.values
+  if (Array.isArray(choices)) {
+    out.choices = either(choices.map((choice) => String(choice).replace(/_+/g, ' ')))
   }
   if (Array.isArray(args.extnames)) {
     const list = either(args.extnames.map((ext) => `.${ext}`))

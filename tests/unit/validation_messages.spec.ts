@@ -74,5 +74,9 @@ test.group('Validation messages', () => {
       await messages(administratorRolesValidator, { administrator: 'maybe', roleIds: [] }),
       ['Administrator must be either on or off.']
     )
+    const { researchDocumentsValidator } = await import('#validators/research')
+    assert.deepEqual(await messages(researchDocumentsValidator, { filters: { year: 1999 } }), [
+      'Year must be one of: 2021, 2022, 2023 or 2024.',
+    ])
   })
 })

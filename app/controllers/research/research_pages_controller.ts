@@ -70,7 +70,20 @@ export default class ResearchPagesController {
     for (const key of ['searchTerm', 'startDate', 'endDate', 'year']) {
       if (query[key] === '') delete query[key]
     }
-    const input = await ctx.request.validateUsing(researchPageValidator, { data: query })
+    const [error, valid] = await researchPageValidator.tryValidate(query)
+    if (error) {
+      // A calling program gets the errors; a person following a mistyped or outdated link
+      // gets the page without its filters, and says so (not the home page, with no word).
+      if (ctx.request.accepts(['html', 'json']) === 'json' && !ctx.request.header('x-inertia')) {
+        throw error
+      }
+      ctx.session.flash(
+        'error',
+        'The address held filters this page cannot use: they were cleared. Choose them again below.'
+      )
+      return ctx.response.redirect(ctx.request.url())
+    }
+    const input = valid
     const filters = pageFilters(input)
     const viewer = await researchViewer(ctx)
     const sort = input.sort ?? 'newest'

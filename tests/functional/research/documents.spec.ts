@@ -255,6 +255,17 @@ test.group('Research documents › list, paging and filters', (group) => {
       .loginAs(viewer)
       .header('accept', 'application/json')
     assert.equal(infinite.status(), 422)
+    // Followed as a link: the page without its filters, and a word why (not the home page).
+    const link = await client
+      .get('/research-discovery/research?page=-1&startDate=2024-02-30')
+      .loginAs(viewer)
+      .redirects(0)
+    link.assertStatus(302)
+    assert.equal(link.header('location'), '/research-discovery/research')
+    link.assertFlashMessage(
+      'error',
+      'The address held filters this page cannot use: they were cleared. Choose them again below.'
+    )
   })
 
   test('My research: bookmarks and documents of starred themes, with the same filters', async ({
