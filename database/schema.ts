@@ -7,6 +7,96 @@
 import { BaseModel, column } from '@adonisjs/lucid/orm'
 import { DateTime } from 'luxon'
 
+export class AnalystCoverageSchema extends BaseModel {
+  static $columns = ['analystId', 'id', 'isLead', 'regionCode', 'sectorId', 'year'] as const
+  $columns = AnalystCoverageSchema.$columns
+  @column()
+  declare analystId: number
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare isLead: boolean
+  @column()
+  declare regionCode: string
+  @column()
+  declare sectorId: number
+  @column()
+  declare year: number
+}
+
+export class AnalystMoveCoverageSchema extends BaseModel {
+  static $columns = ['moveId', 'regionCode', 'sectorId'] as const
+  $columns = AnalystMoveCoverageSchema.$columns
+  @column({ isPrimary: true })
+  declare moveId: number
+  @column()
+  declare regionCode: string
+  @column()
+  declare sectorId: number
+}
+
+export class AnalystMoveSchema extends BaseModel {
+  static $columns = ['analystId', 'createdAt', 'eventDate', 'experienceYears', 'fromProviderId', 'id', 'source', 'toProviderId', 'type', 'updatedAt', 'year'] as const
+  $columns = AnalystMoveSchema.$columns
+  @column()
+  declare analystId: number
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column.date()
+  declare eventDate: DateTime
+  @column()
+  declare experienceYears: number
+  @column()
+  declare fromProviderId: number | null
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare source: string | null
+  @column()
+  declare toProviderId: number | null
+  @column()
+  declare type: string
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime
+  @column()
+  declare year: number
+}
+
+export class AnalystSchema extends BaseModel {
+  static $columns = ['assetClass', 'createdAt', 'externalId', 'fullName', 'id', 'industryStartYear', 'isRanked', 'lastVerifiedAt', 'providerId', 'roleStartDate', 'seniority', 'source', 'status', 'title', 'updatedAt'] as const
+  $columns = AnalystSchema.$columns
+  @column()
+  declare assetClass: string
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column()
+  declare externalId: string
+  @column()
+  declare fullName: string
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare industryStartYear: number
+  @column()
+  declare isRanked: boolean
+  @column.dateTime()
+  declare lastVerifiedAt: DateTime | null
+  @column()
+  declare providerId: number | null
+  @column.date()
+  declare roleStartDate: DateTime | null
+  @column()
+  declare seniority: string
+  @column()
+  declare source: string | null
+  @column()
+  declare status: string
+  @column()
+  declare title: string | null
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime
+}
+
 export class AnalyticsEventSchema extends BaseModel {
   static $columns = ['action', 'category', 'createdAt', 'id', 'label', 'properties', 'route', 'teamId', 'userId'] as const
   $columns = AnalyticsEventSchema.$columns
@@ -604,6 +694,52 @@ export class ProviderProductSchema extends BaseModel {
   declare providerId: number
 }
 
+export class ProviderStatRunSchema extends BaseModel {
+  static $columns = ['computedAt', 'durationMs', 'id', 'providers', 'rows', 'trigger'] as const
+  $columns = ProviderStatRunSchema.$columns
+  @column.dateTime()
+  declare computedAt: DateTime
+  @column()
+  declare durationMs: number
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare providers: number
+  @column()
+  declare rows: number
+  @column()
+  declare trigger: string
+}
+
+export class ProviderYearStatSchema extends BaseModel {
+  static $columns = ['experienceEndSum', 'experienceGained', 'experienceLost', 'headcountEnd', 'headcountStart', 'joiners', 'leavers', 'providerId', 'regionCode', 'sectorId', 'seniorEnd', 'year'] as const
+  $columns = ProviderYearStatSchema.$columns
+  @column()
+  declare experienceEndSum: number
+  @column()
+  declare experienceGained: number
+  @column()
+  declare experienceLost: number
+  @column()
+  declare headcountEnd: number
+  @column()
+  declare headcountStart: number
+  @column()
+  declare joiners: number
+  @column()
+  declare leavers: number
+  @column({ isPrimary: true })
+  declare providerId: number
+  @column()
+  declare regionCode: string
+  @column()
+  declare sectorId: number
+  @column()
+  declare seniorEnd: number
+  @column()
+  declare year: number
+}
+
 export class ProviderSchema extends BaseModel {
   static $columns = ['createdAt', 'description', 'hasRateCard', 'hqRegion', 'id', 'isActive', 'isIndependent', 'logo', 'name', 'parentGroup', 'providerKey', 'providerType', 'researchProviderType', 'updatedAt'] as const
   $columns = ProviderSchema.$columns
@@ -771,6 +907,19 @@ export class RateCardSchema extends BaseModel {
   declare teamTypeId: number
   @column.dateTime({ autoCreate: true, autoUpdate: true })
   declare updatedAt: DateTime | null
+}
+
+export class RegionSchema extends BaseModel {
+  static $columns = ['code', 'id', 'name', 'sortOrder'] as const
+  $columns = RegionSchema.$columns
+  @column()
+  declare code: string
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare name: string
+  @column()
+  declare sortOrder: number
 }
 
 export class RegressionCoefficientSchema extends BaseModel {
@@ -1687,6 +1836,21 @@ export class ScenarioSchema extends BaseModel {
   declare updatedAt: DateTime | null
   @column()
   declare userId: number | null
+}
+
+export class SectorSchema extends BaseModel {
+  static $columns = ['gicsCode', 'icon', 'id', 'name', 'sortOrder'] as const
+  $columns = SectorSchema.$columns
+  @column()
+  declare gicsCode: string
+  @column()
+  declare icon: string
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare name: string
+  @column()
+  declare sortOrder: number
 }
 
 export class SecurityEventSchema extends BaseModel {

@@ -2,6 +2,7 @@ import { DateTime } from 'luxon'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { MODULES } from '#shared/modules'
 import { ALL_PERMISSIONS, PERMISSION_DESCRIPTIONS, PERMISSIONS } from '#shared/permissions'
+import { REGIONS, SECTORS } from '#shared/providers'
 
 export const CURRENCIES = [
   { code: 'GBP', name: 'British Pound', symbol: '£', usdPerUnit: '1.2700' },
@@ -186,6 +187,24 @@ export async function ensureReferenceData(trx: TransactionClientContract) {
         .knexQuery.onConflict('internal_name')
         .ignore()
     }
+  }
+
+  // Analyst mapping: GICS sectors and the regions analysts cover.
+  for (const [index, sector] of SECTORS.entries()) {
+    await trx
+      .insertQuery()
+      .table('sectors')
+      .insert({ name: sector.name, gics_code: sector.gicsCode, icon: sector.icon, sort_order: index })
+      .knexQuery.onConflict('name')
+      .ignore()
+  }
+  for (const [index, region] of REGIONS.entries()) {
+    await trx
+      .insertQuery()
+      .table('regions')
+      .insert({ code: region.code, name: region.name, sort_order: index })
+      .knexQuery.onConflict('code')
+      .ignore()
   }
 
   for (const name of ALL_PERMISSIONS) {

@@ -1,0 +1,267 @@
+/**
+ * Providers / analyst mapping (module `analyst_mapping`): reference data, enumerations, metric
+ * definitions and the shapes the pages and the `/api/providers…` calls exchange. Shared by the
+ * server and the interface so that both speak of the same thing.
+ */
+import { RESEARCH_PROVIDER_TYPES, RSA_YEARS, type ResearchProviderType } from '#shared/rsa'
+
+/** The years the analyst statistics cover (spec §9). */
+export const ANALYST_YEARS = RSA_YEARS
+export type AnalystYear = (typeof ANALYST_YEARS)[number]
+export const LATEST_ANALYST_YEAR: AnalystYear = ANALYST_YEARS[ANALYST_YEARS.length - 1]
+
+/** The eleven GICS sectors (spec §3: sectors id, name, icon). `name` matches interactions.sector. */
+export const SECTORS = [
+  { name: 'Energy', gicsCode: '10', icon: 'flame' },
+  { name: 'Materials', gicsCode: '15', icon: 'pickaxe' },
+  { name: 'Industrials', gicsCode: '20', icon: 'factory' },
+  { name: 'Consumer Discretionary', gicsCode: '25', icon: 'shopping-bag' },
+  { name: 'Consumer Staples', gicsCode: '30', icon: 'basket' },
+  { name: 'Health Care', gicsCode: '35', icon: 'heart-pulse' },
+  { name: 'Financials', gicsCode: '40', icon: 'landmark' },
+  { name: 'Information Technology', gicsCode: '45', icon: 'cpu' },
+  { name: 'Communication Services', gicsCode: '50', icon: 'radio' },
+  { name: 'Utilities', gicsCode: '55', icon: 'plug' },
+  { name: 'Real Estate', gicsCode: '60', icon: 'building' },
+] as const
+
+/** The regions analysts cover (spec §3: regions id, code). */
+export const REGIONS = [
+  { code: 'US', name: 'United States' },
+  { code: 'UK', name: 'United Kingdom' },
+  { code: 'EU', name: 'Continental Europe' },
+  { code: 'JP', name: 'Japan' },
+  { code: 'APAC', name: 'Asia Pacific ex-Japan' },
+  { code: 'EM', name: 'Emerging markets' },
+] as const
+export type RegionCode = (typeof REGIONS)[number]['code']
+export const REGION_CODES = REGIONS.map((region) => region.code) as RegionCode[]
+
+/** Roll-up keys of provider_year_stats. */
+export const ALL_SECTORS = 0
+export const ALL_REGIONS = 'ALL'
+
+export const SENIORITIES = {
+  associate: 'Associate',
+  analyst: 'Analyst',
+  vp: 'Vice president',
+  director: 'Director',
+  md: 'Managing director',
+  head_of_research: 'Head of research',
+} as const
+export type Seniority = keyof typeof SENIORITIES
+
+export const ANALYST_STATUSES = { active: 'Active', left_industry: 'Left the industry' } as const
+export type AnalystStatus = keyof typeof ANALYST_STATUSES
+
+/**
+ * Move types. A row is a joiner for its `to` provider and a leaver for its `from` provider when
+ * the two differ, whatever its type; the type says what happened.
+ */
+export const MOVE_TYPES = {
+  joiner: 'Joiner',
+  leaver: 'Leaver',
+  internal_move: 'Internal move',
+  left_industry: 'Left the industry',
+  returned: 'Returned to the industry',
+} as const
+export type MoveType = keyof typeof MOVE_TYPES
+
+/** Experience (years) from which an analyst counts as senior. */
+export const SENIOR_EXPERIENCE_YEARS = 10
+
+/** An analyst not verified for this long appears in the data-quality list. */
+export const VERIFICATION_MAX_AGE_MONTHS = 12
+
+export const PROVIDER_TYPE_LABELS: Record<ResearchProviderType, string> = RESEARCH_PROVIDER_TYPES
+
+/** Definitions shown as tooltips on the league table and the provider page. */
+export const METRIC_DEFINITIONS = {
+  headcount:
+    'Analysts at the provider on 31 December of the year, covering the chosen sector and region.',
+  headcountStart: 'Analysts at the provider on 1 January of the year.',
+  netChange: 'Joiners minus leavers during the year.',
+  netChangePct: 'Net change as a share of the headcount on 1 January.',
+  joiners: 'Analysts who joined the provider during the year.',
+  leavers: 'Analysts who left the provider during the year (for another firm or the industry).',
+  experienceGained: 'Years of experience the joiners brought, at the date they joined.',
+  experienceLost: 'Years of experience the leavers took with them, at the date they left.',
+  netExperience: 'Experience gained minus experience lost, in years.',
+  avgExperience: 'Average years in the industry of the analysts there on 31 December.',
+  seniorShare: `Share of the analysts there on 31 December with ${SENIOR_EXPERIENCE_YEARS} or more years of experience.`,
+  stability: 'One minus leavers divided by the headcount on 1 January.',
+  sectorsCovered: 'GICS sectors at least one of its analysts covered on 31 December.',
+  spend: "What your team budgeted for the provider in the year (Research Spend Analytics), in your display currency.",
+  interactions: "Your team's recorded interactions with the provider in the year.",
+  percentageMapped:
+    'Share of your interactions with the provider that year whose sector could be resolved, from the interaction itself or from the analyst met.',
+} as const
+export type MetricKey = keyof typeof METRIC_DEFINITIONS
+
+/** The filters of both pages (in the URL, so that a view can be shared). */
+export interface ProviderFilters {
+  year: AnalystYear
+  /** null = every sector. */
+  sectorId: number | null
+  /** null = every region. */
+  regionCode: RegionCode | null
+}
+
+export interface SectorOption {
+  id: number
+  name: string
+  icon: string
+}
+export interface RegionOption {
+  id: number
+  code: RegionCode
+  name: string
+}
+
+/** One provider's figures for a year and filter set (one row of provider_year_stats). */
+export interface ProviderFigures {
+  headcountStart: number
+  headcount: number
+  joiners: number
+  leavers: number
+  netChange: number
+  /** null when headcount at start is 0. */
+  netChangePct: number | null
+  experienceGained: number
+  experienceLost: number
+  netExperience: number
+  /** null when nobody is there at year end. */
+  avgExperience: number | null
+  seniorShare: number | null
+  stability: number | null
+}
+
+export interface LeagueRow extends ProviderFigures {
+  rank: number
+  providerId: number
+  providerKey: string
+  name: string
+  type: ResearchProviderType | null
+  typeLabel: string | null
+  sectorsCovered: number
+  /** The team's budget for the provider that year (display currency); null without RSA data. */
+  spend: number | null
+  /** The team's interactions with the provider that year; null without RSA data. */
+  interactions: number | null
+  /** Set when the team pays the provider and it lost experience in the team's top sectors. */
+  alert: TalentAlert | null
+}
+
+/** "You pay Broker A; A lost 3 of 5 analysts covering your top two sectors". */
+export interface TalentAlert {
+  providerId: number
+  providerName: string
+  spend: number
+  sectors: { id: number; name: string }[]
+  leavers: number
+  headcountStart: number
+  experienceLost: number
+  message: string
+}
+
+export interface LeagueTableProps {
+  filters: ProviderFilters
+  sectors: SectorOption[]
+  regions: RegionOption[]
+  years: number[]
+  rows: LeagueRow[]
+  /** True when the team holds Research Spend Analytics data (spend and interactions columns). */
+  hasSpend: boolean
+  currency: { code: string; symbol: string }
+  alerts: TalentAlert[]
+  /** The team's top sectors by interactions that year (for the alerts' wording). */
+  topSectors: { id: number; name: string; interactions: number }[]
+  computedAt: string | null
+  definitions: typeof METRIC_DEFINITIONS
+}
+
+export interface TrendPoint {
+  year: number
+  headcount: number
+  avgExperience: number | null
+  joiners: number
+  leavers: number
+  netExperience: number
+}
+
+export interface NotableMove {
+  id: number
+  analystName: string
+  seniority: Seniority
+  seniorityLabel: string
+  experienceYears: number
+  sectors: string[]
+  regions: string[]
+  type: MoveType
+  typeLabel: string
+  direction: 'joined' | 'left' | 'internal'
+  from: { id: number; name: string } | null
+  to: { id: number; name: string } | null
+  date: string
+}
+
+export interface ProviderPageProps {
+  provider: {
+    id: number
+    providerKey: string
+    name: string
+    type: ResearchProviderType | null
+    typeLabel: string | null
+    hqRegion: string | null
+    logoUrl: string | null
+  }
+  filters: ProviderFilters
+  sectors: SectorOption[]
+  regions: RegionOption[]
+  years: number[]
+  /** The chosen year's figures (key-indicator cards and waterfall). */
+  figures: ProviderFigures & { sectorsCovered: number }
+  /** Every year with the chosen sector and region (trends). */
+  trend: TrendPoint[]
+  /** Headcount by region and seniority band at the chosen year's end (regional footprint). */
+  footprint: { regionCode: string; junior: number; mid: number; senior: number }[]
+  notableMoves: NotableMove[]
+  hasSpend: boolean
+  spend: number | null
+  interactions: number | null
+  currency: { code: string; symbol: string }
+  alert: TalentAlert | null
+  teamId: number
+  definitions: typeof METRIC_DEFINITIONS
+}
+
+/** `POST /api/providers/headcount/gained|lost`, `/experience/gained|lost`. */
+export type HeatmapMetric = 'headcount-gained' | 'headcount-lost' | 'experience-gained' | 'experience-lost'
+export interface HeatmapResponse {
+  providerId: number
+  metric: HeatmapMetric
+  /** 'analysts' for headcount, 'years' for experience. */
+  unit: 'analysts' | 'years'
+  years: number[]
+  sectors: { id: number; name: string }[]
+  regionCodes: string[]
+  /** One cell per year × sector (zeros included). */
+  cells: { year: number; sectorId: number; value: number }[]
+  total: number
+}
+
+/** `POST /api/providers/interactions/sector-breakdown`. */
+export interface SectorBreakdownResponse {
+  /** Sector id → the team's interactions with the provider mapped to it in latestYear. */
+  countPerSector: Record<string, number>
+  /** The latest year in which the team has interactions with the provider (null: none). */
+  latestYear: number | null
+  percentageMapped: number | null
+  overallCount: number
+  sectors: { id: number; name: string; count: number }[]
+}
+
+export function sectorName(sectors: { id: number; name: string }[], id: number | null) {
+  if (id === null) return 'All sectors'
+  return sectors.find((sector) => sector.id === id)?.name ?? 'Unknown sector'
+}
