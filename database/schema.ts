@@ -62,6 +62,19 @@ export class AnalystMoveSchema extends BaseModel {
   declare year: number
 }
 
+export class AnalystYearEmployerSchema extends BaseModel {
+  static $columns = ['analystId', 'endProviderId', 'startProviderId', 'year'] as const
+  $columns = AnalystYearEmployerSchema.$columns
+  @column({ isPrimary: true })
+  declare analystId: number
+  @column()
+  declare endProviderId: number | null
+  @column()
+  declare startProviderId: number | null
+  @column()
+  declare year: number
+}
+
 export class AnalystSchema extends BaseModel {
   static $columns = ['assetClass', 'createdAt', 'externalId', 'fullName', 'id', 'industryStartYear', 'isRanked', 'lastVerifiedAt', 'providerId', 'roleStartDate', 'seniority', 'source', 'status', 'title', 'updatedAt'] as const
   $columns = AnalystSchema.$columns

@@ -178,6 +178,8 @@ export interface LeagueTableProps {
   topSectors: { id: number; name: string; interactions: number }[]
   computedAt: string | null
   definitions: typeof METRIC_DEFINITIONS
+  /** Set when the link asked for filters the page does not have (they were left out). */
+  notice: string | null
 }
 
 export interface TrendPoint {
@@ -233,6 +235,8 @@ export interface ProviderPageProps {
   alert: TalentAlert | null
   teamId: number
   definitions: typeof METRIC_DEFINITIONS
+  /** Set when the link asked for filters the page does not have (they were left out). */
+  notice: string | null
 }
 
 /** `POST /api/providers/headcount/gained|lost`, `/experience/gained|lost`. */

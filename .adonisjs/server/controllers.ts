@@ -36,6 +36,9 @@ export const controllers = {
       MarketData: () => import('#controllers/api/market_data/market_data_controller'),
     },
     Permissions: () => import('#controllers/api/permissions_controller'),
+    providers: {
+      ProvidersApi: () => import('#controllers/api/providers/providers_api_controller'),
+    },
     research: {
       TrendingThemes: () => import('#controllers/api/research/trending_themes_controller'),
     },
@@ -67,6 +70,9 @@ export const controllers = {
     Profile: () => import('#controllers/profile/profile_controller'),
     TwoFactor: () => import('#controllers/profile/two_factor_controller'),
     Unsubscribe: () => import('#controllers/profile/unsubscribe_controller'),
+  },
+  providers: {
+    Providers: () => import('#controllers/providers/providers_controller'),
   },
   research: {
     ResearchPages: () => import('#controllers/research/research_pages_controller'),

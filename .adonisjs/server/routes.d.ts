@@ -10,7 +10,6 @@ export type ScannedRoutes = {
     'providerLogo': { paramsTuple: [ParamValue]; params: {'providerKey': ParamValue} }
     'api.insightsReports.unread': { paramsTuple?: []; params?: {} }
     'insightsReports': { paramsTuple?: []; params?: {} }
-    'ProviderLeagueTable': { paramsTuple?: []; params?: {} }
     'rsaAdminOverview': { paramsTuple?: []; params?: {} }
     'rsaBudgetUpload': { paramsTuple?: []; params?: {} }
     'rsaClientInteractionsUpload': { paramsTuple?: []; params?: {} }
@@ -34,6 +33,21 @@ export type ScannedRoutes = {
     'rsaAdminProviders.merge': { paramsTuple?: []; params?: {} }
     'rsaAdminProviders.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'rsaAdminProviders.uploadLogo': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'ProviderLeagueTable': { paramsTuple?: []; params?: {} }
+    'providersExport': { paramsTuple?: []; params?: {} }
+    'ProviderPage': { paramsTuple: [ParamValue]; params: {'providerKey': ParamValue} }
+    'api.providers': { paramsTuple?: []; params?: {} }
+    'api.providers.providerTypes': { paramsTuple?: []; params?: {} }
+    'api.providers.mapped': { paramsTuple?: []; params?: {} }
+    'api.providers.sectors': { paramsTuple?: []; params?: {} }
+    'api.providers.regions': { paramsTuple?: []; params?: {} }
+    'api.providers.contextInfo': { paramsTuple?: []; params?: {} }
+    'api.providers.sectorBreakdown': { paramsTuple?: []; params?: {} }
+    'api.providers.headcountGained': { paramsTuple?: []; params?: {} }
+    'api.providers.headcountLost': { paramsTuple?: []; params?: {} }
+    'api.providers.experienceGained': { paramsTuple?: []; params?: {} }
+    'api.providers.experienceLost': { paramsTuple?: []; params?: {} }
+    'api.marketData.contextInfo': { paramsTuple?: []; params?: {} }
     'login': { paramsTuple?: []; params?: {} }
     'login.store': { paramsTuple?: []; params?: {} }
     'password.forgot': { paramsTuple?: []; params?: {} }
@@ -228,7 +242,6 @@ export type ScannedRoutes = {
     'providerLogo': { paramsTuple: [ParamValue]; params: {'providerKey': ParamValue} }
     'api.insightsReports.unread': { paramsTuple?: []; params?: {} }
     'insightsReports': { paramsTuple?: []; params?: {} }
-    'ProviderLeagueTable': { paramsTuple?: []; params?: {} }
     'rsaAdminOverview': { paramsTuple?: []; params?: {} }
     'rsaBudgetUpload': { paramsTuple?: []; params?: {} }
     'rsaClientInteractionsUpload': { paramsTuple?: []; params?: {} }
@@ -241,6 +254,16 @@ export type ScannedRoutes = {
     'rsaAdminProviders': { paramsTuple?: []; params?: {} }
     'rsaAdminProviders.audit': { paramsTuple?: []; params?: {} }
     'rsaAdminProviders.logo': { paramsTuple: [ParamValue]; params: {'providerKey': ParamValue} }
+    'ProviderLeagueTable': { paramsTuple?: []; params?: {} }
+    'providersExport': { paramsTuple?: []; params?: {} }
+    'ProviderPage': { paramsTuple: [ParamValue]; params: {'providerKey': ParamValue} }
+    'api.providers': { paramsTuple?: []; params?: {} }
+    'api.providers.providerTypes': { paramsTuple?: []; params?: {} }
+    'api.providers.mapped': { paramsTuple?: []; params?: {} }
+    'api.providers.sectors': { paramsTuple?: []; params?: {} }
+    'api.providers.regions': { paramsTuple?: []; params?: {} }
+    'api.providers.contextInfo': { paramsTuple?: []; params?: {} }
+    'api.marketData.contextInfo': { paramsTuple?: []; params?: {} }
     'login': { paramsTuple?: []; params?: {} }
     'password.forgot': { paramsTuple?: []; params?: {} }
     'register': { paramsTuple?: []; params?: {} }
@@ -344,7 +367,6 @@ export type ScannedRoutes = {
     'providerLogo': { paramsTuple: [ParamValue]; params: {'providerKey': ParamValue} }
     'api.insightsReports.unread': { paramsTuple?: []; params?: {} }
     'insightsReports': { paramsTuple?: []; params?: {} }
-    'ProviderLeagueTable': { paramsTuple?: []; params?: {} }
     'rsaAdminOverview': { paramsTuple?: []; params?: {} }
     'rsaBudgetUpload': { paramsTuple?: []; params?: {} }
     'rsaClientInteractionsUpload': { paramsTuple?: []; params?: {} }
@@ -357,6 +379,16 @@ export type ScannedRoutes = {
     'rsaAdminProviders': { paramsTuple?: []; params?: {} }
     'rsaAdminProviders.audit': { paramsTuple?: []; params?: {} }
     'rsaAdminProviders.logo': { paramsTuple: [ParamValue]; params: {'providerKey': ParamValue} }
+    'ProviderLeagueTable': { paramsTuple?: []; params?: {} }
+    'providersExport': { paramsTuple?: []; params?: {} }
+    'ProviderPage': { paramsTuple: [ParamValue]; params: {'providerKey': ParamValue} }
+    'api.providers': { paramsTuple?: []; params?: {} }
+    'api.providers.providerTypes': { paramsTuple?: []; params?: {} }
+    'api.providers.mapped': { paramsTuple?: []; params?: {} }
+    'api.providers.sectors': { paramsTuple?: []; params?: {} }
+    'api.providers.regions': { paramsTuple?: []; params?: {} }
+    'api.providers.contextInfo': { paramsTuple?: []; params?: {} }
+    'api.marketData.contextInfo': { paramsTuple?: []; params?: {} }
     'login': { paramsTuple?: []; params?: {} }
     'password.forgot': { paramsTuple?: []; params?: {} }
     'register': { paramsTuple?: []; params?: {} }
@@ -467,6 +499,11 @@ export type ScannedRoutes = {
     'rsaAdminProviders.merge': { paramsTuple?: []; params?: {} }
     'rsaAdminProviders.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'rsaAdminProviders.uploadLogo': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.providers.sectorBreakdown': { paramsTuple?: []; params?: {} }
+    'api.providers.headcountGained': { paramsTuple?: []; params?: {} }
+    'api.providers.headcountLost': { paramsTuple?: []; params?: {} }
+    'api.providers.experienceGained': { paramsTuple?: []; params?: {} }
+    'api.providers.experienceLost': { paramsTuple?: []; params?: {} }
     'login.store': { paramsTuple?: []; params?: {} }
     'register.store': { paramsTuple?: []; params?: {} }
     'password.email': { paramsTuple?: []; params?: {} }

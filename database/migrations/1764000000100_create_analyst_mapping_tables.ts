@@ -124,6 +124,23 @@ export default class extends BaseSchema {
       table.primary(['move_id', 'sector_id', 'region_code'])
     })
 
+    // Computed with the statistics: each analyst's employer on 1 January and on 31 December of
+    // each year, so that figures for any set of sectors count every analyst once.
+    this.schema.createTable('analyst_year_employers', (table) => {
+      table
+        .integer('analyst_id')
+        .unsigned()
+        .notNullable()
+        .references('analysts.id')
+        .onDelete('CASCADE')
+      table.integer('year').notNullable()
+      table.integer('start_provider_id').unsigned().nullable()
+      table.integer('end_provider_id').unsigned().nullable()
+      table.primary(['analyst_id', 'year'])
+      table.index(['year', 'start_provider_id'])
+      table.index(['year', 'end_provider_id'])
+    })
+
     this.schema.createTable('provider_year_stats', (table) => {
       table
         .integer('provider_id')
@@ -165,6 +182,7 @@ export default class extends BaseSchema {
     for (const name of [
       'provider_stat_runs',
       'provider_year_stats',
+      'analyst_year_employers',
       'analyst_move_coverages',
       'analyst_moves',
       'analyst_coverages',

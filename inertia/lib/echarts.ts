@@ -4,7 +4,14 @@
  * bundle; importing it registers everything once.
  */
 import { init, registerTheme, use as registerModules } from 'echarts/core'
-import { BarChart, BoxplotChart, CustomChart, LineChart, ScatterChart } from 'echarts/charts'
+import {
+  BarChart,
+  BoxplotChart,
+  CustomChart,
+  LineChart,
+  PieChart,
+  ScatterChart,
+} from 'echarts/charts'
 import {
   AriaComponent,
   DatasetComponent,
@@ -21,6 +28,7 @@ import { CHART_THEME_NAME, chartTheme } from '~/lib/chart_theme'
 registerModules([
   BarChart,
   LineChart,
+  PieChart,
   ScatterChart,
   BoxplotChart,
   CustomChart,

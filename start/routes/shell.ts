@@ -34,6 +34,5 @@ router
       .get('/api/insights-reports/unread', [InsightsUnreadController])
       .as('api.insightsReports.unread')
     area('/insights-reports', 'insightsReports', MODULES.insightsReports)
-    area('/providers', 'ProviderLeagueTable', MODULES.analystMapping)
   })
   .use(clientStack())

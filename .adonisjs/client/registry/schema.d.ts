@@ -79,18 +79,6 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/areas/area_controller').default['client']>>>
     }
   }
-  'ProviderLeagueTable': {
-    methods: ["GET","HEAD"]
-    pattern: '/providers'
-    types: {
-      body: {}
-      paramsTuple: []
-      params: {}
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/areas/area_controller').default['client']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/areas/area_controller').default['client']>>>
-    }
-  }
   'rsaAdminOverview': {
     methods: ["GET","HEAD"]
     pattern: '/admin/research-spend-analytics'
@@ -365,6 +353,186 @@ export interface Registry {
       query: ExtractQuery<InferInput<(typeof import('#validators/admin_market_data').providerLogoValidator)>>
       response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/rsa/providers_controller').default['uploadLogo']>>>
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/rsa/providers_controller').default['uploadLogo']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'ProviderLeagueTable': {
+    methods: ["GET","HEAD"]
+    pattern: '/providers'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/providers/providers_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/providers/providers_controller').default['index']>>>
+    }
+  }
+  'providersExport': {
+    methods: ["GET","HEAD"]
+    pattern: '/providers/league-table.csv'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/providers/providers_controller').default['export']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/providers/providers_controller').default['export']>>>
+    }
+  }
+  'ProviderPage': {
+    methods: ["GET","HEAD"]
+    pattern: '/providers/:providerKey'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { providerKey: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/providers/providers_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/providers/providers_controller').default['show']>>>
+    }
+  }
+  'api.providers': {
+    methods: ["GET","HEAD"]
+    pattern: '/api/providers'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/providers/providers_api_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/providers/providers_api_controller').default['index']>>>
+    }
+  }
+  'api.providers.providerTypes': {
+    methods: ["GET","HEAD"]
+    pattern: '/api/providers/provider-types'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/providers/providers_api_controller').default['providerTypes']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/providers/providers_api_controller').default['providerTypes']>>>
+    }
+  }
+  'api.providers.mapped': {
+    methods: ["GET","HEAD"]
+    pattern: '/api/providers/mapped'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/providers/providers_api_controller').default['mapped']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/providers/providers_api_controller').default['mapped']>>>
+    }
+  }
+  'api.providers.sectors': {
+    methods: ["GET","HEAD"]
+    pattern: '/api/providers/sectors'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/providers/providers_api_controller').default['sectors']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/providers/providers_api_controller').default['sectors']>>>
+    }
+  }
+  'api.providers.regions': {
+    methods: ["GET","HEAD"]
+    pattern: '/api/providers/regions'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/providers/providers_api_controller').default['regions']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/providers/providers_api_controller').default['regions']>>>
+    }
+  }
+  'api.providers.contextInfo': {
+    methods: ["GET","HEAD"]
+    pattern: '/api/providers/context-info'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/providers/providers_api_controller').default['contextInfo']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/providers/providers_api_controller').default['contextInfo']>>>
+    }
+  }
+  'api.providers.sectorBreakdown': {
+    methods: ["POST"]
+    pattern: '/api/providers/interactions/sector-breakdown'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/providers').sectorBreakdownValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#validators/providers').sectorBreakdownValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/providers/providers_api_controller').default['sectorBreakdown']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/providers/providers_api_controller').default['sectorBreakdown']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'api.providers.headcountGained': {
+    methods: ["POST"]
+    pattern: '/api/providers/headcount/gained'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/providers/providers_api_controller').default['headcountGained']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/providers/providers_api_controller').default['headcountGained']>>>
+    }
+  }
+  'api.providers.headcountLost': {
+    methods: ["POST"]
+    pattern: '/api/providers/headcount/lost'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/providers/providers_api_controller').default['headcountLost']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/providers/providers_api_controller').default['headcountLost']>>>
+    }
+  }
+  'api.providers.experienceGained': {
+    methods: ["POST"]
+    pattern: '/api/providers/experience/gained'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/providers/providers_api_controller').default['experienceGained']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/providers/providers_api_controller').default['experienceGained']>>>
+    }
+  }
+  'api.providers.experienceLost': {
+    methods: ["POST"]
+    pattern: '/api/providers/experience/lost'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/providers/providers_api_controller').default['experienceLost']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/providers/providers_api_controller').default['experienceLost']>>>
+    }
+  }
+  'api.marketData.contextInfo': {
+    methods: ["GET","HEAD"]
+    pattern: '/api/market-data/context-info'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/providers/providers_api_controller').default['marketDataContextInfo']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/providers/providers_api_controller').default['marketDataContextInfo']>>>
     }
   }
   'login': {

@@ -10,6 +10,29 @@ export interface ApiDefinition {
     insightsReports: {
       unread: typeof routes['api.insightsReports.unread']
     }
+    providers: typeof routes['api.providers'] & {
+      providerTypes: typeof routes['api.providers.providerTypes']
+      mapped: typeof routes['api.providers.mapped']
+      sectors: typeof routes['api.providers.sectors']
+      regions: typeof routes['api.providers.regions']
+      contextInfo: typeof routes['api.providers.contextInfo']
+      sectorBreakdown: typeof routes['api.providers.sectorBreakdown']
+      headcountGained: typeof routes['api.providers.headcountGained']
+      headcountLost: typeof routes['api.providers.headcountLost']
+      experienceGained: typeof routes['api.providers.experienceGained']
+      experienceLost: typeof routes['api.providers.experienceLost']
+    }
+    marketData: {
+      contextInfo: typeof routes['api.marketData.contextInfo']
+      activeProviders: typeof routes['api.marketData.activeProviders']
+      inactiveProviders: typeof routes['api.marketData.inactiveProviders']
+      benchmarks: {
+        activeUpcoming: typeof routes['api.marketData.benchmarks.activeUpcoming']
+        contract: typeof routes['api.marketData.benchmarks.contract']
+      }
+      productCategories: typeof routes['api.marketData.productCategories']
+      contracts: typeof routes['api.marketData.contracts']
+    }
     permissions: typeof routes['api.permissions']
     feedback: typeof routes['api.feedback']
     analytics: typeof routes['api.analytics']
@@ -33,16 +56,6 @@ export interface ApiDefinition {
       star: typeof routes['api.trendingThemes.star'] & {
         destroy: typeof routes['api.trendingThemes.star.destroy']
       }
-    }
-    marketData: {
-      activeProviders: typeof routes['api.marketData.activeProviders']
-      inactiveProviders: typeof routes['api.marketData.inactiveProviders']
-      benchmarks: {
-        activeUpcoming: typeof routes['api.marketData.benchmarks.activeUpcoming']
-        contract: typeof routes['api.marketData.benchmarks.contract']
-      }
-      productCategories: typeof routes['api.marketData.productCategories']
-      contracts: typeof routes['api.marketData.contracts']
     }
     admin: {
       marketData: {
@@ -79,7 +92,6 @@ export interface ApiDefinition {
   }
   providerLogo: typeof routes['providerLogo']
   insightsReports: typeof routes['insightsReports']
-  providerLeagueTable: typeof routes['ProviderLeagueTable']
   rsaAdminOverview: typeof routes['rsaAdminOverview']
   rsaBudgetUpload: typeof routes['rsaBudgetUpload']
   rsaClientInteractionsUpload: typeof routes['rsaClientInteractionsUpload']
@@ -107,6 +119,9 @@ export interface ApiDefinition {
     update: typeof routes['rsaAdminProviders.update']
     uploadLogo: typeof routes['rsaAdminProviders.uploadLogo']
   }
+  providerLeagueTable: typeof routes['ProviderLeagueTable']
+  providersExport: typeof routes['providersExport']
+  providerPage: typeof routes['ProviderPage']
   login: typeof routes['login'] & {
     store: typeof routes['login.store']
   }

@@ -5,6 +5,7 @@ import type {
   BoxplotSeriesOption,
   CustomSeriesOption,
   LineSeriesOption,
+  PieSeriesOption,
   ScatterSeriesOption,
 } from 'echarts/charts'
 import type {
@@ -26,6 +27,7 @@ export { chartPalette, type ChartPalette } from '~/lib/chart_theme'
 export type ChartOption = ComposeOption<
   | BarSeriesOption
   | LineSeriesOption
+  | PieSeriesOption
   | ScatterSeriesOption
   | BoxplotSeriesOption
   | CustomSeriesOption

@@ -77,6 +77,11 @@ export interface DataTableColumn<T> {
   hideHeader?: boolean
   /** The definition shown as a tooltip on the header. */
   description?: string
+  /**
+   * Rendered in the header cell next to the header, outside its sort button (a definition
+   * button that keyboard and screen reader users can reach, for instance).
+   */
+  headerAddon?: ReactNode
   /** The value the column sorts and exports by; without it the column neither sorts nor exports. */
   accessor?: (row: T) => CellValue
   /** The cell's content; defaults to the accessor's value as text. */
@@ -380,6 +385,39 @@ export function DataTable<T extends object>({
                   ) : (
                     (column.headerContent ?? column.header)
                   )
+                  const label = header.column.getCanSort() ? (
+                    <button
+                      type="button"
+                      onClick={() => header.column.toggleSorting()}
+                      title={column.description}
+                      className={cn(
+                        'group inline-flex items-center gap-1 rounded-sm tracking-wide uppercase hover:text-slate-900',
+                        column.align === 'right' && 'flex-row-reverse text-right',
+                        sorted && 'text-slate-900',
+                        column.description && 'cursor-help'
+                      )}
+                    >
+                      <span
+                        className={cn(
+                          column.description &&
+                            'underline decoration-slate-300 decoration-dotted underline-offset-4'
+                        )}
+                      >
+                        {content}
+                      </span>
+                      <SortIcon direction={sorted} />
+                    </button>
+                  ) : (
+                    <span
+                      title={column.description}
+                      className={cn(
+                        column.description &&
+                          'cursor-help underline decoration-slate-300 decoration-dotted underline-offset-4'
+                      )}
+                    >
+                      {content}
+                    </span>
+                  )
                   return (
                     <th
                       key={header.id}
@@ -398,38 +436,18 @@ export function DataTable<T extends object>({
                         column.headerClassName
                       )}
                     >
-                      {header.column.getCanSort() ? (
-                        <button
-                          type="button"
-                          onClick={() => header.column.toggleSorting()}
-                          title={column.description}
-                          className={cn(
-                            'group inline-flex items-center gap-1 rounded-sm tracking-wide uppercase hover:text-slate-900',
-                            column.align === 'right' && 'flex-row-reverse text-right',
-                            sorted && 'text-slate-900',
-                            column.description && 'cursor-help'
-                          )}
-                        >
-                          <span
-                            className={cn(
-                              column.description &&
-                                'underline decoration-slate-300 decoration-dotted underline-offset-4'
-                            )}
-                          >
-                            {content}
-                          </span>
-                          <SortIcon direction={sorted} />
-                        </button>
-                      ) : (
+                      {column.headerAddon ? (
                         <span
-                          title={column.description}
                           className={cn(
-                            column.description &&
-                              'cursor-help underline decoration-slate-300 decoration-dotted underline-offset-4'
+                            'inline-flex items-center gap-1',
+                            column.align === 'right' && 'flex-row-reverse'
                           )}
                         >
-                          {content}
+                          {label}
+                          {column.headerAddon}
                         </span>
+                      ) : (
+                        label
                       )}
                     </th>
                   )

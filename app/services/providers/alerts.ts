@@ -1,0 +1,125 @@
+import db from '@adonisjs/lucid/services/db'
+import type { TalentAlert } from '#shared/providers'
+
+/**
+ * Spend × talent alerts (DOMAIN §3(e) 1): providers the team pays that lost experience, in the
+ * year, among the analysts covering the sectors the team interacts with most. Counted from the
+ * moves and each analyst's employer on 1 January (analyst_year_employers), so an analyst who
+ * covers both sectors counts once. Four queries whatever the number of providers.
+ *
+ * A provider is flagged when it lost at least two analysts covering those sectors and more
+ * experience than it gained there.
+ */
+export async function talentAlerts(input: {
+  year: number
+  spend: Map<number, number>
+  topSectors: { id: number; name: string }[]
+  providerNames: Map<number, string>
+  formatMoney: (amount: number) => string
+}): Promise<TalentAlert[]> {
+  const paid = [...input.spend.entries()].filter(([, amount]) => amount > 0).map(([id]) => id)
+  const sectorIds = input.topSectors.map((sector) => sector.id)
+  if (!paid.length || !sectorIds.length) return []
+
+  const [lost, gained, starting] = await Promise.all([
+    movesCovering('from', paid, sectorIds, input.year),
+    movesCovering('to', paid, sectorIds, input.year),
+    db
+      .from('analyst_year_employers as e')
+      .where('e.year', input.year)
+      .whereIn('e.start_provider_id', paid)
+      .whereExists((query) =>
+        query
+          .from('analyst_coverages as c')
+          .whereColumn('c.analyst_id', 'e.analyst_id')
+          .where('c.year', input.year)
+          .whereIn('c.sector_id', sectorIds)
+      )
+      .groupBy('e.start_provider_id')
+      .select('e.start_provider_id as provider_id')
+      .count('* as total'),
+  ])
+  const headcountStart = new Map(
+    starting.map((row) => [Number(row.provider_id), Number(row.total)])
+  )
+
+  const sectorWords =
+    input.topSectors.length === 1
+      ? `your top sector (${input.topSectors[0].name})`
+      : `your top ${input.topSectors.length === 2 ? 'two' : input.topSectors.length} sectors (${input.topSectors.map((sector) => sector.name).join(' and ')})`
+
+  const alerts: TalentAlert[] = []
+  for (const [providerId, loss] of lost) {
+    const gain = gained.get(providerId) ?? { analysts: 0, experience: 0 }
+    if (loss.analysts < 2 || loss.experience <= gain.experience) continue
+    const name = input.providerNames.get(providerId) ?? 'This provider'
+    const spend = input.spend.get(providerId) ?? 0
+    const start = Math.max(headcountStart.get(providerId) ?? 0, loss.analysts)
+    alerts.push({
+      providerId,
+      providerName: name,
+      spend,
+      sectors: input.topSectors,
+      leavers: loss.analysts,
+      headcountStart: start,
+      experienceLost: loss.experience,
+      message:
+        `You pay ${name} ${input.formatMoney(spend)}; ${name} lost ${loss.analysts} of ${start} ` +
+        `analysts covering ${sectorWords} in ${input.year} (−${loss.experience} years of experience` +
+        (gain.analysts ? `, +${gain.experience} from ${gain.analysts} joining` : '') +
+        ').',
+    })
+  }
+  return alerts.sort((a, b) => b.experienceLost - a.experienceLost || b.spend - a.spend)
+}
+
+/**
+ * Moves leaving (`from`) or joining (`to`) the providers in `year` whose analyst covered one of
+ * the sectors: the sectors recorded with the move, else the analyst's coverage that year.
+ */
+async function movesCovering(
+  side: 'from' | 'to',
+  providerIds: number[],
+  sectorIds: number[],
+  year: number
+) {
+  const column = side === 'from' ? 'm.from_provider_id' : 'm.to_provider_id'
+  const other = side === 'from' ? 'm.to_provider_id' : 'm.from_provider_id'
+  const rows = await db
+    .from('analyst_moves as m')
+    .where('m.year', year)
+    .whereIn(column, providerIds)
+    .where((query) => query.whereNull(other).orWhereColumn(other, '<>', column))
+    .where((query) =>
+      query
+        .whereExists((cells) =>
+          cells
+            .from('analyst_move_coverages as mc')
+            .whereColumn('mc.move_id', 'm.id')
+            .whereIn('mc.sector_id', sectorIds)
+        )
+        .orWhere((fallback) =>
+          fallback
+            .whereNotExists((cells) =>
+              cells.from('analyst_move_coverages as mc').whereColumn('mc.move_id', 'm.id')
+            )
+            .whereExists((coverage) =>
+              coverage
+                .from('analyst_coverages as c')
+                .whereColumn('c.analyst_id', 'm.analyst_id')
+                .whereColumn('c.year', 'm.year')
+                .whereIn('c.sector_id', sectorIds)
+            )
+        )
+    )
+    .groupBy(column)
+    .select(`${column} as provider_id`)
+    .count('* as analysts')
+    .sum('m.experience_years as experience')
+  return new Map(
+    rows.map((row) => [
+      Number(row.provider_id),
+      { analysts: Number(row.analysts), experience: Number(row.experience ?? 0) },
+    ])
+  )
+}

@@ -1,0 +1,172 @@
+import db from '@adonisjs/lucid/services/db'
+import {
+  ANALYST_YEARS,
+  METRIC_DEFINITIONS,
+  PROVIDER_TYPE_LABELS,
+  type LeagueRow,
+  type LeagueTableProps,
+  type ProviderFilters,
+  type TalentAlert,
+} from '#shared/providers'
+import type { ResearchProviderType } from '#shared/rsa'
+import type { RsaView } from '#services/rsa/view'
+import { figuresOf, statKeys } from '#services/providers/figures'
+import { regionOptions, sectorOptions } from '#services/providers/reference'
+import { statisticsComputedAt } from '#services/providers/statistics'
+import { teamInteractions, teamSpend, teamTopSectors } from '#services/providers/team_usage'
+import { talentAlerts } from '#services/providers/alerts'
+import { toCsv } from '#services/market_data/export'
+
+/**
+ * The league table (ProviderLeagueTable): every provider with analysts in the filters, ranked by
+ * net experience (then headcount), with the team's spend and interactions where it has research
+ * spend data, and the spend × talent alerts. A fixed number of queries whatever the data size.
+ */
+export async function leagueTable(
+  view: RsaView,
+  filters: ProviderFilters
+): Promise<Omit<LeagueTableProps, 'notice'>> {
+  const keys = statKeys(filters)
+  const [sectors, regions, stats, covered, usage, interactions, topSectorRows, computedAt] =
+    await Promise.all([
+      sectorOptions(),
+      regionOptions(),
+      db
+        .from('provider_year_stats as s')
+        .join('providers as p', 'p.id', 's.provider_id')
+        .where('s.year', filters.year)
+        .where('s.sector_id', keys.sectorId)
+        .where('s.region_code', keys.regionCode)
+        .select(
+          's.*',
+          'p.name',
+          'p.provider_key',
+          'p.research_provider_type'
+        ),
+      db
+        .from('provider_year_stats')
+        .where('year', filters.year)
+        .where('region_code', keys.regionCode)
+        .whereNot('sector_id', 0)
+        .where('headcount_end', '>', 0)
+        .groupBy('provider_id')
+        .select('provider_id')
+        .count('* as sectors'),
+      teamSpend(view, filters.year),
+      teamInteractions(view.teamId, filters.year),
+      teamTopSectors(view.teamId, filters.year),
+      statisticsComputedAt(),
+    ])
+  const sectorsCovered = new Map(covered.map((row) => [Number(row.provider_id), Number(row.sectors)]))
+  const topSectors = topSectorRows.map((row) => ({
+    id: row.sectorId,
+    name: sectors.find((sector) => sector.id === row.sectorId)?.name ?? 'Unknown sector',
+    interactions: row.interactions,
+  }))
+  const providerNames = new Map<number, string>(stats.map((row) => [Number(row.provider_id), row.name]))
+  const formatMoney = moneyFormatter(view.currency.code)
+  const alerts = usage.hasSpend
+    ? await talentAlerts({
+        year: filters.year,
+        spend: usage.spend,
+        topSectors,
+        providerNames,
+        formatMoney,
+      })
+    : []
+  const alertOf = new Map<number, TalentAlert>(alerts.map((alert) => [alert.providerId, alert]))
+
+  const rows: LeagueRow[] = stats
+    .map((row) => {
+      const providerId = Number(row.provider_id)
+      const type = row.research_provider_type as ResearchProviderType | null
+      return {
+        rank: 0,
+        providerId,
+        providerKey: row.provider_key,
+        name: row.name,
+        type,
+        typeLabel: type ? (PROVIDER_TYPE_LABELS[type] ?? null) : null,
+        ...figuresOf(row),
+        sectorsCovered: sectorsCovered.get(providerId) ?? 0,
+        spend: usage.hasSpend ? (usage.spend.get(providerId) ?? null) : null,
+        interactions: usage.hasSpend ? (interactions.get(providerId) ?? 0) : null,
+        alert: alertOf.get(providerId) ?? null,
+      }
+    })
+    .sort(
+      (a, b) =>
+        b.netExperience - a.netExperience || b.headcount - a.headcount || a.name.localeCompare(b.name)
+    )
+  rows.forEach((row, index) => (row.rank = index + 1))
+
+  return {
+    filters,
+    sectors,
+    regions,
+    years: [...ANALYST_YEARS],
+    rows,
+    hasSpend: usage.hasSpend,
+    currency: { code: view.currency.code, symbol: currencySymbol(view.currency.code) },
+    alerts,
+    topSectors,
+    computedAt,
+    definitions: METRIC_DEFINITIONS,
+  }
+}
+
+export function moneyFormatter(code: string) {
+  const format = new Intl.NumberFormat('en-GB', {
+    style: 'currency',
+    currency: code,
+    maximumFractionDigits: 0,
+  })
+  return (amount: number) => format.format(amount)
+}
+
+export function currencySymbol(code: string) {
+  return (
+    new Intl.NumberFormat('en-GB', { style: 'currency', currency: code })
+      .formatToParts(0)
+      .find((part) => part.type === 'currency')?.value ?? code
+  )
+}
+
+/** The league table as CSV (the columns the page shows, the team's own columns included). */
+export function leagueCsv(table: Awaited<ReturnType<typeof leagueTable>>) {
+  const header = [
+    'Rank',
+    'Provider',
+    'Type',
+    'Headcount',
+    'Net change',
+    'Net change %',
+    'Joiners',
+    'Leavers',
+    'Experience gained (years)',
+    'Experience lost (years)',
+    'Net experience (years)',
+    'Average experience (years)',
+    'Senior share %',
+    'Sectors covered',
+    ...(table.hasSpend ? [`Your spend (${table.currency.code})`, 'Your interactions'] : []),
+  ]
+  const body = table.rows.map((row) => [
+    row.rank,
+    row.name,
+    row.typeLabel,
+    row.headcount,
+    row.netChange,
+    row.netChangePct,
+    row.joiners,
+    row.leavers,
+    row.experienceGained,
+    row.experienceLost,
+    row.netExperience,
+    row.avgExperience,
+    row.seniorShare,
+    row.sectorsCovered,
+    ...(table.hasSpend ? [row.spend, row.interactions] : []),
+  ])
+  return toCsv({ header, body })
+}

@@ -1,0 +1,25 @@
+import vine from '@vinejs/vine'
+import { ANALYST_YEARS, REGION_CODES } from '#shared/providers'
+
+const id = () => vine.number().withoutDecimals().positive().max(2_147_483_647)
+
+/** `POST /api/providers/headcount|experience/gained|lost` (spec §7). Empty lists mean all. */
+export const heatmapValidator = vine.create({
+  providerId: id(),
+  sectorList: vine.array(id()).maxLength(50).optional(),
+  yearList: vine
+    .array(vine.number().in([...ANALYST_YEARS]))
+    .maxLength(ANALYST_YEARS.length * 2)
+    .optional(),
+  regionCodes: vine
+    .array(vine.enum([...REGION_CODES]))
+    .maxLength(REGION_CODES.length * 2)
+    .optional(),
+})
+
+/** `POST /api/providers/interactions/sector-breakdown` (spec §7). */
+export const sectorBreakdownValidator = vine.create({
+  teamId: id(),
+  providerId: id(),
+  selectedSectorIds: vine.array(id()).maxLength(50).optional(),
+})
