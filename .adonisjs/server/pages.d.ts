@@ -65,6 +65,8 @@ declare module '@adonisjs/inertia/types' {
     'market_data/scenarios': ExtractProps<(typeof import('../../inertia/pages/market_data/scenarios.tsx'))['default']>
     'market_data/templates': ExtractProps<(typeof import('../../inertia/pages/market_data/templates.tsx'))['default']>
     'profile/show': ExtractProps<(typeof import('../../inertia/pages/profile/show.tsx'))['default']>
+    'providers/league_table': ExtractProps<(typeof import('../../inertia/pages/providers/league_table.tsx'))['default']>
+    'providers/provider': ExtractProps<(typeof import('../../inertia/pages/providers/provider.tsx'))['default']>
     'research/article': ExtractProps<(typeof import('../../inertia/pages/research/article.tsx'))['default']>
     'research/documents': ExtractProps<(typeof import('../../inertia/pages/research/documents.tsx'))['default']>
     'research/requests': ExtractProps<(typeof import('../../inertia/pages/research/requests.tsx'))['default']>

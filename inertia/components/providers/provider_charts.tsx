@@ -80,6 +80,7 @@ export function TrendsChart({
   return (
     <Chart
       title="Trends"
+      headingLevel={2}
       summary={summary}
       option={option}
       height={300}
@@ -237,6 +238,7 @@ export function NetChangeWaterfall({
   return (
     <Chart
       title={`Net change in headcount, ${year}`}
+      headingLevel={2}
       summary={summary}
       option={option}
       height={300}
@@ -260,11 +262,13 @@ export function RegionalFootprint({
   regions,
   year,
   format,
+  className,
 }: {
   footprint: ProviderPageProps['footprint']
   regions: ProviderPageProps['regions']
   year: number
   format: ProviderFormat
+  className?: string
 }) {
   const rows = useMemo(
     () =>
@@ -309,6 +313,8 @@ export function RegionalFootprint({
   return (
     <Chart
       title={`Regional footprint, ${year}`}
+      headingLevel={2}
+      className={className}
       summary={summary}
       option={option}
       height={300}

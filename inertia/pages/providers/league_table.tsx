@@ -160,8 +160,8 @@ export default function LeagueTablePage(props: LeagueTableProps) {
       lead={
         <>
           <p>
-            Which research providers are adding or shedding analysts and experience, for the
-            sector, region and year you choose
+            Which research providers are adding or shedding analysts and experience, for the sector,
+            region and year you choose
             {hasSpend ? ', next to what your team pays each of them' : ''}.
           </p>
           <p className="mt-1 text-slate-500">
