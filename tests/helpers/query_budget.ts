@@ -35,11 +35,15 @@ const AREA_PATTERNS = [
   ['admin_rsa_providers', /^\/admin\/research-spend-analytics\/providers(\/|$)/],
   // Research spend administration (rsa_admin_queries.spec.ts), before the rest of /admin.
   ['rsa_admin', /^\/admin\/research-spend-analytics(\/|$)/],
+  // Providers administration (providers_admin_queries.spec.ts).
+  ['admin_providers', /^\/admin\/providers(\/|$)/],
   ['admin', /^\/admin(\/|$)/],
   ['market_data', /^\/(market-data|alternative-data|provider-logos|api\/market-data)(\/|$)/],
   // Research spend data collection (rsa_data_collection_queries.spec.ts), before the rest of /rsa.
   ['rsa_data_collection', /^\/rsa\/data-collection(\/|$)/],
   ['rsa', /^\/(rsa|api\/rsa)(\/|$)/],
+  // Providers / analyst mapping (providers_queries.spec.ts).
+  ['providers', /^\/(providers|api\/providers)(\/|$)/],
   // Research Insights (research_queries.spec.ts).
   ['research', /^\/(research-discovery|api\/trending-themes)(\/|$)/],
   [
@@ -111,7 +115,7 @@ const STACK_BASELINES: Record<Stack, string> = {
   // Coming-soon areas: the client stack (module included) and nothing of their own.
   team: '/insights-reports',
   signed_in: '/user/confirm-password',
-  admin: '/admin/providers',
+  admin: '/admin/insights-reports',
   visitor: '/login',
 }
 

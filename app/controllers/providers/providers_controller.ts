@@ -1,5 +1,4 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import db from '@adonisjs/lucid/services/db'
 import {
   ANALYST_YEARS,
   LATEST_ANALYST_YEAR,
@@ -11,7 +10,7 @@ import {
 import { rsaView } from '#services/rsa/view'
 import { leagueCsv, leagueTable } from '#services/providers/league'
 import { providerPage } from '#services/providers/provider_page'
-import { researchProvider } from '#services/providers/reference'
+import { researchProvider, sectorOptions } from '#services/providers/reference'
 import { NotFoundForTeam } from '#services/market_data/benchmarks'
 
 export const IGNORED_FILTERS_NOTICE =
@@ -57,7 +56,7 @@ export default class ProvidersController {
 
 /**
  * The filters in the query string: `year` (2021–2024, the latest by default), `sector` (a
- * sector id) and `region` (a region code). One query when a sector is asked for.
+ * sector id) and `region` (a region code).
  */
 export async function pageFilters(ctx: HttpContext) {
   const qs = ctx.request.qs()
@@ -75,7 +74,7 @@ export async function pageFilters(ctx: HttpContext) {
   }
   if (qs.sector !== undefined && qs.sector !== '') {
     const sectorId = typeof qs.sector === 'string' && /^\d{1,9}$/.test(qs.sector) ? Number(qs.sector) : 0
-    const known = sectorId ? await db.from('sectors').where('id', sectorId).select('id').first() : null
+    const known = (await sectorOptions()).some((sector) => sector.id === sectorId)
     if (known) filters.sectorId = sectorId
     else ignored = true
   }

@@ -5,7 +5,7 @@ import type { TalentAlert } from '#shared/providers'
  * Spend × talent alerts (DOMAIN §3(e) 1): providers the team pays that lost experience, in the
  * year, among the analysts covering the sectors the team interacts with most. Counted from the
  * moves and each analyst's employer on 1 January (analyst_year_employers), so an analyst who
- * covers both sectors counts once. Four queries whatever the number of providers.
+ * covers both sectors counts once. Two queries whatever the number of providers.
  *
  * A provider is flagged when it lost at least two analysts covering those sectors and more
  * experience than it gained there.
@@ -21,9 +21,12 @@ export async function talentAlerts(input: {
   const sectorIds = input.topSectors.map((sector) => sector.id)
   if (!paid.length || !sectorIds.length) return []
 
-  const [lost, gained, starting] = await Promise.all([
-    movesCovering('from', paid, sectorIds, input.year),
-    movesCovering('to', paid, sectorIds, input.year),
+  const [moves, starting] = await Promise.all([
+    // Each grouped query stands as a derived table: SQLite takes no parenthesised selects.
+    db
+      .from(movesCovering('from', paid, sectorIds, input.year).as('lost'))
+      .select('*')
+      .unionAll(db.from(movesCovering('to', paid, sectorIds, input.year).as('gained')).select('*')),
     db
       .from('analyst_year_employers as e')
       .where('e.year', input.year)
@@ -39,6 +42,12 @@ export async function talentAlerts(input: {
       .select('e.start_provider_id as provider_id')
       .count('* as total'),
   ])
+  const lost = new Map<number, { analysts: number; experience: number }>()
+  const gained = new Map<number, { analysts: number; experience: number }>()
+  for (const row of moves) {
+    const entry = { analysts: Number(row.analysts), experience: Number(row.experience ?? 0) }
+    ;(row.side === 'from' ? lost : gained).set(Number(row.provider_id), entry)
+  }
   const headcountStart = new Map(
     starting.map((row) => [Number(row.provider_id), Number(row.total)])
   )
@@ -77,7 +86,7 @@ export async function talentAlerts(input: {
  * Moves leaving (`from`) or joining (`to`) the providers in `year` whose analyst covered one of
  * the sectors: the sectors recorded with the move, else the analyst's coverage that year.
  */
-async function movesCovering(
+function movesCovering(
   side: 'from' | 'to',
   providerIds: number[],
   sectorIds: number[],
@@ -85,7 +94,7 @@ async function movesCovering(
 ) {
   const column = side === 'from' ? 'm.from_provider_id' : 'm.to_provider_id'
   const other = side === 'from' ? 'm.to_provider_id' : 'm.from_provider_id'
-  const rows = await db
+  return db
     .from('analyst_moves as m')
     .where('m.year', year)
     .whereIn(column, providerIds)
@@ -113,13 +122,8 @@ async function movesCovering(
         )
     )
     .groupBy(column)
+    .select(db.raw(`'${side}' as side`))
     .select(`${column} as provider_id`)
     .count('* as analysts')
     .sum('m.experience_years as experience')
-  return new Map(
-    rows.map((row) => [
-      Number(row.provider_id),
-      { analysts: Number(row.analysts), experience: Number(row.experience ?? 0) },
-    ])
-  )
 }

@@ -11,9 +11,9 @@ import {
 import type { ResearchProviderType } from '#shared/rsa'
 import type { RsaView } from '#services/rsa/view'
 import { figuresOf, statKeys } from '#services/providers/figures'
-import { regionOptions, sectorOptions } from '#services/providers/reference'
+import { referenceOptions } from '#services/providers/reference'
 import { statisticsComputedAt } from '#services/providers/statistics'
-import { teamInteractions, teamSpend, teamTopSectors } from '#services/providers/team_usage'
+import { teamSpend, teamUsage } from '#services/providers/team_usage'
 import { talentAlerts } from '#services/providers/alerts'
 import { toCsv } from '#services/market_data/export'
 
@@ -27,51 +27,47 @@ export async function leagueTable(
   filters: ProviderFilters
 ): Promise<Omit<LeagueTableProps, 'notice'>> {
   const keys = statKeys(filters)
-  const [sectors, regions, stats, covered, usage, interactions, topSectorRows, computedAt] =
-    await Promise.all([
-      sectorOptions(),
-      regionOptions(),
-      db
-        .from('provider_year_stats as s')
-        .join('providers as p', 'p.id', 's.provider_id')
-        .where('s.year', filters.year)
-        .where('s.sector_id', keys.sectorId)
-        .where('s.region_code', keys.regionCode)
-        .select(
-          's.*',
-          'p.name',
-          'p.provider_key',
-          'p.research_provider_type'
-        ),
-      db
-        .from('provider_year_stats')
-        .where('year', filters.year)
-        .where('region_code', keys.regionCode)
-        .whereNot('sector_id', 0)
-        .where('headcount_end', '>', 0)
-        .groupBy('provider_id')
-        .select('provider_id')
-        .count('* as sectors'),
-      teamSpend(view, filters.year),
-      teamInteractions(view.teamId, filters.year),
-      teamTopSectors(view.teamId, filters.year),
-      statisticsComputedAt(),
-    ])
-  const sectorsCovered = new Map(covered.map((row) => [Number(row.provider_id), Number(row.sectors)]))
-  const topSectors = topSectorRows.map((row) => ({
+  const [{ sectors, regions }, statRows, spend, usage, computedAt] = await Promise.all([
+    referenceOptions(),
+    // The filters' roll-up of every provider, and the sectors each covered at year end.
+    db
+      .from('provider_year_stats as s')
+      .join('providers as p', 'p.id', 's.provider_id')
+      .where('s.year', filters.year)
+      .where('s.region_code', keys.regionCode)
+      .where((where) =>
+        where
+          .where('s.sector_id', keys.sectorId)
+          .orWhere((covered) => covered.whereNot('s.sector_id', 0).where('s.headcount_end', '>', 0))
+      )
+      .select('s.*', 'p.name', 'p.provider_key', 'p.research_provider_type'),
+    teamSpend(view, filters.year),
+    teamUsage(view.teamId, filters.year),
+    statisticsComputedAt(),
+  ])
+  const stats = statRows.filter((row) => Number(row.sector_id) === keys.sectorId)
+  const sectorsCovered = new Map<number, number>()
+  for (const row of statRows) {
+    if (Number(row.sector_id) === 0 || Number(row.headcount_end) === 0) continue
+    const id = Number(row.provider_id)
+    sectorsCovered.set(id, (sectorsCovered.get(id) ?? 0) + 1)
+  }
+  const hasSpend = usage.interactions.size > 0 || spend.hasBudgets
+  const topSectors = usage.topSectors.map((row) => ({
     id: row.sectorId,
     name: sectors.find((sector) => sector.id === row.sectorId)?.name ?? 'Unknown sector',
     interactions: row.interactions,
   }))
-  const providerNames = new Map<number, string>(stats.map((row) => [Number(row.provider_id), row.name]))
-  const formatMoney = moneyFormatter(view.currency.code)
-  const alerts = usage.hasSpend
+  const providerNames = new Map<number, string>(
+    statRows.map((row) => [Number(row.provider_id), row.name])
+  )
+  const alerts = hasSpend
     ? await talentAlerts({
         year: filters.year,
-        spend: usage.spend,
+        spend: spend.spend,
         topSectors,
         providerNames,
-        formatMoney,
+        formatMoney: moneyFormatter(view.currency.code),
       })
     : []
   const alertOf = new Map<number, TalentAlert>(alerts.map((alert) => [alert.providerId, alert]))
@@ -89,8 +85,8 @@ export async function leagueTable(
         typeLabel: type ? (PROVIDER_TYPE_LABELS[type] ?? null) : null,
         ...figuresOf(row),
         sectorsCovered: sectorsCovered.get(providerId) ?? 0,
-        spend: usage.hasSpend ? (usage.spend.get(providerId) ?? null) : null,
-        interactions: usage.hasSpend ? (interactions.get(providerId) ?? 0) : null,
+        spend: hasSpend ? (spend.spend.get(providerId) ?? null) : null,
+        interactions: hasSpend ? (usage.interactions.get(providerId) ?? 0) : null,
         alert: alertOf.get(providerId) ?? null,
       }
     })
@@ -106,7 +102,7 @@ export async function leagueTable(
     regions,
     years: [...ANALYST_YEARS],
     rows,
-    hasSpend: usage.hasSpend,
+    hasSpend,
     currency: { code: view.currency.code, symbol: currencySymbol(view.currency.code) },
     alerts,
     topSectors,

@@ -15,8 +15,8 @@ import {
 import type { ResearchProviderType } from '#shared/rsa'
 import type { RsaView } from '#services/rsa/view'
 import { figuresOf, statKeys } from '#services/providers/figures'
-import { regionOptions, sectorOptions, type researchProvider } from '#services/providers/reference'
-import { teamInteractions, teamSpend, teamTopSectors } from '#services/providers/team_usage'
+import { referenceOptions, type researchProvider } from '#services/providers/reference'
+import { teamSpend, teamUsage } from '#services/providers/team_usage'
 import { talentAlerts } from '#services/providers/alerts'
 import { currencySymbol, moneyFormatter } from '#services/providers/league'
 import { toIsoDate } from '#services/market_data/benchmarks'
@@ -38,21 +38,19 @@ export async function providerPage(
   filters: ProviderFilters
 ): Promise<Omit<ProviderPageProps, 'notice'>> {
   const keys = statKeys(filters)
-  const [sectors, regions, stats, footprint, moves, usage, interactions, topSectorRows] =
-    await Promise.all([
-      sectorOptions(),
-      regionOptions(),
-      db
-        .from('provider_year_stats')
-        .where('provider_id', provider.id)
-        .where('region_code', keys.regionCode)
-        .select('*'),
-      regionalFootprint(provider.id, filters),
-      notableMoves(provider.id, filters),
-      teamSpend(view, filters.year, provider.id),
-      teamInteractions(view.teamId, filters.year, provider.id),
-      teamTopSectors(view.teamId, filters.year),
-    ])
+  const [{ sectors, regions }, stats, footprint, moves, spend, usage] = await Promise.all([
+    referenceOptions(),
+    db
+      .from('provider_year_stats')
+      .where('provider_id', provider.id)
+      .where('region_code', keys.regionCode)
+      .select('*'),
+    regionalFootprint(provider.id, filters),
+    notableMoves(provider.id, filters),
+    teamSpend(view, filters.year, provider.id),
+    teamUsage(view.teamId, filters.year),
+  ])
+  const hasSpend = usage.interactions.size > 0 || spend.hasBudgets
 
   const rowOf = (year: number) =>
     stats.find((row) => Number(row.year) === year && Number(row.sector_id) === keys.sectorId)
@@ -75,14 +73,14 @@ export async function providerPage(
     }
   })
 
-  const topSectors = topSectorRows.map((row) => ({
+  const topSectors = usage.topSectors.map((row) => ({
     id: row.sectorId,
     name: sectors.find((sector) => sector.id === row.sectorId)?.name ?? 'Unknown sector',
   }))
-  const [alert] = usage.hasSpend
+  const [alert] = hasSpend
     ? await talentAlerts({
         year: filters.year,
-        spend: usage.spend,
+        spend: spend.spend,
         topSectors,
         providerNames: new Map([[provider.id, provider.name]]),
         formatMoney: moneyFormatter(view.currency.code),
@@ -108,9 +106,9 @@ export async function providerPage(
     trend,
     footprint,
     notableMoves: moves,
-    hasSpend: usage.hasSpend,
-    spend: usage.hasSpend ? (usage.spend.get(provider.id) ?? null) : null,
-    interactions: usage.hasSpend ? (interactions.get(provider.id) ?? 0) : null,
+    hasSpend,
+    spend: hasSpend ? (spend.spend.get(provider.id) ?? null) : null,
+    interactions: hasSpend ? (usage.interactions.get(provider.id) ?? 0) : null,
     currency: { code: view.currency.code, symbol: currencySymbol(view.currency.code) },
     alert: alert ?? null,
     teamId: view.teamId,

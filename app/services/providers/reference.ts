@@ -2,16 +2,40 @@ import db from '@adonisjs/lucid/services/db'
 import { providerLogoUrl } from '#services/market_data/provider_logos'
 import type { RegionCode, RegionOption, SectorOption } from '#shared/providers'
 
-/** The GICS sectors (spec §3: id, name, icon), in GICS order. One query. */
-export async function sectorOptions(): Promise<SectorOption[]> {
-  const rows = await db.from('sectors').select('id', 'name', 'icon').orderBy('sort_order')
-  return rows.map((row) => ({ id: Number(row.id), name: row.name, icon: row.icon }))
+/**
+ * The GICS sectors (spec §3: id, name, icon) in GICS order and the regions analysts cover (id,
+ * code). Reference data, inserted with the schema and never edited by the application: read
+ * once per process.
+ */
+let reference: Promise<{ sectors: SectorOption[]; regions: RegionOption[] }> | null = null
+
+export function referenceOptions() {
+  reference ??= Promise.all([
+    db.from('sectors').select('id', 'name', 'icon').orderBy('sort_order'),
+    db.from('regions').select('id', 'code', 'name').orderBy('sort_order'),
+  ]).then(
+    ([sectors, regions]) => ({
+      sectors: sectors.map((row) => ({ id: Number(row.id), name: row.name, icon: row.icon })),
+      regions: regions.map((row) => ({
+        id: Number(row.id),
+        code: row.code as RegionCode,
+        name: row.name,
+      })),
+    }),
+    (error) => {
+      reference = null
+      throw error
+    }
+  )
+  return reference
 }
 
-/** The regions analysts cover (spec §3: id, code). One query. */
-export async function regionOptions(): Promise<RegionOption[]> {
-  const rows = await db.from('regions').select('id', 'code', 'name').orderBy('sort_order')
-  return rows.map((row) => ({ id: Number(row.id), code: row.code as RegionCode, name: row.name }))
+export async function sectorOptions() {
+  return (await referenceOptions()).sectors
+}
+
+export async function regionOptions() {
+  return (await referenceOptions()).regions
 }
 
 /** A research provider by key or id (null: no such research provider). */

@@ -23,69 +23,61 @@ function resolvedSector(year: number) {
 }
 
 /**
- * The team's budget per provider for `year`, in the view's display currency (null amounts when
- * no rate converts them), and whether the team has any research spend data at all. Two queries.
+ * The team's budget per provider for `year`, in the view's display currency (amounts no rate
+ * converts are left out), and whether the team has research spend data at all (a budget of any
+ * year). One query.
  */
 export async function teamSpend(view: RsaView, year: number, providerId?: number) {
   const query = db
     .from('rsa_budget_lines')
     .where('team_id', view.teamId)
-    .where('year', year)
     .groupBy('provider_id', 'currency_id')
     .select('provider_id', 'currency_id')
-    .sum('budget_amount as amount')
+    .select(
+      db.raw('sum(case when year = ? then budget_amount else 0 end) as amount', [Math.trunc(year)])
+    )
   if (providerId !== undefined) query.where('provider_id', providerId)
-  const [rows, any] = await Promise.all([
-    query,
-    db
-      .from('rsa_budget_lines')
-      .where('team_id', view.teamId)
-      .select('id')
-      .union((union) =>
-        union.from('rsa_interactions').where('team_id', view.teamId).select('id')
-      )
-      .limit(1),
-  ])
+  const rows = await query
   const convert = converterFor(view)
   const spend = new Map<number, number>()
   for (const row of rows) {
+    if (Number(row.amount) === 0) continue
     const amount = convert(Number(row.amount), Number(row.currency_id))
     if (amount === null) continue
     const id = Number(row.provider_id)
     spend.set(id, round2((spend.get(id) ?? 0) + amount))
   }
-  return { spend, hasSpend: any.length > 0 }
+  return { spend, hasBudgets: rows.length > 0 }
 }
 
-/** The team's interactions per provider in `year`. One query. */
-export async function teamInteractions(teamId: number, year: number, providerId?: number) {
-  const query = db
-    .from('rsa_interactions')
-    .where('team_id', teamId)
-    .whereBetween('occurred_on', [...yearRange(year)])
-    .groupBy('provider_id')
-    .select('provider_id')
-    .count('* as total')
-  if (providerId !== undefined) query.where('provider_id', providerId)
-  const rows = await query
-  return new Map(rows.map((row) => [Number(row.provider_id), Number(row.total)]))
-}
-
-/** The team's interactions of `year` per resolved sector, most first (all providers). One query. */
-export async function teamTopSectors(teamId: number, year: number, limit = 2) {
+/**
+ * The team's interactions of `year`: per provider, and per resolved sector across providers
+ * (most first, the unmapped left out). One query.
+ */
+export async function teamUsage(teamId: number, year: number, limit = 2) {
   const rows = await db
     .from('rsa_interactions as i')
     .leftJoin('sectors as s', 's.name', 'i.sector')
     .where('i.team_id', teamId)
     .whereBetween('i.occurred_on', [...yearRange(year)])
-    .select(resolvedSector(year))
+    .select('i.provider_id', resolvedSector(year))
     .count('* as total')
-    .groupByRaw('1')
-  return rows
-    .filter((row) => row.sector_id !== null)
-    .map((row) => ({ sectorId: Number(row.sector_id), interactions: Number(row.total) }))
+    .groupByRaw('1, 2')
+  const interactions = new Map<number, number>()
+  const bySector = new Map<number, number>()
+  for (const row of rows) {
+    const total = Number(row.total)
+    const providerId = Number(row.provider_id)
+    interactions.set(providerId, (interactions.get(providerId) ?? 0) + total)
+    if (row.sector_id === null) continue
+    const sectorId = Number(row.sector_id)
+    bySector.set(sectorId, (bySector.get(sectorId) ?? 0) + total)
+  }
+  const topSectors = [...bySector.entries()]
+    .map(([sectorId, total]) => ({ sectorId, interactions: total }))
     .sort((a, b) => b.interactions - a.interactions || a.sectorId - b.sectorId)
     .slice(0, limit)
+  return { interactions, topSectors }
 }
 
 /**

@@ -47,6 +47,8 @@ const BUDGETS: Record<string, number> = {
   'api.marketData.benchmarks.contract': 4,
   'api.marketData.contracts': 2,
   'api.marketData.productCategories': 5,
+  // The team's own settings, from the request context.
+  'api.marketData.contextInfo': 0,
 }
 
 async function marketDataWorld() {
@@ -191,6 +193,7 @@ async function marketDataWorld() {
       url: `/alternative-data/${alternative.key}/export?contract=${alternativeContract.id}&format=csv`,
       rows: csvLines,
     },
+    { ...json, route: 'api.marketData.contextInfo', url: '/api/market-data/context-info' },
     {
       ...json,
       route: 'api.marketData.activeProviders',
