@@ -116,6 +116,19 @@ export async function discover(db, { personas, uploads }) {
       )
     },
 
+    /** The research provider with the most active analysts (analyst mapping). */
+    mappedProvider: () =>
+      once('mappedProvider', async () =>
+        first(
+          await db.all(
+            `select p.id, p.provider_key as key, count(*) as analysts from analysts a
+               join providers p on p.id = a.provider_id
+              where a.status = 'active'
+              group by p.id, p.provider_key order by count(*) desc, p.id limit 1`
+          )
+        )
+      ),
+
     /** The team's first open data collection of the kind (market_data or rsa). */
     async openCollection(teamId, kind = 'market_data') {
       return first(

@@ -15,6 +15,7 @@ const ALT = 'alternative-data'
 const COLLECTION = 'market-data-data-collection'
 const RSA = 'rsa-budgets'
 const RESEARCH = 'rd-trending-themes'
+const ANALYSTS = 'analyst_mapping'
 
 const SIGNED_LINK =
   'signed link from an email (signature and token made when the mail is sent); not reached by browsing'
@@ -36,6 +37,11 @@ export const SKIPPED = {
 /** Read-only POST endpoints (calculations) that are measured too. Nothing else is posted. */
 export const READ_ONLY_POSTS = [
   'api.marketData.productCategories',
+  'api.providers.headcountGained',
+  'api.providers.headcountLost',
+  'api.providers.experienceGained',
+  'api.providers.experienceLost',
+  'api.providers.sectorBreakdown',
   'api.trendingThemes.researchDocuments',
   'api.trendingThemes.userResearchDocuments',
 ]
@@ -63,7 +69,7 @@ const storedFile = (find, param, what) => async (d, team) => {
 
 const row = (find, toParams) => async (d, team) => {
   const found = await find(d, team)
-  return found ? toParams(found) : null
+  return found ? toParams(found, team) : null
 }
 
 export const MEASURED = {
@@ -213,11 +219,66 @@ export const MEASURED = {
     group: 'client',
     module: 'insights-reports',
   },
-  'ProviderLeagueTable': {
+  'ProviderLeagueTable': { as: 'analyst', kind: 'inertia', group: 'client', module: ANALYSTS },
+  'providersExport': {
+    as: 'analyst',
+    kind: 'download',
+    mode: 'status',
+    why: 'CSV of the league table',
+    module: ANALYSTS,
+  },
+  // The provider with the most analysts: the largest heat maps and footprint.
+  'ProviderPage': {
     as: 'analyst',
     kind: 'inertia',
     group: 'client',
-    module: 'analyst_mapping',
+    module: ANALYSTS,
+    resolve: row(
+      (d) => d.mappedProvider(),
+      (found) => ({ params: { providerKey: found.key } })
+    ),
+  },
+  'api.providers': { as: 'analyst', kind: 'json', group: 'api', module: ANALYSTS },
+  'api.providers.providerTypes': { as: 'analyst', kind: 'json', group: 'api', module: ANALYSTS },
+  'api.providers.mapped': { as: 'analyst', kind: 'json', group: 'api', module: ANALYSTS },
+  'api.providers.sectors': { as: 'analyst', kind: 'json', group: 'api', module: ANALYSTS },
+  'api.providers.regions': { as: 'analyst', kind: 'json', group: 'api', module: ANALYSTS },
+  'api.providers.contextInfo': { as: 'analyst', kind: 'json', group: 'api', module: ANALYSTS },
+  'api.marketData.contextInfo': { as: 'analyst', kind: 'json', group: 'api' },
+  ...Object.fromEntries(
+    ['headcountGained', 'headcountLost', 'experienceGained', 'experienceLost'].map((name) => [
+      `api.providers.${name}`,
+      {
+        as: 'analyst',
+        kind: 'json',
+        method: 'POST',
+        group: 'api',
+        module: ANALYSTS,
+        note: 'read-only POST: every year, sector and region of the largest provider',
+        resolve: row(
+          (d) => d.mappedProvider(),
+          (found) => ({
+            params: {},
+            body: { providerId: found.id, sectorList: [], yearList: [], regionCodes: [] },
+          })
+        ),
+      },
+    ])
+  ),
+  'api.providers.sectorBreakdown': {
+    as: 'analyst',
+    kind: 'json',
+    method: 'POST',
+    group: 'api',
+    module: ANALYSTS,
+    note: "read-only POST: the team's interactions with the largest provider by sector",
+    resolve: row(
+      (d) => d.mappedProvider(),
+      (found, team) => ({
+        params: {},
+        body: { teamId: team.id, providerId: found.id, selectedSectorIds: [] },
+      })
+    ),
   },
   'marketData': {
     as: 'analyst',
@@ -665,7 +726,7 @@ export async function planScenarios(routes, discovery, { only } = {}) {
       group: definition.mode === 'status' ? 'download' : definition.group,
       why: definition.why,
       note: definition.note,
-      body: definition.body,
+      body: filled.body ?? definition.body,
       latencyTargetMs: definition.latencyTargetMs ?? null,
       expect: definition.expect ?? 200,
       team: definition.as === 'analyst' ? team : null,
