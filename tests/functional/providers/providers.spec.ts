@@ -5,7 +5,9 @@ import { MODULES } from '#shared/modules'
 import { ALL_REGIONS, ALL_SECTORS } from '#shared/providers'
 import { makeTeam, makeUser } from '#tests/helpers/accounts'
 import { analystWorld, providersTeam } from '#tests/helpers/providers'
+import ace from '@adonisjs/core/services/ace'
 import { IGNORED_FILTERS_NOTICE } from '#controllers/providers/providers_controller'
+import ProvidersStatistics from '#commands/providers_statistics'
 
 /*
  * Providers (analyst mapping) for client teams: the league table, the provider page and every
@@ -82,6 +84,34 @@ test.group('Providers: statistics', (group) => {
       { headcount_end: 3, joiners: 0, leavers: 0 }
     )
     assert.isNotNull(await db.from('provider_stat_runs').where('trigger', 'test').first())
+  })
+
+  test('providers:statistics recomputes one provider or all; an unknown key writes nothing', async ({
+    assert,
+  }) => {
+    const { A, B } = await analystWorld()
+    ace.ui.switchMode('raw')
+    try {
+      await db.from('provider_year_stats').delete()
+      const one = await ace.create(ProvidersStatistics, [`--provider=${A.key}`])
+      await one.exec()
+      one.assertSucceeded()
+      const providers = await db.from('provider_year_stats').distinct('provider_id')
+      assert.deepEqual(
+        providers.map((row) => Number(row.provider_id)),
+        [A.id]
+      )
+      const unknown = await ace.create(ProvidersStatistics, [`--provider=no-such-provider`])
+      await unknown.exec()
+      unknown.assertFailed()
+      assert.lengthOf(await db.from('provider_year_stats').where('provider_id', B.id), 0)
+      const all = await ace.create(ProvidersStatistics, [])
+      await all.exec()
+      all.assertSucceeded()
+      assert.isAbove((await db.from('provider_year_stats').where('provider_id', B.id)).length, 0)
+    } finally {
+      ace.ui.switchMode('normal')
+    }
   })
 })
 
