@@ -31,6 +31,10 @@ import type { GenerationStep } from '#database/generate/universe'
  * in 38 s on PostgreSQL (Research Insights 15 s: the stored tsvectors cost about 0.25 ms a
  * document, so expect two to three minutes more for large there).
  *
+ * Providers / analyst mapping (the last step before the security log): about 31,000 sell-side
+ * analysts at the large scale, added to the research providers with 121,000 coverage rows
+ * 2021–2024 and 18,500 moves, then the provider statistics recomputed (6.5 s on SQLite).
+ *
  * Generated accounts sign in with the password Generated-Password-2026 (GENERATED_PASSWORD in
  * database/generate/universe.ts).
  */

@@ -32,6 +32,8 @@ export interface Scale {
   researchDocuments: number
   /** Per-country research themes added to the demo taxonomy. */
   researchThemes: number
+  /** Sell-side analysts added to the research providers (coverage and moves 2021–2024). */
+  analysts: number
 }
 
 export const LARGE: Scale = {
@@ -55,6 +57,7 @@ export const LARGE: Scale = {
   rsaInteractions: 2_000_000,
   researchDocuments: 200_000,
   researchThemes: 240,
+  analysts: 30_000,
 }
 
 function divided(scale: Scale, divisor: number): Scale {

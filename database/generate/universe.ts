@@ -15,6 +15,7 @@ import {
   generateResearchInsights,
   snapshotResearchTrends,
 } from '#database/generate/research_insights'
+import { generateAnalystMapping } from '#database/generate/analyst_mapping'
 import { recomputeRsaStatistics } from '#services/rsa/benchmarks'
 import { RSA_YEARS } from '#shared/rsa'
 import { Random } from '#database/generate/random'
@@ -146,6 +147,9 @@ export async function planUniverse(
     }),
     step('Research Insights: themes, documents, search text and entitlements', async () => {
       await generateResearchInsights(context, accounts)
+    }),
+    step('Providers: analysts, coverage, moves and statistics', async () => {
+      await generateAnalystMapping(context)
     }),
     step('Security log and audit trail', async () => {
       await generateSecurityEvents(context, accounts)

@@ -10,6 +10,7 @@ import { ensureReferenceData } from '#services/accounts/reference_data'
 import { assertNewAccountPassword } from '#services/auth/password_policy'
 import { seedResearchSpendDocuments } from '#database/demo/research_documents'
 import { seedResearchInsights } from '#database/demo/research_insights'
+import { seedAnalystMapping } from '#database/demo/analyst_mapping'
 
 /** A refusal to seed, with what to do about it. Nothing has been written. */
 export class SeedRefused extends Error {}
@@ -53,6 +54,22 @@ export default class MainSeeder extends BaseSeeder {
         insights.documents,
         insights.snapshots,
         insights.seconds.toFixed(1)
+      )
+    }
+    // Providers / analyst mapping: the research providers' analysts, their coverage and moves
+    // 2021–2024, the demo teams' interactions linked to them; the statistics computed from them.
+    const mapping = await seedAnalystMapping()
+    if (mapping) {
+      console.log(
+        'Analyst mapping: %d analysts (%d at a provider), %d moves, %d coverage rows, %d of %d demo interactions mapped, %d provider statistics (%s s)',
+        mapping.analysts,
+        mapping.active,
+        mapping.moves,
+        mapping.coverages,
+        mapping.mappedInteractions,
+        mapping.interactions,
+        mapping.statisticsRows,
+        mapping.seconds.toFixed(1)
       )
     }
     console.log('\nDemo accounts (password: %s)', demoPassword())

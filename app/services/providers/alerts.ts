@@ -7,9 +7,14 @@ import type { TalentAlert } from '#shared/providers'
  * moves and each analyst's employer on 1 January (analyst_year_employers), so an analyst who
  * covers both sectors counts once. Two queries whatever the number of providers.
  *
- * A provider is flagged when it lost at least two analysts covering those sectors and more
- * experience than it gained there.
+ * A provider is flagged when it lost at least two of the analysts covering those sectors, at
+ * least a fifth of those there on 1 January, and ten years of experience more than it gained
+ * there: a shrinking bank losing one analyst in forty is not news.
  */
+export const ALERT_MIN_LEAVERS = 2
+export const ALERT_MIN_SHARE = 0.2
+export const ALERT_MIN_NET_YEARS = 10
+
 export async function talentAlerts(input: {
   year: number
   spend: Map<number, number>
@@ -60,10 +65,16 @@ export async function talentAlerts(input: {
   const alerts: TalentAlert[] = []
   for (const [providerId, loss] of lost) {
     const gain = gained.get(providerId) ?? { analysts: 0, experience: 0 }
-    if (loss.analysts < 2 || loss.experience <= gain.experience) continue
+    const start = Math.max(headcountStart.get(providerId) ?? 0, loss.analysts)
+    if (
+      loss.analysts < ALERT_MIN_LEAVERS ||
+      loss.analysts < start * ALERT_MIN_SHARE ||
+      loss.experience - gain.experience < ALERT_MIN_NET_YEARS
+    ) {
+      continue
+    }
     const name = input.providerNames.get(providerId) ?? 'This provider'
     const spend = input.spend.get(providerId) ?? 0
-    const start = Math.max(headcountStart.get(providerId) ?? 0, loss.analysts)
     alerts.push({
       providerId,
       providerName: name,

@@ -201,8 +201,9 @@ async function insertChunks(
   table: string,
   rows: Record<string, unknown>[]
 ) {
-  // Within both PostgreSQL's and SQLite's limits on bind parameters.
-  const size = 1000
+  // Within PostgreSQL's limit on bind parameters and SQLite's on the terms of the compound
+  // select a multi-row insert becomes (500).
+  const size = 400
   for (let index = 0; index < rows.length; index += size) {
     await client.insertQuery().table(table).multiInsert(rows.slice(index, index + size))
   }
