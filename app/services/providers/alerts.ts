@@ -86,7 +86,7 @@ export async function talentAlerts(input: {
       message:
         `You pay ${name} ${input.formatMoney(spend)}; ${name} lost ${loss.analysts} of ${start} ` +
         `analysts covering ${sectorWords} in ${input.year} (−${loss.experience} years of experience` +
-        (gain.analysts ? `, +${gain.experience} from ${gain.analysts} joining` : '') +
+        (gain.analysts ? `; ${gain.analysts} joined with ${gain.experience} years` : '') +
         ').',
     })
   }
