@@ -20,7 +20,7 @@ export default class ProvidersStatistics extends BaseCommand {
   declare provider?: string[]
 
   async run() {
-    const db = (await import('@adonisjs/lucid/services/db')).default
+    const { default: db } = await import('@adonisjs/lucid/services/db')
     const { refreshProviderStatistics } = await import('#services/providers/statistics')
     let providerIds: number[] | undefined
     if (this.provider?.length) {

@@ -91,7 +91,8 @@ export const METRIC_DEFINITIONS = {
   seniorShare: `Share of the analysts there on 31 December with ${SENIOR_EXPERIENCE_YEARS} or more years of experience.`,
   stability: 'One minus leavers divided by the headcount on 1 January.',
   sectorsCovered: 'GICS sectors at least one of its analysts covered on 31 December.',
-  spend: "What your team budgeted for the provider in the year (Research Spend Analytics), in your display currency.",
+  spend:
+    'What your team budgeted for the provider in the year (Research Spend Analytics), in your display currency.',
   interactions: "Your team's recorded interactions with the provider in the year.",
   percentageMapped:
     'Share of your interactions with the provider that year whose sector could be resolved, from the interaction itself or from the analyst met.',
@@ -155,6 +156,7 @@ export interface LeagueRow extends ProviderFigures {
 /** "You pay Broker A; A lost 3 of 5 analysts covering your top two sectors". */
 export interface TalentAlert {
   providerId: number
+  providerKey: string
   providerName: string
   spend: number
   sectors: { id: number; name: string }[]
@@ -202,8 +204,8 @@ export interface NotableMove {
   type: MoveType
   typeLabel: string
   direction: 'joined' | 'left' | 'internal'
-  from: { id: number; name: string } | null
-  to: { id: number; name: string } | null
+  from: { id: number; name: string; providerKey: string } | null
+  to: { id: number; name: string; providerKey: string } | null
   date: string
 }
 
@@ -240,7 +242,8 @@ export interface ProviderPageProps {
 }
 
 /** `POST /api/providers/headcount/gained|lost`, `/experience/gained|lost`. */
-export type HeatmapMetric = 'headcount-gained' | 'headcount-lost' | 'experience-gained' | 'experience-lost'
+export type HeatmapMetric =
+  'headcount-gained' | 'headcount-lost' | 'experience-gained' | 'experience-lost'
 export interface HeatmapResponse {
   providerId: number
   metric: HeatmapMetric

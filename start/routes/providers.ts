@@ -4,8 +4,7 @@ import { MODULES } from '#shared/modules'
 import { clientStack } from '#start/routes/stacks'
 
 const ProvidersController = () => import('#controllers/providers/providers_controller')
-const ProvidersApiController = () =>
-  import('#controllers/api/providers/providers_api_controller')
+const ProvidersApiController = () => import('#controllers/api/providers/providers_api_controller')
 
 /*
  * Providers (analyst mapping) for client teams: every page and call behind the `analyst_mapping`
@@ -14,9 +13,7 @@ const ProvidersApiController = () =>
 router
   .group(() => {
     router.get('/providers', [ProvidersController, 'index']).as('ProviderLeagueTable')
-    router
-      .get('/providers/league-table.csv', [ProvidersController, 'export'])
-      .as('providersExport')
+    router.get('/providers/league-table.csv', [ProvidersController, 'export']).as('providersExport')
     router
       .get('/providers/:providerKey', [ProvidersController, 'show'])
       .where('providerKey', /^[a-z0-9-]+$/)

@@ -130,8 +130,18 @@ export async function analystWorld() {
     { year: 2023, sectorId, region },
     { year: 2024, sectorId, region },
   ]
-  const a1 = await analyst({ name: 'Alice Ashby', provider: B, startYear: 2010, coverage: both(E, 'UK') })
-  const a2 = await analyst({ name: 'Bruno Bell', provider: A, startYear: 2020, coverage: both(F, 'UK') })
+  const a1 = await analyst({
+    name: 'Alice Ashby',
+    provider: B,
+    startYear: 2010,
+    coverage: both(E, 'UK'),
+  })
+  const a2 = await analyst({
+    name: 'Bruno Bell',
+    provider: A,
+    startYear: 2020,
+    coverage: both(F, 'UK'),
+  })
   const a3 = await analyst({
     name: 'Chloe Chen',
     provider: A,
@@ -147,7 +157,12 @@ export async function analystWorld() {
     status: 'left_industry',
     coverage: [...both(E, 'UK'), ...both(F, 'UK')],
   })
-  const a5 = await analyst({ name: 'Eve Evans', provider: B, startYear: 2015, coverage: both(F, 'US') })
+  const a5 = await analyst({
+    name: 'Eve Evans',
+    provider: B,
+    startYear: 2015,
+    coverage: both(F, 'US'),
+  })
   await move({
     analyst: a1,
     date: '2024-03-01',
@@ -181,12 +196,14 @@ export async function analystWorld() {
     occurred_on: '2024-05-15',
     ...fields,
   })
-  await db.table('rsa_interactions').multiInsert([
-    interaction({ sector: 'Energy' }),
-    interaction({ sector: 'Financials' }),
-    interaction({ analyst_id: a2.id, analyst_name: a2.name }),
-    interaction({}),
-    interaction({ sector: 'Energy', occurred_on: '2023-05-15' }),
-  ])
+  await db
+    .table('rsa_interactions')
+    .multiInsert([
+      interaction({ sector: 'Energy' }),
+      interaction({ sector: 'Financials' }),
+      interaction({ analyst_id: a2.id, analyst_name: a2.name }),
+      interaction({}),
+      interaction({ sector: 'Energy', occurred_on: '2023-05-15' }),
+    ])
   return { A, B, E, F, a1, a2, a3, a4, a5, viewer, member: viewer.member }
 }

@@ -101,7 +101,12 @@ test.group('Analyst mapping: provider × year statistics', () => {
     const { rows } = computeStatistics([leaver], [2024])
     const at = (sectorId: number, region: string) =>
       rows.find((row) => row.sectorId === sectorId && row.regionCode === region)
-    assert.containsSubset(at(0, 'ALL'), { headcountStart: 1, headcountEnd: 0, leavers: 1, experienceLost: 20 })
+    assert.containsSubset(at(0, 'ALL'), {
+      headcountStart: 1,
+      headcountEnd: 0,
+      leavers: 1,
+      experienceLost: 20,
+    })
     assert.containsSubset(at(ENERGY, 'UK'), { leavers: 1, experienceLost: 20 })
     assert.containsSubset(at(TECH, 'ALL'), { leavers: 1, experienceLost: 20 })
     assert.containsSubset(at(0, 'UK'), { headcountStart: 1, leavers: 1 })
@@ -122,7 +127,9 @@ test.group('Analyst mapping: provider × year statistics', () => {
     })
     const { rows, employers } = computeStatistics([mover], [2024])
     const total = (provider: number) =>
-      rows.find((row) => row.providerId === provider && row.sectorId === 0 && row.regionCode === 'ALL')
+      rows.find(
+        (row) => row.providerId === provider && row.sectorId === 0 && row.regionCode === 'ALL'
+      )
     assert.containsSubset(total(A), { headcountStart: 1, headcountEnd: 0, joiners: 0, leavers: 1 })
     assert.containsSubset(total(B), {
       headcountStart: 0,

@@ -73,8 +73,10 @@ export async function pageFilters(ctx: HttpContext) {
     else ignored = true
   }
   if (qs.sector !== undefined && qs.sector !== '') {
-    const sectorId = typeof qs.sector === 'string' && /^\d{1,9}$/.test(qs.sector) ? Number(qs.sector) : 0
-    const known = (await sectorOptions()).some((sector) => sector.id === sectorId)
+    const sectorId =
+      typeof qs.sector === 'string' && /^\d{1,9}$/.test(qs.sector) ? Number(qs.sector) : 0
+    const sectors = await sectorOptions()
+    const known = sectors.some((sector) => sector.id === sectorId)
     if (known) filters.sectorId = sectorId
     else ignored = true
   }

@@ -19,7 +19,6 @@ export async function talentAlerts(input: {
   year: number
   spend: Map<number, number>
   topSectors: { id: number; name: string }[]
-  providerNames: Map<number, string>
   formatMoney: (amount: number) => string
 }): Promise<TalentAlert[]> {
   const paid = [...input.spend.entries()].filter(([, amount]) => amount > 0).map(([id]) => id)
@@ -47,11 +46,13 @@ export async function talentAlerts(input: {
       .select('e.start_provider_id as provider_id')
       .count('* as total'),
   ])
+  const providers = new Map<number, { name: string; key: string }>()
   const lost = new Map<number, { analysts: number; experience: number }>()
   const gained = new Map<number, { analysts: number; experience: number }>()
   for (const row of moves) {
     const entry = { analysts: Number(row.analysts), experience: Number(row.experience ?? 0) }
     ;(row.side === 'from' ? lost : gained).set(Number(row.provider_id), entry)
+    providers.set(Number(row.provider_id), { name: row.name, key: row.provider_key })
   }
   const headcountStart = new Map(
     starting.map((row) => [Number(row.provider_id), Number(row.total)])
@@ -73,10 +74,11 @@ export async function talentAlerts(input: {
     ) {
       continue
     }
-    const name = input.providerNames.get(providerId) ?? 'This provider'
+    const { name, key } = providers.get(providerId)!
     const spend = input.spend.get(providerId) ?? 0
     alerts.push({
       providerId,
+      providerKey: key,
       providerName: name,
       spend,
       sectors: input.topSectors,
@@ -132,9 +134,10 @@ function movesCovering(
             )
         )
     )
-    .groupBy(column)
+    .join('providers as p', 'p.id', column)
+    .groupBy(column, 'p.name', 'p.provider_key')
     .select(db.raw(`'${side}' as side`))
-    .select(`${column} as provider_id`)
+    .select(`${column} as provider_id`, 'p.name', 'p.provider_key')
     .count('* as analysts')
     .sum('m.experience_years as experience')
 }

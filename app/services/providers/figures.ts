@@ -1,4 +1,9 @@
-import { ALL_REGIONS, ALL_SECTORS, type ProviderFigures, type ProviderFilters } from '#shared/providers'
+import {
+  ALL_REGIONS,
+  ALL_SECTORS,
+  type ProviderFigures,
+  type ProviderFilters,
+} from '#shared/providers'
 
 /**
  * The metric definitions of DOMAIN §3B(b), from one stored row of provider_year_stats (or from

@@ -1,5 +1,10 @@
 import db from '@adonisjs/lucid/services/db'
-import { ANALYST_YEARS, REGION_CODES, type HeatmapMetric, type HeatmapResponse } from '#shared/providers'
+import {
+  ANALYST_YEARS,
+  REGION_CODES,
+  type HeatmapMetric,
+  type HeatmapResponse,
+} from '#shared/providers'
 
 /**
  * The four heat maps of the provider page (spec §7 `POST /api/providers/headcount/gained|lost`,
@@ -17,9 +22,7 @@ export async function providerHeatmap(input: {
   regionCodes: string[]
   sectors: { id: number; name: string }[]
 }): Promise<HeatmapResponse> {
-  const years = input.yearList.length
-    ? [...new Set(input.yearList)].sort()
-    : [...ANALYST_YEARS]
+  const years = input.yearList.length ? [...new Set(input.yearList)].sort() : [...ANALYST_YEARS]
   const sectors = input.sectorList.length
     ? input.sectors.filter((sector) => input.sectorList.includes(sector.id))
     : input.sectors

@@ -58,15 +58,11 @@ export async function leagueTable(
     name: sectors.find((sector) => sector.id === row.sectorId)?.name ?? 'Unknown sector',
     interactions: row.interactions,
   }))
-  const providerNames = new Map<number, string>(
-    statRows.map((row) => [Number(row.provider_id), row.name])
-  )
   const alerts = hasSpend
     ? await talentAlerts({
         year: filters.year,
         spend: spend.spend,
         topSectors,
-        providerNames,
         formatMoney: moneyFormatter(view.currency.code),
       })
     : []
@@ -92,7 +88,9 @@ export async function leagueTable(
     })
     .sort(
       (a, b) =>
-        b.netExperience - a.netExperience || b.headcount - a.headcount || a.name.localeCompare(b.name)
+        b.netExperience - a.netExperience ||
+        b.headcount - a.headcount ||
+        a.name.localeCompare(b.name)
     )
   rows.forEach((row, index) => (row.rank = index + 1))
 

@@ -82,7 +82,6 @@ export async function providerPage(
         year: filters.year,
         spend: spend.spend,
         topSectors,
-        providerNames: new Map([[provider.id, provider.name]]),
         formatMoney: moneyFormatter(view.currency.code),
       })
     : []
@@ -142,7 +141,10 @@ async function regionalFootprint(providerId: number, filters: ProviderFilters) {
   if (filters.sectorId !== null) query.where('c.sector_id', filters.sectorId)
   if (filters.regionCode !== null) query.where('c.region_code', filters.regionCode)
   const rows = await query
-  const byRegion = new Map<string, { regionCode: string; junior: number; mid: number; senior: number }>()
+  const byRegion = new Map<
+    string,
+    { regionCode: string; junior: number; mid: number; senior: number }
+  >()
   for (const row of rows) {
     const entry = byRegion.get(row.region_code) ?? {
       regionCode: row.region_code,
@@ -169,7 +171,9 @@ async function notableMoves(providerId: number, filters: ProviderFilters): Promi
     .leftJoin('providers as pf', 'pf.id', 'm.from_provider_id')
     .leftJoin('providers as pt', 'pt.id', 'm.to_provider_id')
     .where('m.year', filters.year)
-    .where((where) => where.where('m.from_provider_id', providerId).orWhere('m.to_provider_id', providerId))
+    .where((where) =>
+      where.where('m.from_provider_id', providerId).orWhere('m.to_provider_id', providerId)
+    )
     .select(
       'm.id',
       'm.event_date',
@@ -181,7 +185,9 @@ async function notableMoves(providerId: number, filters: ProviderFilters): Promi
       'a.full_name',
       'a.seniority',
       'pf.name as from_name',
-      'pt.name as to_name'
+      'pf.provider_key as from_key',
+      'pt.name as to_name',
+      'pt.provider_key as to_key'
     )
     .orderBy('m.experience_years', 'desc')
     .orderBy('m.event_date', 'desc')
@@ -259,8 +265,8 @@ async function notableMoves(providerId: number, filters: ProviderFilters): Promi
       type,
       typeLabel: MOVE_TYPES[type] ?? row.type,
       direction: from === to ? 'internal' : to === providerId ? 'joined' : 'left',
-      from: from === null ? null : { id: from, name: row.from_name },
-      to: to === null ? null : { id: to, name: row.to_name },
+      from: from === null ? null : { id: from, name: row.from_name, providerKey: row.from_key },
+      to: to === null ? null : { id: to, name: row.to_name, providerKey: row.to_key },
       date: toIsoDate(row.event_date),
     }
   })

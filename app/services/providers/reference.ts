@@ -31,11 +31,13 @@ export function referenceOptions() {
 }
 
 export async function sectorOptions() {
-  return (await referenceOptions()).sectors
+  const { sectors } = await referenceOptions()
+  return sectors
 }
 
 export async function regionOptions() {
-  return (await referenceOptions()).regions
+  const { regions } = await referenceOptions()
+  return regions
 }
 
 /** A research provider by key or id (null: no such research provider). */
@@ -43,14 +45,7 @@ export async function researchProvider(where: { key: string } | { id: number }) 
   const query = db
     .from('providers')
     .where('provider_type', 'research')
-    .select(
-      'id',
-      'provider_key',
-      'name',
-      'research_provider_type',
-      'hq_region',
-      'logo'
-    )
+    .select('id', 'provider_key', 'name', 'research_provider_type', 'hq_region', 'logo')
   if ('key' in where) query.where('provider_key', where.key)
   else query.where('id', where.id)
   const row = await query.first()

@@ -82,13 +82,16 @@ export async function refreshProviderStatistics(options: {
         }))
     )
     const providers = new Set(rows.map((row) => row.providerId)).size
-    await trx.insertQuery().table('provider_stat_runs').insert({
-      trigger: options.trigger.slice(0, 40),
-      providers: scope ? scope.length : providers,
-      rows: rows.length,
-      duration_ms: Math.round(performance.now() - started),
-      computed_at: DateTime.now().toFormat(trx.dialect.dateTimeFormat),
-    })
+    await trx
+      .insertQuery()
+      .table('provider_stat_runs')
+      .insert({
+        trigger: options.trigger.slice(0, 40),
+        providers: scope ? scope.length : providers,
+        rows: rows.length,
+        duration_ms: Math.round(performance.now() - started),
+        computed_at: DateTime.now().toFormat(trx.dialect.dateTimeFormat),
+      })
     return { providers: scope ? scope.length : providers, rows: rows.length }
   }
 
@@ -100,7 +103,8 @@ export async function refreshProviderStatistics(options: {
 export async function statisticsComputedAt(): Promise<string | null> {
   const row = await db.from('provider_stat_runs').max('computed_at as at').first()
   if (!row?.at) return null
-  const value = row.at instanceof Date ? DateTime.fromJSDate(row.at) : DateTime.fromSQL(String(row.at))
+  const value =
+    row.at instanceof Date ? DateTime.fromJSDate(row.at) : DateTime.fromSQL(String(row.at))
   return value.isValid ? value.toUTC().toISO() : String(row.at)
 }
 
@@ -205,6 +209,9 @@ async function insertChunks(
   // select a multi-row insert becomes (500).
   const size = 400
   for (let index = 0; index < rows.length; index += size) {
-    await client.insertQuery().table(table).multiInsert(rows.slice(index, index + size))
+    await client
+      .insertQuery()
+      .table(table)
+      .multiInsert(rows.slice(index, index + size))
   }
 }

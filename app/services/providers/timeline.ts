@@ -135,7 +135,8 @@ export function computeStatistics(
       employers.push({ analystId: analyst.id, year, start, end })
       const keys = start !== null || end !== null ? rollUpKeys(cellsFor(analyst, year)) : []
       if (start !== null && inScope(start)) {
-        for (const [sectorId, regionCode] of keys) row(start, year, sectorId, regionCode).headcountStart++
+        for (const [sectorId, regionCode] of keys)
+          row(start, year, sectorId, regionCode).headcountStart++
       }
       if (end !== null && inScope(end)) {
         const experience = Math.max(0, year - analyst.industryStartYear)

@@ -82,8 +82,9 @@ export function DefinitionTip({
 
   useEffect(() => () => window.clearTimeout(closeTimer.current), [])
 
+  // `relative`: the hidden definition stays inside a scrolling table instead of widening the page.
   return (
-    <>
+    <span className="relative inline-flex">
       <button
         ref={button}
         type="button"
@@ -126,6 +127,6 @@ export function DefinitionTip({
             document.body
           )
         : null}
-    </>
+    </span>
   )
 }

@@ -5,16 +5,18 @@ import { escapeHtml } from '~/components/providers/chart_helpers'
 import { providerHref, type ProviderFormat } from '~/components/providers/format'
 import type { LeagueRow, ProviderFilters } from '@shared/providers'
 
-type Quadrant = 'investing' | 'juniorising' | 'shrinking' | 'consolidating'
+type Quadrant = 'investing' | 'juniorising' | 'shrinking' | 'consolidating' | 'unchanged'
 
 const QUADRANTS: Record<Quadrant, { label: string; meaning: string }> = {
   investing: { label: 'Investing', meaning: 'more analysts and more experience' },
   juniorising: { label: 'Juniorising', meaning: 'more analysts but less experience' },
   shrinking: { label: 'Shrinking', meaning: 'fewer analysts and less experience' },
   consolidating: { label: 'Consolidating', meaning: 'fewer analysts but more experience' },
+  unchanged: { label: 'Unchanged', meaning: 'no net change in analysts or experience' },
 }
 
 function quadrant(netChangePct: number, netExperience: number): Quadrant {
+  if (netChangePct === 0 && netExperience === 0) return 'unchanged'
   if (netChangePct >= 0) return netExperience >= 0 ? 'investing' : 'juniorising'
   return netExperience >= 0 ? 'consolidating' : 'shrinking'
 }
@@ -72,7 +74,7 @@ export function LeaguePositioning({
         { coord: to },
       ]
       return {
-        grid: { left: 16, right: 24, top: 24, bottom: 16, containLabel: true },
+        grid: { left: 72, right: 24, top: 16, bottom: 56 },
         tooltip: {
           trigger: 'item',
           formatter: (params: unknown) => {
@@ -90,9 +92,10 @@ export function LeaguePositioning({
           type: 'value',
           min: x.min,
           max: x.max,
+          interval: x.max / 2,
           name: 'Net change in headcount (%)',
           nameLocation: 'middle',
-          nameGap: 28,
+          nameGap: 32,
           axisLabel: { formatter: (value: number) => `${value}%` },
           splitLine: { show: false },
         },
@@ -100,9 +103,10 @@ export function LeaguePositioning({
           type: 'value',
           min: y.min,
           max: y.max,
+          interval: y.max / 2,
           name: 'Net experience (years)',
           nameLocation: 'middle',
-          nameGap: 44,
+          nameGap: 48,
           splitLine: { show: false },
         },
         series: [
@@ -148,6 +152,7 @@ export function LeaguePositioning({
       juniorising: 0,
       shrinking: 0,
       consolidating: 0,
+      unchanged: 0,
     }
     for (const row of placed) result[quadrant(row.netChangePct, row.netExperience)] += 1
     return result
@@ -156,6 +161,7 @@ export function LeaguePositioning({
   const summary = `Each bubble is a provider: net change in headcount (%) across, net experience gained (years) up, size by headcount; providers with a talent alert are amber. ${(
     Object.keys(QUADRANTS) as Quadrant[]
   )
+    .filter((key) => key !== 'unchanged' || counts.unchanged > 0)
     .map((key) => `${QUADRANTS[key].label} (${QUADRANTS[key].meaning}): ${counts[key]}`)
     .join('; ')}.${
     left > 0

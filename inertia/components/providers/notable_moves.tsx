@@ -1,9 +1,10 @@
 import { useMemo } from 'react'
 import { DataTable, type DataTableColumn } from '~/components/ui/data_table'
-import { providerDate, type ProviderFormat } from '~/components/providers/format'
+import { Link } from '@inertiajs/react'
+import { providerDate, providerHref, type ProviderFormat } from '~/components/providers/format'
 import { Missing } from '~/components/providers/providers_ui'
 import { cn } from '~/lib/cn'
-import type { NotableMove } from '@shared/providers'
+import type { NotableMove, ProviderFilters } from '@shared/providers'
 
 const DIRECTION_STYLES = {
   joined: 'bg-emerald-50 text-emerald-800 ring-emerald-600/20',
@@ -11,15 +12,24 @@ const DIRECTION_STYLES = {
   internal: 'bg-slate-100 text-slate-700 ring-slate-500/20',
 } as const
 
+/** What the move was for this provider: joined, left, moved inside it (or the type's detail). */
+function moveLabel(move: NotableMove) {
+  if (move.direction === 'internal') return move.typeLabel
+  if (move.direction === 'joined') return move.type === 'returned' ? move.typeLabel : 'Joined'
+  return move.type === 'left_industry' ? move.typeLabel : 'Left'
+}
+
 /** The provider's recent notable moves: who, how senior, what they cover, from where to where. */
 export function NotableMoves({
   moves,
   providerId,
+  filters,
   locale,
   format,
 }: {
   moves: NotableMove[]
   providerId: number
+  filters: ProviderFilters
   locale: string
   format: ProviderFormat
 }) {
@@ -30,7 +40,12 @@ export function NotableMoves({
       ) : side.id === providerId ? (
         <span className="font-medium text-slate-900">{side.name}</span>
       ) : (
-        <span>{side.name}</span>
+        <Link
+          href={providerHref(side.providerKey, filters)}
+          className="text-blue-700 underline-offset-2 hover:underline"
+        >
+          {side.name}
+        </Link>
       )
     return [
       {
@@ -85,19 +100,25 @@ export function NotableMoves({
         accessor: (move) => `${move.from?.name ?? ''} → ${move.to?.name ?? ''}`,
         cell: (move) => (
           <span className="inline-flex flex-wrap items-center gap-x-1.5">
-            {firm(move.from, 'Outside the industry')}
+            {firm(
+              move.from,
+              move.type === 'returned' ? 'Outside the industry' : 'Outside tracked providers'
+            )}
             <span aria-hidden="true" className="text-slate-400">
               →
             </span>
             <span className="sr-only">to</span>
-            {firm(move.to, move.type === 'left_industry' ? 'Left the industry' : 'Untracked')}
+            {firm(
+              move.to,
+              move.type === 'left_industry' ? 'Left the industry' : 'Outside tracked providers'
+            )}
           </span>
         ),
       },
       {
         id: 'type',
         header: 'Move',
-        accessor: (move) => move.typeLabel,
+        accessor: (move) => moveLabel(move),
         cell: (move) => (
           <span
             className={cn(
@@ -105,18 +126,12 @@ export function NotableMoves({
               DIRECTION_STYLES[move.direction]
             )}
           >
-            {move.direction === 'joined'
-              ? 'Joined'
-              : move.direction === 'left'
-                ? 'Left'
-                : 'Internal'}
-            <span className="sr-only">: </span>
-            <span className="ml-1 font-normal">{move.typeLabel}</span>
+            {moveLabel(move)}
           </span>
         ),
       },
     ]
-  }, [providerId, locale, format])
+  }, [providerId, filters, locale, format])
 
   return (
     <DataTable

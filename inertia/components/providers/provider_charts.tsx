@@ -1,5 +1,6 @@
 import { useMemo } from 'react'
 import { Chart, type ChartOption, type ChartPalette } from '~/components/ui/chart'
+import { cn } from '~/lib/cn'
 import { escapeHtml } from '~/components/providers/chart_helpers'
 import { regionName, type ProviderFormat } from '~/components/providers/format'
 import {
@@ -67,16 +68,7 @@ export function TrendsChart({
       }),
     [trend]
   )
-  const first = trend[0]
-  const last = trend.at(-1)
-  const summary =
-    first && last
-      ? `Headcount at year end and the average experience of those analysts, ${scope}, ${first.year} to ${last.year}: headcount went from ${format.count(first.headcount)} to ${format.count(last.headcount)}, average experience from ${format.years(first.avgExperience)} to ${format.years(last.avgExperience)} years.${
-          trend.some((point) => point.avgExperience === null)
-            ? ' Years with nobody at year end have no average (–).'
-            : ''
-        }`
-      : 'No year to show.'
+  const summary = trendSummary(trend, format, scope)
   return (
     <Chart
       title="Trends"
@@ -104,6 +96,32 @@ export function TrendsChart({
       }}
     />
   )
+}
+
+function trendSummary(trend: TrendPoint[], format: ProviderFormat, scope: string) {
+  const first = trend[0]
+  const last = trend.at(-1)
+  if (!first || !last) return 'No year to show.'
+  const peak = trend.reduce((best, point) => (point.headcount > best.headcount ? point : best))
+  const known = trend.filter((point) => point.avgExperience !== null)
+  const headcount = `headcount went from ${format.count(first.headcount)} in ${first.year} to ${format.count(last.headcount)} in ${last.year}${
+    peak.headcount > Math.max(first.headcount, last.headcount)
+      ? ` (highest: ${format.count(peak.headcount)} in ${peak.year})`
+      : ''
+  }`
+  const kFirst = known[0]
+  const kLast = known.at(-1)
+  const experience =
+    kFirst && kLast
+      ? kFirst === kLast
+        ? `average experience was ${format.years(kFirst.avgExperience)} years in ${kFirst.year}`
+        : `average experience went from ${format.years(kFirst.avgExperience)} years in ${kFirst.year} to ${format.years(kLast.avgExperience)} in ${kLast.year}`
+      : 'there is no average experience (nobody at any year end)'
+  const gaps =
+    known.length > 0 && known.length < trend.length
+      ? ' Years with nobody at year end have no average (–).'
+      : ''
+  return `Headcount at year end and the average experience of those analysts, ${scope}, ${first.year} to ${last.year}: ${headcount}; ${experience}.${gaps}`
 }
 
 interface Step {
@@ -282,7 +300,7 @@ export function RegionalFootprint({
   const option = useMemo(
     () =>
       (palette: ChartPalette): ChartOption => ({
-        grid: { left: 16, right: 16, top: 16, bottom: 40, containLabel: true },
+        grid: { left: 16, right: 16, top: 32, bottom: 40, containLabel: true },
         legend: { bottom: 0 },
         tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' } },
         xAxis: {
@@ -307,9 +325,25 @@ export function RegionalFootprint({
     null
   )
   const total = rows.reduce((sum, row) => sum + row.total, 0)
-  const summary = largest
-    ? `Analysts on 31 December ${year} by region covered and seniority: ${format.count(total)} in all, most in ${largest.name} (${format.count(largest.total)}).`
-    : `No analyst on 31 December ${year} in this view.`
+  if (!largest || total === 0)
+    return (
+      <section
+        aria-labelledby={`footprint-${year}`}
+        className={cn(
+          'rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-6',
+          className
+        )}
+      >
+        <h2 id={`footprint-${year}`} className="text-base font-semibold text-slate-900">
+          Regional footprint, {year}
+        </h2>
+        <p className="mt-1 text-sm text-slate-600">
+          No analyst of this provider was in this view on 31 December {year}, so there is no
+          regional footprint to show.
+        </p>
+      </section>
+    )
+  const summary = `Analysts on 31 December ${year} by region covered and seniority (junior: under 5 years of experience, mid-level: 5 to ${SENIOR_EXPERIENCE_YEARS - 1}): ${format.count(total)} in all, most in ${largest.name} (${format.count(largest.total)}). An analyst covering several regions counts in each.`
   return (
     <Chart
       title={`Regional footprint, ${year}`}

@@ -2,6 +2,7 @@ import { useId, type ReactNode } from 'react'
 import { Link, router } from '@inertiajs/react'
 import { AppShell } from '~/layouts/app_shell'
 import { Icon } from '~/components/icons'
+import { Alert } from '~/components/ui/alert'
 import { DefinitionTip } from '~/components/providers/definition_tip'
 import { MISSING, filterParams, providerHref } from '~/components/providers/format'
 import { cn } from '~/lib/cn'
@@ -24,6 +25,7 @@ export function ProvidersPage({
   lead,
   actions,
   filters,
+  notice,
   children,
 }: {
   /** The document title, e.g. "Providers" ("Providers - Spendlens"). */
@@ -33,6 +35,8 @@ export function ProvidersPage({
   lead?: ReactNode
   actions?: ReactNode
   filters?: ReactNode
+  /** Said above the figures, e.g. that the link asked for filters the page does not have. */
+  notice?: string | null
   children: ReactNode
 }) {
   return (
@@ -46,6 +50,11 @@ export function ProvidersPage({
         {actions ? <div className="flex flex-wrap items-center gap-3">{actions}</div> : null}
       </div>
       {filters ? <div className="mt-5">{filters}</div> : null}
+      {notice ? (
+        <Alert tone="info" className="mt-4">
+          {notice}
+        </Alert>
+      ) : null}
       <div className="mt-6 space-y-6">{children}</div>
     </AppShell>
   )
@@ -153,8 +162,9 @@ export function FilterBar({
 
 /** A figure that is not there: a dash for the eye, the reason for everyone (hover, reader). */
 export function Missing({ reason }: { reason: string }) {
+  // `relative`: the hidden reason stays inside a scrolling table instead of widening the page.
   return (
-    <span title={reason} className="text-slate-400">
+    <span title={reason} className="relative text-slate-400">
       <span aria-hidden="true">{MISSING}</span>
       <span className="sr-only">{reason}</span>
     </span>

@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useMemo, useState } from 'react'
 import axios from 'axios'
-import { Chart, type ChartOption, type ChartPalette } from '~/components/ui/chart'
+import { Chart, chartPalette, type ChartOption, type ChartPalette } from '~/components/ui/chart'
 import { Button } from '~/components/ui/button'
 import { DataTable, type DataTableColumn } from '~/components/ui/data_table'
 import { escapeHtml } from '~/components/providers/chart_helpers'
+import { SectorIcon } from '~/components/providers/sector_icon'
 import type { ProviderFormat } from '~/components/providers/format'
 import { api, errorMessage } from '~/lib/api'
 import { METRIC_DEFINITIONS, type SectorBreakdownResponse } from '@shared/providers'
@@ -21,6 +22,15 @@ interface Slice {
 }
 
 const NOT_MAPPED = 'Sector not resolved'
+/** Sectors with a slice of their own (the palette's distinct hues, grey left for the rest). */
+const DONUT_SECTORS = 6
+const OTHER_SECTORS = -1
+
+function sliceColour(slice: Slice, index: number, palette: ChartPalette) {
+  if (slice.id === null) return palette.slate[200]
+  if (slice.id === OTHER_SECTORS) return palette.slate[400]
+  return palette.series[index % palette.series.length]
+}
 
 /**
  * The team's interactions with the provider in its latest year with any, by sector (donut with
@@ -120,6 +130,22 @@ function Breakdown({
     return list
   }, [data.sectors, overallCount])
 
+  // The donut keeps the largest sectors apart and groups the rest, so that no two slices share
+  // a colour; the table lists every sector.
+  const donut = useMemo(() => {
+    const mapped = slices.filter((slice) => slice.id !== null)
+    const unmapped = slices.filter((slice) => slice.id === null)
+    if (mapped.length <= DONUT_SECTORS) return slices
+    const rest = mapped.slice(DONUT_SECTORS - 1)
+    const other: Slice = {
+      id: OTHER_SECTORS,
+      name: `${rest.length} other sectors`,
+      count: rest.reduce((sum, slice) => sum + slice.count, 0),
+      share: rest.reduce((sum, slice) => sum + slice.share, 0),
+    }
+    return [...mapped.slice(0, DONUT_SECTORS - 1), other, ...unmapped]
+  }, [slices])
+
   const option = useMemo(
     () =>
       (palette: ChartPalette): ChartOption => ({
@@ -127,7 +153,7 @@ function Breakdown({
           trigger: 'item',
           formatter: (params: unknown) => {
             const index = (params as { dataIndex?: number }).dataIndex ?? -1
-            const slice = slices[index]
+            const slice = donut[index]
             return slice
               ? `<strong>${escapeHtml(slice.name)}</strong><br/>${escapeHtml(format.count(slice.count))} (${escapeHtml(format.share(slice.share))})`
               : ''
@@ -152,21 +178,25 @@ function Breakdown({
             label: { show: false },
             labelLine: { show: false },
             itemStyle: { borderColor: '#ffffff', borderWidth: 2 },
-            data: slices.map((slice, index) => ({
+            data: donut.map((slice, index) => ({
               name: slice.name,
               value: slice.count,
-              itemStyle: {
-                color:
-                  slice.id === null
-                    ? palette.slate[300]
-                    : palette.series[index % palette.series.length],
-              },
+              itemStyle: { color: sliceColour(slice, index, palette) },
             })),
           },
         ],
       }),
-    [slices, overallCount, format]
+    [donut, overallCount, format]
   )
+
+  // The table doubles as the donut's legend: each sector with its slice's colour.
+  const colours = useMemo(() => {
+    const map = new Map<number | null, string>()
+    donut.forEach((slice, index) => map.set(slice.id, sliceColour(slice, index, chartPalette)))
+    const other = map.get(OTHER_SECTORS)
+    if (other) for (const slice of slices) if (!map.has(slice.id)) map.set(slice.id, other)
+    return map
+  }, [donut, slices])
 
   const columns = useMemo<DataTableColumn<Slice>[]>(
     () => [
@@ -175,7 +205,19 @@ function Breakdown({
         header: 'Sector',
         accessor: (slice) => slice.name,
         cell: (slice) => (
-          <span className={slice.id === null ? 'text-slate-500 italic' : 'text-slate-900'}>
+          <span
+            className={
+              slice.id === null
+                ? 'inline-flex items-center gap-2 text-slate-500 italic'
+                : 'inline-flex items-center gap-2 text-slate-900'
+            }
+          >
+            <span
+              aria-hidden="true"
+              className="size-2.5 shrink-0 rounded-sm"
+              style={{ background: colours.get(slice.id) }}
+            />
+            <SectorIcon sector={slice.name} className="text-slate-400" />
             {slice.name}
           </span>
         ),
@@ -197,7 +239,7 @@ function Breakdown({
         sortDescFirst: true,
       },
     ],
-    [format]
+    [format, colours]
   )
 
   const mappedNote = (

@@ -60,20 +60,15 @@ type HeatmapState =
  * every year). A failed map can be retried on its own.
  */
 function useHeatmaps(providerId: number, sectorId: number | null, regionCode: string | null) {
-  const [states, setStates] = useState<Record<HeatmapMetric, HeatmapState>>(
-    () =>
-      Object.fromEntries(HEATMAPS.map((map) => [map.metric, { status: 'loading' }])) as Record<
-        HeatmapMetric,
-        HeatmapState
-      >
-  )
-  const pending = useRef(new Set<AbortController>())
+  // Answers are kept with the request they answer: one for other filters reads as loading.
+  const key = `${providerId}|${sectorId ?? ''}|${regionCode ?? ''}`
+  const [answers, setAnswers] = useState<
+    Partial<Record<HeatmapMetric, HeatmapState & { key: string }>>
+  >({})
+  const retries = useRef(new Set<AbortController>())
 
-  const load = useCallback(
-    (map: (typeof HEATMAPS)[number]) => {
-      const controller = new AbortController()
-      pending.current.add(controller)
-      setStates((current) => ({ ...current, [map.metric]: { status: 'loading' } }))
+  const fetchMap = useCallback(
+    (map: (typeof HEATMAPS)[number], signal: AbortSignal) =>
       api
         .post<HeatmapResponse>(
           map.path,
@@ -83,42 +78,54 @@ function useHeatmaps(providerId: number, sectorId: number | null, regionCode: st
             yearList: [],
             regionCodes: regionCode === null ? [] : [regionCode],
           },
-          { signal: controller.signal }
+          { signal }
         )
         .then(({ data }) =>
-          setStates((current) => ({ ...current, [map.metric]: { status: 'ready', data } }))
+          setAnswers((current) => ({ ...current, [map.metric]: { key, status: 'ready', data } }))
         )
         .catch((error: unknown) => {
           if (axios.isCancel(error)) return
-          setStates((current) => ({
+          setAnswers((current) => ({
             ...current,
             [map.metric]: {
+              key,
               status: 'error',
               message: errorMessage(error, 'the server did not answer as expected.'),
             },
           }))
-        })
-        .finally(() => pending.current.delete(controller))
-    },
-    [providerId, sectorId, regionCode]
+        }),
+    [providerId, sectorId, regionCode, key]
   )
 
   useEffect(() => {
-    const requests = pending.current
-    for (const map of HEATMAPS) load(map)
+    const controller = new AbortController()
+    const pendingRetries = retries.current
+    for (const map of HEATMAPS) void fetchMap(map, controller.signal)
     return () => {
-      for (const controller of requests) controller.abort()
-      requests.clear()
+      controller.abort()
+      for (const retry of pendingRetries) retry.abort()
+      pendingRetries.clear()
     }
-  }, [load])
+  }, [fetchMap])
 
   const retry = useCallback(
     (metric: HeatmapMetric) => {
       const map = HEATMAPS.find((entry) => entry.metric === metric)
-      if (map) load(map)
+      if (!map) return
+      const controller = new AbortController()
+      retries.current.add(controller)
+      setAnswers((current) => ({ ...current, [metric]: { key, status: 'loading' } }))
+      void fetchMap(map, controller.signal).finally(() => retries.current.delete(controller))
     },
-    [load]
+    [fetchMap, key]
   )
+
+  const states = Object.fromEntries(
+    HEATMAPS.map((map) => {
+      const answer = answers[map.metric]
+      return [map.metric, answer && answer.key === key ? answer : { status: 'loading' }]
+    })
+  ) as Record<HeatmapMetric, HeatmapState>
   return { states, retry }
 }
 
@@ -182,6 +189,9 @@ export function TalentHeatmaps({
   )
 }
 
+const unitName = (unit: HeatmapResponse['unit'], value: number) =>
+  unit === 'years' ? (value === 1 ? 'year' : 'years') : value === 1 ? 'analyst' : 'analysts'
+
 function Heatmap({
   map,
   data,
@@ -197,8 +207,7 @@ function Heatmap({
 }) {
   const { years, sectors, cells, unit } = data
   const show = unit === 'years' ? format.years : format.count
-  const unitWord = (value: number) =>
-    unit === 'years' ? (value === 1 ? 'year' : 'years') : value === 1 ? 'analyst' : 'analysts'
+  const unitWord = (value: number) => unitName(unit, value)
 
   const grid = useMemo(() => {
     const values = sectors.map(() => years.map(() => 0))
@@ -231,7 +240,7 @@ function Heatmap({
             const [column, sector, amount] = value
             return `<strong>${escapeHtml(sectors[sector]?.name ?? '')}</strong>, ${years[column]}<br/>${escapeHtml(
               map.title
-            )}: ${escapeHtml(show(amount))} ${unitWord(amount)}`
+            )}: ${escapeHtml(show(amount))} ${unitName(unit, amount)}`
           },
         },
         xAxis: {
@@ -255,10 +264,10 @@ function Heatmap({
             name: map.title,
             data: points,
             encode: { x: 0, y: 1, tooltip: 2 },
-            renderItem: (_params, api) => {
-              const amount = Number(api.value(2))
-              const [x, y] = api.coord([api.value(0), api.value(1)])
-              const [width, height] = api.size!([1, 1]) as number[]
+            renderItem: (_params, chartApi) => {
+              const amount = Number(chartApi.value(2))
+              const [x, y] = chartApi.coord([chartApi.value(0), chartApi.value(1)])
+              const [width, height] = chartApi.size!([1, 1]) as number[]
               const share = max > 0 ? amount / max : 0
               const fill =
                 amount === 0 ? palette.slate[50] : mix('#f8fafc', hot, 0.15 + share * 0.85)

@@ -84,7 +84,7 @@ function leagueColumns(
             {row.name}
           </Link>
           {row.alert ? (
-            <span title={row.alert.message} className="inline-flex text-amber-600">
+            <span title={row.alert.message} className="relative inline-flex text-amber-600">
               <Icon name="warning" className="size-4" />
               <span className="sr-only">Talent alert: {row.alert.message}</span>
             </span>
@@ -148,10 +148,6 @@ export default function LeagueTablePage(props: LeagueTableProps) {
     [filters, hasSpend, props.definitions, format]
   )
   const view = describeFilters(filters, sectors, regions)
-  const keyByProvider = useMemo(
-    () => new Map(rows.map((row) => [row.providerId, row.providerKey])),
-    [rows]
-  )
   const filtered = filters.sectorId !== null || filters.regionCode !== null
 
   return (
@@ -178,6 +174,7 @@ export default function LeagueTablePage(props: LeagueTableProps) {
           </a>
         ) : null
       }
+      notice={props.notice}
       filters={
         <FilterBar
           path="/providers"
@@ -196,11 +193,7 @@ export default function LeagueTablePage(props: LeagueTableProps) {
           <ul className="grid gap-3 xl:grid-cols-2">
             {alerts.map((alert) => (
               <li key={alert.providerId}>
-                <TalentAlertCard
-                  alert={alert}
-                  filters={filters}
-                  providerKey={keyByProvider.get(alert.providerId)}
-                />
+                <TalentAlertCard alert={alert} filters={filters} providerKey={alert.providerKey} />
               </li>
             ))}
           </ul>
@@ -230,7 +223,7 @@ export default function LeagueTablePage(props: LeagueTableProps) {
         <>
           <Section
             title="League table"
-            note={`${rows.length} ${rows.length === 1 ? 'provider' : 'providers'}, ${view}; ranked by net experience. Select ⓘ for a column's definition.`}
+            note={`${rows.length} ${rows.length === 1 ? 'provider' : 'providers'}, ${view}; ranked by net experience. The i button next to a column’s name gives its definition.`}
           >
             <DataTable
               caption={`Provider league table, ${view}`}

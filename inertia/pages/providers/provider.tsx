@@ -64,6 +64,7 @@ export default function ProviderPage(props: ProviderPageProps) {
           figures for {view}.
         </p>
       }
+      notice={props.notice}
       filters={
         <FilterBar
           path={`/providers/${encodeURIComponent(provider.providerKey)}`}
@@ -113,13 +114,13 @@ export default function ProviderPage(props: ProviderPageProps) {
           <IndicatorCard
             label="Senior share"
             definition={definitions.seniorShare}
-            value={figures.seniorShare === null ? null : format.share(figures.seniorShare)}
+            value={figures.seniorShare === null ? null : format.percent(figures.seniorShare)}
             missingReason={noEnd}
           />
           <IndicatorCard
             label="Stability"
             definition={definitions.stability}
-            value={figures.stability === null ? null : format.share(figures.stability)}
+            value={figures.stability === null ? null : format.percent(figures.stability)}
             missingReason={noStart}
           />
           {hasSpend ? (
@@ -172,10 +173,14 @@ export default function ProviderPage(props: ProviderPageProps) {
         />
       </Section>
 
-      <Section title="Recent notable moves" note={`Senior and notable moves, ${scope}.`}>
+      <Section
+        title="Recent notable moves"
+        note={`The most experienced analysts who joined, left or moved within ${provider.name} in ${filters.year}, ${scope}.`}
+      >
         <NotableMoves
           moves={notableMoves}
           providerId={provider.id}
+          filters={filters}
           locale={locale}
           format={format}
         />

@@ -54,7 +54,8 @@ async function providersWorld() {
   const now = () => DateTime.utc().toFormat(db.connection().dialect.dateTimeFormat)
 
   async function addProviders(names: string[]) {
-    for (const name of names) providers.push(await researchProvider(`${name} Research`, 'bulge_bracket'))
+    for (const name of names)
+      providers.push(await researchProvider(`${name} Research`, 'bulge_bracket'))
   }
   async function addAnalysts(count: number) {
     for (let index = 0; index < count; index++) {
@@ -109,7 +110,12 @@ async function providersWorld() {
 
   const page = { as: member, stack: 'team' as const }
   const json = { ...page, json: true }
-  const heatmap = () => ({ providerId: providers[0].id, sectorList: [], yearList: [], regionCodes: [] })
+  const heatmap = () => ({
+    providerId: providers[0].id,
+    sectorList: [],
+    yearList: [],
+    regionCodes: [],
+  })
   const probes = (): Probe[] => [
     {
       ...page,
@@ -132,7 +138,12 @@ async function providersWorld() {
       route: 'api.providers.providerTypes',
       url: '/api/providers/provider-types',
     },
-    { ...json, route: 'api.providers.mapped', url: '/api/providers/mapped', rows: rowsAt('providers') },
+    {
+      ...json,
+      route: 'api.providers.mapped',
+      url: '/api/providers/mapped',
+      rows: rowsAt('providers'),
+    },
     { ...json, route: 'api.providers.sectors', url: '/api/providers/sectors' },
     { ...json, route: 'api.providers.regions', url: '/api/providers/regions' },
     { ...json, route: 'api.providers.contextInfo', url: '/api/providers/context-info' },

@@ -108,7 +108,8 @@ test.group('Providers: statistics', (group) => {
       const all = await ace.create(ProvidersStatistics, [])
       await all.exec()
       all.assertSucceeded()
-      assert.isAbove((await db.from('provider_year_stats').where('provider_id', B.id)).length, 0)
+      const recomputed = await db.from('provider_year_stats').where('provider_id', B.id)
+      assert.isAbove(recomputed.length, 0)
     } finally {
       ace.ui.switchMode('normal')
     }
@@ -200,7 +201,13 @@ test.group('Providers: league table', (group) => {
       { headcount: 3, joiners: 0 }
     )
 
-    for (const query of ['year=1999', 'sector=999999', 'region=MARS', 'sector=abc', 'year=2024.5']) {
+    for (const query of [
+      'year=1999',
+      'sector=999999',
+      'region=MARS',
+      'sector=abc',
+      'year=2024.5',
+    ]) {
       const bad = await client.get(`/providers?${query}`).loginAs(member).withInertia()
       bad.assertStatus(200)
       assert.equal((bad.inertiaProps as any).notice, IGNORED_FILTERS_NOTICE, query)
@@ -218,7 +225,11 @@ test.group('Providers: league table', (group) => {
     response.assertStatus(200)
     assert.include(response.header('content-type'), 'text/csv')
     assert.include(response.header('content-disposition'), 'provider-league-table-2024.csv')
-    const lines = response.text().replace(/^\uFEFF/, '').trim().split('\n')
+    const lines = response
+      .text()
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\n')
     assert.include(lines[0], 'Net experience (years)')
     assert.include(lines[0], 'Your spend (GBP)')
     const ashdown = lines.find((line) => line.includes('Ashdown Securities'))!
@@ -308,7 +319,12 @@ test.group('Providers: heat maps', (group) => {
     const post = (metric: keyof typeof heatmapPaths, body: object) =>
       client.post(heatmapPaths[metric]).loginAs(member).withCsrfToken().json(body)
 
-    const lost = await post('headcount-lost', { providerId: A.id, sectorList: [], yearList: [], regionCodes: [] })
+    const lost = await post('headcount-lost', {
+      providerId: A.id,
+      sectorList: [],
+      yearList: [],
+      regionCodes: [],
+    })
     lost.assertStatus(200)
     assert.deepEqual(lost.body().years, [2021, 2022, 2023, 2024])
     assert.lengthOf(lost.body().sectors, 11)
@@ -371,7 +387,10 @@ test.group('Providers: heat maps', (group) => {
     }
     const unknownSector = await post({ providerId: A.id, sectorList: [999999] })
     unknownSector.assertStatus(422)
-    assert.equal(unknownSector.body().errors[0].message, 'Choose sectors from the list of GICS sectors.')
+    assert.equal(
+      unknownSector.body().errors[0].message,
+      'Choose sectors from the list of GICS sectors.'
+    )
     const missing = await post({ providerId: 999999 })
     missing.assertStatus(404)
   })
@@ -399,7 +418,11 @@ test.group('Providers: interactions sector breakdown', (group) => {
       percentageMapped: 75,
       overallCount: 4,
     })
-    const selected = await post({ teamId: viewer.team.id, providerId: A.id, selectedSectorIds: [F] })
+    const selected = await post({
+      teamId: viewer.team.id,
+      providerId: A.id,
+      selectedSectorIds: [F],
+    })
     assert.deepEqual(selected.body().countPerSector, { [F]: 2 })
     assert.equal(selected.body().percentageMapped, 75)
 
@@ -438,34 +461,37 @@ test.group('Providers: lists and context', (group) => {
     assert,
   }) => {
     const { A, B, member, viewer } = await analystWorld()
-    const get = (path: string) => client.get(path).loginAs(member)
+    const get = async (path: string) => {
+      const response = await client.get(path).loginAs(member)
+      return response.body()
+    }
 
-    const providers = (await get('/api/providers')).body().providers
+    const { providers } = await get('/api/providers')
     assert.containsSubset(
       providers.find((entry: any) => entry.id === A.id),
       { providerKey: A.key, name: 'Ashdown Securities', type: 'bulge_bracket', analysts: 2 }
     )
-    const mapped = (await get('/api/providers/mapped')).body().providers
+    const { providers: mapped } = await get('/api/providers/mapped')
     assert.includeMembers(
       mapped.map((entry: any) => entry.id),
       [A.id, B.id]
     )
     assert.isTrue(mapped.every((entry: any) => entry.analysts > 0))
 
-    const types = (await get('/api/providers/provider-types')).body().providerTypes
+    const { providerTypes: types } = await get('/api/providers/provider-types')
     assert.containsSubset(
       types.find((entry: any) => entry.key === 'bulge_bracket'),
       { name: 'Bulge-bracket bank' }
     )
-    const sectors = (await get('/api/providers/sectors')).body().sectors
+    const { sectors } = await get('/api/providers/sectors')
     assert.lengthOf(sectors, 11)
     assert.containsSubset(sectors[0], { name: 'Energy', icon: 'flame' })
-    const regions = (await get('/api/providers/regions')).body().regions
+    const { regions } = await get('/api/providers/regions')
     assert.deepEqual(
       regions.map((region: any) => region.code),
       ['US', 'UK', 'EU', 'JP', 'APAC', 'EM']
     )
-    const context = (await get('/api/providers/context-info')).body()
+    const context = await get('/api/providers/context-info')
     assert.containsSubset(context, {
       teamId: viewer.team.id,
       years: [2021, 2022, 2023, 2024],
@@ -473,7 +499,7 @@ test.group('Providers: lists and context', (group) => {
       hasSpend: true,
       hasResearchSpendAnalytics: true,
     })
-    const marketData = (await get('/api/market-data/context-info')).body()
+    const marketData = await get('/api/market-data/context-info')
     assert.containsSubset(marketData, { teamId: viewer.team.id, modules: { rateCard: false } })
   })
 
@@ -500,7 +526,10 @@ test.group('Providers: lists and context', (group) => {
       const response = await client.get(path).loginAs(user).redirects(0)
       assert.oneOf(response.status(), [302, 403], path)
     }
-    for (const path of [...Object.values(heatmapPaths), '/api/providers/interactions/sector-breakdown']) {
+    for (const path of [
+      ...Object.values(heatmapPaths),
+      '/api/providers/interactions/sector-breakdown',
+    ]) {
       const response = await client
         .post(path)
         .loginAs(user)

@@ -1,6 +1,11 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import db from '@adonisjs/lucid/services/db'
-import { ANALYST_YEARS, LATEST_ANALYST_YEAR, PROVIDER_TYPE_LABELS, type HeatmapMetric } from '#shared/providers'
+import {
+  ANALYST_YEARS,
+  LATEST_ANALYST_YEAR,
+  PROVIDER_TYPE_LABELS,
+  type HeatmapMetric,
+} from '#shared/providers'
 import { MODULES } from '#shared/modules'
 import type { ResearchProviderType } from '#shared/rsa'
 import { heatmapValidator, sectorBreakdownValidator } from '#validators/providers'
