@@ -612,6 +612,23 @@ export const MEASURED = {
     ),
   },
   'providersAdmin': { as: 'admin', kind: 'inertia', group: 'admin' },
+  'providersAdmin.moves': { as: 'admin', kind: 'inertia', group: 'admin' },
+  'providersAdmin.import': { as: 'admin', kind: 'inertia', group: 'admin' },
+  'providersAdmin.dataQuality': { as: 'admin', kind: 'inertia', group: 'admin' },
+  'providersAdmin.analysts.search': {
+    as: 'admin',
+    kind: 'json',
+    group: 'api',
+    note: 'the analyst picker of the move form: search "an"',
+    resolve: async () => ({ params: {}, query: 'q=an' }),
+  },
+  'providersAdmin.import.template': {
+    as: 'admin',
+    kind: 'download',
+    mode: 'status',
+    why: 'CSV header of the roster import',
+    resolve: async () => ({ params: { kind: 'roster' } }),
+  },
   'adminInsightsReports': { as: 'admin', kind: 'inertia', group: 'admin' },
   'researchDocumentsAdmin': { as: 'admin', kind: 'inertia', group: 'admin' },
 

@@ -13,6 +13,12 @@ export const controllers = {
     Feedback: () => import('#controllers/admin/feedback_controller'),
     MarketData: () => import('#controllers/admin/market_data_controller'),
     Proposals: () => import('#controllers/admin/proposals_controller'),
+    providers: {
+      Analysts: () => import('#controllers/admin/providers/analysts_controller'),
+      DataQuality: () => import('#controllers/admin/providers/data_quality_controller'),
+      Imports: () => import('#controllers/admin/providers/imports_controller'),
+      Moves: () => import('#controllers/admin/providers/moves_controller'),
+    },
     RateCards: () => import('#controllers/admin/rate_cards_controller'),
     Regressions: () => import('#controllers/admin/regressions_controller'),
     rsa: {

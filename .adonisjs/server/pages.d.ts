@@ -31,6 +31,10 @@ declare module '@adonisjs/inertia/types' {
     'admin/market_data/regressions': ExtractProps<(typeof import('../../inertia/pages/admin/market_data/regressions.tsx'))['default']>
     'admin/market_data/teams': ExtractProps<(typeof import('../../inertia/pages/admin/market_data/teams.tsx'))['default']>
     'admin/market_data/universe': ExtractProps<(typeof import('../../inertia/pages/admin/market_data/universe.tsx'))['default']>
+    'admin/providers/analysts': ExtractProps<(typeof import('../../inertia/pages/admin/providers/analysts.tsx'))['default']>
+    'admin/providers/data_quality': ExtractProps<(typeof import('../../inertia/pages/admin/providers/data_quality.tsx'))['default']>
+    'admin/providers/import': ExtractProps<(typeof import('../../inertia/pages/admin/providers/import.tsx'))['default']>
+    'admin/providers/moves': ExtractProps<(typeof import('../../inertia/pages/admin/providers/moves.tsx'))['default']>
     'admin/rsa/import_wizard': ExtractProps<(typeof import('../../inertia/pages/admin/rsa/import_wizard.tsx'))['default']>
     'admin/rsa/overview': ExtractProps<(typeof import('../../inertia/pages/admin/rsa/overview.tsx'))['default']>
     'admin/rsa/providers': ExtractProps<(typeof import('../../inertia/pages/admin/rsa/providers.tsx'))['default']>

@@ -33,6 +33,18 @@ export type ScannedRoutes = {
     'rsaAdminProviders.merge': { paramsTuple?: []; params?: {} }
     'rsaAdminProviders.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'rsaAdminProviders.uploadLogo': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'providersAdmin': { paramsTuple?: []; params?: {} }
+    'providersAdmin.analysts.search': { paramsTuple?: []; params?: {} }
+    'providersAdmin.analysts.store': { paramsTuple?: []; params?: {} }
+    'providersAdmin.analysts.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'providersAdmin.moves': { paramsTuple?: []; params?: {} }
+    'providersAdmin.moves.store': { paramsTuple?: []; params?: {} }
+    'providersAdmin.moves.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'providersAdmin.moves.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'providersAdmin.import': { paramsTuple?: []; params?: {} }
+    'providersAdmin.import.template': { paramsTuple: [ParamValue]; params: {'kind': ParamValue} }
+    'providersAdmin.import.store': { paramsTuple?: []; params?: {} }
+    'providersAdmin.dataQuality': { paramsTuple?: []; params?: {} }
     'ProviderLeagueTable': { paramsTuple?: []; params?: {} }
     'providersExport': { paramsTuple?: []; params?: {} }
     'ProviderPage': { paramsTuple: [ParamValue]; params: {'providerKey': ParamValue} }
@@ -226,7 +238,6 @@ export type ScannedRoutes = {
     'adminFeedback': { paramsTuple?: []; params?: {} }
     'adminBackgroundJobs': { paramsTuple?: []; params?: {} }
     'adminBackgroundJobs.runAgain': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'providersAdmin': { paramsTuple?: []; params?: {} }
     'adminInsightsReports': { paramsTuple?: []; params?: {} }
     'researchDocumentsAdmin': { paramsTuple?: []; params?: {} }
     'sso.start': { paramsTuple?: []; params?: {} }
@@ -254,6 +265,12 @@ export type ScannedRoutes = {
     'rsaAdminProviders': { paramsTuple?: []; params?: {} }
     'rsaAdminProviders.audit': { paramsTuple?: []; params?: {} }
     'rsaAdminProviders.logo': { paramsTuple: [ParamValue]; params: {'providerKey': ParamValue} }
+    'providersAdmin': { paramsTuple?: []; params?: {} }
+    'providersAdmin.analysts.search': { paramsTuple?: []; params?: {} }
+    'providersAdmin.moves': { paramsTuple?: []; params?: {} }
+    'providersAdmin.import': { paramsTuple?: []; params?: {} }
+    'providersAdmin.import.template': { paramsTuple: [ParamValue]; params: {'kind': ParamValue} }
+    'providersAdmin.dataQuality': { paramsTuple?: []; params?: {} }
     'ProviderLeagueTable': { paramsTuple?: []; params?: {} }
     'providersExport': { paramsTuple?: []; params?: {} }
     'ProviderPage': { paramsTuple: [ParamValue]; params: {'providerKey': ParamValue} }
@@ -355,7 +372,6 @@ export type ScannedRoutes = {
     'userProfile': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'adminFeedback': { paramsTuple?: []; params?: {} }
     'adminBackgroundJobs': { paramsTuple?: []; params?: {} }
-    'providersAdmin': { paramsTuple?: []; params?: {} }
     'adminInsightsReports': { paramsTuple?: []; params?: {} }
     'researchDocumentsAdmin': { paramsTuple?: []; params?: {} }
     'sso.metadata': { paramsTuple: [ParamValue]; params: {'teamId': ParamValue} }
@@ -379,6 +395,12 @@ export type ScannedRoutes = {
     'rsaAdminProviders': { paramsTuple?: []; params?: {} }
     'rsaAdminProviders.audit': { paramsTuple?: []; params?: {} }
     'rsaAdminProviders.logo': { paramsTuple: [ParamValue]; params: {'providerKey': ParamValue} }
+    'providersAdmin': { paramsTuple?: []; params?: {} }
+    'providersAdmin.analysts.search': { paramsTuple?: []; params?: {} }
+    'providersAdmin.moves': { paramsTuple?: []; params?: {} }
+    'providersAdmin.import': { paramsTuple?: []; params?: {} }
+    'providersAdmin.import.template': { paramsTuple: [ParamValue]; params: {'kind': ParamValue} }
+    'providersAdmin.dataQuality': { paramsTuple?: []; params?: {} }
     'ProviderLeagueTable': { paramsTuple?: []; params?: {} }
     'providersExport': { paramsTuple?: []; params?: {} }
     'ProviderPage': { paramsTuple: [ParamValue]; params: {'providerKey': ParamValue} }
@@ -480,7 +502,6 @@ export type ScannedRoutes = {
     'userProfile': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'adminFeedback': { paramsTuple?: []; params?: {} }
     'adminBackgroundJobs': { paramsTuple?: []; params?: {} }
-    'providersAdmin': { paramsTuple?: []; params?: {} }
     'adminInsightsReports': { paramsTuple?: []; params?: {} }
     'researchDocumentsAdmin': { paramsTuple?: []; params?: {} }
     'sso.metadata': { paramsTuple: [ParamValue]; params: {'teamId': ParamValue} }
@@ -499,6 +520,12 @@ export type ScannedRoutes = {
     'rsaAdminProviders.merge': { paramsTuple?: []; params?: {} }
     'rsaAdminProviders.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'rsaAdminProviders.uploadLogo': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'providersAdmin.analysts.store': { paramsTuple?: []; params?: {} }
+    'providersAdmin.analysts.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'providersAdmin.moves.store': { paramsTuple?: []; params?: {} }
+    'providersAdmin.moves.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'providersAdmin.moves.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'providersAdmin.import.store': { paramsTuple?: []; params?: {} }
     'api.providers.sectorBreakdown': { paramsTuple?: []; params?: {} }
     'api.providers.headcountGained': { paramsTuple?: []; params?: {} }
     'api.providers.headcountLost': { paramsTuple?: []; params?: {} }

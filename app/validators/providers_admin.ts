@@ -35,6 +35,10 @@ const MOVE_TYPE_KEYS = Object.keys(MOVE_TYPES) as MoveType[]
 
 /** Messages of these forms in the pages' words; anything else as everywhere else. */
 const OWN_MESSAGES: Record<string, string> = {
+  'analyst_id.reference': 'Choose an analyst from the list.',
+  'provider_id.reference': 'Choose a research provider from the list.',
+  'from_provider_id.reference': 'Choose the provider left from the list.',
+  'to_provider_id.reference': 'Choose the provider joined from the list.',
   'full_name.required': 'Enter the analyst’s full name.',
   'full_name.minLength': 'Enter the analyst’s full name.',
   'external_id.required': 'Enter the analyst’s identifier (the source’s analyst_id).',
@@ -80,20 +84,25 @@ const OWN_MESSAGES: Record<string, string> = {
 }
 
 const FIELD_WORDS: Record<string, string> = {
-  full_name: 'full name',
-  external_id: 'identifier',
-  provider_id: 'provider',
-  role_start_date: 'role start date',
-  asset_class: 'asset class',
-  is_ranked: 'survey-ranked',
-  mark_verified: 'mark verified now',
-  event_date: 'event date',
-  from_provider_id: 'provider left',
-  to_provider_id: 'provider joined',
-  experience_years: 'experience',
-  roster: 'roster file',
-  moves: 'moves file',
-  dry_run: 'check only',
+  'full_name': 'full name',
+  'external_id': 'identifier',
+  'provider_id': 'provider',
+  'role_start_date': 'role start date',
+  'asset_class': 'asset class',
+  'is_ranked': 'survey-ranked',
+  'mark_verified': 'mark verified now',
+  'event_date': 'event date',
+  'from_provider_id': 'provider left',
+  'to_provider_id': 'provider joined',
+  'experience_years': 'experience',
+  'sector_ids': 'sectors',
+  'region_codes': 'regions',
+  'coverage.*.is_lead': 'lead flag',
+  'coverage.*.sector_id': 'coverage sector',
+  'coverage.*.region_code': 'coverage region',
+  'roster': 'roster file',
+  'moves': 'moves file',
+  'dry_run': 'check only',
 }
 
 class ProvidersAdminMessages extends LabelledMessagesProvider {
@@ -129,11 +138,7 @@ const isoDateRule = vine.createRule<{ label: string; min: string }>((value, opti
 })
 
 const isoDate = (label: string, min: string) =>
-  vine
-    .string()
-    .trim()
-    .maxLength(10)
-    .use(isoDateRule({ label, min }))
+  vine.string().trim().maxLength(10).use(isoDateRule({ label, min }))
 
 const page = () => vine.number().withoutDecimals().positive().max(100_000).optional()
 const search = () => vine.string().trim().maxLength(100).optional()
@@ -201,7 +206,11 @@ export const moveValidator = vine.create({
     .maxLength(SECTORS.length)
     .distinct()
     .optional(),
-  region_codes: vine.array(vine.enum(REGION_CODES)).maxLength(REGION_CODES.length).distinct().optional(),
+  region_codes: vine
+    .array(vine.enum(REGION_CODES))
+    .maxLength(REGION_CODES.length)
+    .distinct()
+    .optional(),
   source: vine.string().trim().maxLength(80).nullable().optional(),
 })
 moveValidator.messagesProvider = messages

@@ -19,6 +19,7 @@ const BUILT_ADMIN_AREAS = new Set([
   'admin-market-data',
   'admin-accounts',
   'admin-rsa',
+  'admin-providers',
 ])
 
 /*

@@ -355,6 +355,150 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/rsa/providers_controller').default['uploadLogo']>>> | { status: 422; response: { errors: SimpleError[] } }
     }
   }
+  'providersAdmin': {
+    methods: ["GET","HEAD"]
+    pattern: '/admin/providers'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/providers/analysts_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/providers/analysts_controller').default['index']>>>
+    }
+  }
+  'providersAdmin.analysts.search': {
+    methods: ["GET","HEAD"]
+    pattern: '/admin/providers/analysts/search'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: ExtractQueryForGet<InferInput<(typeof import('#validators/providers_admin').analystSearchValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/providers/analysts_controller').default['search']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/providers/analysts_controller').default['search']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'providersAdmin.analysts.store': {
+    methods: ["POST"]
+    pattern: '/admin/providers/analysts'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/providers_admin').analystValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#validators/providers_admin').analystValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/providers/analysts_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/providers/analysts_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'providersAdmin.analysts.update': {
+    methods: ["POST"]
+    pattern: '/admin/providers/analysts/:id'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/providers_admin').analystValidator)>>
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/providers_admin').analystValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/providers/analysts_controller').default['update']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/providers/analysts_controller').default['update']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'providersAdmin.moves': {
+    methods: ["GET","HEAD"]
+    pattern: '/admin/providers/moves'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/providers/moves_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/providers/moves_controller').default['index']>>>
+    }
+  }
+  'providersAdmin.moves.store': {
+    methods: ["POST"]
+    pattern: '/admin/providers/moves'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/providers_admin').moveValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#validators/providers_admin').moveValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/providers/moves_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/providers/moves_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'providersAdmin.moves.update': {
+    methods: ["POST"]
+    pattern: '/admin/providers/moves/:id'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/providers_admin').moveValidator)>>
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/providers_admin').moveValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/providers/moves_controller').default['update']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/providers/moves_controller').default['update']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'providersAdmin.moves.destroy': {
+    methods: ["POST"]
+    pattern: '/admin/providers/moves/:id/destroy'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/providers/moves_controller').default['destroy']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/providers/moves_controller').default['destroy']>>>
+    }
+  }
+  'providersAdmin.import': {
+    methods: ["GET","HEAD"]
+    pattern: '/admin/providers/import'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/providers/imports_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/providers/imports_controller').default['show']>>>
+    }
+  }
+  'providersAdmin.import.template': {
+    methods: ["GET","HEAD"]
+    pattern: '/admin/providers/import/templates/:kind'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { kind: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/providers/imports_controller').default['template']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/providers/imports_controller').default['template']>>>
+    }
+  }
+  'providersAdmin.import.store': {
+    methods: ["POST"]
+    pattern: '/admin/providers/import'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/providers_admin').analystImportValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#validators/providers_admin').analystImportValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/providers/imports_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/providers/imports_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'providersAdmin.dataQuality': {
+    methods: ["GET","HEAD"]
+    pattern: '/admin/providers/data-quality'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/providers/data_quality_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/providers/data_quality_controller').default['index']>>>
+    }
+  }
   'ProviderLeagueTable': {
     methods: ["GET","HEAD"]
     pattern: '/providers'
@@ -2669,18 +2813,6 @@ export interface Registry {
       query: {}
       response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/background_jobs_controller').default['runAgain']>>>
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/background_jobs_controller').default['runAgain']>>>
-    }
-  }
-  'providersAdmin': {
-    methods: ["GET","HEAD"]
-    pattern: '/admin/providers'
-    types: {
-      body: {}
-      paramsTuple: []
-      params: {}
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/areas/area_controller').default['admin']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/areas/area_controller').default['admin']>>>
     }
   }
   'adminInsightsReports': {

@@ -119,6 +119,23 @@ export interface ApiDefinition {
     update: typeof routes['rsaAdminProviders.update']
     uploadLogo: typeof routes['rsaAdminProviders.uploadLogo']
   }
+  providersAdmin: typeof routes['providersAdmin'] & {
+    analysts: {
+      search: typeof routes['providersAdmin.analysts.search']
+      store: typeof routes['providersAdmin.analysts.store']
+      update: typeof routes['providersAdmin.analysts.update']
+    }
+    moves: typeof routes['providersAdmin.moves'] & {
+      store: typeof routes['providersAdmin.moves.store']
+      update: typeof routes['providersAdmin.moves.update']
+      destroy: typeof routes['providersAdmin.moves.destroy']
+    }
+    import: typeof routes['providersAdmin.import'] & {
+      template: typeof routes['providersAdmin.import.template']
+      store: typeof routes['providersAdmin.import.store']
+    }
+    dataQuality: typeof routes['providersAdmin.dataQuality']
+  }
   providerLeagueTable: typeof routes['ProviderLeagueTable']
   providersExport: typeof routes['providersExport']
   providerPage: typeof routes['ProviderPage']
@@ -322,7 +339,6 @@ export interface ApiDefinition {
   adminBackgroundJobs: typeof routes['adminBackgroundJobs'] & {
     runAgain: typeof routes['adminBackgroundJobs.runAgain']
   }
-  providersAdmin: typeof routes['providersAdmin']
   adminInsightsReports: typeof routes['adminInsightsReports']
   researchDocumentsAdmin: typeof routes['researchDocumentsAdmin']
   sso: {

@@ -194,7 +194,12 @@ export async function ensureReferenceData(trx: TransactionClientContract) {
     await trx
       .insertQuery()
       .table('sectors')
-      .insert({ name: sector.name, gics_code: sector.gicsCode, icon: sector.icon, sort_order: index })
+      .insert({
+        name: sector.name,
+        gics_code: sector.gicsCode,
+        icon: sector.icon,
+        sort_order: index,
+      })
       .knexQuery.onConflict('name')
       .ignore()
   }

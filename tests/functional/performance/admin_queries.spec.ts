@@ -28,7 +28,6 @@ const BUDGETS: Record<string, number> = {
   adminSecurityLog: 2,
   adminFeedback: 2,
   adminBackgroundJobs: 3,
-  providersAdmin: 0,
   adminInsightsReports: 0,
   researchDocumentsAdmin: 0,
 }
@@ -166,7 +165,6 @@ async function adminWorld() {
       component: 'admin/background_jobs',
       rows: rowsAt('runs'),
     },
-    { ...page, route: 'providersAdmin', url: '/admin/providers', component: 'areas/coming_soon' },
     {
       ...page,
       route: 'adminInsightsReports',

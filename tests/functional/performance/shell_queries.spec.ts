@@ -20,7 +20,6 @@ import { ALL_MODULES } from '#shared/modules'
 const BUDGETS: Record<string, number> = {
   'dashboard': 2,
   'insightsReports': 0,
-  'ProviderLeagueTable': 0,
   'api.currencies': 1,
   'api.insightsReports.unread': 1,
   'api.tour.show': 1,
@@ -109,7 +108,6 @@ async function shellWorld() {
       component: 'areas/coming_soon',
       rows: rowsAt('team.teams'),
     },
-    { ...page, route: 'ProviderLeagueTable', url: '/providers', component: 'areas/coming_soon' },
     { ...json, route: 'api.currencies', url: '/api/currencies', rows: rowsAt('currencies') },
     { ...json, route: 'api.insightsReports.unread', url: '/api/insights-reports/unread' },
     {

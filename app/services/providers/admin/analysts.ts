@@ -368,7 +368,9 @@ async function checkAgainstMoves(
  * transaction with its audit entry; then recomputes the statistics of every provider its
  * figures feed (before and after the change) in the same transaction.
  */
-export async function saveAnalyst(userId: number | null, id: number | null, input: AnalystInput) {
+export async function saveAnalyst(userId: number | null, id: number | null, given: AnalystInput) {
+  // A blank optional reference arrives as undefined.
+  const input = { ...given, provider_id: given.provider_id ?? null }
   return db.transaction(async (trx) => {
     const before = id === null ? null : await analystRow(trx, id)
     const externalId = input.external_id.trim()
@@ -379,7 +381,10 @@ export async function saveAnalyst(userId: number | null, id: number | null, inpu
       .select('full_name')
       .first()
     if (holder) {
-      throw fieldError('external_id', `The identifier ${externalId} belongs to ${holder.full_name}.`)
+      throw fieldError(
+        'external_id',
+        `The identifier ${externalId} belongs to ${holder.full_name}.`
+      )
     }
     const moves = id === null ? [] : await movesOf(trx, id)
     await researchProviderNames(trx, [{ field: 'provider_id', id: input.provider_id }])
@@ -390,7 +395,10 @@ export async function saveAnalyst(userId: number | null, id: number | null, inpu
       )
     }
     await checkAgainstMoves(trx, input, moves)
-    if (input.role_start_date && Number(input.role_start_date.slice(0, 4)) < input.industry_start_year) {
+    if (
+      input.role_start_date &&
+      Number(input.role_start_date.slice(0, 4)) < input.industry_start_year
+    ) {
       throw fieldError(
         'role_start_date',
         `The role cannot start before the analyst started in the industry (${input.industry_start_year}).`
@@ -431,7 +439,10 @@ export async function saveAnalyst(userId: number | null, id: number | null, inpu
         .update({ ...values, updated_at: now })
     }
     if (cells) {
-      await trx.from('analyst_coverages').where({ analyst_id: analystId, year: coverageYear }).delete()
+      await trx
+        .from('analyst_coverages')
+        .where({ analyst_id: analystId, year: coverageYear })
+        .delete()
       if (cells.length) {
         await trx.table('analyst_coverages').multiInsert(
           cells.map((cell) => ({
@@ -467,4 +478,28 @@ export async function saveAnalyst(userId: number | null, id: number | null, inpu
     })
     return analystId
   })
+}
+
+/** One analyst as the moves form's picker shows it (the moves list filtered on it). */
+export async function analystMatch(id: number) {
+  const row = await db
+    .from('analysts')
+    .leftJoin('providers', 'providers.id', 'analysts.provider_id')
+    .where('analysts.id', id)
+    .select(
+      'analysts.id',
+      'analysts.external_id',
+      'analysts.full_name',
+      'analysts.industry_start_year',
+      'providers.name as provider_name'
+    )
+    .first()
+  if (!row) return null
+  return {
+    id: Number(row.id),
+    externalId: String(row.external_id),
+    fullName: String(row.full_name),
+    industryStartYear: Number(row.industry_start_year),
+    providerName: (row.provider_name as string | null) ?? null,
+  }
 }

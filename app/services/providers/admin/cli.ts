@@ -65,6 +65,6 @@ export async function runAnalystImportCommand(
     }
     const more = error.total - error.problems.length
     if (more > 0) process.stderr.write(`… and ${more} more problem(s).\n`)
-    refuse(`Refused: ${error.message}`)
+    refuse(`Refused. ${error.message}`)
   }
 }

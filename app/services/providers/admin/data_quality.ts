@@ -41,10 +41,7 @@ export async function dataQualityCounts() {
     reasonFilter(client.from('analysts'), reason).count('* as total')
   const row = await client
     .query()
-    .select(
-      client.raw('(?) as unverified', [count('unverified').toKnexQuery()]),
-      client.raw('(?) as no_coverage', [count('no_coverage').toKnexQuery()])
-    )
+    .select(count('unverified').as('unverified'), count('no_coverage').as('no_coverage'))
     .first()
   return {
     unverified: Number(row?.unverified ?? 0),

@@ -116,7 +116,10 @@ export const IMPORT_COLUMNS: Record<ImportKind, ImportColumn[]> = {
     },
   ],
   moves: [
-    { header: 'analyst_id', description: 'An analyst of the roster (or of the roster file sent with it).' },
+    {
+      header: 'analyst_id',
+      description: 'An analyst of the roster (or of the roster file sent with it).',
+    },
     { header: 'event_date', description: `YYYY-MM-DD, from ${EARLIEST_EVENT_DATE} to today.` },
     { header: 'type', description: `One of: ${Object.values(MOVE_TYPES).join(', ')}.` },
     { header: 'from_provider_key', description: 'The provider left (key or alias).' },
@@ -151,9 +154,7 @@ export class ImportRefused extends Error {
     readonly total: number,
     readonly rows: number
   ) {
-    super(
-      `${rows ? `${rows} row${rows === 1 ? ' has' : 's have'} problems` : 'The file was refused'}; nothing was written.`
-    )
+    super(rows ? `${rows} row${rows === 1 ? ' has' : 's have'} problems.` : 'The file was refused.')
   }
 }
 
@@ -193,8 +194,7 @@ class Report {
   refuse() {
     const sorted = [...this.list].sort(
       (a, b) =>
-        Number(a.file === 'moves') - Number(b.file === 'moves') ||
-        (a.row ?? 0) - (b.row ?? 0)
+        Number(a.file === 'moves') - Number(b.file === 'moves') || (a.row ?? 0) - (b.row ?? 0)
     )
     return new ImportRefused(sorted, this.total, this.rowsWithProblems.size)
   }
@@ -213,7 +213,8 @@ interface FileRow {
 }
 
 async function readFile(kind: ImportKind, file: ImportFileInput, report: Report) {
-  const fileProblem = (message: string) => report.add({ file: kind, row: null, column: null, message })
+  const fileProblem = (message: string) =>
+    report.add({ file: kind, row: null, column: null, message })
   let headers: string[] = []
   const rows: FileRow[] = []
   try {
@@ -267,8 +268,9 @@ interface Reference {
 }
 
 async function loadReference(client: QueryClientContract): Promise<Reference> {
-  const [providers, { sectors, regions }]: [ImportReference, SectorsAndRegions] =
-    await Promise.all([loadImportReference(null, client), sectorsAndRegions(client)])
+  const [providers, { sectors, regions }]: [ImportReference, SectorsAndRegions] = await Promise.all(
+    [loadImportReference(null, client), sectorsAndRegions(client)]
+  )
   const bySector = new Map<string, number>()
   for (const sector of sectors) {
     bySector.set(sector.name.toLowerCase(), sector.id)
@@ -337,7 +339,9 @@ class Cells {
     const text = this.text(column, { required })
     if (text === null) return null
     // A spreadsheet may add a time of day to a date.
-    const day = /^\d{4}-\d{2}-\d{2}([ T]00:00(:00(\.0+)?)?Z?)?$/.test(text) ? text.slice(0, 10) : text
+    const day = /^\d{4}-\d{2}-\d{2}([ T]00:00(:00(\.0+)?)?Z?)?$/.test(text)
+      ? text.slice(0, 10)
+      : text
     if (!isIsoDate(day)) {
       this.problem(column, `${column} '${text}' must be a date written YYYY-MM-DD.`)
       return null
@@ -350,7 +354,12 @@ class Cells {
     return day
   }
 
-  choice<T>(column: string, parse: (text: string) => T | null, labels: string[], fallback: T | null) {
+  choice<T>(
+    column: string,
+    parse: (text: string) => T | null,
+    labels: string[],
+    fallback: T | null
+  ) {
     const text = this.text(column, { required: fallback === null })
     if (text === null) return fallback
     const value = parse(text)
@@ -389,7 +398,10 @@ class Cells {
     const text = this.text(column, { max: 2000 })
     if (text === null) return []
     const ids: number[] = []
-    for (const token of text.split('|').map((part) => part.trim()).filter(Boolean)) {
+    for (const token of text
+      .split('|')
+      .map((part) => part.trim())
+      .filter(Boolean)) {
       const id = reference.sectors.get(token.toLowerCase().replace(/\s+/g, ' '))
       if (id === undefined) {
         this.problem(
@@ -407,7 +419,10 @@ class Cells {
     const text = this.text(column, { max: 500 })
     if (text === null) return []
     const codes: string[] = []
-    for (const token of text.split('|').map((part) => part.trim()).filter(Boolean)) {
+    for (const token of text
+      .split('|')
+      .map((part) => part.trim())
+      .filter(Boolean)) {
       const code = token.toUpperCase()
       if (!reference.regions.has(code)) {
         this.problem(
@@ -426,10 +441,16 @@ class Cells {
     const sectors = this.sectors(sectorColumn, reference)
     const regions = this.regions(regionColumn, reference)
     if (sectors.length && !regions.length && !this.row.cells.get(regionColumn)) {
-      this.problem(regionColumn, `${regionColumn} is required with ${sectorColumn}: give both, or neither.`)
+      this.problem(
+        regionColumn,
+        `${regionColumn} is required with ${sectorColumn}: give both, or neither.`
+      )
     }
     if (regions.length && !sectors.length && !this.row.cells.get(sectorColumn)) {
-      this.problem(sectorColumn, `${sectorColumn} is required with ${regionColumn}: give both, or neither.`)
+      this.problem(
+        sectorColumn,
+        `${sectorColumn} is required with ${regionColumn}: give both, or neither.`
+      )
     }
     return { sectors, regions }
   }
@@ -486,7 +507,11 @@ function parseRoster(rows: FileRow[], reference: Reference, report: Report) {
       thisYear,
       true
     )
-    const roleStartDate = cells.date('role_start_date', `${EARLIEST_INDUSTRY_START_YEAR}-01-01`, false)
+    const roleStartDate = cells.date(
+      'role_start_date',
+      `${EARLIEST_INDUSTRY_START_YEAR}-01-01`,
+      false
+    )
     const { sectors, regions } = cells.cells('sectors_gics', 'regions', reference)
     const assetClass = cells.choice('asset_class', parseAssetClass, ASSET_CLASS_LABELS, 'equity')
     const isLead = cells.yesNo('is_lead')
@@ -825,7 +850,9 @@ export async function importAnalystFiles(input: {
 
   const client = db.connection()
   const reference = await loadReference(client)
-  const roster = rosterRows ? parseRoster(rosterRows, reference, report) : new Map<string, RosterRecord>()
+  const roster = rosterRows
+    ? parseRoster(rosterRows, reference, report)
+    : new Map<string, RosterRecord>()
   const parsedMoves = moveRows ? parseMoves(moveRows, reference, report) : []
   const { moves, pairs } = mergeMoves(parsedMoves, report)
 
@@ -865,7 +892,10 @@ export async function importAnalystFiles(input: {
       continue
     }
     const list = fileMovesOf.get(move.externalId) ?? []
-    list.push({ ...move, experienceYears: move.experience ?? derivedExperience(move.date, startYear) })
+    list.push({
+      ...move,
+      experienceYears: move.experience ?? derivedExperience(move.date, startYear),
+    })
     fileMovesOf.set(move.externalId, list)
   }
 
@@ -883,7 +913,10 @@ export async function importAnalystFiles(input: {
     }
     const timeline = [
       ...kept,
-      ...fileMoves.map((move, index) => ({ ...move, order: Number.MAX_SAFE_INTEGER - 1e6 + index })),
+      ...fileMoves.map((move, index) => ({
+        ...move,
+        order: Number.MAX_SAFE_INTEGER - 1e6 + index,
+      })),
     ].sort(compareTimeline)
     timelineOf.set(externalId, timeline)
   }
@@ -893,22 +926,31 @@ export async function importAnalystFiles(input: {
     const timeline = timelineOf.get(record.externalId) ?? []
     const last = timeline.at(-1)
     if (last) {
-      const after = employerAfter(last)
+      // The roster says where the analyst was on the day it was verified (today without a
+      // date): the moves must agree; the analyst then works where the last move took it.
+      const day = record.verifiedAt ?? DateTime.now().toISODate()!
+      const next = timeline.find((move) => move.date > day)
+      const previous = [...timeline].reverse().find((move) => move.date <= day)
+      const then = next ? next.from : employerAfter(last).providerId
       const name = (id: number | null) =>
         id === null
-          ? 'no provider'
+          ? 'no tracked provider'
           : (reference.providers.providers.find((provider) => provider.id === id)?.key ?? `#${id}`)
-      if (after.providerId !== record.providerId) {
+      const which = (move: TimelineMove) => `${MOVE_TYPES[move.type].toLowerCase()} on ${move.date}`
+      if (then !== record.providerId) {
         problem(
           'provider_key',
-          `The analyst’s last move (${MOVE_TYPES[last.type].toLowerCase()} on ${last.date}) leaves them at ${name(after.providerId)}, not ${name(record.providerId)}: the provider follows the moves.`
+          `On ${day} the analyst’s moves put them at ${name(then)}, not ${name(record.providerId)} (${which(next ?? last)}): the provider follows the moves.`
         )
-      } else if (after.status !== record.status) {
+      } else if (previous && employerAfter(previous).status !== record.status) {
         problem(
           'status',
-          `The analyst’s last move (${MOVE_TYPES[last.type].toLowerCase()} on ${last.date}) leaves them ${ANALYST_STATUSES[after.status].toLowerCase()}: the status follows the moves.`
+          `On ${day} the analyst’s moves leave them ${ANALYST_STATUSES[employerAfter(previous).status].toLowerCase()} (${which(previous)}): the status follows the moves.`
         )
       }
+      // What is stored: where the last move took the analyst.
+      record.providerId = employerAfter(last).providerId
+      record.status = employerAfter(last).status
     }
     const early = timeline.find((move) => Number(move.date.slice(0, 4)) < record.industryStartYear)
     if (early) {
@@ -925,7 +967,10 @@ export async function importAnalystFiles(input: {
     client,
     [...roster.values()]
       .filter((record) => stored.has(record.externalId))
-      .map((record) => ({ analystId: stored.get(record.externalId)!.id, year: record.coverageYear }))
+      .map((record) => ({
+        analystId: stored.get(record.externalId)!.id,
+        year: record.coverageYear,
+      }))
   )
   let created = 0
   let updated = 0
@@ -942,7 +987,9 @@ export async function importAnalystFiles(input: {
     const sameCoverage =
       record.cells.length === 0 ||
       JSON.stringify(
-        record.cells.map((cell) => `${cell.sectorId}/${cell.regionCode}/${cell.isLead ? 1 : 0}`).sort()
+        record.cells
+          .map((cell) => `${cell.sectorId}/${cell.regionCode}/${cell.isLead ? 1 : 0}`)
+          .sort()
       ) === JSON.stringify([...(coverage.get(`${analyst.id}/${record.coverageYear}`) ?? [])].sort())
     const same =
       sameCoverage &&
@@ -1050,7 +1097,10 @@ async function write(
   const idOf = new Map<string, number>()
   for (const analyst of plan.stored.values()) idOf.set(analyst.externalId, analyst.id)
   for (const chunk of chunks(fresh.map((record) => record.externalId))) {
-    const rows = await trx.from('analysts').whereIn('external_id', chunk).select('id', 'external_id')
+    const rows = await trx
+      .from('analysts')
+      .whereIn('external_id', chunk)
+      .select('id', 'external_id')
     for (const row of rows) idOf.set(String(row.external_id), Number(row.id))
   }
   for (const record of plan.changedRoster) {
@@ -1235,7 +1285,9 @@ export async function recentImports(limit = 10) {
     id: Number(row.id),
     summary: String(row.summary),
     by: row.source === 'command_line' ? 'Command line' : ((row.user_name as string | null) ?? '—'),
-    at: row.created_at instanceof Date ? row.created_at.toISOString() : DateTime.fromSQL(String(row.created_at)).toUTC().toISO(),
+    at:
+      row.created_at instanceof Date
+        ? row.created_at.toISOString()
+        : DateTime.fromSQL(String(row.created_at)).toUTC().toISO(),
   }))
 }
-

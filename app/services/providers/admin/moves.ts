@@ -9,11 +9,7 @@ import { NotFoundForTeam } from '#services/market_data/benchmarks'
 import { refreshProviderStatistics } from '#services/providers/statistics'
 import { MOVE_TYPES, type MoveType, type RegionCode } from '#shared/providers'
 import { movesOf, providersOf } from '#services/providers/admin/analysts'
-import {
-  derivedExperience,
-  employerAfter,
-  moveShapeProblem,
-} from '#services/providers/admin/rules'
+import { derivedExperience, employerAfter, moveShapeProblem } from '#services/providers/admin/rules'
 import {
   AUDIT_ANALYST,
   AUDIT_MOVE,
@@ -86,7 +82,11 @@ export async function moveList(filter: MoveFilter) {
       .from('analyst_moves')
       .join('analysts', 'analysts.id', 'analyst_moves.analyst_id')
       .leftJoin('providers as left_provider', 'left_provider.id', 'analyst_moves.from_provider_id')
-      .leftJoin('providers as joined_provider', 'joined_provider.id', 'analyst_moves.to_provider_id')
+      .leftJoin(
+        'providers as joined_provider',
+        'joined_provider.id',
+        'analyst_moves.to_provider_id'
+      )
       .select(
         'analyst_moves.id',
         'analyst_moves.analyst_id',
@@ -264,7 +264,8 @@ export async function syncEmployer(
 async function checkSectors(client: QueryClientContract, ids: number[]) {
   if (ids.length === 0) return
   const rows = await client.from('sectors').whereIn('id', ids).select('id')
-  if (rows.length !== ids.length) throw fieldError('sector_ids', 'Choose the sectors from the list.')
+  if (rows.length !== ids.length)
+    throw fieldError('sector_ids', 'Choose the sectors from the list.')
 }
 
 async function writeCells(
@@ -281,7 +282,8 @@ async function writeCells(
       region_code: regionCode,
     }))
   )
-  for (const chunk of chunks(rows, 200)) await trx.table('analyst_move_coverages').multiInsert(chunk)
+  for (const chunk of chunks(rows, 200))
+    await trx.table('analyst_move_coverages').multiInsert(chunk)
 }
 
 /**
@@ -291,7 +293,13 @@ async function writeCells(
  * years since the analyst's industry start. In one transaction: the move, its sectors and
  * regions, the analyst's employer, the audit entries and the statistics.
  */
-export async function saveMove(userId: number | null, id: number | null, input: MoveInput) {
+export async function saveMove(userId: number | null, id: number | null, given: MoveInput) {
+  // A blank optional reference arrives as undefined.
+  const input = {
+    ...given,
+    from_provider_id: given.from_provider_id ?? null,
+    to_provider_id: given.to_provider_id ?? null,
+  }
   return db.transaction(async (trx) => {
     const before = id === null ? null : await moveRow(trx, id)
     const analyst = await analystOf(trx, input.analyst_id)
@@ -389,7 +397,10 @@ export async function saveMove(userId: number | null, id: number | null, input: 
     const movesAfter = await movesOf(trx, analyst.id)
     await syncEmployer(trx, userId, analyst, movesAfter)
     const affected = new Set([
-      ...providersOf(analyst.provider_id === null ? null : Number(analyst.provider_id), movesBefore),
+      ...providersOf(
+        analyst.provider_id === null ? null : Number(analyst.provider_id),
+        movesBefore
+      ),
       ...providersOf(null, movesAfter),
     ])
     if (previousAnalystId !== null && previousAnalystId !== analyst.id) {

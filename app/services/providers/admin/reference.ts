@@ -21,8 +21,7 @@ export const isTrue = (value: unknown) =>
 export const stamp = (client: QueryClientContract) =>
   DateTime.now().toFormat(client.dialect.dateTimeFormat)
 
-export const likePattern = (text: string) =>
-  `%${text.toLowerCase().replace(/[%_\\]/g, '\\$&')}%`
+export const likePattern = (text: string) => `%${text.toLowerCase().replace(/[%_\\]/g, '\\$&')}%`
 
 /** A stored date (text on SQLite, a Date on PostgreSQL) as YYYY-MM-DD. */
 export function isoDay(value: unknown): string | null {
@@ -44,14 +43,7 @@ export function isoInstant(value: unknown): string | null {
 export async function sectorsAndRegions(client: QueryClientContract = db.connection()) {
   const rows = await client
     .from('sectors')
-    .select(
-      client.raw("'sector' as kind"),
-      'id',
-      'name',
-      'gics_code as code',
-      'icon',
-      'sort_order'
-    )
+    .select(client.raw("'sector' as kind"), 'id', 'name', 'gics_code as code', 'icon', 'sort_order')
     .unionAll((query) =>
       query
         .from('regions')
@@ -110,7 +102,11 @@ export async function researchProviderNames(
   client: QueryClientContract,
   fields: { field: string; id: number | null }[]
 ) {
-  const ids = [...new Set(fields.map((entry) => entry.id).filter((id) => id !== null))]
+  const ids = [
+    ...new Set(
+      fields.map((entry) => entry.id).filter((id): id is number => id !== null && id !== undefined)
+    ),
+  ]
   const names = new Map<number, string>()
   if (ids.length === 0) return names
   const rows = await client
@@ -120,7 +116,7 @@ export async function researchProviderNames(
     .select('id', 'name')
   for (const row of rows) names.set(Number(row.id), String(row.name))
   for (const entry of fields) {
-    if (entry.id !== null && !names.has(entry.id)) {
+    if (entry.id !== null && entry.id !== undefined && !names.has(entry.id)) {
       throw fieldError(entry.field, 'Choose a research provider from the list.')
     }
   }

@@ -1,0 +1,29 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import { dataQualityValidator } from '#validators/providers_admin'
+import { dataQualityCounts, dataQualityList } from '#services/providers/admin/data_quality'
+import { LATEST_ANALYST_YEAR, VERIFICATION_MAX_AGE_MONTHS } from '#shared/providers'
+
+/**
+ * The data-quality queue (`providersAdmin.dataQuality`): how many analysts each reason holds,
+ * and one reason's analysts with a link to edit each.
+ */
+export default class DataQualityController {
+  async index({ inertia, request }: HttpContext) {
+    const [badQuery, query] = await dataQualityValidator.tryValidate(request.qs())
+    const reason = query?.reason ?? 'unverified'
+    const [counts, list] = await Promise.all([
+      dataQualityCounts(),
+      dataQualityList(reason, query?.page ?? 1),
+    ])
+    return inertia.render('admin/providers/data_quality', {
+      ...list,
+      counts,
+      reason,
+      latestYear: LATEST_ANALYST_YEAR,
+      maxAgeMonths: VERIFICATION_MAX_AGE_MONTHS,
+      notice: badQuery
+        ? 'The filter in the address was not understood: showing the first list.'
+        : null,
+    })
+  }
+}
