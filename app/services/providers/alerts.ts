@@ -5,7 +5,7 @@ import type { TalentAlert } from '#shared/providers'
  * Spend × talent alerts (DOMAIN §3(e) 1): providers the team pays that lost experience, in the
  * year, among the analysts covering the sectors the team interacts with most. Counted from the
  * moves and each analyst's employer on 1 January (analyst_year_employers), so an analyst who
- * covers both sectors counts once. Two queries whatever the number of providers.
+ * covers both sectors counts once. One query whatever the number of providers.
  *
  * A provider is flagged when it lost at least two of the analysts covering those sectors, at
  * least a fifth of those there on 1 January, and ten years of experience more than it gained
@@ -25,38 +25,45 @@ export async function talentAlerts(input: {
   const sectorIds = input.topSectors.map((sector) => sector.id)
   if (!paid.length || !sectorIds.length) return []
 
-  const [moves, starting] = await Promise.all([
-    // Each grouped query stands as a derived table: SQLite takes no parenthesised selects.
-    db
-      .from(movesCovering('from', paid, sectorIds, input.year).as('lost'))
-      .select('*')
-      .unionAll(db.from(movesCovering('to', paid, sectorIds, input.year).as('gained')).select('*')),
-    db
-      .from('analyst_year_employers as e')
-      .where('e.year', input.year)
-      .whereIn('e.start_provider_id', paid)
-      .whereExists((query) =>
-        query
-          .from('analyst_coverages as c')
-          .whereColumn('c.analyst_id', 'e.analyst_id')
-          .where('c.year', input.year)
-          .whereIn('c.sector_id', sectorIds)
-      )
-      .groupBy('e.start_provider_id')
-      .select('e.start_provider_id as provider_id')
-      .count('* as total'),
-  ])
+  // One query: each grouped part stands as a derived table (SQLite takes no parenthesised
+  // selects in a union), with the same columns: side, provider, name, key, analysts, years.
+  const starting = db
+    .from('analyst_year_employers as e')
+    .join('providers as p', 'p.id', 'e.start_provider_id')
+    .where('e.year', input.year)
+    .whereIn('e.start_provider_id', paid)
+    .whereExists((query) =>
+      query
+        .from('analyst_coverages as c')
+        .whereColumn('c.analyst_id', 'e.analyst_id')
+        .where('c.year', input.year)
+        .whereIn('c.sector_id', sectorIds)
+    )
+    .groupBy('e.start_provider_id', 'p.name', 'p.provider_key')
+    .select(db.raw(`'start' as side`))
+    .select('e.start_provider_id as provider_id', 'p.name', 'p.provider_key')
+    .count('* as analysts')
+    .select(db.raw('0 as experience'))
+  const rows = await db
+    .from(movesCovering('from', paid, sectorIds, input.year).as('lost'))
+    .select('*')
+    .unionAll(db.from(movesCovering('to', paid, sectorIds, input.year).as('gained')).select('*'))
+    .unionAll(db.from(starting.as('starting')).select('*'))
+
   const providers = new Map<number, { name: string; key: string }>()
   const lost = new Map<number, { analysts: number; experience: number }>()
   const gained = new Map<number, { analysts: number; experience: number }>()
-  for (const row of moves) {
+  const headcountStart = new Map<number, number>()
+  for (const row of rows) {
+    const providerId = Number(row.provider_id)
+    providers.set(providerId, { name: row.name, key: row.provider_key })
+    if (row.side === 'start') {
+      headcountStart.set(providerId, Number(row.analysts))
+      continue
+    }
     const entry = { analysts: Number(row.analysts), experience: Number(row.experience ?? 0) }
-    ;(row.side === 'from' ? lost : gained).set(Number(row.provider_id), entry)
-    providers.set(Number(row.provider_id), { name: row.name, key: row.provider_key })
+    ;(row.side === 'from' ? lost : gained).set(providerId, entry)
   }
-  const headcountStart = new Map(
-    starting.map((row) => [Number(row.provider_id), Number(row.total)])
-  )
 
   const sectorWords =
     input.topSectors.length === 1

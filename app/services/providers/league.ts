@@ -12,9 +12,8 @@ import type { ResearchProviderType } from '#shared/rsa'
 import type { RsaView } from '#services/rsa/view'
 import { figuresOf, statKeys } from '#services/providers/figures'
 import { referenceOptions } from '#services/providers/reference'
-import { statisticsComputedAt } from '#services/providers/statistics'
-import { teamSpend, teamUsage } from '#services/providers/team_usage'
-import { talentAlerts } from '#services/providers/alerts'
+import { dataVersions, teamProviderData } from '#services/providers/figures_cache'
+import { currencySymbol } from '#services/providers/format'
 import { toCsv } from '#services/market_data/export'
 
 /**
@@ -27,8 +26,11 @@ export async function leagueTable(
   filters: ProviderFilters
 ): Promise<Omit<LeagueTableProps, 'notice'>> {
   const keys = statKeys(filters)
-  const [{ sectors, regions }, statRows, spend, usage, computedAt] = await Promise.all([
+  const [{ sectors, regions }, versions] = await Promise.all([
     referenceOptions(),
+    dataVersions(filters.year),
+  ])
+  const [statRows, team] = await Promise.all([
     // The filters' roll-up of every provider, and the sectors each covered at year end.
     db
       .from('provider_year_stats as s')
@@ -41,9 +43,7 @@ export async function leagueTable(
           .orWhere((covered) => covered.whereNot('s.sector_id', 0).where('s.headcount_end', '>', 0))
       )
       .select('s.*', 'p.name', 'p.provider_key', 'p.research_provider_type'),
-    teamSpend(view, filters.year),
-    teamUsage(view.teamId, filters.year),
-    statisticsComputedAt(),
+    teamProviderData(view, filters.year, versions, sectors),
   ])
   const stats = statRows.filter((row) => Number(row.sector_id) === keys.sectorId)
   const sectorsCovered = new Map<number, number>()
@@ -52,20 +52,9 @@ export async function leagueTable(
     const id = Number(row.provider_id)
     sectorsCovered.set(id, (sectorsCovered.get(id) ?? 0) + 1)
   }
-  const hasSpend = usage.interactions.size > 0 || spend.hasBudgets
-  const topSectors = usage.topSectors.map((row) => ({
-    id: row.sectorId,
-    name: sectors.find((sector) => sector.id === row.sectorId)?.name ?? 'Unknown sector',
-    interactions: row.interactions,
-  }))
-  const alerts = hasSpend
-    ? await talentAlerts({
-        year: filters.year,
-        spend: spend.spend,
-        topSectors,
-        formatMoney: moneyFormatter(view.currency.code),
-      })
-    : []
+  const { hasSpend, alerts, topSectors } = team
+  const spend = new Map(team.spend)
+  const interactions = new Map(team.interactions)
   const alertOf = new Map<number, TalentAlert>(alerts.map((alert) => [alert.providerId, alert]))
 
   const rows: LeagueRow[] = stats
@@ -81,8 +70,8 @@ export async function leagueTable(
         typeLabel: type ? (PROVIDER_TYPE_LABELS[type] ?? null) : null,
         ...figuresOf(row),
         sectorsCovered: sectorsCovered.get(providerId) ?? 0,
-        spend: hasSpend ? (spend.spend.get(providerId) ?? null) : null,
-        interactions: hasSpend ? (usage.interactions.get(providerId) ?? 0) : null,
+        spend: hasSpend ? (spend.get(providerId) ?? null) : null,
+        interactions: hasSpend ? (interactions.get(providerId) ?? 0) : null,
         alert: alertOf.get(providerId) ?? null,
       }
     })
@@ -104,26 +93,9 @@ export async function leagueTable(
     currency: { code: view.currency.code, symbol: currencySymbol(view.currency.code) },
     alerts,
     topSectors,
-    computedAt,
+    computedAt: versions.computedAt,
     definitions: METRIC_DEFINITIONS,
   }
-}
-
-export function moneyFormatter(code: string) {
-  const format = new Intl.NumberFormat('en-GB', {
-    style: 'currency',
-    currency: code,
-    maximumFractionDigits: 0,
-  })
-  return (amount: number) => format.format(amount)
-}
-
-export function currencySymbol(code: string) {
-  return (
-    new Intl.NumberFormat('en-GB', { style: 'currency', currency: code })
-      .formatToParts(0)
-      .find((part) => part.type === 'currency')?.value ?? code
-  )
 }
 
 /** The league table as CSV (the columns the page shows, the team's own columns included). */

@@ -16,9 +16,8 @@ import type { ResearchProviderType } from '#shared/rsa'
 import type { RsaView } from '#services/rsa/view'
 import { figuresOf, statKeys } from '#services/providers/figures'
 import { referenceOptions, type researchProvider } from '#services/providers/reference'
-import { teamSpend, teamUsage } from '#services/providers/team_usage'
-import { talentAlerts } from '#services/providers/alerts'
-import { currencySymbol, moneyFormatter } from '#services/providers/league'
+import { cachedAnalystFigures, dataVersions, teamProviderData } from '#services/providers/figures_cache'
+import { currencySymbol } from '#services/providers/format'
 import { toIsoDate } from '#services/market_data/benchmarks'
 
 type Provider = NonNullable<Awaited<ReturnType<typeof researchProvider>>>
@@ -30,7 +29,8 @@ export const NOTABLE_MOVES = 12
  * The provider page (ProviderPage): key indicators for the chosen year, sector and region, the
  * trend over every year, the regional footprint, the most experienced moves of the year, the
  * team's spend and interactions and the spend × talent alert. The heat maps and the
- * interactions by sector come from their own calls. A fixed number of queries.
+ * interactions by sector come from their own calls. A fixed number of queries; the footprint,
+ * the moves and the team's part are kept in the cache under the runs they were computed from.
  */
 export async function providerPage(
   view: RsaView,
@@ -38,19 +38,24 @@ export async function providerPage(
   filters: ProviderFilters
 ): Promise<Omit<ProviderPageProps, 'notice'>> {
   const keys = statKeys(filters)
-  const [{ sectors, regions }, stats, footprint, moves, spend, usage] = await Promise.all([
+  const [{ sectors, regions }, versions] = await Promise.all([
     referenceOptions(),
+    dataVersions(filters.year),
+  ])
+  const cell = [provider.id, filters.year, keys.sectorId, keys.regionCode]
+  const [stats, footprint, moves, team] = await Promise.all([
     db
       .from('provider_year_stats')
       .where('provider_id', provider.id)
       .where('region_code', keys.regionCode)
       .select('*'),
-    regionalFootprint(provider.id, filters),
-    notableMoves(provider.id, filters),
-    teamSpend(view, filters.year, provider.id),
-    teamUsage(view.teamId, filters.year),
+    cachedAnalystFigures(versions, ['footprint', ...cell], () =>
+      regionalFootprint(provider.id, filters)
+    ),
+    cachedAnalystFigures(versions, ['moves', ...cell], () => notableMoves(provider.id, filters)),
+    teamProviderData(view, filters.year, versions, sectors),
   ])
-  const hasSpend = usage.interactions.size > 0 || spend.hasBudgets
+  const hasSpend = team.hasSpend
 
   const rowOf = (year: number) =>
     stats.find((row) => Number(row.year) === year && Number(row.sector_id) === keys.sectorId)
@@ -73,18 +78,7 @@ export async function providerPage(
     }
   })
 
-  const topSectors = usage.topSectors.map((row) => ({
-    id: row.sectorId,
-    name: sectors.find((sector) => sector.id === row.sectorId)?.name ?? 'Unknown sector',
-  }))
-  const [alert] = hasSpend
-    ? await talentAlerts({
-        year: filters.year,
-        spend: spend.spend,
-        topSectors,
-        formatMoney: moneyFormatter(view.currency.code),
-      })
-    : []
+  const alert = team.alerts.find((entry) => entry.providerId === provider.id)
   const type = provider.type as ResearchProviderType | null
 
   return {
@@ -106,8 +100,8 @@ export async function providerPage(
     footprint,
     notableMoves: moves,
     hasSpend,
-    spend: hasSpend ? (spend.spend.get(provider.id) ?? null) : null,
-    interactions: hasSpend ? (usage.interactions.get(provider.id) ?? 0) : null,
+    spend: hasSpend ? (new Map(team.spend).get(provider.id) ?? null) : null,
+    interactions: hasSpend ? (new Map(team.interactions).get(provider.id) ?? 0) : null,
     currency: { code: view.currency.code, symbol: currencySymbol(view.currency.code) },
     alert: alert ?? null,
     teamId: view.teamId,
