@@ -57,7 +57,7 @@ export default class extends BaseSchema {
       table.timestamp('created_at').notNullable()
       table.timestamp('updated_at').notNullable()
       table.index(['provider_id', 'status'])
-      table.index(['last_verified_at'])
+      table.index(['status', 'last_verified_at'])
       table.index(['full_name'])
     })
 
