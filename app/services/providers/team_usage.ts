@@ -27,7 +27,7 @@ function resolvedSector(year: number) {
  * converts are left out), and whether the team has research spend data at all (a budget of any
  * year). One query.
  */
-export async function teamSpend(view: RsaView, year: number, providerId?: number) {
+export async function teamSpend(view: RsaView, year: number) {
   const query = db
     .from('rsa_budget_lines')
     .where('team_id', view.teamId)
@@ -36,7 +36,6 @@ export async function teamSpend(view: RsaView, year: number, providerId?: number
     .select(
       db.raw('sum(case when year = ? then budget_amount else 0 end) as amount', [Math.trunc(year)])
     )
-  if (providerId !== undefined) query.where('provider_id', providerId)
   const rows = await query
   const convert = converterFor(view)
   const spend = new Map<number, number>()
@@ -48,6 +47,19 @@ export async function teamSpend(view: RsaView, year: number, providerId?: number
     spend.set(id, round2((spend.get(id) ?? 0) + amount))
   }
   return { spend, hasBudgets: rows.length > 0 }
+}
+
+/** Whether the team has research spend data: a budget line or an interaction. One query. */
+export async function teamHasSpendData(teamId: number) {
+  const row = await db
+    .query()
+    .select(
+      db.raw('exists (select 1 from rsa_budget_lines where team_id = ?) as budgets', [teamId]),
+      db.raw('exists (select 1 from rsa_interactions where team_id = ?) as usage', [teamId])
+    )
+    .first()
+  const yes = (value: unknown) => value === true || Number(value) === 1
+  return yes(row?.budgets) || yes(row?.usage)
 }
 
 /**

@@ -11,7 +11,7 @@ import type { ResearchProviderType } from '#shared/rsa'
 import { heatmapValidator, sectorBreakdownValidator } from '#validators/providers'
 import { providerHeatmap } from '#services/providers/heatmaps'
 import { regionOptions, researchProvider, sectorOptions } from '#services/providers/reference'
-import { sectorBreakdown } from '#services/providers/team_usage'
+import { sectorBreakdown, teamHasSpendData } from '#services/providers/team_usage'
 import { statisticsComputedAt } from '#services/providers/statistics'
 import { NotFoundForTeam } from '#services/market_data/benchmarks'
 import { providerLogoUrl } from '#services/market_data/provider_logos'
@@ -63,21 +63,16 @@ export default class ProvidersApiController {
   async contextInfo(ctx: HttpContext) {
     const context = ctx.teamContext!
     const team = context.currentTeam!
-    const [computedAt, spend] = await Promise.all([
+    const [computedAt, hasSpend] = await Promise.all([
       statisticsComputedAt(),
-      db
-        .from('rsa_budget_lines')
-        .where('team_id', team.id)
-        .select('id')
-        .union((union) => union.from('rsa_interactions').where('team_id', team.id).select('id'))
-        .limit(1),
+      teamHasSpendData(team.id),
     ])
     return {
       teamId: team.id,
       teamName: team.name,
       years: [...ANALYST_YEARS],
       defaultYear: LATEST_ANALYST_YEAR,
-      hasSpend: spend.length > 0,
+      hasSpend,
       hasResearchSpendAnalytics: context.moduleNames.includes(MODULES.rsaBudgets),
       computedAt,
     }
