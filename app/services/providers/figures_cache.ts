@@ -49,7 +49,9 @@ export async function dataVersions(year: number): Promise<DataVersions> {
 
 function isoTime(value: unknown) {
   const time =
-    value instanceof Date ? DateTime.fromJSDate(value) : DateTime.fromSQL(String(value), { zone: 'utc' })
+    value instanceof Date
+      ? DateTime.fromJSDate(value)
+      : DateTime.fromSQL(String(value), { zone: 'utc' })
   return time.isValid ? time.toUTC().toISO() : String(value)
 }
 

@@ -16,7 +16,11 @@ import type { ResearchProviderType } from '#shared/rsa'
 import type { RsaView } from '#services/rsa/view'
 import { figuresOf, statKeys } from '#services/providers/figures'
 import { referenceOptions, type researchProvider } from '#services/providers/reference'
-import { cachedAnalystFigures, dataVersions, teamProviderData } from '#services/providers/figures_cache'
+import {
+  cachedAnalystFigures,
+  dataVersions,
+  teamProviderData,
+} from '#services/providers/figures_cache'
 import { currencySymbol } from '#services/providers/format'
 import { toIsoDate } from '#services/market_data/benchmarks'
 
