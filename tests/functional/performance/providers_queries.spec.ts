@@ -35,11 +35,11 @@ const BUDGETS: Record<string, number> = {
   'api.providers.contextInfo': 2,
   // The provider, the latest year, the breakdown.
   'api.providers.sectorBreakdown': 3,
-  // The provider, the moves.
-  'api.providers.headcountGained': 2,
-  'api.providers.headcountLost': 2,
-  'api.providers.experienceGained': 2,
-  'api.providers.experienceLost': 2,
+  // The provider, the statistics run; the moves unless kept in the cache under that run.
+  'api.providers.headcountGained': 3,
+  'api.providers.headcountLost': 3,
+  'api.providers.experienceGained': 3,
+  'api.providers.experienceLost': 3,
 }
 
 async function providersWorld() {

@@ -13,6 +13,7 @@ import { providerHeatmap } from '#services/providers/heatmaps'
 import { regionOptions, researchProvider, sectorOptions } from '#services/providers/reference'
 import { sectorBreakdown, teamHasSpendData } from '#services/providers/team_usage'
 import { statisticsComputedAt } from '#services/providers/statistics'
+import { cachedAnalystFigures, dataVersions } from '#services/providers/figures_cache'
 import { NotFoundForTeam } from '#services/market_data/benchmarks'
 import { providerLogoUrl } from '#services/market_data/provider_logos'
 
@@ -139,14 +140,31 @@ export default class ProvidersApiController {
     const sectors = await sectorOptions()
     const unknown = this.unknownSectors(input.sectorList ?? [], sectors)
     if (unknown) return ctx.response.unprocessableEntity(unknown)
-    return providerHeatmap({
-      providerId: provider.id,
-      metric,
-      sectorList: input.sectorList ?? [],
-      yearList: input.yearList ?? [],
-      regionCodes: input.regionCodes ?? [],
-      sectors,
-    })
+    const sectorList = [...new Set(input.sectorList ?? [])].sort((a, b) => a - b)
+    const yearList = [...new Set(input.yearList ?? [])].sort((a, b) => a - b)
+    const regionCodes = [...new Set(input.regionCodes ?? [])].sort()
+    // Kept in the cache under the statistics run: the moves change only with a new run.
+    const versions = await dataVersions(LATEST_ANALYST_YEAR)
+    return cachedAnalystFigures(
+      versions,
+      [
+        'heatmap',
+        metric,
+        provider.id,
+        sectorList.join('.'),
+        yearList.join('.'),
+        regionCodes.join('.'),
+      ],
+      () =>
+        providerHeatmap({
+          providerId: provider.id,
+          metric,
+          sectorList,
+          yearList,
+          regionCodes,
+          sectors,
+        })
+    )
   }
 
   /** A 422 body in the validator's shape when a sector id is not one of ours. */
