@@ -41,8 +41,8 @@ const OWN_MESSAGES: Record<string, string> = {
   'to_provider_id.reference': 'Choose the provider joined from the list.',
   'full_name.required': 'Enter the analyst’s full name.',
   'full_name.minLength': 'Enter the analyst’s full name.',
-  'external_id.required': 'Enter the analyst’s identifier (the source’s analyst_id).',
-  'external_id.minLength': 'Enter the analyst’s identifier (the source’s analyst_id).',
+  'external_id.required': 'Enter the analyst’s identifier, as the source names them.',
+  'external_id.minLength': 'Enter the analyst’s identifier, as the source names them.',
   'external_id.regex':
     'The identifier may hold letters, digits and . _ : / - only, starting with a letter or digit.',
   'seniority.enum': 'Choose a seniority from the list.',
