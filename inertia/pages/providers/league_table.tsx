@@ -188,7 +188,7 @@ export default function LeagueTablePage(props: LeagueTableProps) {
       {alerts.length > 0 ? (
         <Section
           title="Spend × talent alerts"
-          note="Providers your team pays that lost experienced analysts in your top sectors this year."
+          note="Providers your team pays that lost experienced analysts in the two sectors your team interacts with most this year, in every region: the sector and region filters do not apply to them."
         >
           <ul className="grid gap-3 xl:grid-cols-2">
             {alerts.map((alert) => (
