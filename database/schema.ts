@@ -440,38 +440,169 @@ export class FeedbackSchema extends BaseModel {
   declare userId: number | null
 }
 
+export class InsightsCategorySchema extends BaseModel {
+  static $columns = ['createdAt', 'id', 'name', 'updatedAt'] as const
+  $columns = InsightsCategorySchema.$columns
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare name: string
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime | null
+}
+
+export class InsightsReportDownloadSchema extends BaseModel {
+  static $columns = ['createdAt', 'id', 'insightsReportId', 'teamId', 'userId', 'version'] as const
+  $columns = InsightsReportDownloadSchema.$columns
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare insightsReportId: number
+  @column()
+  declare teamId: number | null
+  @column()
+  declare userId: number
+  @column()
+  declare version: number
+}
+
+export class InsightsReportNotificationSchema extends BaseModel {
+  static $columns = ['channel', 'error', 'id', 'insightsReportId', 'queuedAt', 'requestedBy', 'sentAt', 'status', 'userId', 'version'] as const
+  $columns = InsightsReportNotificationSchema.$columns
+  @column()
+  declare channel: string
+  @column()
+  declare error: string | null
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare insightsReportId: number
+  @column.dateTime()
+  declare queuedAt: DateTime
+  @column()
+  declare requestedBy: number | null
+  @column.dateTime()
+  declare sentAt: DateTime | null
+  @column()
+  declare status: string
+  @column()
+  declare userId: number
+  @column()
+  declare version: number
+}
+
 export class InsightsReportReadSchema extends BaseModel {
-  static $columns = ['id', 'insightsReportId', 'readAt', 'userId'] as const
+  static $columns = ['id', 'insightsReportId', 'lastReadAt', 'readAt', 'readCount', 'userId'] as const
   $columns = InsightsReportReadSchema.$columns
   @column({ isPrimary: true })
   declare id: number
   @column()
   declare insightsReportId: number
   @column.dateTime()
+  declare lastReadAt: DateTime | null
+  @column.dateTime()
   declare readAt: DateTime
+  @column()
+  declare readCount: number
   @column()
   declare userId: number
 }
 
-export class InsightsReportSchema extends BaseModel {
-  static $columns = ['createdAt', 'fileName', 'id', 'insightsCategory', 'insightsTag', 'isPrivate', 'teamId', 'title', 'updatedAt'] as const
-  $columns = InsightsReportSchema.$columns
+export class InsightsReportTagSchema extends BaseModel {
+  static $columns = ['insightsReportId', 'insightsTagId'] as const
+  $columns = InsightsReportTagSchema.$columns
+  @column({ isPrimary: true })
+  declare insightsReportId: number
+  @column()
+  declare insightsTagId: number
+}
+
+export class InsightsReportTeamSchema extends BaseModel {
+  static $columns = ['insightsReportId', 'teamId'] as const
+  $columns = InsightsReportTeamSchema.$columns
+  @column({ isPrimary: true })
+  declare insightsReportId: number
+  @column()
+  declare teamId: number
+}
+
+export class InsightsReportVersionSchema extends BaseModel {
+  static $columns = ['createdAt', 'fileKey', 'fileName', 'fileSize', 'id', 'insightsReportId', 'pageCount', 'uploadedBy', 'version'] as const
+  $columns = InsightsReportVersionSchema.$columns
   @column.dateTime({ autoCreate: true })
   declare createdAt: DateTime
   @column()
+  declare fileKey: string | null
+  @column()
   declare fileName: string
+  @column()
+  declare fileSize: number | null
   @column({ isPrimary: true })
   declare id: number
   @column()
-  declare insightsCategory: string
+  declare insightsReportId: number
   @column()
-  declare insightsTag: string | null
+  declare pageCount: number | null
   @column()
-  declare isPrivate: boolean
+  declare uploadedBy: number | null
   @column()
-  declare teamId: number | null
+  declare version: number
+}
+
+export class InsightsReportSchema extends BaseModel {
+  static $columns = ['accessModule', 'accessType', 'author', 'categoryId', 'createdAt', 'createdBy', 'fileKey', 'fileName', 'fileSize', 'id', 'pageCount', 'publishedAt', 'status', 'summary', 'title', 'updatedAt', 'version', 'withdrawnAt'] as const
+  $columns = InsightsReportSchema.$columns
+  @column()
+  declare accessModule: string | null
+  @column()
+  declare accessType: string
+  @column()
+  declare author: string | null
+  @column()
+  declare categoryId: number | null
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column()
+  declare createdBy: number | null
+  @column()
+  declare fileKey: string | null
+  @column()
+  declare fileName: string
+  @column()
+  declare fileSize: number | null
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare pageCount: number | null
+  @column.dateTime()
+  declare publishedAt: DateTime | null
+  @column()
+  declare status: string
+  @column()
+  declare summary: string | null
   @column()
   declare title: string
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime | null
+  @column()
+  declare version: number
+  @column.dateTime()
+  declare withdrawnAt: DateTime | null
+}
+
+export class InsightsTagSchema extends BaseModel {
+  static $columns = ['createdAt', 'id', 'name', 'updatedAt'] as const
+  $columns = InsightsTagSchema.$columns
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare name: string
   @column.dateTime({ autoCreate: true, autoUpdate: true })
   declare updatedAt: DateTime | null
 }

@@ -11,6 +11,10 @@ export const controllers = {
     Catalogue: () => import('#controllers/admin/catalogue_controller'),
     Contracts: () => import('#controllers/admin/contracts_controller'),
     Feedback: () => import('#controllers/admin/feedback_controller'),
+    insightsReports: {
+      InsightsReportsAdmin: () => import('#controllers/admin/insights_reports/insights_reports_admin_controller'),
+      InsightsTaxonomy: () => import('#controllers/admin/insights_reports/insights_taxonomy_controller'),
+    },
     MarketData: () => import('#controllers/admin/market_data_controller'),
     Proposals: () => import('#controllers/admin/proposals_controller'),
     providers: {
@@ -64,6 +68,9 @@ export const controllers = {
     TwoFactorChallenge: () => import('#controllers/auth/two_factor_challenge_controller'),
   },
   Dashboard: () => import('#controllers/dashboard_controller'),
+  insightsReports: {
+    InsightsReports: () => import('#controllers/insights_reports/insights_reports_controller'),
+  },
   marketData: {
     AlternativeData: () => import('#controllers/market_data/alternative_data_controller'),
     Benchmarks: () => import('#controllers/market_data/benchmarks_controller'),

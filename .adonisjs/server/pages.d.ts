@@ -19,6 +19,8 @@ declare module '@adonisjs/inertia/types' {
     'admin/accounts/users': ExtractProps<(typeof import('../../inertia/pages/admin/accounts/users.tsx'))['default']>
     'admin/background_jobs': ExtractProps<(typeof import('../../inertia/pages/admin/background_jobs.tsx'))['default']>
     'admin/feedback': ExtractProps<(typeof import('../../inertia/pages/admin/feedback.tsx'))['default']>
+    'admin/insights_reports/show': ExtractProps<(typeof import('../../inertia/pages/admin/insights_reports/show.tsx'))['default']>
+    'admin/insights_reports/wizard': ExtractProps<(typeof import('../../inertia/pages/admin/insights_reports/wizard.tsx'))['default']>
     'admin/market_data/audit': ExtractProps<(typeof import('../../inertia/pages/admin/market_data/audit.tsx'))['default']>
     'admin/market_data/catalogue': ExtractProps<(typeof import('../../inertia/pages/admin/market_data/catalogue.tsx'))['default']>
     'admin/market_data/classification': ExtractProps<(typeof import('../../inertia/pages/admin/market_data/classification.tsx'))['default']>
@@ -62,6 +64,8 @@ declare module '@adonisjs/inertia/types' {
     'errors/no_team': ExtractProps<(typeof import('../../inertia/pages/errors/no_team.tsx'))['default']>
     'errors/not_found': ExtractProps<(typeof import('../../inertia/pages/errors/not_found.tsx'))['default']>
     'errors/server_error': ExtractProps<(typeof import('../../inertia/pages/errors/server_error.tsx'))['default']>
+    'insights_reports/index': ExtractProps<(typeof import('../../inertia/pages/insights_reports/index.tsx'))['default']>
+    'insights_reports/show': ExtractProps<(typeof import('../../inertia/pages/insights_reports/show.tsx'))['default']>
     'market_data/benchmarks': ExtractProps<(typeof import('../../inertia/pages/market_data/benchmarks.tsx'))['default']>
     'market_data/proposals': ExtractProps<(typeof import('../../inertia/pages/market_data/proposals.tsx'))['default']>
     'market_data/rate_card': ExtractProps<(typeof import('../../inertia/pages/market_data/rate_card.tsx'))['default']>

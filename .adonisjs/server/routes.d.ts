@@ -9,7 +9,6 @@ export type ScannedRoutes = {
     'api.currencies.select': { paramsTuple?: []; params?: {} }
     'providerLogo': { paramsTuple: [ParamValue]; params: {'providerKey': ParamValue} }
     'api.insightsReports.unread': { paramsTuple?: []; params?: {} }
-    'insightsReports': { paramsTuple?: []; params?: {} }
     'rsaAdminOverview': { paramsTuple?: []; params?: {} }
     'rsaBudgetUpload': { paramsTuple?: []; params?: {} }
     'rsaClientInteractionsUpload': { paramsTuple?: []; params?: {} }
@@ -60,6 +59,24 @@ export type ScannedRoutes = {
     'api.providers.experienceGained': { paramsTuple?: []; params?: {} }
     'api.providers.experienceLost': { paramsTuple?: []; params?: {} }
     'api.marketData.contextInfo': { paramsTuple?: []; params?: {} }
+    'insightsReports': { paramsTuple?: []; params?: {} }
+    'singleInsightsReport': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'insightsReports.file': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'insightsReports.download': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'adminInsightsReports': { paramsTuple?: []; params?: {} }
+    'adminInsightsReports.create': { paramsTuple?: []; params?: {} }
+    'adminInsightsReports.store': { paramsTuple?: []; params?: {} }
+    'adminInsightsReports.taxonomy': { paramsTuple?: []; params?: {} }
+    'adminInsightsReports.taxonomy.store': { paramsTuple: [ParamValue]; params: {'kind': ParamValue} }
+    'adminInsightsReports.taxonomy.update': { paramsTuple: [ParamValue,ParamValue]; params: {'kind': ParamValue,'id': ParamValue} }
+    'adminInsightsReports.taxonomy.destroy': { paramsTuple: [ParamValue,ParamValue]; params: {'kind': ParamValue,'id': ParamValue} }
+    'adminInsightsReports.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'adminInsightsReports.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'adminInsightsReports.file': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'adminInsightsReports.replace': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'adminInsightsReports.withdraw': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'adminInsightsReports.republish': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'adminInsightsReports.notify': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'login': { paramsTuple?: []; params?: {} }
     'login.store': { paramsTuple?: []; params?: {} }
     'password.forgot': { paramsTuple?: []; params?: {} }
@@ -238,7 +255,6 @@ export type ScannedRoutes = {
     'adminFeedback': { paramsTuple?: []; params?: {} }
     'adminBackgroundJobs': { paramsTuple?: []; params?: {} }
     'adminBackgroundJobs.runAgain': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'adminInsightsReports': { paramsTuple?: []; params?: {} }
     'researchDocumentsAdmin': { paramsTuple?: []; params?: {} }
     'sso.start': { paramsTuple?: []; params?: {} }
     'sso.acs': { paramsTuple: [ParamValue]; params: {'teamId': ParamValue} }
@@ -252,7 +268,6 @@ export type ScannedRoutes = {
     'api.currencies': { paramsTuple?: []; params?: {} }
     'providerLogo': { paramsTuple: [ParamValue]; params: {'providerKey': ParamValue} }
     'api.insightsReports.unread': { paramsTuple?: []; params?: {} }
-    'insightsReports': { paramsTuple?: []; params?: {} }
     'rsaAdminOverview': { paramsTuple?: []; params?: {} }
     'rsaBudgetUpload': { paramsTuple?: []; params?: {} }
     'rsaClientInteractionsUpload': { paramsTuple?: []; params?: {} }
@@ -281,6 +296,15 @@ export type ScannedRoutes = {
     'api.providers.regions': { paramsTuple?: []; params?: {} }
     'api.providers.contextInfo': { paramsTuple?: []; params?: {} }
     'api.marketData.contextInfo': { paramsTuple?: []; params?: {} }
+    'insightsReports': { paramsTuple?: []; params?: {} }
+    'singleInsightsReport': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'insightsReports.file': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'insightsReports.download': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'adminInsightsReports': { paramsTuple?: []; params?: {} }
+    'adminInsightsReports.create': { paramsTuple?: []; params?: {} }
+    'adminInsightsReports.taxonomy': { paramsTuple?: []; params?: {} }
+    'adminInsightsReports.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'adminInsightsReports.file': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'login': { paramsTuple?: []; params?: {} }
     'password.forgot': { paramsTuple?: []; params?: {} }
     'register': { paramsTuple?: []; params?: {} }
@@ -372,7 +396,6 @@ export type ScannedRoutes = {
     'userProfile': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'adminFeedback': { paramsTuple?: []; params?: {} }
     'adminBackgroundJobs': { paramsTuple?: []; params?: {} }
-    'adminInsightsReports': { paramsTuple?: []; params?: {} }
     'researchDocumentsAdmin': { paramsTuple?: []; params?: {} }
     'sso.metadata': { paramsTuple: [ParamValue]; params: {'teamId': ParamValue} }
     'SsoManagement': { paramsTuple?: []; params?: {} }
@@ -382,7 +405,6 @@ export type ScannedRoutes = {
     'api.currencies': { paramsTuple?: []; params?: {} }
     'providerLogo': { paramsTuple: [ParamValue]; params: {'providerKey': ParamValue} }
     'api.insightsReports.unread': { paramsTuple?: []; params?: {} }
-    'insightsReports': { paramsTuple?: []; params?: {} }
     'rsaAdminOverview': { paramsTuple?: []; params?: {} }
     'rsaBudgetUpload': { paramsTuple?: []; params?: {} }
     'rsaClientInteractionsUpload': { paramsTuple?: []; params?: {} }
@@ -411,6 +433,15 @@ export type ScannedRoutes = {
     'api.providers.regions': { paramsTuple?: []; params?: {} }
     'api.providers.contextInfo': { paramsTuple?: []; params?: {} }
     'api.marketData.contextInfo': { paramsTuple?: []; params?: {} }
+    'insightsReports': { paramsTuple?: []; params?: {} }
+    'singleInsightsReport': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'insightsReports.file': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'insightsReports.download': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'adminInsightsReports': { paramsTuple?: []; params?: {} }
+    'adminInsightsReports.create': { paramsTuple?: []; params?: {} }
+    'adminInsightsReports.taxonomy': { paramsTuple?: []; params?: {} }
+    'adminInsightsReports.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'adminInsightsReports.file': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'login': { paramsTuple?: []; params?: {} }
     'password.forgot': { paramsTuple?: []; params?: {} }
     'register': { paramsTuple?: []; params?: {} }
@@ -502,7 +533,6 @@ export type ScannedRoutes = {
     'userProfile': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'adminFeedback': { paramsTuple?: []; params?: {} }
     'adminBackgroundJobs': { paramsTuple?: []; params?: {} }
-    'adminInsightsReports': { paramsTuple?: []; params?: {} }
     'researchDocumentsAdmin': { paramsTuple?: []; params?: {} }
     'sso.metadata': { paramsTuple: [ParamValue]; params: {'teamId': ParamValue} }
     'SsoManagement': { paramsTuple?: []; params?: {} }
@@ -531,6 +561,15 @@ export type ScannedRoutes = {
     'api.providers.headcountLost': { paramsTuple?: []; params?: {} }
     'api.providers.experienceGained': { paramsTuple?: []; params?: {} }
     'api.providers.experienceLost': { paramsTuple?: []; params?: {} }
+    'adminInsightsReports.store': { paramsTuple?: []; params?: {} }
+    'adminInsightsReports.taxonomy.store': { paramsTuple: [ParamValue]; params: {'kind': ParamValue} }
+    'adminInsightsReports.taxonomy.update': { paramsTuple: [ParamValue,ParamValue]; params: {'kind': ParamValue,'id': ParamValue} }
+    'adminInsightsReports.taxonomy.destroy': { paramsTuple: [ParamValue,ParamValue]; params: {'kind': ParamValue,'id': ParamValue} }
+    'adminInsightsReports.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'adminInsightsReports.replace': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'adminInsightsReports.withdraw': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'adminInsightsReports.republish': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'adminInsightsReports.notify': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'login.store': { paramsTuple?: []; params?: {} }
     'register.store': { paramsTuple?: []; params?: {} }
     'password.email': { paramsTuple?: []; params?: {} }

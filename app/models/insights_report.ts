@@ -1,8 +1,4 @@
 import { InsightsReportSchema } from '#database/schema'
-import { column } from '@adonisjs/lucid/orm'
-import { asBoolean } from '#models/casts'
 
-export default class InsightsReport extends InsightsReportSchema {
-  @column({ consume: asBoolean })
-  declare isPrivate: boolean
-}
+/** An insights report (services/insights read and write it with the query builder). */
+export default class InsightsReport extends InsightsReportSchema {}

@@ -44,6 +44,16 @@ export const FIELD_LABELS: Record<string, string> = {
   'aliases.*': 'alias',
   'kind': 'collection kind',
   'message': 'message to the submitter',
+  'file_name': 'file name',
+  'category_id': 'category',
+  'access_type': 'access type',
+  'access_module': 'product',
+  'team_ids': 'teams',
+  'team_ids.*': 'team',
+  'tag_ids': 'tags',
+  'tag_ids.*': 'tag',
+  'user_ids': 'send list',
+  'user_ids.*': 'user',
 }
 
 /** Also the service's refusal, so that the form and the rule say the same. */
@@ -112,6 +122,19 @@ export const MESSAGES: Record<string, string> = {
   'aliases.*.minLength': 'An alias cannot be blank: remove the empty one.',
   'aliases.*.maxLength': 'An alias must be at most {{ max }} characters long.',
   'aliases.maxLength': 'A provider can have at most {{ max }} aliases.',
+  'file_name.regex':
+    'The file name must end in .pdf and may not hold any of \\ / : * ? " < > |.',
+  'category_id.required': 'Choose a category.',
+  'category_id.number': fromList('a category'),
+  'access_type.required': 'Choose who may see the report.',
+  'access_type.enum': 'Choose who may see the report from the list.',
+  'access_module.enum': fromList('the product'),
+  'team_ids.*.number': fromList('the teams'),
+  'tag_ids.*.number': fromList('the tags'),
+  'tag_ids.maxLength': 'A report can carry at most {{ max }} tags.',
+  'user_ids.required': 'Put at least one user on the send list.',
+  'user_ids.minLength': 'Put at least one user on the send list.',
+  'user_ids.*.number': 'Choose the users from the notify list.',
 }
 
 /** "a, b or c" */

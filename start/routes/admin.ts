@@ -20,6 +20,7 @@ const BUILT_ADMIN_AREAS = new Set([
   'admin-accounts',
   'admin-rsa',
   'admin-providers',
+  'admin-insights-reports',
 ])
 
 /*

@@ -37,6 +37,8 @@ const AREA_PATTERNS = [
   ['rsa_admin', /^\/admin\/research-spend-analytics(\/|$)/],
   // Providers administration (providers_admin_queries.spec.ts).
   ['admin_providers', /^\/admin\/providers(\/|$)/],
+  // Insights Reports administration (insights_reports_admin_queries.spec.ts).
+  ['admin_insights_reports', /^\/admin\/insights-reports(\/|$)/],
   ['admin', /^\/admin(\/|$)/],
   ['market_data', /^\/(market-data|alternative-data|provider-logos|api\/market-data)(\/|$)/],
   // Research spend data collection (rsa_data_collection_queries.spec.ts), before the rest of /rsa.
@@ -44,6 +46,8 @@ const AREA_PATTERNS = [
   ['rsa', /^\/(rsa|api\/rsa)(\/|$)/],
   // Providers / analyst mapping (providers_queries.spec.ts).
   ['providers', /^\/(providers|api\/providers)(\/|$)/],
+  // Insights Reports for clients (insights_reports_queries.spec.ts); the badge stays in the shell.
+  ['insights_reports', /^\/insights-reports(\/|$)/],
   // Research Insights (research_queries.spec.ts).
   ['research', /^\/(research-discovery|api\/trending-themes)(\/|$)/],
   [
@@ -111,13 +115,25 @@ export function budgetTableProblems(
  */
 export type Stack = 'team' | 'signed_in' | 'admin' | 'visitor'
 
-const STACK_BASELINES: Record<Stack, string> = {
-  // Coming-soon areas: the client stack (module included) and nothing of their own.
-  team: '/insights-reports',
-  signed_in: '/user/confirm-password',
-  // A coming-soon area (no query of its own) behind the admin stack.
-  admin: '/admin/insights-reports',
-  visitor: '/login',
+interface Baseline {
+  url: string
+  method?: 'GET' | 'POST'
+  body?: Record<string, unknown>
+  json?: boolean
+  /** The answers that show the middleware ran to the end and nothing else did. */
+  allowed: number[]
+}
+
+const STACK_BASELINES: Record<Stack, Baseline> = {
+  // The client stack (team, modules, policy) then a validation refusal: the display-currency
+  // call refuses an empty body before its first query.
+  team: { url: '/api/currencies/selected', method: 'POST', body: {}, json: true, allowed: [422] },
+  signed_in: { url: '/user/confirm-password', allowed: [200] },
+  // A coming-soon area (no query of its own) behind the admin stack. An administrator without
+  // the area's permission is refused by the last middleware: the refusal costs the same
+  // middleware and nothing of its own.
+  admin: { url: '/admin/research-discovery/documents', allowed: [200, 403] },
+  visitor: { url: '/login', allowed: [200] },
 }
 
 export interface Probe {
@@ -218,15 +234,11 @@ export class QueryBudgetRun {
       if (!baselines.has(key)) {
         // Twice: the first request fills the cache (and settles what a first request writes,
         // such as the current team); the second shows what the middleware costs when warm.
-        await send(client, { url: STACK_BASELINES[stack], as: user })
-        const response = await send(client, { url: STACK_BASELINES[stack], as: user })
-        // An administrator without the area's permission is refused by the last middleware:
-        // the refusal costs the same middleware and nothing of its own.
-        const allowed = stack === 'admin' ? [200, 403] : [200]
-        if (!allowed.includes(response.status())) {
-          this.problems.push(
-            `${stack} baseline ${STACK_BASELINES[stack]} answered ${response.status()}`
-          )
+        const request = { ...STACK_BASELINES[stack], as: user }
+        await send(client, request)
+        const response = await send(client, request)
+        if (!request.allowed.includes(response.status())) {
+          this.problems.push(`${stack} baseline ${request.url} answered ${response.status()}`)
         }
         baselines.set(key, queryCountOf(response))
       }

@@ -67,18 +67,6 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/insights_unread_controller').default['handle']>>>
     }
   }
-  'insightsReports': {
-    methods: ["GET","HEAD"]
-    pattern: '/insights-reports'
-    types: {
-      body: {}
-      paramsTuple: []
-      params: {}
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/areas/area_controller').default['client']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/areas/area_controller').default['client']>>>
-    }
-  }
   'rsaAdminOverview': {
     methods: ["GET","HEAD"]
     pattern: '/admin/research-spend-analytics'
@@ -677,6 +665,222 @@ export interface Registry {
       query: {}
       response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/providers/providers_api_controller').default['marketDataContextInfo']>>>
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/providers/providers_api_controller').default['marketDataContextInfo']>>>
+    }
+  }
+  'insightsReports': {
+    methods: ["GET","HEAD"]
+    pattern: '/insights-reports'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/insights_reports/insights_reports_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/insights_reports/insights_reports_controller').default['index']>>>
+    }
+  }
+  'singleInsightsReport': {
+    methods: ["GET","HEAD"]
+    pattern: '/insights-reports/:id'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/insights_reports/insights_reports_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/insights_reports/insights_reports_controller').default['show']>>>
+    }
+  }
+  'insightsReports.file': {
+    methods: ["GET","HEAD"]
+    pattern: '/insights-reports/:id/file'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/insights_reports/insights_reports_controller').default['file']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/insights_reports/insights_reports_controller').default['file']>>>
+    }
+  }
+  'insightsReports.download': {
+    methods: ["GET","HEAD"]
+    pattern: '/insights-reports/:id/download'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/insights_reports/insights_reports_controller').default['download']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/insights_reports/insights_reports_controller').default['download']>>>
+    }
+  }
+  'adminInsightsReports': {
+    methods: ["GET","HEAD"]
+    pattern: '/admin/insights-reports'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/insights_reports/insights_reports_admin_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/insights_reports/insights_reports_admin_controller').default['index']>>>
+    }
+  }
+  'adminInsightsReports.create': {
+    methods: ["GET","HEAD"]
+    pattern: '/admin/insights-reports/new'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/insights_reports/insights_reports_admin_controller').default['create']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/insights_reports/insights_reports_admin_controller').default['create']>>>
+    }
+  }
+  'adminInsightsReports.store': {
+    methods: ["POST"]
+    pattern: '/admin/insights-reports'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/insights_reports').createReportValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#validators/insights_reports').createReportValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/insights_reports/insights_reports_admin_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/insights_reports/insights_reports_admin_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'adminInsightsReports.taxonomy': {
+    methods: ["GET","HEAD"]
+    pattern: '/admin/insights-reports/taxonomy'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/insights_reports/insights_taxonomy_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/insights_reports/insights_taxonomy_controller').default['index']>>>
+    }
+  }
+  'adminInsightsReports.taxonomy.store': {
+    methods: ["POST"]
+    pattern: '/admin/insights-reports/:kind'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/insights_reports').taxonomyNameValidator)>>
+      paramsTuple: [ParamValue]
+      params: { kind: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/insights_reports').taxonomyNameValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/insights_reports/insights_taxonomy_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/insights_reports/insights_taxonomy_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'adminInsightsReports.taxonomy.update': {
+    methods: ["POST"]
+    pattern: '/admin/insights-reports/:kind/:id'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/insights_reports').taxonomyNameValidator)>>
+      paramsTuple: [ParamValue, ParamValue]
+      params: { kind: ParamValue; id: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/insights_reports').taxonomyNameValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/insights_reports/insights_taxonomy_controller').default['update']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/insights_reports/insights_taxonomy_controller').default['update']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'adminInsightsReports.taxonomy.destroy': {
+    methods: ["POST"]
+    pattern: '/admin/insights-reports/:kind/:id/destroy'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue, ParamValue]
+      params: { kind: ParamValue; id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/insights_reports/insights_taxonomy_controller').default['destroy']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/insights_reports/insights_taxonomy_controller').default['destroy']>>>
+    }
+  }
+  'adminInsightsReports.show': {
+    methods: ["GET","HEAD"]
+    pattern: '/admin/insights-reports/:id'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/insights_reports/insights_reports_admin_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/insights_reports/insights_reports_admin_controller').default['show']>>>
+    }
+  }
+  'adminInsightsReports.update': {
+    methods: ["POST"]
+    pattern: '/admin/insights-reports/:id'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/insights_reports').updateReportValidator)>>
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/insights_reports').updateReportValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/insights_reports/insights_reports_admin_controller').default['update']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/insights_reports/insights_reports_admin_controller').default['update']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'adminInsightsReports.file': {
+    methods: ["GET","HEAD"]
+    pattern: '/admin/insights-reports/:id/file'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/insights_reports/insights_reports_admin_controller').default['file']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/insights_reports/insights_reports_admin_controller').default['file']>>>
+    }
+  }
+  'adminInsightsReports.replace': {
+    methods: ["POST"]
+    pattern: '/admin/insights-reports/:id/file'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/insights_reports').replaceFileValidator)>>
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/insights_reports').replaceFileValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/insights_reports/insights_reports_admin_controller').default['replaceFile']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/insights_reports/insights_reports_admin_controller').default['replaceFile']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'adminInsightsReports.withdraw': {
+    methods: ["POST"]
+    pattern: '/admin/insights-reports/:id/withdraw'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/insights_reports/insights_reports_admin_controller').default['withdraw']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/insights_reports/insights_reports_admin_controller').default['withdraw']>>>
+    }
+  }
+  'adminInsightsReports.republish': {
+    methods: ["POST"]
+    pattern: '/admin/insights-reports/:id/republish'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/insights_reports/insights_reports_admin_controller').default['republish']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/insights_reports/insights_reports_admin_controller').default['republish']>>>
+    }
+  }
+  'adminInsightsReports.notify': {
+    methods: ["POST"]
+    pattern: '/admin/insights-reports/:id/notify'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/insights_reports').notifyValidator)>>
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/insights_reports').notifyValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/insights_reports/insights_reports_admin_controller').default['notify']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/insights_reports/insights_reports_admin_controller').default['notify']>>> | { status: 422; response: { errors: SimpleError[] } }
     }
   }
   'login': {
@@ -2813,18 +3017,6 @@ export interface Registry {
       query: {}
       response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/background_jobs_controller').default['runAgain']>>>
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/background_jobs_controller').default['runAgain']>>>
-    }
-  }
-  'adminInsightsReports': {
-    methods: ["GET","HEAD"]
-    pattern: '/admin/insights-reports'
-    types: {
-      body: {}
-      paramsTuple: []
-      params: {}
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/areas/area_controller').default['admin']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/areas/area_controller').default['admin']>>>
     }
   }
   'researchDocumentsAdmin': {

@@ -91,7 +91,6 @@ export interface ApiDefinition {
     }
   }
   providerLogo: typeof routes['providerLogo']
-  insightsReports: typeof routes['insightsReports']
   rsaAdminOverview: typeof routes['rsaAdminOverview']
   rsaBudgetUpload: typeof routes['rsaBudgetUpload']
   rsaClientInteractionsUpload: typeof routes['rsaClientInteractionsUpload']
@@ -139,6 +138,27 @@ export interface ApiDefinition {
   providerLeagueTable: typeof routes['ProviderLeagueTable']
   providersExport: typeof routes['providersExport']
   providerPage: typeof routes['ProviderPage']
+  insightsReports: typeof routes['insightsReports'] & {
+    file: typeof routes['insightsReports.file']
+    download: typeof routes['insightsReports.download']
+  }
+  singleInsightsReport: typeof routes['singleInsightsReport']
+  adminInsightsReports: typeof routes['adminInsightsReports'] & {
+    create: typeof routes['adminInsightsReports.create']
+    store: typeof routes['adminInsightsReports.store']
+    taxonomy: typeof routes['adminInsightsReports.taxonomy'] & {
+      store: typeof routes['adminInsightsReports.taxonomy.store']
+      update: typeof routes['adminInsightsReports.taxonomy.update']
+      destroy: typeof routes['adminInsightsReports.taxonomy.destroy']
+    }
+    show: typeof routes['adminInsightsReports.show']
+    update: typeof routes['adminInsightsReports.update']
+    file: typeof routes['adminInsightsReports.file']
+    replace: typeof routes['adminInsightsReports.replace']
+    withdraw: typeof routes['adminInsightsReports.withdraw']
+    republish: typeof routes['adminInsightsReports.republish']
+    notify: typeof routes['adminInsightsReports.notify']
+  }
   login: typeof routes['login'] & {
     store: typeof routes['login.store']
   }
@@ -339,7 +359,6 @@ export interface ApiDefinition {
   adminBackgroundJobs: typeof routes['adminBackgroundJobs'] & {
     runAgain: typeof routes['adminBackgroundJobs.runAgain']
   }
-  adminInsightsReports: typeof routes['adminInsightsReports']
   researchDocumentsAdmin: typeof routes['researchDocumentsAdmin']
   sso: {
     start: typeof routes['sso.start']

@@ -1,15 +1,13 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { unreadReportsCount } from '#services/insights/insights_reports'
+import { unreadReportsCount } from '#services/insights/reports'
+import { canSeeReports, viewerOf } from '#services/insights/visibility'
 
 export default class InsightsUnreadController {
-  async handle({ auth, teamContext }: HttpContext) {
-    const team = teamContext!.currentTeam!
+  /** The top bar's badge: reports visible under the current team that the user has not opened. */
+  async handle(ctx: HttpContext) {
+    const viewer = viewerOf(ctx)
     return {
-      unreadReports: await unreadReportsCount(
-        auth.getUserOrFail().id,
-        team.id,
-        teamContext!.moduleNames
-      ),
+      unreadReports: canSeeReports(viewer.moduleNames) ? await unreadReportsCount(viewer) : 0,
     }
   }
 }

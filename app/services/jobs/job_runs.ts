@@ -5,6 +5,7 @@ import { QUEUED_RUN_KEY } from '#jobs/recorded'
 import SendSubmissionStatusMailJob from '#jobs/send_submission_status_mail_job'
 import PreviewRsaImportJob from '#jobs/preview_rsa_import_job'
 import CommitRsaImportJob from '#jobs/commit_rsa_import_job'
+import SendInsightsReportNotificationsJob from '#jobs/send_insights_report_notifications_job'
 import { audit } from '#services/audit/audit'
 import { affectedRows } from '#services/db/affected_rows'
 import { insertReturningId } from '#services/db/insert'
@@ -25,6 +26,8 @@ const RUNNABLE_JOBS: Record<string, RunnableJob> = {
   [SendSubmissionStatusMailJob.options.name]: SendSubmissionStatusMailJob as unknown as RunnableJob,
   [PreviewRsaImportJob.options.name!]: PreviewRsaImportJob as unknown as RunnableJob,
   [CommitRsaImportJob.options.name!]: CommitRsaImportJob as unknown as RunnableJob,
+  [SendInsightsReportNotificationsJob.options.name]:
+    SendInsightsReportNotificationsJob as unknown as RunnableJob,
 }
 
 export function isRunnableJob(name: string) {

@@ -28,7 +28,6 @@ const BUDGETS: Record<string, number> = {
   adminSecurityLog: 2,
   adminFeedback: 2,
   adminBackgroundJobs: 3,
-  adminInsightsReports: 0,
   researchDocumentsAdmin: 0,
 }
 
@@ -164,12 +163,6 @@ async function adminWorld() {
       url: '/admin/background-jobs?status=all',
       component: 'admin/background_jobs',
       rows: rowsAt('runs'),
-    },
-    {
-      ...page,
-      route: 'adminInsightsReports',
-      url: '/admin/insights-reports',
-      component: 'areas/coming_soon',
     },
     {
       ...page,

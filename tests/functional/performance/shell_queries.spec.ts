@@ -1,13 +1,13 @@
 import db from '@adonisjs/lucid/services/db'
-import InsightsReport from '#models/insights_report'
 import { makeTeam, makeUser } from '#tests/helpers/accounts'
 import { timestamp } from '#tests/helpers/market_data_fixtures'
 import { CurrencyFactory } from '#database/factories/reference_factories'
 import { type Probe, queryBudgetGroup, rowsAt } from '#tests/helpers/query_budget'
 import { ALL_MODULES } from '#shared/modules'
+import { makeReport, markRead } from '#tests/helpers/insights_reports'
 
 /**
- * The shell: the dashboard, the coming-soon areas and the calls every page makes (currencies,
+ * The shell: the dashboard and the calls every page makes (currencies,
  * unread reports, the tour, the permissions), as a member of a team holding every module (the
  * permissions: as an administrator). Measured with one team and one report, then with the
  * member in six teams, more reports (read and unread), currencies and administrator roles.
@@ -19,7 +19,6 @@ import { ALL_MODULES } from '#shared/modules'
  */
 const BUDGETS: Record<string, number> = {
   'dashboard': 2,
-  'insightsReports': 0,
   'api.currencies': 1,
   'api.insightsReports.unread': 1,
   'api.tour.show': 1,
@@ -34,17 +33,6 @@ const NOT_MEASURED: Record<string, string> = {
   'api.tour.store': 'a write (records the finished tour)',
 }
 
-async function report(teamId: number | null, title: string) {
-  return InsightsReport.create({
-    teamId,
-    title,
-    fileName: `${title}.pdf`,
-    insightsCategory: 'Market data',
-    insightsTag: null,
-    isPrivate: false,
-  })
-}
-
 async function shellWorld() {
   const team = await makeTeam({ modules: ALL_MODULES })
   const member = await makeUser({ teams: [team] })
@@ -53,7 +41,7 @@ async function shellWorld() {
     isAdministrator: true,
     roles: ['Client services'],
   })
-  await report(team.id, 'Team report')
+  await makeReport({ access: 'selected_teams', teamIds: [team.id] })
 
   async function grow() {
     await CurrencyFactory.createMany(2)
@@ -73,16 +61,10 @@ async function shellWorld() {
         role: 'member',
         created_at: timestamp(),
       })
-      const own = await report(team.id, `Team report ${index}`)
-      await report(null, `Public report ${index}`)
-      await report(other.id, `Other team report ${index}`)
-      if (index % 2) {
-        await db.table('insights_report_reads').insert({
-          insights_report_id: own.id,
-          user_id: member.id,
-          read_at: timestamp(),
-        })
-      }
+      const own = await makeReport({ access: 'selected_teams', teamIds: [team.id] })
+      await makeReport()
+      await makeReport({ access: 'selected_teams', teamIds: [other.id] })
+      if (index % 2) await markRead(own, member.id)
       await db.table('user_tours').insert({
         user_id: member.id,
         tour_name: `tour-${index}`,
@@ -100,13 +82,6 @@ async function shellWorld() {
       url: '/',
       component: 'dashboard',
       rows: rowsAt('reports', 'team.teams'),
-    },
-    {
-      ...page,
-      route: 'insightsReports',
-      url: '/insights-reports',
-      component: 'areas/coming_soon',
-      rows: rowsAt('team.teams'),
     },
     { ...json, route: 'api.currencies', url: '/api/currencies', rows: rowsAt('currencies') },
     { ...json, route: 'api.insightsReports.unread', url: '/api/insights-reports/unread' },

@@ -1,21 +1,10 @@
 import { test } from '@japa/runner'
 import { DateTime } from 'luxon'
 import testUtils from '@adonisjs/core/services/test_utils'
-import InsightsReport from '#models/insights_report'
 import db from '@adonisjs/lucid/services/db'
 import { makeTeam, makeUser } from '#tests/helpers/accounts'
+import { makeReport, markRead } from '#tests/helpers/insights_reports'
 import { MODULES } from '#shared/modules'
-
-async function report(teamId: number | null, title: string, isPrivate = false) {
-  return InsightsReport.create({
-    teamId,
-    title,
-    fileName: `${title}.pdf`,
-    insightsCategory: 'Market data',
-    insightsTag: null,
-    isPrivate,
-  })
-}
 
 test.group('GET /api/insights-reports/unread', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
@@ -27,44 +16,85 @@ test.group('GET /api/insights-reports/unread', (group) => {
     response.assertBody({ unreadReports: 0 })
   })
 
-  test('counts reports for the current team and public ones, minus those read', async ({
+  test('counts exactly the reports the current team may see, minus those read', async ({
+    client,
+  }) => {
+    const team = await makeTeam({
+      modules: [MODULES.insightsReports, MODULES.marketDataContracts],
+    })
+    const otherTeam = await makeTeam({ modules: [MODULES.insightsReports] })
+    const user = await makeUser({ teams: [team] })
+    await makeReport({ title: 'For all clients' })
+    const read = await makeReport({ title: 'For all clients, read' })
+    await markRead(read, user.id)
+    await makeReport({ title: 'Selected: this team', access: 'selected_teams', teamIds: [team.id] })
+    await makeReport({
+      title: 'Selected: other team',
+      access: 'selected_teams',
+      teamIds: [otherTeam.id],
+    })
+    await makeReport({ title: 'Selected: nobody', access: 'selected_teams' })
+    await makeReport({
+      title: 'Market data holders',
+      access: 'product_holders',
+      module: MODULES.marketDataContracts,
+    })
+    await makeReport({ title: 'RSA holders', access: 'product_holders', module: MODULES.rsaBudgets })
+    await makeReport({ title: 'Withdrawn', status: 'withdrawn' })
+    // Published long before the user joined: part of the library, not news.
+    await makeReport({ title: 'Old', publishedAt: DateTime.utc().minus({ days: 200 }) })
+
+    const response = await client.get('/api/insights-reports/unread').loginAs(user)
+    response.assertBody({ unreadReports: 3 })
+  })
+
+  test('a report published up to 90 days before the user joined still counts', async ({
     client,
   }) => {
     const team = await makeTeam({ modules: [MODULES.insightsReports] })
-    const otherTeam = await makeTeam({ modules: [MODULES.insightsReports] })
     const user = await makeUser({ teams: [team] })
-    await report(team.id, 'Team report')
-    const read = await report(null, 'Public report read')
-    await report(null, 'Public report')
-    await report(null, 'Private to nobody', true)
-    await report(otherTeam.id, 'Other team report')
-    await db.table('insights_report_reads').insert({
-      insights_report_id: read.id,
-      user_id: user.id,
-      read_at: DateTime.now().toFormat(db.connection().dialect.dateTimeFormat),
-    })
-
+    await makeReport({ publishedAt: DateTime.utc().minus({ days: 80 }) })
+    await makeReport({ publishedAt: DateTime.utc().minus({ days: 100 }) })
     const response = await client.get('/api/insights-reports/unread').loginAs(user)
-    response.assertBody({ unreadReports: 2 })
+    response.assertBody({ unreadReports: 1 })
   })
 
   test('follows the current team after a switch', async ({ client }) => {
     const withReports = await makeTeam({ name: 'A reports', modules: [MODULES.insightsReports] })
-    const without = await makeTeam({ name: 'B none', modules: [] })
-    const user = await makeUser({ teams: [withReports, without] })
-    await report(withReports.id, 'For A')
+    const other = await makeTeam({ name: 'B reports', modules: [MODULES.insightsReports] })
+    const without = await makeTeam({ name: 'C none', modules: [] })
+    const user = await makeUser({ teams: [withReports, other, without] })
+    await makeReport({ access: 'selected_teams', teamIds: [withReports.id] })
+    await makeReport({ access: 'selected_teams', teamIds: [withReports.id] })
     const first = await client.get('/api/insights-reports/unread').loginAs(user)
-    first.assertBody({ unreadReports: 1 })
+    first.assertBody({ unreadReports: 2 })
 
-    await client
-      .post('/teams/switch')
-      .loginAs(user)
-      .withCsrfToken()
-      .form({ team_id: without.id })
-      .redirects(0)
-    await user.refresh()
-    const second = await client.get('/api/insights-reports/unread').loginAs(user)
-    second.assertBody({ unreadReports: 0 })
+    for (const [team, expected] of [
+      [other, 0],
+      [without, 0],
+      [withReports, 2],
+    ] as const) {
+      await client
+        .post('/teams/switch')
+        .loginAs(user)
+        .withCsrfToken()
+        .form({ team_id: team.id })
+        .redirects(0)
+      await user.refresh()
+      const response = await client.get('/api/insights-reports/unread').loginAs(user)
+      response.assertBody({ unreadReports: expected })
+    }
+  })
+
+  test('a withdrawn report stops counting', async ({ client }) => {
+    const team = await makeTeam({ modules: [MODULES.insightsReports] })
+    const user = await makeUser({ teams: [team] })
+    const id = await makeReport()
+    const before = await client.get('/api/insights-reports/unread').loginAs(user)
+    before.assertBody({ unreadReports: 1 })
+    await db.from('insights_reports').where('id', id).update({ status: 'withdrawn' })
+    const after = await client.get('/api/insights-reports/unread').loginAs(user)
+    after.assertBody({ unreadReports: 0 })
   })
 
   test('refuses signed-out callers', async ({ client }) => {
@@ -78,33 +108,31 @@ test.group('GET /api/insights-reports/unread', (group) => {
 test.group('Dashboard: latest insights reports', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
-  test('lists the five newest reports the team may see, own and for everyone, with read marks', async ({
+  test('lists the five newest reports the team may see, with read marks', async ({
     client,
     assert,
   }) => {
     const team = await makeTeam({ modules: [MODULES.insightsReports] })
     const otherTeam = await makeTeam({ modules: [MODULES.insightsReports] })
     const user = await makeUser({ teams: [team] })
-    const at = (days: number) => DateTime.fromISO('2026-06-01T09:00:00Z').plus({ days })
-    const make = async (teamId: number | null, title: string, day: number, isPrivate = false) => {
-      const row = await report(teamId, title, isPrivate)
-      row.createdAt = at(day)
-      await row.save()
-      return row
-    }
-    await make(null, 'Everyone 1', 1)
-    await make(team.id, 'Own 2', 2)
-    const read = await make(null, 'Everyone 3', 3)
-    await make(otherTeam.id, 'Other team 4', 4)
-    await make(null, 'Private 5', 5, true)
-    await make(team.id, 'Own 6', 6)
-    await make(null, 'Everyone 7', 7)
-    await make(team.id, 'Own 8', 8)
-    await db.table('insights_report_reads').insert({
-      insights_report_id: read.id,
-      user_id: user.id,
-      read_at: DateTime.now().toFormat(db.connection().dialect.dateTimeFormat),
-    })
+    const at = (days: number) => DateTime.utc().minus({ days: 10 - days })
+    const make = (title: string, day: number, teamIds?: number[], status?: 'withdrawn') =>
+      makeReport({
+        title,
+        publishedAt: at(day),
+        access: teamIds ? 'selected_teams' : 'all_clients',
+        teamIds,
+        status,
+      })
+    await make('Everyone 1', 1)
+    await make('Own 2', 2, [team.id])
+    const read = await make('Everyone 3', 3)
+    await make('Other team 4', 4, [otherTeam.id])
+    await make('Withdrawn 5', 5, undefined, 'withdrawn')
+    await make('Own 6', 6, [team.id])
+    await make('Everyone 7', 7)
+    await make('Own 8', 8, [team.id])
+    await markRead(read, user.id)
 
     const page = await client.get('/').loginAs(user).withInertia()
     page.assertStatus(200)

@@ -1,0 +1,42 @@
+import { BaseMail } from '@adonisjs/mail'
+import { appName } from '#config/app'
+
+export interface InsightsReportMailDetails {
+  to: { email: string; name: string }
+  title: string
+  category: string
+  summary: string | null
+  version: number
+  pageCount: number | null
+  /** The report in the product (the viewer), for the reader to sign in and open. */
+  url: string
+  settingsUrl: string
+  unsubscribeUrl: string
+}
+
+/**
+ * A new insights report (or a new version of one) for one of the user's teams. Sent only to
+ * users subscribed to insights report notifications; carries the one-click unsubscribe link.
+ * The PDF is not attached: it is confidential and opens in the product for entitled teams.
+ */
+export default class InsightsReportMail extends BaseMail {
+  subject: string
+
+  constructor(private details: InsightsReportMailDetails) {
+    super()
+    this.subject =
+      details.version > 1
+        ? `Updated ${appName} insights report: ${details.title}`
+        : `New ${appName} insights report: ${details.title}`
+  }
+
+  prepare() {
+    const { to, ...content } = this.details
+    this.message.to(to.email, to.name)
+    this.message.header('List-Unsubscribe', `<${content.unsubscribeUrl}>`)
+    this.message.header('List-Unsubscribe-Post', 'List-Unsubscribe=One-Click')
+    const values = { ...content, name: to.name, updated: content.version > 1 }
+    this.message.htmlView('emails/insights_report', values)
+    this.message.textView('emails/insights_report_text', values)
+  }
+}

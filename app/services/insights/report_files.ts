@@ -1,0 +1,77 @@
+import { randomUUID } from 'node:crypto'
+import { readFile } from 'node:fs/promises'
+import { fileURLToPath } from 'node:url'
+import drive from '@adonisjs/drive/services/main'
+import { REPORT_MAX_FILE_MB } from '#shared/insights_reports'
+
+/** Where a report's PDFs live on the uploads disk: one key per uploaded version. */
+export const REPORTS_PREFIX = 'insights-reports'
+
+export function reportFileKey(reportId: number, version: number) {
+  return `${REPORTS_PREFIX}/${reportId}/v${version}-${randomUUID()}.pdf`
+}
+
+export class UnreadablePdf extends Error {}
+
+const standardFontDataUrl = () =>
+  fileURLToPath(
+    new URL('../../standard_fonts/', import.meta.resolve('pdfjs-dist/legacy/build/pdf.mjs'))
+  )
+
+/**
+ * Opens a PDF the way a reader's viewer would and counts its pages. A file whose bytes do not
+ * start like a PDF, that is larger than the limit, that PDF.js cannot open, that asks for a
+ * password or that has no page is refused with a sentence saying so.
+ */
+export async function inspectPdf(bytes: Uint8Array): Promise<{ pageCount: number }> {
+  if (bytes.byteLength === 0) throw new UnreadablePdf('The file is empty.')
+  if (bytes.byteLength > REPORT_MAX_FILE_MB * 1024 * 1024) {
+    throw new UnreadablePdf(`The file is larger than ${REPORT_MAX_FILE_MB} MB.`)
+  }
+  const head = Buffer.from(bytes.subarray(0, 1024)).toString('latin1')
+  if (!head.includes('%PDF-')) {
+    throw new UnreadablePdf('The file is not a PDF: its content is of another kind.')
+  }
+  const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs')
+  const task = getDocument({
+    data: new Uint8Array(bytes),
+    useSystemFonts: false,
+    disableFontFace: true,
+    standardFontDataUrl: standardFontDataUrl(),
+    verbosity: 0,
+  })
+  try {
+    const pdf = await task.promise
+    if (pdf.numPages < 1) throw new UnreadablePdf('The PDF has no pages.')
+    return { pageCount: pdf.numPages }
+  } catch (error) {
+    if (error instanceof UnreadablePdf) throw error
+    const name = (error as { name?: string })?.name
+    if (name === 'PasswordException') {
+      throw new UnreadablePdf('The PDF is protected by a password: upload it without one.')
+    }
+    throw new UnreadablePdf('The PDF could not be read: it is damaged or not a PDF.')
+  } finally {
+    await task.destroy()
+  }
+}
+
+/** Reads an uploaded file from its temporary path and inspects it. */
+export async function inspectUploadedPdf(tmpPath: string) {
+  return inspectPdf(await readFile(tmpPath))
+}
+
+/** Stores a report version's bytes under a new key and returns the key. */
+export async function putReportFile(reportId: number, version: number, bytes: Uint8Array) {
+  const key = reportFileKey(reportId, version)
+  await drive.use().put(key, bytes)
+  return key
+}
+
+export async function deleteReportFile(key: string | null) {
+  if (!key) return
+  await drive
+    .use()
+    .delete(key)
+    .catch(() => {})
+}

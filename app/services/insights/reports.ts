@@ -1,0 +1,309 @@
+import { DateTime } from 'luxon'
+import db from '@adonisjs/lucid/services/db'
+import {
+  REPORTS_PER_PAGE,
+  type ReportCard,
+  type ReportListFilters,
+  type TaxonomyOption,
+} from '#shared/insights_reports'
+import {
+  ReportNotFound,
+  sqlTime,
+  toIso,
+  unreadSince,
+  whereVisibleTo,
+  yearOf,
+  type ReportViewer,
+} from '#services/insights/visibility'
+
+/**
+ * The client side of Insights Reports: the list with its filters, one report with related
+ * reports, reads, downloads and the unread count. Every query goes through `whereVisibleTo`.
+ */
+
+type Row = {
+  id: number
+  title: string
+  summary: string | null
+  file_name: string
+  category_id: number
+  category: string | null
+  access_type: string
+  published_at: unknown
+  updated_at: unknown
+  page_count: number | null
+  version: number
+  file_size: number | null
+  read_at: unknown
+}
+
+function reportRows(viewer: ReportViewer) {
+  return db
+    .from('insights_reports')
+    .leftJoin('insights_categories', 'insights_categories.id', 'insights_reports.category_id')
+    .leftJoin('insights_report_reads', (join) =>
+      join
+        .on('insights_report_reads.insights_report_id', '=', 'insights_reports.id')
+        .andOnVal('insights_report_reads.user_id', '=', viewer.userId)
+    )
+    .where(whereVisibleTo(viewer))
+    .select(
+      'insights_reports.id',
+      'insights_reports.title',
+      'insights_reports.summary',
+      'insights_reports.file_name',
+      'insights_reports.category_id',
+      'insights_categories.name as category',
+      'insights_reports.access_type',
+      'insights_reports.published_at',
+      'insights_reports.updated_at',
+      'insights_reports.page_count',
+      'insights_reports.version',
+      'insights_reports.file_size',
+      'insights_report_reads.read_at'
+    )
+}
+
+/** The tags of the given reports, in one query. */
+async function tagsOf(reportIds: number[]) {
+  const byReport = new Map<number, TaxonomyOption[]>()
+  if (reportIds.length === 0) return byReport
+  const rows = await db
+    .from('insights_report_tags')
+    .join('insights_tags', 'insights_tags.id', 'insights_report_tags.insights_tag_id')
+    .whereIn('insights_report_tags.insights_report_id', reportIds)
+    .orderBy('insights_tags.name')
+    .select('insights_report_tags.insights_report_id as report_id', 'insights_tags.id', 'insights_tags.name')
+  for (const row of rows) {
+    const list = byReport.get(Number(row.report_id)) ?? []
+    list.push({ id: Number(row.id), name: row.name })
+    byReport.set(Number(row.report_id), list)
+  }
+  return byReport
+}
+
+function toCard(row: Row, tags: TaxonomyOption[], since: DateTime | null): ReportCard {
+  const publishedAt = toIso(row.published_at)!
+  const userHasRead = row.read_at !== null && row.read_at !== undefined
+  return {
+    id: Number(row.id),
+    title: row.title,
+    summary: row.summary,
+    fileName: row.file_name,
+    insightsCategory: row.category ?? '',
+    categoryId: Number(row.category_id),
+    insightsTag: tags.length > 0 ? tags.map((tag) => tag.name).join(', ') : null,
+    tags,
+    createdAt: publishedAt,
+    pageCount: row.page_count === null ? null : Number(row.page_count),
+    version: Number(row.version),
+    userHasRead,
+    unread: !userHasRead && (since === null || publishedAt >= since.toUTC().toISO()!),
+    isPrivate: row.access_type === 'selected_teams',
+  }
+}
+
+async function cards(rows: Row[], viewer: ReportViewer) {
+  const tags = await tagsOf(rows.map((row) => Number(row.id)))
+  const since = unreadSince(viewer)
+  return rows.map((row) => toCard(row, tags.get(Number(row.id)) ?? [], since))
+}
+
+/** How many reports visible to the user under the current team they have not opened. */
+export async function unreadReportsCount(viewer: ReportViewer) {
+  const since = unreadSince(viewer)
+  const query = db
+    .from('insights_reports')
+    .where(whereVisibleTo(viewer))
+    .whereNotExists((sub) =>
+      sub
+        .from('insights_report_reads')
+        .whereColumn('insights_report_reads.insights_report_id', 'insights_reports.id')
+        .where('insights_report_reads.user_id', viewer.userId)
+    )
+  if (since) query.where('insights_reports.published_at', '>=', sqlTime(db.connection(), since))
+  const row = await query.count('* as total').first()
+  return Number(row?.total ?? 0)
+}
+
+/** The list: filters, newest first, a page of cards, the filter options and the unread count. */
+export async function reportList(viewer: ReportViewer, filters: ReportListFilters) {
+  const client = db.connection()
+  const filtered = (query: any) => {
+    query.where(whereVisibleTo(viewer))
+    if (filters.categoryId) query.where('insights_reports.category_id', filters.categoryId)
+    if (filters.tagId) {
+      query.whereExists((sub: any) =>
+        sub
+          .from('insights_report_tags')
+          .whereColumn('insights_report_tags.insights_report_id', 'insights_reports.id')
+          .where('insights_report_tags.insights_tag_id', filters.tagId)
+      )
+    }
+    if (filters.year) {
+      const start = DateTime.utc(filters.year, 1, 1)
+      query
+        .where('insights_reports.published_at', '>=', sqlTime(client, start))
+        .where('insights_reports.published_at', '<', sqlTime(client, start.plus({ years: 1 })))
+    }
+    const search = filters.search.trim().toLowerCase()
+    if (search) {
+      const escaped = search.replace(/[\\%_]/g, (char) => `\\${char}`)
+      query.whereRaw("lower(insights_reports.title) like ? escape '\\'", [`%${escaped}%`])
+    }
+  }
+
+  const [countRow, rows, facets, tagOptions, unreadCount] = await Promise.all([
+    db.from('insights_reports').where(filtered).count('* as total').first(),
+    reportRows(viewer)
+      .where(filtered)
+      .orderBy('insights_reports.published_at', 'desc')
+      .orderBy('insights_reports.id', 'desc')
+      .limit(REPORTS_PER_PAGE)
+      .offset((filters.page - 1) * REPORTS_PER_PAGE) as Promise<Row[]>,
+    // Categories and years of every report the team may see, counted in one grouped query.
+    db
+      .from('insights_reports')
+      .join('insights_categories', 'insights_categories.id', 'insights_reports.category_id')
+      .where(whereVisibleTo(viewer))
+      .groupBy('insights_categories.id', 'insights_categories.name')
+      .groupByRaw(yearOf(client, 'insights_reports.published_at'))
+      .select('insights_categories.id', 'insights_categories.name')
+      .select(db.raw(`${yearOf(client, 'insights_reports.published_at')} as year`)),
+    db
+      .from('insights_tags')
+      .whereExists((sub) =>
+        sub
+          .from('insights_report_tags')
+          .join('insights_reports', 'insights_reports.id', 'insights_report_tags.insights_report_id')
+          .whereColumn('insights_report_tags.insights_tag_id', 'insights_tags.id')
+          .where(whereVisibleTo(viewer))
+      )
+      .orderBy('insights_tags.name')
+      .select('insights_tags.id', 'insights_tags.name'),
+    unreadReportsCount(viewer),
+  ])
+  const total = Number(countRow?.total ?? 0)
+  const categories = new Map<number, string>()
+  const years = new Set<number>()
+  for (const row of facets) {
+    categories.set(Number(row.id), row.name)
+    years.add(Number(row.year))
+  }
+  return {
+    reports: await cards(rows, viewer),
+    pagination: {
+      page: filters.page,
+      perPage: REPORTS_PER_PAGE,
+      total,
+      lastPage: Math.max(1, Math.ceil(total / REPORTS_PER_PAGE)),
+    },
+    options: {
+      categories: [...categories]
+        .map(([id, name]) => ({ id, name }))
+        .sort((a, b) => a.name.localeCompare(b.name)),
+      tags: tagOptions.map((row) => ({ id: Number(row.id), name: row.name })),
+      years: [...years].sort((a, b) => b - a),
+    },
+    unreadCount,
+  }
+}
+
+/** One report the team may see (404 otherwise: another team's private report does not exist). */
+export async function visibleReport(viewer: ReportViewer, reportId: number) {
+  const row = (await reportRows(viewer)
+    .where('insights_reports.id', reportId)
+    .select('insights_reports.file_key')
+    .first()) as (Row & { file_key: string | null }) | null
+  if (!row) throw new ReportNotFound('Report not found')
+  return row
+}
+
+/** Records that the user opened the report: the first read stays, the last and the count move. */
+export async function recordRead(viewer: ReportViewer, reportId: number) {
+  const now = sqlTime(db.connection(), DateTime.utc())
+  await db
+    .insertQuery()
+    .table('insights_report_reads')
+    .insert({
+      insights_report_id: reportId,
+      user_id: viewer.userId,
+      read_at: now,
+      last_read_at: now,
+      read_count: 1,
+    })
+    .knexQuery.onConflict(['user_id', 'insights_report_id'])
+    .merge({
+      last_read_at: now,
+      read_count: db.raw('insights_report_reads.read_count + 1'),
+    })
+}
+
+/** The viewer page: marks the report read, then the card, related reports and the new count. */
+export async function reportView(viewer: ReportViewer, reportId: number) {
+  const row = await visibleReport(viewer, reportId)
+  await recordRead(viewer, reportId)
+  const tagIds = (
+    await db
+      .from('insights_report_tags')
+      .where('insights_report_id', reportId)
+      .select('insights_tag_id')
+  ).map((tag) => Number(tag.insights_tag_id))
+  const [relatedRows, unreadCount] = await Promise.all([
+    reportRows(viewer)
+      .whereNot('insights_reports.id', reportId)
+      .where((query) => {
+        query.where('insights_reports.category_id', row.category_id)
+        if (tagIds.length > 0) {
+          query.orWhereExists((sub) =>
+            sub
+              .from('insights_report_tags')
+              .whereColumn('insights_report_tags.insights_report_id', 'insights_reports.id')
+              .whereIn('insights_report_tags.insights_tag_id', tagIds)
+          )
+        }
+      })
+      .orderBy('insights_reports.published_at', 'desc')
+      .orderBy('insights_reports.id', 'desc')
+      .limit(4) as Promise<Row[]>,
+    unreadReportsCount(viewer),
+  ])
+  const [card, ...related] = await cards([{ ...row, read_at: row.read_at ?? 'now' }, ...relatedRows], viewer)
+  return {
+    report: {
+      ...card,
+      fileUrl: `/insights-reports/${reportId}/file`,
+      downloadUrl: `/insights-reports/${reportId}/download`,
+      updatedAt: Number(row.version) > 1 ? toIso(row.updated_at) : null,
+      fileSize: row.file_size === null ? null : Number(row.file_size),
+    },
+    related,
+    unreadCount,
+  }
+}
+
+/** Logs a download of the report's current version. */
+export async function recordDownload(viewer: ReportViewer, reportId: number, version: number) {
+  await db.table('insights_report_downloads').insert({
+    insights_report_id: reportId,
+    user_id: viewer.userId,
+    team_id: viewer.teamId,
+    version,
+    created_at: sqlTime(db.connection(), DateTime.utc()),
+  })
+}
+
+/** The dashboard's five newest reports the team may see, with the user's read marks. */
+export async function latestReports(viewer: ReportViewer, limit = 5) {
+  const rows = (await reportRows(viewer)
+    .orderBy('insights_reports.published_at', 'desc')
+    .orderBy('insights_reports.id', 'desc')
+    .limit(limit)) as Row[]
+  return rows.map((row) => ({
+    id: Number(row.id),
+    title: row.title,
+    category: row.category ?? '',
+    createdAt: toIso(row.published_at)!,
+    unread: row.read_at === null || row.read_at === undefined,
+  }))
+}

@@ -1,0 +1,68 @@
+import vine from '@vinejs/vine'
+import {
+  REPORT_ACCESS_TYPES,
+  REPORT_FILE_NAME_MAX,
+  REPORT_MAX_FILE_MB,
+  REPORT_MAX_TAGS,
+  REPORT_PRODUCT_MODULES,
+  REPORT_SUMMARY_MAX,
+  REPORT_TITLE_MAX,
+} from '#shared/insights_reports'
+
+const id = () => vine.number().withoutDecimals().positive().max(2_147_483_647)
+
+/** The client list's query string. Values that do not parse are dropped by the controller. */
+export const reportListValidator = vine.create({
+  category: id().optional(),
+  tag: id().optional(),
+  year: vine.number().withoutDecimals().min(2000).max(2100).optional(),
+  q: vine.string().trim().maxLength(100).optional(),
+  page: vine.number().withoutDecimals().min(1).max(10_000).optional(),
+})
+
+const fileName = () =>
+  vine
+    .string()
+    .trim()
+    .minLength(5)
+    .maxLength(REPORT_FILE_NAME_MAX)
+    .regex(/^[^\\/:*?"<>|\p{Cc}]+\.pdf$/iu)
+
+/** The report's details: the wizard's steps 2–5 and the edit form. */
+const details = {
+  title: vine.string().trim().minLength(3).maxLength(REPORT_TITLE_MAX),
+  summary: vine.string().trim().maxLength(REPORT_SUMMARY_MAX).nullable().optional(),
+  file_name: fileName(),
+  author: vine.string().trim().maxLength(120).nullable().optional(),
+  category_id: id(),
+  access_type: vine.enum([...REPORT_ACCESS_TYPES]),
+  access_module: vine
+    .enum(REPORT_PRODUCT_MODULES.map((product) => product.module))
+    .nullable()
+    .optional(),
+  team_ids: vine.array(id()).maxLength(500).distinct().optional(),
+  tag_ids: vine.array(id()).maxLength(REPORT_MAX_TAGS).distinct().optional(),
+}
+
+const pdf = () => vine.file({ size: `${REPORT_MAX_FILE_MB}mb`, extnames: ['pdf'] })
+
+export const createReportValidator = vine.create({ ...details, file: pdf() })
+export const updateReportValidator = vine.create(details)
+export const replaceFileValidator = vine.create({
+  file: pdf(),
+  file_name: fileName().nullable().optional(),
+})
+
+export const notifyValidator = vine.create({
+  user_ids: vine.array(id()).minLength(1).maxLength(5000).distinct(),
+})
+
+export const taxonomyNameValidator = vine.create({
+  name: vine.string().trim().minLength(2).maxLength(80),
+})
+
+export const adminReportListValidator = vine.create({
+  q: vine.string().trim().maxLength(100).optional(),
+  status: vine.enum(['published', 'withdrawn', 'all'] as const).optional(),
+  category: id().optional(),
+})

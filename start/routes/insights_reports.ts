@@ -1,0 +1,25 @@
+import router from '@adonisjs/core/services/router'
+import { middleware } from '#start/kernel'
+import { MODULES } from '#shared/modules'
+import { clientStack } from '#start/routes/stacks'
+
+const InsightsReportsController = () =>
+  import('#controllers/insights_reports/insights_reports_controller')
+
+/*
+ * Insights Reports for client teams (module `insights-reports`): the list, the viewer and the
+ * PDF. The unread badge's endpoint lives with the shell (start/routes/shell.ts): it answers for
+ * any team, 0 without the module.
+ */
+router
+  .group(() => {
+    router.get('/', [InsightsReportsController, 'index']).as('insightsReports')
+    router.get('/:id', [InsightsReportsController, 'show']).as('singleInsightsReport')
+    router.get('/:id/file', [InsightsReportsController, 'file']).as('insightsReports.file')
+    router
+      .get('/:id/download', [InsightsReportsController, 'download'])
+      .as('insightsReports.download')
+  })
+  .prefix('/insights-reports')
+  .where('id', router.matchers.number())
+  .use([...clientStack(), middleware.module({ modules: [MODULES.insightsReports] })])
