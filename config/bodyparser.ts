@@ -15,7 +15,7 @@ const bodyParserConfig = defineConfig({
     convertEmptyStringsToNull: true,
     // Research spend imports stream files of up to 512 MB to disk themselves.
     processManually: ['/admin/research-spend-analytics/imports/:kind'],
-    limit: '20mb',
+    limit: '25mb',
     types: ['multipart/form-data'],
   },
 })

@@ -122,8 +122,7 @@ export const MESSAGES: Record<string, string> = {
   'aliases.*.minLength': 'An alias cannot be blank: remove the empty one.',
   'aliases.*.maxLength': 'An alias must be at most {{ max }} characters long.',
   'aliases.maxLength': 'A provider can have at most {{ max }} aliases.',
-  'file_name.regex':
-    'The file name must end in .pdf and may not hold any of \\ / : * ? " < > |.',
+  'file_name.regex': 'The file name must end in .pdf and may not hold any of \\ / : * ? " < > |.',
   'category_id.required': 'Choose a category.',
   'category_id.number': fromList('a category'),
   'access_type.required': 'Choose who may see the report.',
@@ -131,9 +130,9 @@ export const MESSAGES: Record<string, string> = {
   'access_module.enum': fromList('the product'),
   'team_ids.*.number': fromList('the teams'),
   'tag_ids.*.number': fromList('the tags'),
-  'tag_ids.maxLength': 'A report can carry at most {{ max }} tags.',
+  'tag_ids.array.maxLength': 'A report can carry at most {{ max }} tags.',
   'user_ids.required': 'Put at least one user on the send list.',
-  'user_ids.minLength': 'Put at least one user on the send list.',
+  'user_ids.array.minLength': 'Put at least one user on the send list.',
   'user_ids.*.number': 'Choose the users from the notify list.',
 }
 

@@ -62,7 +62,10 @@ export function audienceTeams(report: ReportAudienceRef) {
 }
 
 /** Active users in the report's audience, with their teams' names (one query). */
-async function audienceUsers(report: ReportAudienceRef, client: QueryClientContract = db.connection()) {
+async function audienceUsers(
+  report: ReportAudienceRef,
+  client: QueryClientContract = db.connection()
+) {
   const rows = await client
     .from('users as u')
     .join('team_user as tu', 'tu.user_id', 'u.id')
@@ -201,7 +204,10 @@ export async function queueNotifications(
   for (const id of userIds) {
     const user = byId.get(id)
     if (!user) {
-      throw fieldError('user_ids', 'One of the chosen users cannot see this report: reload the list.')
+      throw fieldError(
+        'user_ids',
+        'One of the chosen users cannot see this report: reload the list.'
+      )
     }
     if (!user.selectable) {
       throw fieldError('user_ids', `${user.name} ${REFUSALS[user.group]}.`)
@@ -253,7 +259,15 @@ export async function sendQueuedNotifications(reportId: number, version: number)
     .from('insights_reports as r')
     .leftJoin('insights_categories as c', 'c.id', 'r.category_id')
     .where('r.id', reportId)
-    .select('r.id', 'r.title', 'r.summary', 'r.status', 'r.version', 'r.page_count', 'c.name as category')
+    .select(
+      'r.id',
+      'r.title',
+      'r.summary',
+      'r.status',
+      'r.version',
+      'r.page_count',
+      'c.name as category'
+    )
     .first()
   const rows = await db
     .from('insights_report_notifications as n')

@@ -73,7 +73,11 @@ async function tagsOf(reportIds: number[]) {
     .join('insights_tags', 'insights_tags.id', 'insights_report_tags.insights_tag_id')
     .whereIn('insights_report_tags.insights_report_id', reportIds)
     .orderBy('insights_tags.name')
-    .select('insights_report_tags.insights_report_id as report_id', 'insights_tags.id', 'insights_tags.name')
+    .select(
+      'insights_report_tags.insights_report_id as report_id',
+      'insights_tags.id',
+      'insights_tags.name'
+    )
   for (const row of rows) {
     const list = byReport.get(Number(row.report_id)) ?? []
     list.push({ id: Number(row.id), name: row.name })
@@ -175,7 +179,11 @@ export async function reportList(viewer: ReportViewer, filters: ReportListFilter
       .whereExists((sub) =>
         sub
           .from('insights_report_tags')
-          .join('insights_reports', 'insights_reports.id', 'insights_report_tags.insights_report_id')
+          .join(
+            'insights_reports',
+            'insights_reports.id',
+            'insights_report_tags.insights_report_id'
+          )
           .whereColumn('insights_report_tags.insights_tag_id', 'insights_tags.id')
           .where(whereVisibleTo(viewer))
       )
@@ -235,7 +243,7 @@ export async function recordRead(viewer: ReportViewer, reportId: number) {
     .knexQuery.onConflict(['user_id', 'insights_report_id'])
     .merge({
       last_read_at: now,
-      read_count: db.raw('insights_report_reads.read_count + 1'),
+      read_count: db.knexRawQuery('insights_report_reads.read_count + 1'),
     })
 }
 
@@ -268,7 +276,10 @@ export async function reportView(viewer: ReportViewer, reportId: number) {
       .limit(4) as Promise<Row[]>,
     unreadReportsCount(viewer),
   ])
-  const [card, ...related] = await cards([{ ...row, read_at: row.read_at ?? 'now' }, ...relatedRows], viewer)
+  const [card, ...related] = await cards(
+    [{ ...row, read_at: row.read_at ?? 'now' }, ...relatedRows],
+    viewer
+  )
   return {
     report: {
       ...card,

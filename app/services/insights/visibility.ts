@@ -41,12 +41,14 @@ export function whereVisibleTo(viewer: Pick<ReportViewer, 'teamId' | 'moduleName
             .whereIn('insights_reports.access_module', [...viewer.moduleNames])
         )
         .orWhere((inner: any) =>
-          inner.where('insights_reports.access_type', 'selected_teams').whereExists((sub: any) =>
-            sub
-              .from('insights_report_teams')
-              .whereColumn('insights_report_teams.insights_report_id', 'insights_reports.id')
-              .where('insights_report_teams.team_id', viewer.teamId)
-          )
+          inner
+            .where('insights_reports.access_type', 'selected_teams')
+            .whereExists((sub: any) =>
+              sub
+                .from('insights_report_teams')
+                .whereColumn('insights_report_teams.insights_report_id', 'insights_reports.id')
+                .where('insights_report_teams.team_id', viewer.teamId)
+            )
         )
     })
   }

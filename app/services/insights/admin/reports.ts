@@ -249,7 +249,11 @@ async function tagNames(ids: number[]) {
     .join('insights_tags', 'insights_tags.id', 'insights_report_tags.insights_tag_id')
     .whereIn('insights_report_tags.insights_report_id', ids)
     .orderBy('insights_tags.name')
-    .select('insights_report_tags.insights_report_id as report_id', 'insights_tags.id', 'insights_tags.name')
+    .select(
+      'insights_report_tags.insights_report_id as report_id',
+      'insights_tags.id',
+      'insights_tags.name'
+    )
   for (const row of rows) {
     const list = byReport.get(num(row.report_id)) ?? []
     list.push({ id: num(row.id), name: row.name })
@@ -335,7 +339,9 @@ export async function formOptions(): Promise<ReportFormOptions> {
       .from('teams as t')
       .leftJoin('team_modules as tm', 'tm.team_id', 't.id')
       .leftJoin('modules as m', (join) =>
-        join.on('m.id', '=', 'tm.module_id').andOnVal('m.internal_name', '=', MODULES.insightsReports)
+        join
+          .on('m.id', '=', 'tm.module_id')
+          .andOnVal('m.internal_name', '=', MODULES.insightsReports)
       )
       .groupBy('t.id', 't.name')
       .orderBy('t.name')
@@ -434,15 +440,20 @@ async function checkDetails(trx: TransactionClientContract, input: ReportDetails
   const tagIds = input.tag_ids ?? []
   if (tagIds.length > 0) {
     const found = await trx.from('insights_tags').whereIn('id', tagIds).count('* as total').first()
-    if (num(found?.total) !== tagIds.length) throw fieldError('tag_ids', 'Choose the tags from the list.')
+    if (num(found?.total) !== tagIds.length)
+      throw fieldError('tag_ids', 'Choose the tags from the list.')
   }
   const teamIds = input.access_type === 'selected_teams' ? (input.team_ids ?? []) : []
   if (input.access_type === 'selected_teams') {
     if (teamIds.length === 0) {
-      throw fieldError('team_ids', 'Choose at least one team for a report published to selected teams.')
+      throw fieldError(
+        'team_ids',
+        'Choose at least one team for a report published to selected teams.'
+      )
     }
     const found = await trx.from('teams').whereIn('id', teamIds).count('* as total').first()
-    if (num(found?.total) !== teamIds.length) throw fieldError('team_ids', 'Choose the teams from the list.')
+    if (num(found?.total) !== teamIds.length)
+      throw fieldError('team_ids', 'Choose the teams from the list.')
   }
   if (input.access_type === 'product_holders' && !input.access_module) {
     throw fieldError('access_module', 'Choose the product whose teams may see the report.')
@@ -474,13 +485,17 @@ async function writeLinks(
   if (tagIds.length > 0) {
     await trx
       .table('insights_report_tags')
-      .multiInsert(tagIds.map((tagId) => ({ insights_report_id: reportId, insights_tag_id: tagId })))
+      .multiInsert(
+        tagIds.map((tagId) => ({ insights_report_id: reportId, insights_tag_id: tagId }))
+      )
   }
   for (let start = 0; start < teamIds.length; start += 400) {
     await trx
       .table('insights_report_teams')
       .multiInsert(
-        teamIds.slice(start, start + 400).map((teamId) => ({ insights_report_id: reportId, team_id: teamId }))
+        teamIds
+          .slice(start, start + 400)
+          .map((teamId) => ({ insights_report_id: reportId, team_id: teamId }))
       )
   }
 }
@@ -536,7 +551,12 @@ export async function createReport(userId: number, input: ReportDetailsInput, fi
         entityId: id,
         action: 'create',
         summary: `Published insights report "${checked.values.title}"`,
-        after: { ...checked.values, tag_ids: checked.tagIds, team_ids: checked.teamIds, pages: pageCount },
+        after: {
+          ...checked.values,
+          tag_ids: checked.tagIds,
+          team_ids: checked.teamIds,
+          pages: pageCount,
+        },
       })
       return id
     })
@@ -550,12 +570,28 @@ async function detailsSnapshot(trx: TransactionClientContract, id: number) {
   const row = await trx
     .from('insights_reports')
     .where('id', id)
-    .select('title', 'summary', 'file_name', 'author', 'category_id', 'access_type', 'access_module')
+    .select(
+      'title',
+      'summary',
+      'file_name',
+      'author',
+      'category_id',
+      'access_type',
+      'access_module'
+    )
     .first()
   if (!row) throw new ReportNotFound('Report not found')
   const [tags, teams] = await Promise.all([
-    trx.from('insights_report_tags').where('insights_report_id', id).orderBy('insights_tag_id').select('insights_tag_id'),
-    trx.from('insights_report_teams').where('insights_report_id', id).orderBy('team_id').select('team_id'),
+    trx
+      .from('insights_report_tags')
+      .where('insights_report_id', id)
+      .orderBy('insights_tag_id')
+      .select('insights_tag_id'),
+    trx
+      .from('insights_report_teams')
+      .where('insights_report_id', id)
+      .orderBy('team_id')
+      .select('team_id'),
   ])
   return {
     ...row,
