@@ -118,33 +118,36 @@ async function audienceUsers(
   return [...users.values()]
 }
 
-/** How many active users can see the report now, per report (for the admin list). */
-export async function audienceCount(report: ReportAudienceRef) {
-  const row = await db
-    .from('team_user as tu')
-    .join('users as u', 'u.id', 'tu.user_id')
-    .whereNull('u.disabled_at')
-    .whereIn('tu.team_id', audienceTeams(report))
-    .countDistinct('tu.user_id as total')
-    .first()
-  return Number(row?.total ?? 0)
-}
-
 const DELIVERED: NotificationStatus[] = ['queued', 'sending', 'sent']
 
-/** The notify list of the report's current version, grouped as the spec says. */
-export async function notifyList(report: ReportAudienceRef) {
-  const [users, notifications, reads] = await Promise.all([
+/**
+ * The notify list of the report's current version, grouped as the spec says, and the users told
+ * of any version (for the open rate). The readers may be passed when the caller has them.
+ */
+export async function notifyList(report: ReportAudienceRef, known: { readers?: Set<number> } = {}) {
+  const [users, notifications, readers] = await Promise.all([
     audienceUsers(report),
     db
       .from('insights_report_notifications')
       .where('insights_report_id', report.id)
-      .where('version', report.version)
-      .select('user_id', 'status', 'queued_at', 'sent_at'),
-    db.from('insights_report_reads').where('insights_report_id', report.id).select('user_id'),
+      .select('user_id', 'version', 'status', 'queued_at', 'sent_at'),
+    known.readers
+      ? Promise.resolve(known.readers)
+      : db
+          .from('insights_report_reads')
+          .where('insights_report_id', report.id)
+          .select('user_id')
+          .then((rows) => new Set(rows.map((row) => Number(row.user_id)))),
   ])
-  const byUser = new Map(notifications.map((row) => [Number(row.user_id), row]))
-  const readers = new Set(reads.map((row) => Number(row.user_id)))
+  const version = Number(report.version)
+  const byUser = new Map(
+    notifications
+      .filter((row) => Number(row.version) === version)
+      .map((row) => [Number(row.user_id), row])
+  )
+  const everNotified = new Set(
+    notifications.filter((row) => row.status === 'sent').map((row) => Number(row.user_id))
+  )
   const list: NotifyUser[] = users.map((user) => {
     const notification = byUser.get(user.id)
     const status = (notification?.status ?? null) as NotificationStatus | null
@@ -174,7 +177,7 @@ export async function notifyList(report: ReportAudienceRef) {
     number
   >
   for (const user of list) counts[user.group]++
-  return { version: report.version, users: list, counts }
+  return { version, users: list, counts, everNotified }
 }
 
 const REFUSALS: Record<NotifyGroup, string> = {

@@ -88,10 +88,18 @@ function baseQuery() {
       'insights_reports.file_size',
       'insights_reports.author'
     )
+    .select(
+      db
+        .from('insights_report_downloads')
+        .whereColumn('insights_report_downloads.insights_report_id', 'insights_reports.id')
+        .count('*')
+        .as('downloads')
+    )
 }
 
 export async function reportRow(id: number) {
-  const row = (await baseQuery().where('insights_reports.id', id).first()) as ReportRow | null
+  const row = (await baseQuery().where('insights_reports.id', id).first()) as
+    (ReportRow & { downloads: unknown }) | null
   if (!row) throw new ReportNotFound('Report not found')
   return row
 }
@@ -118,71 +126,98 @@ const hoursBetween = (from: unknown, to: unknown) => {
   return Math.max(0, (Date.parse(end) - Date.parse(start)) / 3_600_000)
 }
 
+type Figures = Omit<AdminReportRow, keyof ReportRowBase>
+
 /**
- * The reach of a set of reports, in a fixed number of queries whatever their number: the
- * audience (active users of the teams that can see each report, counted once), notified users,
- * readers, open rate, median hours from publication to first read, downloads.
+ * A report's reach from its audience size, the users notified of any version (sent), its
+ * reads and downloads: open rate = notified users who opened it ÷ notified users; time to first
+ * read counted from publication.
  */
-async function reach(rows: ReportRow[]) {
+function figures(
+  row: ReportRow & { downloads?: unknown },
+  audience: number,
+  notifiedUsers: Set<number>,
+  reads: { userId: number; readAt: unknown }[]
+): Figures {
+  const opened = reads.filter((read) => notifiedUsers.has(read.userId)).length
+  const hours = reads
+    .map((read) => hoursBetween(row.published_at, read.readAt))
+    .filter((value): value is number => value !== null)
+  const middle = median(hours)
+  return {
+    audience,
+    notified: notifiedUsers.size,
+    readers: reads.length,
+    openRate: notifiedUsers.size > 0 ? opened / notifiedUsers.size : null,
+    medianHoursToFirstRead: middle === null ? null : Math.round(middle * 10) / 10,
+    downloads: num(row.downloads),
+  }
+}
+
+/** Active members of the teams holding the insights-reports module. */
+function activeMembers() {
+  return db
+    .from('team_user as tu')
+    .join('users as u', 'u.id', 'tu.user_id')
+    .whereNull('u.disabled_at')
+    .whereIn('tu.team_id', (query) =>
+      query
+        .from('team_modules as tm')
+        .join('modules as m', 'm.id', 'tm.module_id')
+        .where('m.internal_name', MODULES.insightsReports)
+        .select('tm.team_id')
+    )
+}
+
+/**
+ * The reach of a page of reports in a fixed number of queries whatever their number: the
+ * audience (active users of the teams that can see each report, counted once) by module for
+ * all-client and product reports (every such team holds the insights-reports module, so its
+ * group is "all clients") and by report for selected teams; the notified users; the reads.
+ */
+async function reach(rows: (ReportRow & { downloads?: unknown })[]) {
+  const result = new Map<number, Figures>()
+  if (rows.length === 0) return result
   const ids = rows.map((row) => Number(row.id))
-  const empty = new Map<number, Omit<AdminReportRow, keyof ReportRowBase>>()
-  if (ids.length === 0) return empty
-  const insightsTeams = (query: any) =>
-    query
-      .from('team_modules as tm')
-      .join('modules as m', 'm.id', 'tm.module_id')
-      .where('m.internal_name', MODULES.insightsReports)
-      .select('tm.team_id')
-  const activeMembers = () =>
-    db
-      .from('team_user as tu')
-      .join('users as u', 'u.id', 'tu.user_id')
-      .whereNull('u.disabled_at')
-      .whereIn('tu.team_id', insightsTeams)
   const modules = [
     ...new Set(
       rows.filter((row) => row.access_type === 'product_holders').map((row) => row.access_module)
     ),
   ].filter((module): module is ModuleName => module !== null)
+  const selectedIds = rows
+    .filter((row) => row.access_type === 'selected_teams')
+    .map((row) => Number(row.id))
+  const byModuleWanted = modules.length > 0 || rows.some((row) => row.access_type === 'all_clients')
 
-  const [allClients, byProduct, bySelection, notified, reads, downloads] = await Promise.all([
-    rows.some((row) => row.access_type === 'all_clients')
-      ? activeMembers().countDistinct('tu.user_id as total').first()
-      : Promise.resolve({ total: 0 }),
-    modules.length > 0
+  const [byModule, bySelection, notified, reads] = await Promise.all([
+    byModuleWanted
       ? activeMembers()
           .join('team_modules as tm2', 'tm2.team_id', 'tu.team_id')
           .join('modules as m2', 'm2.id', 'tm2.module_id')
-          .whereIn('m2.internal_name', modules)
+          .whereIn('m2.internal_name', [MODULES.insightsReports, ...modules])
           .groupBy('m2.internal_name')
           .select('m2.internal_name as module')
           .countDistinct('tu.user_id as total')
       : Promise.resolve([]),
-    activeMembers()
-      .join('insights_report_teams as rt', 'rt.team_id', 'tu.team_id')
-      .whereIn('rt.insights_report_id', ids)
-      .groupBy('rt.insights_report_id')
-      .select('rt.insights_report_id as report_id')
-      .countDistinct('tu.user_id as total'),
+    selectedIds.length > 0
+      ? activeMembers()
+          .join('insights_report_teams as rt', 'rt.team_id', 'tu.team_id')
+          .whereIn('rt.insights_report_id', selectedIds)
+          .groupBy('rt.insights_report_id')
+          .select('rt.insights_report_id as report_id')
+          .countDistinct('tu.user_id as total')
+      : Promise.resolve([]),
     db
       .from('insights_report_notifications')
       .whereIn('insights_report_id', ids)
       .where('status', 'sent')
-      .groupBy('insights_report_id', 'user_id')
-      .select('insights_report_id as report_id', 'user_id')
-      .min('sent_at as first_sent_at'),
+      .distinct('insights_report_id as report_id', 'user_id'),
     db
       .from('insights_report_reads')
       .whereIn('insights_report_id', ids)
       .select('insights_report_id as report_id', 'user_id', 'read_at'),
-    db
-      .from('insights_report_downloads')
-      .whereIn('insights_report_id', ids)
-      .groupBy('insights_report_id')
-      .select('insights_report_id as report_id')
-      .count('* as total'),
   ])
-  const products = new Map(byProduct.map((row: any) => [row.module, num(row.total)]))
+  const audienceByModule = new Map(byModule.map((row: any) => [row.module, num(row.total)]))
   const selected = new Map(bySelection.map((row: any) => [num(row.report_id), num(row.total)]))
   const notifiedBy = new Map<number, Set<number>>()
   for (const row of notified) {
@@ -196,32 +231,15 @@ async function reach(rows: ReportRow[]) {
     list.push({ userId: num(row.user_id), readAt: row.read_at })
     readsBy.set(num(row.report_id), list)
   }
-  const downloadsBy = new Map(downloads.map((row: any) => [num(row.report_id), num(row.total)]))
-
-  const result = new Map<number, Omit<AdminReportRow, keyof ReportRowBase>>()
   for (const row of rows) {
     const id = Number(row.id)
     const audience =
       row.access_type === 'all_clients'
-        ? num((allClients as any)?.total)
+        ? (audienceByModule.get(MODULES.insightsReports) ?? 0)
         : row.access_type === 'product_holders'
-          ? (products.get(row.access_module) ?? 0)
+          ? (audienceByModule.get(row.access_module ?? '') ?? 0)
           : (selected.get(id) ?? 0)
-    const notifiedUsers = notifiedBy.get(id) ?? new Set<number>()
-    const readRows = readsBy.get(id) ?? []
-    const openedAfterNotice = readRows.filter((read) => notifiedUsers.has(read.userId)).length
-    const hours = readRows
-      .map((read) => hoursBetween(row.published_at, read.readAt))
-      .filter((value): value is number => value !== null)
-    const middle = median(hours)
-    result.set(id, {
-      audience,
-      notified: notifiedUsers.size,
-      readers: readRows.length,
-      openRate: notifiedUsers.size > 0 ? openedAfterNotice / notifiedUsers.size : null,
-      medianHoursToFirstRead: middle === null ? null : Math.round(middle * 10) / 10,
-      downloads: downloadsBy.get(id) ?? 0,
-    })
+    result.set(id, figures(row, audience, notifiedBy.get(id) ?? new Set(), readsBy.get(id) ?? []))
   }
   return result
 }
@@ -262,23 +280,20 @@ async function tagNames(ids: number[]) {
   return byReport
 }
 
-async function adminRows(rows: ReportRow[]): Promise<AdminReportRow[]> {
-  const ids = rows.map((row) => Number(row.id))
-  const [tags, figures] = await Promise.all([tagNames(ids), reach(rows)])
-  return rows.map((row) => ({
+function rowBase(row: ReportRow, tags: { id: number; name: string }[]): ReportRowBase {
+  return {
     id: Number(row.id),
     title: row.title,
     fileName: row.file_name,
     category: row.category ?? '',
-    tags: (tags.get(Number(row.id)) ?? []).map((tag) => tag.name),
+    tags: tags.map((tag) => tag.name),
     accessType: row.access_type,
     accessLabel: accessLabel(row),
     status: row.status,
     version: Number(row.version),
     publishedAt: toIso(row.published_at)!,
     pageCount: row.page_count === null ? null : Number(row.page_count),
-    ...figures.get(Number(row.id))!,
-  }))
+  }
 }
 
 export async function adminReportList(filters: {
@@ -287,8 +302,9 @@ export async function adminReportList(filters: {
   categoryId: number | null
   page: number
 }) {
-  const filtered = (query: any) => {
-    if (filters.status !== 'all') query.where('insights_reports.status', filters.status)
+  // Search and category narrow everything; the status filter is applied to the page, and the
+  // counts per status (for the filter) come from one grouped query.
+  const narrowed = (query: any) => {
     if (filters.categoryId) query.where('insights_reports.category_id', filters.categoryId)
     const search = filters.search.trim().toLowerCase()
     if (search) {
@@ -300,21 +316,34 @@ export async function adminReportList(filters: {
       )
     }
   }
-  const [countRow, rows, statusCounts, categories] = await Promise.all([
-    db.from('insights_reports').where(filtered).count('* as total').first(),
-    baseQuery()
-      .where(filtered)
+  const pageQuery = baseQuery().where(narrowed)
+  if (filters.status !== 'all') pageQuery.where('insights_reports.status', filters.status)
+  const [statusCounts, rows, categories] = await Promise.all([
+    db
+      .from('insights_reports')
+      .where(narrowed)
+      .groupBy('insights_reports.status')
+      .select('insights_reports.status')
+      .count('* as total'),
+    pageQuery
       .orderBy('insights_reports.published_at', 'desc')
       .orderBy('insights_reports.id', 'desc')
       .limit(ADMIN_REPORTS_PER_PAGE)
       .offset((filters.page - 1) * ADMIN_REPORTS_PER_PAGE) as Promise<ReportRow[]>,
-    db.from('insights_reports').groupBy('status').select('status').count('* as total'),
     db.from('insights_categories').orderBy('name').select('id', 'name'),
   ])
-  const total = num(countRow?.total)
   const byStatus = new Map(statusCounts.map((row) => [row.status, num(row.total)]))
+  const published = byStatus.get('published') ?? 0
+  const withdrawn = byStatus.get('withdrawn') ?? 0
+  const total =
+    filters.status === 'all' ? published + withdrawn : (byStatus.get(filters.status) ?? 0)
+  const ids = rows.map((row) => Number(row.id))
+  const [tags, reachOf] = await Promise.all([tagNames(ids), reach(rows)])
   return {
-    reports: await adminRows(rows),
+    reports: rows.map((row) => ({
+      ...rowBase(row, tags.get(Number(row.id)) ?? []),
+      ...reachOf.get(Number(row.id))!,
+    })),
     pagination: {
       page: filters.page,
       perPage: ADMIN_REPORTS_PER_PAGE,
@@ -322,19 +351,19 @@ export async function adminReportList(filters: {
       lastPage: Math.max(1, Math.ceil(total / ADMIN_REPORTS_PER_PAGE)),
     },
     options: { categories: categories.map((row) => ({ id: num(row.id), name: row.name })) },
-    totals: {
-      reports: (byStatus.get('published') ?? 0) + (byStatus.get('withdrawn') ?? 0),
-      published: byStatus.get('published') ?? 0,
-      withdrawn: byStatus.get('withdrawn') ?? 0,
-    },
+    totals: { reports: published + withdrawn, published, withdrawn },
   }
 }
 
-/** The wizard's and edit form's choices. */
+/** The wizard's and edit form's choices: categories and tags in one query, then the teams. */
 export async function formOptions(): Promise<ReportFormOptions> {
-  const [categories, tags, teams] = await Promise.all([
-    db.from('insights_categories').orderBy('name').select('id', 'name'),
-    db.from('insights_tags').orderBy('name').select('id', 'name'),
+  const [taxonomy, teams] = await Promise.all([
+    db
+      .from('insights_categories')
+      .select('id', 'name', db.raw("'category' as kind"))
+      .unionAll((query) =>
+        query.from('insights_tags').select('id', 'name', db.raw("'tag' as kind"))
+      ),
     db
       .from('teams as t')
       .leftJoin('team_modules as tm', 'tm.team_id', 't.id')
@@ -348,9 +377,15 @@ export async function formOptions(): Promise<ReportFormOptions> {
       .select('t.id', 't.name')
       .count('m.id as with_module'),
   ])
+  const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name)
+  const options = (kind: string) =>
+    taxonomy
+      .filter((row: any) => row.kind === kind)
+      .map((row: any) => ({ id: num(row.id), name: row.name as string }))
+      .sort(byName)
   return {
-    categories: categories.map((row) => ({ id: num(row.id), name: row.name })),
-    tags: tags.map((row) => ({ id: num(row.id), name: row.name })),
+    categories: options('category'),
+    tags: options('tag'),
     teams: teams.map((row: any) => ({
       id: num(row.id),
       name: row.name,
@@ -361,19 +396,23 @@ export async function formOptions(): Promise<ReportFormOptions> {
   }
 }
 
-/** One report for its administration page: details, notify list, analytics and versions. */
+/**
+ * One report for its administration page: details, notify list, analytics and versions. The
+ * notify list is the audience, so the figures are read off it rather than counted again.
+ */
 export async function reportDetail(id: number): Promise<Omit<AdminReportDetailProps, 'options'>> {
   const row = await reportRow(id)
-  const [[base], tags, teams, notify, reads, versions] = await Promise.all([
-    adminRows([row]),
-    db.from('insights_report_tags').where('insights_report_id', id).select('insights_tag_id'),
-    db.from('insights_report_teams').where('insights_report_id', id).select('team_id'),
-    notifyList(row as ReportAudienceRef),
+  const [tags, teams, reads, versions] = await Promise.all([
+    tagNames([id]),
+    row.access_type === 'selected_teams'
+      ? db.from('insights_report_teams').where('insights_report_id', id).select('team_id')
+      : Promise.resolve([]),
     db
       .from('insights_report_reads as r')
       .join('users as u', 'u.id', 'r.user_id')
       .where('r.insights_report_id', id)
       .orderBy('r.read_at')
+      .orderBy('u.id')
       .select('u.id', 'u.name', 'u.email', 'r.read_at', 'r.last_read_at', 'r.read_count'),
     db
       .from('insights_report_versions as v')
@@ -382,11 +421,15 @@ export async function reportDetail(id: number): Promise<Omit<AdminReportDetailPr
       .orderBy('v.version', 'desc')
       .select('v.version', 'v.file_name', 'v.created_at', 'u.name as uploaded_by'),
   ])
+  const notify = await notifyList(row as ReportAudienceRef, {
+    readers: new Set(reads.map((read) => num(read.id))),
+  })
+  const reportTags = tags.get(id) ?? []
+  const readRows = reads.map((read) => ({ userId: num(read.id), readAt: read.read_at }))
   const published = toIso(row.published_at)!
   const days = new Map<number, number>()
   for (const read of reads) {
-    const hours = hoursBetween(published, read.read_at) ?? 0
-    const day = Math.floor(hours / 24)
+    const day = Math.floor((hoursBetween(published, read.read_at) ?? 0) / 24)
     days.set(day, (days.get(day) ?? 0) + 1)
   }
   const lastDay = Math.max(0, ...days.keys())
@@ -399,18 +442,19 @@ export async function reportDetail(id: number): Promise<Omit<AdminReportDetailPr
   if (lastDay > 365) cumulativeReads.push({ day: lastDay, readers: reads.length })
   return {
     report: {
-      ...base,
+      ...rowBase(row, reportTags),
+      ...figures(row, notify.users.length, notify.everNotified, readRows),
       summary: row.summary,
       categoryId: Number(row.category_id),
-      tagIds: tags.map((tag) => num(tag.insights_tag_id)),
+      tagIds: reportTags.map((tag) => tag.id),
       accessModule: row.access_module,
-      teamIds: teams.map((team) => num(team.team_id)),
+      teamIds: teams.map((team: any) => num(team.team_id)),
       fileUrl: `/admin/insights-reports/${id}/file`,
       fileSize: row.file_size === null ? null : Number(row.file_size),
       updatedAt: toIso(row.updated_at),
       author: row.author,
     },
-    notify,
+    notify: { version: notify.version, users: notify.users, counts: notify.counts },
     analytics: {
       cumulativeReads,
       readers: reads.map((read) => ({
