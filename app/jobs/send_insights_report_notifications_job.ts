@@ -21,6 +21,9 @@ export default class SendInsightsReportNotificationsJob extends RecordedJob<Insi
 
   async handle() {
     const outcome = await sendQueuedNotifications(this.payload.reportId, this.payload.version)
-    logger.info({ report: this.payload.reportId, version: this.payload.version, ...outcome }, 'insights report notifications')
+    logger.info(
+      { report: this.payload.reportId, version: this.payload.version, ...outcome },
+      'insights report notifications'
+    )
   }
 }

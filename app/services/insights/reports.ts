@@ -251,12 +251,11 @@ export async function recordRead(viewer: ReportViewer, reportId: number) {
 export async function reportView(viewer: ReportViewer, reportId: number) {
   const row = await visibleReport(viewer, reportId)
   await recordRead(viewer, reportId)
-  const tagIds = (
-    await db
-      .from('insights_report_tags')
-      .where('insights_report_id', reportId)
-      .select('insights_tag_id')
-  ).map((tag) => Number(tag.insights_tag_id))
+  const tagRows = await db
+    .from('insights_report_tags')
+    .where('insights_report_id', reportId)
+    .select('insights_tag_id')
+  const tagIds = tagRows.map((tag) => Number(tag.insights_tag_id))
   const [relatedRows, unreadCount] = await Promise.all([
     reportRows(viewer)
       .whereNot('insights_reports.id', reportId)

@@ -213,7 +213,8 @@ test.group('Insights Reports admin: the upload wizard', (group) => {
     const noFile = await publish(client, admin, { fields: base })
     assert.equal(fieldsOf(noFile.body()).file, 'The file field is required.')
 
-    const { category_id: _category, ...withoutCategory } = base
+    const withoutCategory: Record<string, string> = { ...base }
+    delete withoutCategory.category_id
     const noCategory = await publish(client, admin, { file: pdf, fields: withoutCategory })
     assert.equal(fieldsOf(noCategory.body()).category_id, 'Choose a category.')
 
@@ -578,19 +579,23 @@ test.group('Insights Reports admin: categories and tags', (group) => {
         .header('accept', 'application/json')
         .json(name === undefined ? {} : { name })
         .redirects(0)
-    ;(await post('/categories', 'Event notes')).assertStatus(302)
+    const added = await post('/categories', 'Event notes')
+    added.assertStatus(302)
     const created = await db.from('insights_categories').where('name', 'Event notes').firstOrFail()
     const duplicate = await post('/categories', 'event NOTES')
     duplicate.assertStatus(422)
     assert.equal(fieldsOf(duplicate.body()).name, 'There is already a category called Event notes.')
-    ;(await post(`/categories/${created.id}`, 'Event and webinar notes')).assertStatus(302)
+    const renamed = await post(`/categories/${created.id}`, 'Event and webinar notes')
+    renamed.assertStatus(302)
     await makeReport({ categoryId: created.id })
     const inUse = await post(`/categories/${created.id}/destroy`)
     inUse.assertStatus(422)
     assert.match(fieldsOf(inUse.body()).name, /is used by 1 report/)
-    ;(await post('/tags', 'APAC')).assertStatus(302)
+    const tagged = await post('/tags', 'APAC')
+    tagged.assertStatus(302)
     const tag = await db.from('insights_tags').where('name', 'APAC').firstOrFail()
-    ;(await post(`/tags/${tag.id}/destroy`)).assertStatus(302)
+    const deleted = await post(`/tags/${tag.id}/destroy`)
+    deleted.assertStatus(302)
     assert.isNull(await db.from('insights_tags').where('id', tag.id).first())
     const page = await client.get(`${BASE}/taxonomy`).loginAs(admin).withInertia()
     const categories = page.body().props.categories

@@ -138,8 +138,10 @@ test.group('Insights Reports: the list', (group) => {
       tagIds: [equities, uk],
       publishedAt: DateTime.utc(2026, 2, 1),
     })
-    const list = async (query: string) =>
-      (await client.get(`/insights-reports?${query}`).loginAs(user).withInertia()).body()
+    const list = async (query: string) => {
+      const response = await client.get(`/insights-reports?${query}`).loginAs(user).withInertia()
+      return response.body()
+    }
 
     assert.deepEqual(titles(await list(`category=${pricing}`)), [
       'Index pricing 2025',

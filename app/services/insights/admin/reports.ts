@@ -689,9 +689,8 @@ export async function replaceReportFile(
       // The increment is the row lock: a second replacement at the same moment waits for this
       // transaction and then takes the next number (the versions table's unique key holds).
       await trx.from('insights_reports').where('id', id).increment('version', 1)
-      const version = num(
-        (await trx.from('insights_reports').where('id', id).select('version').first())?.version
-      )
+      const updated = await trx.from('insights_reports').where('id', id).select('version').first()
+      const version = num(updated?.version)
       key = await putReportFile(id, version, bytes)
       const name = fileName?.trim() || row.file_name
       const now = sqlTime(trx, DateTime.utc())
