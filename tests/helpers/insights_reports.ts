@@ -82,7 +82,9 @@ export async function makeReport(
     updated_at: sql(publishedAt),
   })
   for (const tagId of options.tagIds ?? []) {
-    await db.table('insights_report_tags').insert({ insights_report_id: id, insights_tag_id: tagId })
+    await db
+      .table('insights_report_tags')
+      .insert({ insights_report_id: id, insights_tag_id: tagId })
   }
   for (const teamId of options.teamIds ?? []) {
     await db.table('insights_report_teams').insert({ insights_report_id: id, team_id: teamId })

@@ -43,7 +43,10 @@ export default class InsightsReportsController {
   }
 
   async show(ctx: HttpContext) {
-    return ctx.inertia.render('insights_reports/show', await reportView(viewerOf(ctx), reportId(ctx)))
+    return ctx.inertia.render(
+      'insights_reports/show',
+      await reportView(viewerOf(ctx), reportId(ctx))
+    )
   }
 
   /** The PDF inline, for the viewer's frame: never cached, framed by this site only. */
@@ -93,7 +96,13 @@ export async function sendPdf(
  */
 async function listFilters(ctx: HttpContext) {
   const qs = ctx.request.qs()
-  const filters: ReportListFilters = { categoryId: null, tagId: null, year: null, search: '', page: 1 }
+  const filters: ReportListFilters = {
+    categoryId: null,
+    tagId: null,
+    year: null,
+    search: '',
+    page: 1,
+  }
   const ignored: string[] = []
   for (const key of Object.keys(FILTER_NAMES)) {
     const value = qs[key]

@@ -58,10 +58,7 @@ export default class InsightsReportsAdminController {
   }
 
   async show({ inertia, params }: HttpContext) {
-    const [detail, options] = await Promise.all([
-      reportDetail(Number(params.id)),
-      formOptions(),
-    ])
+    const [detail, options] = await Promise.all([reportDetail(Number(params.id)), formOptions()])
     return inertia.render('admin/insights_reports/show', { ...detail, options })
   }
 
@@ -74,7 +71,12 @@ export default class InsightsReportsAdminController {
 
   async replaceFile({ auth, params, request, response, session }: HttpContext) {
     const { file, file_name: fileName } = await request.validateUsing(replaceFileValidator)
-    const version = await replaceReportFile(auth.user!.id, Number(params.id), file, fileName ?? null)
+    const version = await replaceReportFile(
+      auth.user!.id,
+      Number(params.id),
+      file,
+      fileName ?? null
+    )
     session.flash(
       'success',
       `Version ${version} uploaded. Its notify list starts afresh: choose who to tell.`
