@@ -129,6 +129,52 @@ export async function discover(db, { personas, uploads }) {
         )
       ),
 
+    /**
+     * Insights reports the team may see (published; for all clients, for the holders of one of
+     * its modules, or selected for it), newest first: the first, and the first with its PDF.
+     */
+    visibleReports(teamId) {
+      return once(`visibleReports:${teamId}`, async () => {
+        const rows = await db.all(
+          `select r.id, r.file_key from insights_reports r
+            where r.status = 'published'
+              and (r.access_type = 'all_clients'
+                or (r.access_type = 'product_holders' and r.access_module in (
+                      select m.internal_name from team_modules tm
+                        join modules m on m.id = tm.module_id where tm.team_id = ?))
+                or (r.access_type = 'selected_teams' and exists (
+                      select 1 from insights_report_teams rt
+                       where rt.insights_report_id = r.id and rt.team_id = ?)))
+            order by r.published_at desc, r.id desc limit 50`,
+          [teamId, teamId]
+        )
+        return {
+          rows: rows.length,
+          first: rows[0] ?? null,
+          withFile: rows.find((row) => fileExists(row.file_key)) ?? null,
+        }
+      })
+    },
+
+    /** The insights report with the most readers (the largest notify list and analytics). */
+    mostReadReport: () =>
+      once('mostReadReport', async () =>
+        first(
+          await db.all(
+            `select insights_report_id as id, count(*) as readers from insights_report_reads
+              group by insights_report_id order by count(*) desc, insights_report_id limit 1`
+          )
+        )
+      ),
+
+    /** Any insights report with its PDF on the disk (the admin's view of the file). */
+    async reportWithFile() {
+      const rows = await db.all(
+        `select id, file_key from insights_reports where file_key is not null order by id desc limit 50`
+      )
+      return { rows: rows.length, withFile: rows.find((row) => fileExists(row.file_key)) ?? null }
+    },
+
     /** The team's first open data collection of the kind (market_data or rsa). */
     async openCollection(teamId, kind = 'market_data') {
       return first(

@@ -16,6 +16,7 @@ const COLLECTION = 'market-data-data-collection'
 const RSA = 'rsa-budgets'
 const RESEARCH = 'rd-trending-themes'
 const ANALYSTS = 'analyst_mapping'
+const REPORTS = 'insights-reports'
 
 const SIGNED_LINK =
   'signed link from an email (signature and token made when the mail is sent); not reached by browsing'
@@ -217,7 +218,34 @@ export const MEASURED = {
     as: 'analyst',
     kind: 'inertia',
     group: 'client',
-    module: 'insights-reports',
+    module: REPORTS,
+  },
+  // The newest report the team may see; every visit records a read (one upsert).
+  'singleInsightsReport': {
+    as: 'analyst',
+    kind: 'inertia',
+    group: 'client',
+    module: REPORTS,
+    resolve: row(
+      async (d, team) => (await d.visibleReports(team.id)).first,
+      (found) => ({ params: { id: found.id } })
+    ),
+  },
+  'insightsReports.file': {
+    as: 'analyst',
+    kind: 'download',
+    mode: 'status',
+    why: 'the PDF in the viewer (streamed, no-store)',
+    module: REPORTS,
+    resolve: storedFile((d, team) => d.visibleReports(team.id), 'id', 'insights report'),
+  },
+  'insightsReports.download': {
+    as: 'analyst',
+    kind: 'download',
+    mode: 'status',
+    why: 'file download (logged)',
+    module: REPORTS,
+    resolve: storedFile((d, team) => d.visibleReports(team.id), 'id', 'insights report'),
   },
   'ProviderLeagueTable': { as: 'analyst', kind: 'inertia', group: 'client', module: ANALYSTS },
   'providersExport': {
@@ -630,6 +658,25 @@ export const MEASURED = {
     resolve: async () => ({ params: { kind: 'roster' } }),
   },
   'adminInsightsReports': { as: 'admin', kind: 'inertia', group: 'admin' },
+  'adminInsightsReports.create': { as: 'admin', kind: 'inertia', group: 'admin' },
+  'adminInsightsReports.taxonomy': { as: 'admin', kind: 'inertia', group: 'admin' },
+  // The most-read report: the longest readers list and notify list.
+  'adminInsightsReports.show': {
+    as: 'admin',
+    kind: 'inertia',
+    group: 'admin',
+    resolve: row(
+      (d) => d.mostReadReport(),
+      (found) => ({ params: { id: found.id } })
+    ),
+  },
+  'adminInsightsReports.file': {
+    as: 'admin',
+    kind: 'download',
+    mode: 'status',
+    why: 'the PDF, for the administrator to check',
+    resolve: storedFile((d) => d.reportWithFile(), 'id', 'insights report'),
+  },
   'researchDocumentsAdmin': { as: 'admin', kind: 'inertia', group: 'admin' },
 
   // The admin JSON API.
