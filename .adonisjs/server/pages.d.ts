@@ -19,7 +19,9 @@ declare module '@adonisjs/inertia/types' {
     'admin/accounts/users': ExtractProps<(typeof import('../../inertia/pages/admin/accounts/users.tsx'))['default']>
     'admin/background_jobs': ExtractProps<(typeof import('../../inertia/pages/admin/background_jobs.tsx'))['default']>
     'admin/feedback': ExtractProps<(typeof import('../../inertia/pages/admin/feedback.tsx'))['default']>
+    'admin/insights_reports/index': ExtractProps<(typeof import('../../inertia/pages/admin/insights_reports/index.tsx'))['default']>
     'admin/insights_reports/show': ExtractProps<(typeof import('../../inertia/pages/admin/insights_reports/show.tsx'))['default']>
+    'admin/insights_reports/taxonomy': ExtractProps<(typeof import('../../inertia/pages/admin/insights_reports/taxonomy.tsx'))['default']>
     'admin/insights_reports/wizard': ExtractProps<(typeof import('../../inertia/pages/admin/insights_reports/wizard.tsx'))['default']>
     'admin/market_data/audit': ExtractProps<(typeof import('../../inertia/pages/admin/market_data/audit.tsx'))['default']>
     'admin/market_data/catalogue': ExtractProps<(typeof import('../../inertia/pages/admin/market_data/catalogue.tsx'))['default']>

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
 import { api } from '~/lib/api'
+import { onUnreadReports } from '~/lib/unread_reports'
 
 export interface Currency {
   id: number
@@ -24,6 +25,8 @@ const EMPTY: LayoutData = {
 /**
  * Permissions, currencies and the unread insights count, loaded when the shell mounts and
  * again when the current team changes. Failures are logged only: the shell works without them.
+ * A page may push a fresher unread count (`announceUnreadReports`, e.g. the report viewer once
+ * its visit marked the report read): the badge takes it without a reload.
  */
 export function useLayoutData(teamId: number | null, withUnread: boolean): LayoutData {
   const [data, setData] = useState<LayoutData>(EMPTY)
@@ -55,6 +58,16 @@ export function useLayoutData(teamId: number | null, withUnread: boolean): Layou
       active = false
     }
   }, [teamId, withUnread])
+
+  useEffect(
+    () =>
+      onUnreadReports((count) =>
+        setData((current) =>
+          current.unreadReports === count ? current : { ...current, unreadReports: count }
+        )
+      ),
+    []
+  )
 
   return data
 }

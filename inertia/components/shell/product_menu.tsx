@@ -10,6 +10,7 @@ import {
   DropdownTrigger,
 } from '~/components/ui/dropdown_menu'
 import { cn } from '~/lib/cn'
+import { unreadBadgeText } from '@shared/insights_reports'
 import { isMenuItemActive, type AdminMenuItem, type UserMenuItem } from '@shared/navigation'
 
 interface ProductMenuProps {
@@ -78,8 +79,11 @@ export function ProductMenu({
                 <Icon name={item.icon} className="h-5 w-5 shrink-0" />
                 <span>{item.title}</span>
                 {'hasNotifications' in item && item.hasNotifications && notificationCount > 0 ? (
-                  <span className="ml-auto rounded-full bg-red-600 px-1.5 text-[11px] font-semibold text-white">
-                    {notificationCount}
+                  <span
+                    className="ml-auto rounded-full bg-red-600 px-1.5 text-[11px] font-semibold text-white"
+                    aria-label={`${notificationCount} unread`}
+                  >
+                    {unreadBadgeText(notificationCount)}
                   </span>
                 ) : null}
               </Link>

@@ -8,6 +8,7 @@ import { DisclaimerDialog } from '~/components/shell/disclaimer_dialog'
 import type { LayoutData } from '~/hooks/use_layout_data'
 import { useSharedProps } from '~/hooks/use_shared_props'
 import { ADMIN_MENU, USER_MENU, visibleAdminMenu, visibleUserMenu } from '@shared/navigation'
+import { unreadBadgeText } from '@shared/insights_reports'
 import { cn } from '~/lib/cn'
 
 export function TopBar({
@@ -74,9 +75,10 @@ export function TopBar({
               {layout.unreadReports > 0 ? (
                 <span
                   data-testid="unread-badge"
+                  aria-hidden="true"
                   className="absolute -top-0.5 -right-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-red-600 px-1 text-[11px] font-semibold text-white"
                 >
-                  {layout.unreadReports > 99 ? '99+' : layout.unreadReports}
+                  {unreadBadgeText(layout.unreadReports)}
                 </span>
               ) : null}
             </Link>
