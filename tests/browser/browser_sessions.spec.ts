@@ -43,7 +43,8 @@ test.group('Settings: browser sessions', (group) => {
     // The other browser's entry: its text is read whole so that a mismatch prints what it says.
     const firefox = sessions.filter({ hasText: 'Firefox on Windows' }).first()
     await firefox.waitFor()
-    const text = (await firefox.innerText()).replace(/\s+/g, ' ')
+    const entry = await firefox.innerText()
+    const text = entry.replace(/\s+/g, ' ')
     assert.match(
       text,
       /Active in the last 5 minutes · (127\.0\.0\.1|::1|::ffff:127\.0\.0\.1) · signed in /

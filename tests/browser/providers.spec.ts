@@ -1,50 +1,12 @@
 import { test } from '@japa/runner'
 import { mkdir } from 'node:fs/promises'
 import testUtils from '@adonisjs/core/services/test_utils'
-import { AxeBuilder } from '@axe-core/playwright'
 import type { Page } from 'playwright'
 import { analystWorld } from '#tests/helpers/providers'
+import { axeProblems, screenshots as shoot } from '#tests/helpers/browser'
 
 const SHOTS = 'tmp/screenshots/providers'
-
-/**
- * No serious or critical axe violation (WCAG 2 A and AA) on the page as it stands. The flash
- * toast of the shell is left out: it belongs to every page, not to these.
- */
-async function axeProblems(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa'])
-    .exclude('[data-sonner-toaster]')
-    .analyze()
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes[0]?.target.join(' ')}`)
-}
-
-/** Wider than the window: the page scrolls sideways (a table may, inside its own box). */
-const overflows = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth)
-
-/**
- * Full-page screenshots at 1440 and 1024 px, each checked for sideways overflow; returns the
- * widths that overflowed.
- */
-async function screenshots(page: Page, name: string) {
-  const overflowing: number[] = []
-  for (const width of [1440, 1024]) {
-    await page.setViewportSize({ width, height: 900 })
-    // The charts follow their box on the next frames.
-    await page.evaluate(
-      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
-    )
-    if (await overflows(page)) overflowing.push(width)
-    // From the top: the sticky top bar would otherwise be drawn over the middle of the page.
-    await page.evaluate(() => window.scrollTo(0, 0))
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true })
-  }
-  await page.setViewportSize({ width: 1440, height: 900 })
-  return overflowing
-}
+const screenshots = (page: Page, name: string) => shoot(page, SHOTS, name)
 
 /** The cells of a chart's data table (its text alternative) in the row headed `rowName`. */
 async function chartRow(page: Page, chartName: string, rowName: string) {

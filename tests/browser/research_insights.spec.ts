@@ -2,9 +2,9 @@ import { test } from '@japa/runner'
 import { mkdir } from 'node:fs/promises'
 import testUtils from '@adonisjs/core/services/test_utils'
 import drive from '@adonisjs/drive/services/main'
-import { AxeBuilder } from '@axe-core/playwright'
 import { DateTime } from 'luxon'
 import type { Page } from 'playwright'
+import { axeProblems, screenshots as shoot } from '#tests/helpers/browser'
 import { computeTrendingSnapshot } from '#services/research/trending'
 import { renderResearchPdf } from '#database/demo/research_insights'
 import { researchProvider } from '#tests/helpers/rsa'
@@ -18,6 +18,8 @@ import {
 } from '#tests/helpers/research'
 
 const SHOTS = 'tmp/screenshots/research'
+const screenshots = (page: Page, name: string, options: { pdf?: boolean } = {}) =>
+  shoot(page, SHOTS, name, options)
 
 /*
  * Two ranked weeks. Week 1 (25 Nov – 1 Dec 2024, snapshot of 2 Dec): Tariffs and Oil from 3
@@ -85,37 +87,6 @@ async function world() {
   await computeTrendingSnapshot(DateTime.fromISO(WEEK2, { zone: 'utc' }))
   const member = await researchMember(await researchTeam())
   return { themes: { tariffs, oil, gold, copper }, searched, member }
-}
-
-/**
- * No serious or critical axe violation (WCAG 2 A and AA) on the page as it stands. The flash
- * toast of the shell is left out: it belongs to every page, not to these.
- */
-async function axeProblems(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa'])
-    .exclude('[data-sonner-toaster]')
-    .analyze()
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes[0]?.target.join(' ')}`)
-}
-
-/**
- * Full-page screenshots at 1440 and 1024 px. `pdf`: the page shows a PDF, which Chromium's
- * viewer draws again, out of process and slowly, once its frame is resized.
- */
-async function screenshots(page: Page, name: string, options: { pdf?: boolean } = {}) {
-  for (const width of [1440, 1024]) {
-    await page.setViewportSize({ width, height: 900 })
-    // The charts follow their box on the next frames; the PDF viewer draws after its load.
-    await page.evaluate(
-      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
-    )
-    if (options.pdf && width !== 1440) await page.waitForTimeout(2000)
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true })
-  }
-  await page.setViewportSize({ width: 1440, height: 900 })
 }
 
 const listed = (page: Page) => page.locator('table tbody tr')

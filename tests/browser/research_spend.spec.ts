@@ -2,8 +2,7 @@ import { test } from '@japa/runner'
 import { mkdir } from 'node:fs/promises'
 import db from '@adonisjs/lucid/services/db'
 import testUtils from '@adonisjs/core/services/test_utils'
-import { AxeBuilder } from '@axe-core/playwright'
-import type { Page } from 'playwright'
+import { axeProblems } from '#tests/helpers/browser'
 import User from '#models/user'
 import { seedDemoUniverse } from '#database/demo/demo_universe'
 import { RSA_PAGES } from '#shared/rsa'
@@ -18,14 +17,6 @@ async function northbridgeAnalyst() {
   analyst.shouldShowMainNavUserTour = false
   await analyst.save()
   return analyst
-}
-
-/** No serious or critical axe violation (WCAG 2 A and AA) on the page as it stands. */
-async function axeProblems(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze()
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes[0]?.target.join(' ')}`)
 }
 
 test.group('Research Spend Analytics in the browser', (group) => {

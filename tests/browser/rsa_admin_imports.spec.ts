@@ -2,8 +2,8 @@ import { test } from '@japa/runner'
 import { mkdir } from 'node:fs/promises'
 import db from '@adonisjs/lucid/services/db'
 import testUtils from '@adonisjs/core/services/test_utils'
-import { AxeBuilder } from '@axe-core/playwright'
 import type { Page } from 'playwright'
+import { axeProblems } from '#tests/helpers/browser'
 import { IMPORT_COLUMNS } from '#shared/rsa_imports'
 import { TEST_PASSWORD, makeUser } from '#tests/helpers/accounts'
 import { researchProvider, rsaMember, rsaTeam } from '#tests/helpers/rsa'
@@ -37,20 +37,6 @@ async function world() {
   const client = await rsaTeam({ currency: 'GBP' })
   const admin = await makeUser({ isAdministrator: true, roles: ['Research administrator'] })
   return { atlas, birch, client, admin }
-}
-
-/**
- * No serious or critical axe violation (WCAG 2 A and AA) on the page as it stands. The flash
- * toast of the shell is left out: it belongs to every page, not to these.
- */
-async function axeProblems(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa'])
-    .exclude('[data-sonner-toaster]')
-    .analyze()
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes[0]?.target.join(' ')}`)
 }
 
 /** The preview counts as a user reads them: { new: 2, updated: 0, … }. */
