@@ -54,8 +54,11 @@ export default class InsightsReportsController {
     const viewer = viewerOf(ctx)
     const report = await visibleReport(viewer, reportId(ctx))
     await sendPdf(ctx, report, 'inline')
-    // Opening the PDF on its own (outside the viewer page) is a read too.
-    await recordRead(viewer, Number(report.id))
+    // Opening the PDF on its own is a read too; inside the viewer page's frame, the page has
+    // already recorded it.
+    if (ctx.request.header('sec-fetch-dest') !== 'iframe') {
+      await recordRead(viewer, Number(report.id))
+    }
   }
 
   /** The PDF as an attachment, logged with the version downloaded. */
