@@ -416,15 +416,84 @@ export const FEEDBACK_TEXTS = [
   'We would like to see benchmarks per division.',
 ] as const
 
-export const REPORT_CATEGORIES = [
-  'Market data',
-  'Research',
-  'Alternative data',
-  'Vendor landscape',
-  'Pricing',
+/** Tags the generated insights reports add to the demo's (asset classes, regions, subjects). */
+export const INSIGHTS_EXTRA_TAGS = [
+  'Credit',
+  'Rates',
+  'ESG',
+  'Japan',
+  'Nordics',
+  'Emerging Markets',
+  'Private Markets',
+  'Quant',
+  'Corporate Access',
+  'Expert Networks',
+  'Reference Data',
+  'Pricing Data',
 ] as const
 
-export const REPORT_TAGS = ['Renewals', 'Peer review', 'Budget', 'Regulation', 'ESG', null] as const
+/**
+ * Insights report titles per category: {year}, {quarter} (Q1…Q4), {half} (H1, H2), {region},
+ * {subject} and {provider} are filled in.
+ */
+export const INSIGHTS_TITLES: Record<string, readonly string[]> = {
+  'Research Spend Trends': [
+    'Research spend review {quarter} {year}',
+    'Research budgets {year}: {region} peer benchmarks',
+    '{subject} research: what peers pay in {year}',
+    'Provider concentration in research budgets, {year}',
+    'Research spend by strategy: {region} {half} {year}',
+  ],
+  'Market Data Pricing': [
+    'Market data renewals {half} {year}: {region}',
+    '{subject} data pricing study {year}',
+    'Market data inflation tracker {quarter} {year}',
+    'Licence terms that matter: {subject} data',
+    '{provider}: renewal benchmark {year}',
+  ],
+  'Analyst Mapping': [
+    'Analyst mapping {quarter} {year}: {region}',
+    'Coverage gaps in {region} {subject}, {year}',
+    'Broker league table {half} {year}',
+    '{provider}: analyst team review {year}',
+  ],
+  'Regulation': [
+    'Regulatory update {quarter} {year}: {region}',
+    'Research payment rules in {region}: {year} briefing',
+    'Disclosure of research charges: {region} practice {year}',
+  ],
+  'Methodology': [
+    'Methodology note: {subject} benchmarks ({year})',
+    'Reading peer statistics: {subject} ({year} edition)',
+  ],
+  'Event & Webinar Notes': [
+    'Webinar notes: {subject} in {year}',
+    'Event notes: {region} research forum, {half} {year}',
+    'Round-table notes: {subject} and budgets, {quarter} {year}',
+  ],
+  'Alternative Data': [
+    'Alternative data benchmarks {half} {year}',
+    '{subject} datasets: prices and trials, {year}',
+  ],
+  'Client Reviews': ['Peer review {year}: {subject} spend', 'Renewal outlook {year}: {subject}'],
+}
+
+export const INSIGHTS_SUBJECTS = [
+  'Equity',
+  'Fixed income',
+  'Credit',
+  'Index',
+  'ESG',
+  'Reference',
+  'Pricing',
+  'Macro',
+  'Small-cap',
+  'Emerging markets',
+  'Real-time',
+  'Corporate access',
+] as const
+
+export const INSIGHTS_REGIONS = ['UK', 'EU', 'US', 'APAC', 'Nordic', 'Swiss', 'Global'] as const
 
 export const USER_AGENTS = [
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36',

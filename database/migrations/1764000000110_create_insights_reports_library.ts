@@ -161,18 +161,12 @@ export default class extends BaseSchema {
       for (const { insights_tag: name } of tagNames) {
         await db.table('insights_tags').insert({ name, created_at: now })
       }
+      const categoryRows = await db.from('insights_categories').select('id', 'name')
       const categories = new Map<string, number>(
-        (await db.from('insights_categories').select('id', 'name')).map((row) => [
-          row.name,
-          Number(row.id),
-        ])
+        categoryRows.map((row) => [row.name, Number(row.id)])
       )
-      const tags = new Map<string, number>(
-        (await db.from('insights_tags').select('id', 'name')).map((row) => [
-          row.name,
-          Number(row.id),
-        ])
-      )
+      const tagRows = await db.from('insights_tags').select('id', 'name')
+      const tags = new Map<string, number>(tagRows.map((row) => [row.name, Number(row.id)]))
       const reports = await db
         .from('insights_reports')
         .select('id', 'team_id', 'insights_category', 'insights_tag', 'is_private', 'created_at')
@@ -192,9 +186,10 @@ export default class extends BaseSchema {
             .insert({ insights_report_id: report.id, team_id: report.team_id })
         }
         if (report.insights_tag) {
-          await db
-            .table('insights_report_tags')
-            .insert({ insights_report_id: report.id, insights_tag_id: tags.get(report.insights_tag) })
+          await db.table('insights_report_tags').insert({
+            insights_report_id: report.id,
+            insights_tag_id: tags.get(report.insights_tag),
+          })
         }
       }
       await db.from('insights_report_reads').update({ last_read_at: db.raw('read_at') })

@@ -11,6 +11,7 @@ import { assertNewAccountPassword } from '#services/auth/password_policy'
 import { seedResearchSpendDocuments } from '#database/demo/research_documents'
 import { seedResearchInsights } from '#database/demo/research_insights'
 import { seedAnalystMapping } from '#database/demo/analyst_mapping'
+import { seedInsightsReports } from '#database/demo/insights_reports'
 
 /** A refusal to seed, with what to do about it. Nothing has been written. */
 export class SeedRefused extends Error {}
@@ -70,6 +71,27 @@ export default class MainSeeder extends BaseSeeder {
         mapping.interactions,
         mapping.statisticsRows,
         mapping.seconds.toFixed(1)
+      )
+    }
+    // Insights Reports: the service's own studies (PDFs) for every team, product holders or
+    // one team; the colleagues who were notified and read them, the analyst's unread ones.
+    const reports = await seedInsightsReports()
+    if (reports) {
+      console.log(
+        'Insights reports: %d reports (%d private, %d withdrawn) in %d categories with %d tags, %d PDFs (%d pages, %s MB), %d reads, %d notifications, %d downloads; the demo analyst has %d unread in Northbridge (%s s)',
+        reports.reports,
+        reports.privateReports,
+        reports.withdrawn,
+        reports.categories,
+        reports.tags,
+        reports.files,
+        reports.pages,
+        (reports.bytes / 1_048_576).toFixed(1),
+        reports.reads,
+        reports.notifications,
+        reports.downloads,
+        reports.analystUnread,
+        reports.seconds.toFixed(1)
       )
     }
     console.log('\nDemo accounts (password: %s)', demoPassword())
