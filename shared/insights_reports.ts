@@ -33,6 +33,9 @@ export const REPORT_TITLE_MAX = 200
 export const REPORT_SUMMARY_MAX = 500
 export const REPORT_FILE_NAME_MAX = 120
 export const REPORT_MAX_TAGS = 8
+export const REPORT_AUTHOR_MAX = 120
+export const TAXONOMY_NAME_MIN = 2
+export const TAXONOMY_NAME_MAX = 80
 
 /** The client list's page size. */
 export const REPORTS_PER_PAGE = 24

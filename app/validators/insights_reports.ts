@@ -1,6 +1,9 @@
 import vine from '@vinejs/vine'
 import {
   REPORT_ACCESS_TYPES,
+  REPORT_AUTHOR_MAX,
+  TAXONOMY_NAME_MAX,
+  TAXONOMY_NAME_MIN,
   REPORT_FILE_NAME_MAX,
   REPORT_MAX_FILE_MB,
   REPORT_MAX_TAGS,
@@ -33,7 +36,7 @@ const details = {
   title: vine.string().trim().minLength(3).maxLength(REPORT_TITLE_MAX),
   summary: vine.string().trim().maxLength(REPORT_SUMMARY_MAX).nullable().optional(),
   file_name: fileName(),
-  author: vine.string().trim().maxLength(120).nullable().optional(),
+  author: vine.string().trim().maxLength(REPORT_AUTHOR_MAX).nullable().optional(),
   category_id: id(),
   access_type: vine.enum([...REPORT_ACCESS_TYPES]),
   access_module: vine
@@ -58,7 +61,7 @@ export const notifyValidator = vine.create({
 })
 
 export const taxonomyNameValidator = vine.create({
-  name: vine.string().trim().minLength(2).maxLength(80),
+  name: vine.string().trim().minLength(TAXONOMY_NAME_MIN).maxLength(TAXONOMY_NAME_MAX),
 })
 
 export const adminReportListValidator = vine.create({
