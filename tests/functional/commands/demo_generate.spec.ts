@@ -23,7 +23,12 @@ const TABLES = [
   'proposals',
   'feedback',
   'insights_reports',
+  'insights_report_versions',
+  'insights_report_tags',
+  'insights_report_teams',
+  'insights_report_notifications',
   'insights_report_reads',
+  'insights_report_downloads',
   'security_events',
   'audit_logs',
   'team_invitations',
@@ -64,7 +69,17 @@ async function fingerprint() {
     .orderBy('id', 'desc')
     .limit(20)
     .select('event', 'ip')
-  return JSON.stringify({ teams, benchmarks, total: Number(total.total), events })
+  const reports = await db
+    .from('insights_reports')
+    .orderBy('id', 'desc')
+    .limit(20)
+    .select('title', 'access_type', 'access_module', 'status', 'published_at', 'version')
+  const reads = await db
+    .from('insights_report_reads')
+    .orderBy('id', 'desc')
+    .limit(50)
+    .select('user_id', 'read_at', 'read_count')
+  return JSON.stringify({ teams, benchmarks, total: Number(total.total), events, reports, reads })
 }
 
 test.group('ace demo:generate', (group) => {
@@ -112,6 +127,64 @@ test.group('ace demo:generate', (group) => {
     assert.isAbove(rows.sub_product_benchmarks, 0)
     assert.isAbove(rows.team_user, scale.users - scale.administrators)
     assert.isAbove(rows.insights_report_reads, 0)
+    assert.isAbove(rows.insights_report_notifications, 0)
+    assert.isAbove(rows.insights_report_downloads, 0)
+    // Every report has its first version (and a second when replaced), one to three tags;
+    // those for selected teams name them.
+    assert.isAtLeast(rows.insights_report_versions, scale.insightsReports)
+    assert.isAtLeast(rows.insights_report_tags, scale.insightsReports)
+    assert.isAtMost(rows.insights_report_tags, scale.insightsReports * 3)
+    const selectedWithoutTeams = await db
+      .from('insights_reports')
+      .where('access_type', 'selected_teams')
+      .whereNotExists((query) =>
+        query
+          .from('insights_report_teams')
+          .whereColumn('insights_report_teams.insights_report_id', 'insights_reports.id')
+      )
+      .count('* as total')
+      .first()
+    assert.equal(Number(selectedWithoutTeams.total), 0)
+    // Readers are members of a team that can see the report.
+    const unentitledReads = await db
+      .from('insights_report_reads as rr')
+      .join('insights_reports as r', 'r.id', 'rr.insights_report_id')
+      .whereNotExists((query) =>
+        query
+          .from('team_user as tu')
+          .join('team_modules as tm', 'tm.team_id', 'tu.team_id')
+          .join('modules as m', 'm.id', 'tm.module_id')
+          .whereColumn('tu.user_id', 'rr.user_id')
+          .where('m.internal_name', 'insights-reports')
+          .where((audience) =>
+            audience
+              .where('r.access_type', 'all_clients')
+              .orWhere((inner) =>
+                inner
+                  .where('r.access_type', 'product_holders')
+                  .whereExists((sub) =>
+                    sub
+                      .from('team_modules as tm2')
+                      .join('modules as m2', 'm2.id', 'tm2.module_id')
+                      .whereColumn('tm2.team_id', 'tu.team_id')
+                      .whereColumn('m2.internal_name', 'r.access_module')
+                  )
+              )
+              .orWhere((inner) =>
+                inner
+                  .where('r.access_type', 'selected_teams')
+                  .whereExists((sub) =>
+                    sub
+                      .from('insights_report_teams as rt')
+                      .whereColumn('rt.insights_report_id', 'r.id')
+                      .whereColumn('rt.team_id', 'tu.team_id')
+                  )
+              )
+          )
+      )
+      .count('* as total')
+      .first()
+    assert.equal(Number(unentitledReads.total), 0)
     assert.isAbove(rows.rate_cards, 0)
     assert.isAbove(rows.data_collections, 0)
 
