@@ -15,6 +15,7 @@ import {
   yearOf,
   type ReportViewer,
 } from '#services/insights/visibility'
+import { cachedTeamReports } from '#services/insights/reports_cache'
 
 /**
  * The client side of Insights Reports: the list with its filters, one report with related
@@ -86,7 +87,7 @@ async function tagsOf(reportIds: number[]) {
   return byReport
 }
 
-function toCard(row: Row, tags: TaxonomyOption[], since: DateTime | null): ReportCard {
+function toCard(row: Row, tags: TaxonomyOption[], sinceIso: string | null): ReportCard {
   const publishedAt = toIso(row.published_at)!
   const userHasRead = row.read_at !== null && row.read_at !== undefined
   return {
@@ -102,7 +103,7 @@ function toCard(row: Row, tags: TaxonomyOption[], since: DateTime | null): Repor
     pageCount: row.page_count === null ? null : Number(row.page_count),
     version: Number(row.version),
     userHasRead,
-    unread: !userHasRead && (since === null || publishedAt >= since.toUTC().toISO()!),
+    unread: !userHasRead && (sinceIso === null || publishedAt >= sinceIso),
     isPrivate: row.access_type === 'selected_teams',
   }
 }
@@ -110,7 +111,8 @@ function toCard(row: Row, tags: TaxonomyOption[], since: DateTime | null): Repor
 async function cards(rows: Row[], viewer: ReportViewer) {
   const tags = await tagsOf(rows.map((row) => Number(row.id)))
   const since = unreadSince(viewer)
-  return rows.map((row) => toCard(row, tags.get(Number(row.id)) ?? [], since))
+  const sinceIso = since === null ? null : since.toUTC().toISO()!
+  return rows.map((row) => toCard(row, tags.get(Number(row.id)) ?? [], sinceIso))
 }
 
 /** How many reports visible to the user under the current team they have not opened. */
@@ -128,6 +130,54 @@ export async function unreadReportsCount(viewer: ReportViewer) {
   if (since) query.where('insights_reports.published_at', '>=', sqlTime(db.connection(), since))
   const row = await query.count('* as total').first()
   return Number(row?.total ?? 0)
+}
+
+/** The list's filter options: categories and years in one grouped query, the tags in use. */
+async function listOptions(viewer: ReportViewer): Promise<{
+  categories: TaxonomyOption[]
+  tags: TaxonomyOption[]
+  years: number[]
+}> {
+  const client = db.connection()
+  const [facets, tagOptions] = await Promise.all([
+    // Categories and years of every report the team may see, counted in one grouped query.
+    db
+      .from('insights_reports')
+      .join('insights_categories', 'insights_categories.id', 'insights_reports.category_id')
+      .where(whereVisibleTo(viewer))
+      .groupBy('insights_categories.id', 'insights_categories.name')
+      .groupByRaw(yearOf(client, 'insights_reports.published_at'))
+      .select('insights_categories.id', 'insights_categories.name')
+      .select(db.raw(`${yearOf(client, 'insights_reports.published_at')} as year`)),
+    db
+      .from('insights_tags')
+      .whereExists((sub) =>
+        sub
+          .from('insights_report_tags')
+          .join(
+            'insights_reports',
+            'insights_reports.id',
+            'insights_report_tags.insights_report_id'
+          )
+          .whereColumn('insights_report_tags.insights_tag_id', 'insights_tags.id')
+          .where(whereVisibleTo(viewer))
+      )
+      .orderBy('insights_tags.name')
+      .select('insights_tags.id', 'insights_tags.name'),
+  ])
+  const categories = new Map<number, string>()
+  const years = new Set<number>()
+  for (const row of facets) {
+    categories.set(Number(row.id), row.name)
+    years.add(Number(row.year))
+  }
+  return {
+    categories: [...categories]
+      .map(([id, name]) => ({ id, name }))
+      .sort((a, b) => a.name.localeCompare(b.name)),
+    tags: tagOptions.map((row) => ({ id: Number(row.id), name: row.name })),
+    years: [...years].sort((a, b) => b - a),
+  }
 }
 
 /** The list: filters, newest first, a page of cards, the filter options and the unread count. */
@@ -157,7 +207,7 @@ export async function reportList(viewer: ReportViewer, filters: ReportListFilter
     }
   }
 
-  const [countRow, rows, facets, tagOptions, unreadCount] = await Promise.all([
+  const [countRow, rows, options, unreadCount] = await Promise.all([
     db.from('insights_reports').where(filtered).count('* as total').first(),
     reportRows(viewer)
       .where(filtered)
@@ -165,39 +215,11 @@ export async function reportList(viewer: ReportViewer, filters: ReportListFilter
       .orderBy('insights_reports.id', 'desc')
       .limit(REPORTS_PER_PAGE)
       .offset((filters.page - 1) * REPORTS_PER_PAGE) as Promise<Row[]>,
-    // Categories and years of every report the team may see, counted in one grouped query.
-    db
-      .from('insights_reports')
-      .join('insights_categories', 'insights_categories.id', 'insights_reports.category_id')
-      .where(whereVisibleTo(viewer))
-      .groupBy('insights_categories.id', 'insights_categories.name')
-      .groupByRaw(yearOf(client, 'insights_reports.published_at'))
-      .select('insights_categories.id', 'insights_categories.name')
-      .select(db.raw(`${yearOf(client, 'insights_reports.published_at')} as year`)),
-    db
-      .from('insights_tags')
-      .whereExists((sub) =>
-        sub
-          .from('insights_report_tags')
-          .join(
-            'insights_reports',
-            'insights_reports.id',
-            'insights_report_tags.insights_report_id'
-          )
-          .whereColumn('insights_report_tags.insights_tag_id', 'insights_tags.id')
-          .where(whereVisibleTo(viewer))
-      )
-      .orderBy('insights_tags.name')
-      .select('insights_tags.id', 'insights_tags.name'),
+    // The same for every member of the team: kept until an administrator changes reports.
+    cachedTeamReports(viewer, 'list-options', () => listOptions(viewer)),
     unreadReportsCount(viewer),
   ])
   const total = Number(countRow?.total ?? 0)
-  const categories = new Map<number, string>()
-  const years = new Set<number>()
-  for (const row of facets) {
-    categories.set(Number(row.id), row.name)
-    years.add(Number(row.year))
-  }
   return {
     reports: await cards(rows, viewer),
     pagination: {
@@ -206,13 +228,7 @@ export async function reportList(viewer: ReportViewer, filters: ReportListFilter
       total,
       lastPage: Math.max(1, Math.ceil(total / REPORTS_PER_PAGE)),
     },
-    options: {
-      categories: [...categories]
-        .map(([id, name]) => ({ id, name }))
-        .sort((a, b) => a.name.localeCompare(b.name)),
-      tags: tagOptions.map((row) => ({ id: Number(row.id), name: row.name })),
-      years: [...years].sort((a, b) => b - a),
-    },
+    options,
     unreadCount,
   }
 }

@@ -43,11 +43,12 @@ export function whereVisibleTo(viewer: Pick<ReportViewer, 'teamId' | 'moduleName
         .orWhere((inner: any) =>
           inner
             .where('insights_reports.access_type', 'selected_teams')
-            .whereExists((sub: any) =>
+            // The team's selections are read once, not probed for every report.
+            .whereIn('insights_reports.id', (sub: any) =>
               sub
                 .from('insights_report_teams')
-                .whereColumn('insights_report_teams.insights_report_id', 'insights_reports.id')
                 .where('insights_report_teams.team_id', viewer.teamId)
+                .select('insights_report_teams.insights_report_id')
             )
         )
     })
@@ -62,8 +63,24 @@ export function unreadSince(viewer: Pick<ReportViewer, 'userCreatedAt'>) {
 export const sqlTime = (client: QueryClientContract, time: DateTime) =>
   time.toUTC().toFormat(client.dialect.dateTimeFormat)
 
+/** A UTC timestamp as SQLite returns it: `yyyy-MM-dd HH:mm:ss`, optionally with milliseconds. */
+const SQL_TIME = /^(\d{4}-\d{2}-\d{2}) (\d{2}:\d{2}:\d{2}(?:\.\d{1,3})?)$/
+
 export const toIso = (value: unknown) => {
   if (value === null || value === undefined) return null
+  // The common case without Luxon (the same ISO string, many times cheaper): a Date, or a
+  // well-formed SQL time that names a real instant.
+  if (value instanceof Date) {
+    return Number.isNaN(value.getTime()) ? null : value.toISOString()
+  }
+  if (typeof value === 'string') {
+    const match = SQL_TIME.exec(value)
+    if (match) {
+      const time = new Date(`${match[1]}T${match[2]}Z`)
+      const iso = Number.isNaN(time.getTime()) ? null : time.toISOString()
+      if (iso !== null && iso.startsWith(`${match[1]}T${match[2].slice(0, 8)}`)) return iso
+    }
+  }
   const time =
     value instanceof Date
       ? DateTime.fromJSDate(value, { zone: 'utc' })

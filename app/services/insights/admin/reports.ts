@@ -20,6 +20,7 @@ import { insertReturningId } from '#services/db/insert'
 import { fieldError } from '#services/http/field_error'
 import { ReportNotFound, sqlTime, toIso } from '#services/insights/visibility'
 import { notifyList, type ReportAudienceRef } from '#services/insights/notifications'
+import { bumpReportsVersion } from '#services/insights/reports_cache'
 import {
   deleteReportFile,
   inspectPdf,
@@ -562,7 +563,7 @@ export async function createReport(userId: number, input: ReportDetailsInput, fi
   const { bytes, pageCount } = await uploadedPdf(file)
   let key: string | null = null
   try {
-    return await db.transaction(async (trx) => {
+    const created = await db.transaction(async (trx) => {
       const checked = await checkDetails(trx, input)
       const now = sqlTime(trx, DateTime.utc())
       const id = await insertReturningId(trx, 'insights_reports', {
@@ -604,6 +605,8 @@ export async function createReport(userId: number, input: ReportDetailsInput, fi
       })
       return id
     })
+    await bumpReportsVersion()
+    return created
   } catch (error) {
     await deleteReportFile(key)
     throw error
@@ -668,6 +671,7 @@ export async function updateReport(userId: number, id: number, input: ReportDeta
       },
     })
   })
+  await bumpReportsVersion()
 }
 
 /**
@@ -683,7 +687,7 @@ export async function replaceReportFile(
   const { bytes, pageCount } = await uploadedPdf(file)
   let key: string | null = null
   try {
-    return await db.transaction(async (trx) => {
+    const replaced = await db.transaction(async (trx) => {
       const row = await trx.from('insights_reports').where('id', id).first()
       if (!row) throw new ReportNotFound('Report not found')
       // The increment is the row lock: a second replacement at the same moment waits for this
@@ -722,6 +726,8 @@ export async function replaceReportFile(
       })
       return version
     })
+    await bumpReportsVersion()
+    return replaced
   } catch (error) {
     await deleteReportFile(key)
     throw error
@@ -749,4 +755,5 @@ export async function setReportStatus(userId: number, id: number, status: Report
       after: { status },
     })
   })
+  await bumpReportsVersion()
 }

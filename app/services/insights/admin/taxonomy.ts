@@ -5,6 +5,7 @@ import { audit } from '#services/audit/audit'
 import { insertReturningId } from '#services/db/insert'
 import { fieldError } from '#services/http/field_error'
 import { ReportNotFound, sqlTime } from '#services/insights/visibility'
+import { bumpReportsVersion } from '#services/insights/reports_cache'
 
 /**
  * Categories and tags of insights reports, managed by administrators. Names are unique without
@@ -49,7 +50,7 @@ async function assertUnique(kind: TaxonomyKind, name: string, exceptId: number |
 }
 
 export async function createTaxonomy(userId: number, kind: TaxonomyKind, name: string) {
-  return db.transaction(async (trx) => {
+  const created = await db.transaction(async (trx) => {
     await assertUnique(kind, name, null, trx)
     const now = sqlTime(trx, DateTime.utc())
     const id = await insertReturningId(trx, TABLES[kind].table, {
@@ -67,6 +68,8 @@ export async function createTaxonomy(userId: number, kind: TaxonomyKind, name: s
     })
     return id
   })
+  await bumpReportsVersion()
+  return created
 }
 
 export async function renameTaxonomy(userId: number, kind: TaxonomyKind, id: number, name: string) {
@@ -88,10 +91,11 @@ export async function renameTaxonomy(userId: number, kind: TaxonomyKind, id: num
       after: { name },
     })
   })
+  await bumpReportsVersion()
 }
 
 export async function deleteTaxonomy(userId: number, kind: TaxonomyKind, id: number) {
-  return db.transaction(async (trx) => {
+  const name = await db.transaction(async (trx) => {
     const { table, usage, column } = TABLES[kind]
     const row = await trx.from(table).where('id', id).first()
     if (!row) throw new ReportNotFound(`No such ${LABEL[kind]}`)
@@ -114,4 +118,6 @@ export async function deleteTaxonomy(userId: number, kind: TaxonomyKind, id: num
     })
     return row.name as string
   })
+  await bumpReportsVersion()
+  return name
 }
