@@ -6,6 +6,7 @@ import type { ModuleName } from '#shared/modules'
 import type { ReportAccessType } from '#shared/insights_reports'
 import { reportFileKey } from '#services/insights/report_files'
 import { insertReturningId } from '#services/db/insert'
+import { bumpReportsVersion } from '#services/insights/reports_cache'
 
 /** A real PDF of the given number of pages, made in memory. */
 export function pdfBytes(pages = 2, title = 'Insights report'): Promise<Buffer> {
@@ -26,17 +27,21 @@ export function pdfBytes(pages = 2, title = 'Insights report'): Promise<Buffer> 
 const sql = (time: DateTime) => time.toUTC().toFormat(db.connection().dialect.dateTimeFormat)
 
 export async function makeCategory(name: string) {
-  return insertReturningId(db.connection(), 'insights_categories', {
+  const id = await insertReturningId(db.connection(), 'insights_categories', {
     name,
     created_at: sql(DateTime.utc()),
   })
+  await bumpReportsVersion()
+  return id
 }
 
 export async function makeTag(name: string) {
-  return insertReturningId(db.connection(), 'insights_tags', {
+  const id = await insertReturningId(db.connection(), 'insights_tags', {
     name,
     created_at: sql(DateTime.utc()),
   })
+  await bumpReportsVersion()
+  return id
 }
 
 let categoryCache: number | null = null
@@ -98,6 +103,9 @@ export async function makeReport(
       .where('id', id)
       .update({ file_key: key, file_size: bytes.byteLength })
   }
+  // Written past the administration services: the cached list options are renewed the way
+  // those services renew them.
+  await bumpReportsVersion()
   return id
 }
 

@@ -135,7 +135,11 @@ test.group('Insights Reports admin: the upload wizard', (group) => {
   }) => {
     const admin = await clientServices()
     const team = await makeTeam({ modules: [MODULES.insightsReports] })
+    const member = await makeUser({ teams: [team] })
     const tag = await makeTag('Equities')
+    // The member's list before: its filter options are cached for the team.
+    const before = await client.get('/insights-reports').loginAs(member).withInertia()
+    assert.deepEqual(before.body().props.options.tags, [])
     const fields = {
       ...(await defaults()),
       summary: 'What changed for research budgets a year after PS24/9.',
@@ -177,6 +181,16 @@ test.group('Insights Reports admin: the upload wizard', (group) => {
       .from('audit_logs')
       .where({ entity_type: 'insights_report', entity_id: report.id })
     assert.lengthOf(trail, 1)
+    // The member's list after: the report, and its tag among the filters at once.
+    const after = await client.get('/insights-reports').loginAs(member).withInertia()
+    assert.deepEqual(
+      after.body().props.reports.map((card: any) => card.title),
+      ['PS24/9 one year on']
+    )
+    assert.deepEqual(
+      after.body().props.options.tags.map((option: any) => option.name),
+      ['Equities']
+    )
   })
 
   test('refuses a non-PDF, a renamed non-PDF, a broken PDF and an oversized file; stores nothing', async ({
