@@ -207,6 +207,7 @@ export const NOTIFICATION_STATUSES = [
   'failed',
   'skipped_unverified',
   'skipped_unsubscribed',
+  'skipped_no_access',
 ] as const
 export type NotificationStatus = (typeof NOTIFICATION_STATUSES)[number]
 
@@ -217,6 +218,7 @@ export const NOTIFICATION_STATUS_LABELS: Record<NotificationStatus, string> = {
   failed: 'Failed',
   skipped_unverified: 'Skipped: email not verified',
   skipped_unsubscribed: 'Skipped: not subscribed',
+  skipped_no_access: 'Skipped: can no longer see the report',
 }
 
 export interface NotifyUser {

@@ -35,7 +35,17 @@ export default class InsightsReportMail extends BaseMail {
     this.message.to(to.email, to.name)
     this.message.header('List-Unsubscribe', `<${content.unsubscribeUrl}>`)
     this.message.header('List-Unsubscribe-Post', 'List-Unsubscribe=One-Click')
-    const values = { ...content, name: to.name, updated: content.version > 1 }
+    const pagesText =
+      content.pageCount === null
+        ? null
+        : `${content.pageCount} ${content.pageCount === 1 ? 'page' : 'pages'}`
+    const values = {
+      ...content,
+      name: to.name,
+      updated: content.version > 1,
+      pagesText,
+      categoryLine: pagesText ? `${content.category} · ${pagesText}` : content.category,
+    }
     this.message.htmlView('emails/insights_report', values)
     this.message.textView('emails/insights_report_text', values)
   }

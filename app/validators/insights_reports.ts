@@ -14,12 +14,43 @@ import {
 
 const id = () => vine.number().withoutDecimals().positive().max(2_147_483_647)
 
+/** Characters that are invisible or turn the direction of the text around them. */
+const HIDDEN = /[\u00AD\u061C\u180E\u200B-\u200F\u202A-\u202E\u2060-\u2069\uFEFF]/u
+/** Control characters other than line breaks and tabs (allowed in a summary only). */
+// eslint-disable-next-line no-control-regex -- the point is to find them
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/u
+const LINE_BREAKS = /[\n\r\t]/u
+
+/**
+ * Text people read in lists, pages, mails and file names: no control characters, nothing
+ * invisible or direction-changing (which would let "…exe.pdf" read as another name), and at
+ * least one letter or digit.
+ */
+const readableText = vine.createRule<{ multiline?: boolean }>((value, options, field) => {
+  if (typeof value !== 'string') return
+  if (
+    HIDDEN.test(value) ||
+    CONTROL.test(value) ||
+    (!options.multiline && LINE_BREAKS.test(value))
+  ) {
+    field.report(
+      'The {{ field }} may not hold invisible, direction-changing or control characters.',
+      'readableText',
+      field
+    )
+    return
+  }
+  if (value !== '' && !/[\p{L}\p{N}]/u.test(value)) {
+    field.report('The {{ field }} must hold at least one letter or digit.', 'hasLetters', field)
+  }
+})
+
 /** The client list's query string. Values that do not parse are dropped by the controller. */
 export const reportListValidator = vine.create({
   category: id().optional(),
   tag: id().optional(),
   year: vine.number().withoutDecimals().min(2000).max(2100).optional(),
-  q: vine.string().trim().maxLength(100).optional(),
+  q: vine.string().trim().maxLength(100).use(readableText({})).optional(),
   page: vine.number().withoutDecimals().min(1).max(10_000).optional(),
 })
 
@@ -29,14 +60,27 @@ const fileName = () =>
     .trim()
     .minLength(5)
     .maxLength(REPORT_FILE_NAME_MAX)
+    .use(readableText({}))
     .regex(/^[^\\/:*?"<>|\p{Cc}]+\.pdf$/iu)
 
 /** The report's details: the wizard's steps 2–5 and the edit form. */
 const details = {
-  title: vine.string().trim().minLength(3).maxLength(REPORT_TITLE_MAX),
-  summary: vine.string().trim().maxLength(REPORT_SUMMARY_MAX).nullable().optional(),
+  title: vine.string().trim().minLength(3).maxLength(REPORT_TITLE_MAX).use(readableText({})),
+  summary: vine
+    .string()
+    .trim()
+    .maxLength(REPORT_SUMMARY_MAX)
+    .use(readableText({ multiline: true }))
+    .nullable()
+    .optional(),
   file_name: fileName(),
-  author: vine.string().trim().maxLength(REPORT_AUTHOR_MAX).nullable().optional(),
+  author: vine
+    .string()
+    .trim()
+    .maxLength(REPORT_AUTHOR_MAX)
+    .use(readableText({}))
+    .nullable()
+    .optional(),
   category_id: id(),
   access_type: vine.enum([...REPORT_ACCESS_TYPES]),
   access_module: vine
@@ -61,11 +105,16 @@ export const notifyValidator = vine.create({
 })
 
 export const taxonomyNameValidator = vine.create({
-  name: vine.string().trim().minLength(TAXONOMY_NAME_MIN).maxLength(TAXONOMY_NAME_MAX),
+  name: vine
+    .string()
+    .trim()
+    .minLength(TAXONOMY_NAME_MIN)
+    .maxLength(TAXONOMY_NAME_MAX)
+    .use(readableText({})),
 })
 
 export const adminReportListValidator = vine.create({
-  q: vine.string().trim().maxLength(100).optional(),
+  q: vine.string().trim().maxLength(100).use(readableText({})).optional(),
   status: vine.enum(['published', 'withdrawn', 'all'] as const).optional(),
   category: id().optional(),
 })

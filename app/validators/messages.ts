@@ -122,6 +122,9 @@ export const MESSAGES: Record<string, string> = {
   'aliases.*.minLength': 'An alias cannot be blank: remove the empty one.',
   'aliases.*.maxLength': 'An alias must be at most {{ max }} characters long.',
   'aliases.maxLength': 'A provider can have at most {{ max }} aliases.',
+  'readableText':
+    'The {{ field }} may not hold invisible, direction-changing or control characters.',
+  'hasLetters': 'The {{ field }} must hold at least one letter or digit.',
   'file_name.regex': 'The file name must end in .pdf and may not hold any of \\ / : * ? " < > |.',
   'category_id.required': 'Choose a category.',
   'category_id.number': fromList('a category'),

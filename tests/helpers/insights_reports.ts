@@ -24,6 +24,24 @@ export function pdfBytes(pages = 2, title = 'Insights report'): Promise<Buffer> 
   })
 }
 
+/** A real PDF that runs JavaScript when opened (an OpenAction), which uploads must refuse. */
+export function pdfWithScript(): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const doc = new PDFDocument({ size: 'A4' })
+    const chunks: Buffer[] = []
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk))
+    doc.on('end', () => resolve(Buffer.concat(chunks)))
+    doc.on('error', reject)
+    doc.text('Open me')
+    // pdfkit writes a String object as a PDF string: the script of the action.
+    // eslint-disable-next-line no-new-wrappers
+    const action = doc.ref({ S: 'JavaScript', JS: new String('app.alert("ran")') }) as any
+    action.end()
+    ;(doc as any)._root.data.OpenAction = action
+    doc.end()
+  })
+}
+
 const sql = (time: DateTime) => time.toUTC().toFormat(db.connection().dialect.dateTimeFormat)
 
 export async function makeCategory(name: string) {

@@ -27,8 +27,8 @@ const FILTER_NAMES: Record<string, string> = {
  */
 export default class InsightsReportsController {
   async index(ctx: HttpContext) {
-    const { filters, ignored } = await listFilters(ctx)
-    const list = await reportList(viewerOf(ctx), filters)
+    const { filters: asked, ignored: unparsed } = await listFilters(ctx)
+    const { filters, ignored, ...list } = await reportList(viewerOf(ctx), asked)
     // A page past the end (a shared link, fewer reports now) shows the last page.
     if (filters.page > list.pagination.lastPage && list.pagination.total > 0) {
       const query = new URLSearchParams(ctx.request.qs())
@@ -38,7 +38,7 @@ export default class InsightsReportsController {
     return ctx.inertia.render('insights_reports/index', {
       ...list,
       filters,
-      ignoredFilters: ignored,
+      ignoredFilters: [...unparsed, ...ignored],
     })
   }
 
@@ -56,7 +56,7 @@ export default class InsightsReportsController {
     await sendPdf(ctx, report, 'inline')
     // Opening the PDF on its own is a read too; inside the viewer page's frame, the page has
     // already recorded it.
-    if (ctx.request.header('sec-fetch-dest') !== 'iframe') {
+    if (ctx.request.method() === 'GET' && ctx.request.header('sec-fetch-dest') !== 'iframe') {
       await recordRead(viewer, Number(report.id))
     }
   }
@@ -66,6 +66,8 @@ export default class InsightsReportsController {
     const viewer = viewerOf(ctx)
     const report = await visibleReport(viewer, reportId(ctx))
     await sendPdf(ctx, report, 'attachment')
+    // A HEAD request (a link checker, a download manager probing) downloads nothing.
+    if (ctx.request.method() !== 'GET') return
     await recordDownload(viewer, Number(report.id), Number(report.version))
     await recordRead(viewer, Number(report.id))
   }

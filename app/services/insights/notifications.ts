@@ -269,6 +269,8 @@ export async function sendQueuedNotifications(reportId: number, version: number)
       'r.status',
       'r.version',
       'r.page_count',
+      'r.access_type',
+      'r.access_module',
       'c.name as category'
     )
     .first()
@@ -301,6 +303,19 @@ export async function sendQueuedNotifications(reportId: number, version: number)
         sent_at: status === 'sent' ? sqlTime(db.connection(), DateTime.utc()) : null,
       })
 
+  // Who of them can still see the report: the audience may have changed since they were
+  // queued (an edited access, a member who left the team, a team that lost the module).
+  const canSee = new Set<number>()
+  const userIds = rows.map((row) => Number(row.user_id))
+  for (let start = 0; report && start < userIds.length; start += 500) {
+    const members = await db
+      .from('team_user as tu')
+      .whereIn('tu.team_id', audienceTeams(report as ReportAudienceRef))
+      .whereIn('tu.user_id', userIds.slice(start, start + 500))
+      .distinct('tu.user_id')
+    for (const member of members) canSee.add(Number(member.user_id))
+  }
+
   for (const row of rows) {
     const claimed = await db
       .from('insights_report_notifications')
@@ -311,6 +326,11 @@ export async function sendQueuedNotifications(reportId: number, version: number)
     if (!report || report.status !== 'published' || Number(report.version) !== version) {
       await settle(row.id, 'failed', 'The report was withdrawn or replaced before sending.')
       outcome.failed++
+      continue
+    }
+    if (!canSee.has(Number(row.user_id))) {
+      await settle(row.id, 'skipped_no_access')
+      outcome.skipped++
       continue
     }
     if (row.email_verified_at === null || row.disabled_at !== null) {

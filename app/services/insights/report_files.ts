@@ -43,6 +43,11 @@ export async function inspectPdf(bytes: Uint8Array): Promise<{ pageCount: number
   try {
     const pdf = await task.promise
     if (pdf.numPages < 1) throw new UnreadablePdf('The PDF has no pages.')
+    if (await hasActiveContent(pdf, bytes)) {
+      throw new UnreadablePdf(
+        'The PDF holds scripts, embedded files or actions that open other programs, which a report may not carry: export it again without them.'
+      )
+    }
     return { pageCount: pdf.numPages }
   } catch (error) {
     if (error instanceof UnreadablePdf) throw error
@@ -54,6 +59,35 @@ export async function inspectPdf(bytes: Uint8Array): Promise<{ pageCount: number
   } finally {
     await task.destroy()
   }
+}
+
+/** Names of the PDF features that run code or carry other files, as they appear in its bytes. */
+const ACTIVE_NAMES =
+  /\/(?:JavaScript|JS|Launch|EmbeddedFile|EmbeddedFiles|RichMedia|SubmitForm|ImportData|XFA)(?![A-Za-z0-9])/
+
+/**
+ * Whether the PDF carries JavaScript (document, page or name-tree actions), attachments, launch
+ * or form-submission actions: the viewer in the client's browser would run or offer them. Read
+ * from the objects PDF.js parses (which sees inside compressed object streams) and from the
+ * bytes (which sees the action types PDF.js does not expose).
+ */
+async function hasActiveContent(
+  pdf: Awaited<ReturnType<typeof import('pdfjs-dist/legacy/build/pdf.mjs').getDocument>['promise']>,
+  bytes: Uint8Array
+) {
+  if (ACTIVE_NAMES.test(Buffer.from(bytes).toString('latin1'))) return true
+  const [actions, attachments] = await Promise.all([pdf.getJSActions(), pdf.getAttachments()])
+  if (sizeOf(actions) > 0 || sizeOf(attachments) > 0) return true
+  for (let number = 1; number <= pdf.numPages; number++) {
+    const page = await pdf.getPage(number)
+    if (sizeOf(await page.getJSActions()) > 0) return true
+  }
+  return false
+}
+
+function sizeOf(found: Map<unknown, unknown> | Record<string, unknown> | null | undefined) {
+  if (!found) return 0
+  return found instanceof Map ? found.size : Object.keys(found).length
 }
 
 /** Reads an uploaded file from its temporary path and inspects it. */

@@ -181,8 +181,26 @@ async function listOptions(viewer: ReportViewer): Promise<{
 }
 
 /** The list: filters, newest first, a page of cards, the filter options and the unread count. */
-export async function reportList(viewer: ReportViewer, filters: ReportListFilters) {
+export async function reportList(viewer: ReportViewer, asked: ReportListFilters) {
   const client = db.connection()
+  // The same for every member of the team: kept until an administrator changes reports.
+  const options = await cachedTeamReports(viewer, 'list-options', () => listOptions(viewer))
+  // A category, tag or year the team has no report in (a stale or edited link) is left out
+  // and named, like a value that does not parse.
+  const ignored: string[] = []
+  const filters = { ...asked }
+  if (filters.categoryId && !options.categories.some((entry) => entry.id === filters.categoryId)) {
+    filters.categoryId = null
+    ignored.push('category')
+  }
+  if (filters.tagId && !options.tags.some((entry) => entry.id === filters.tagId)) {
+    filters.tagId = null
+    ignored.push('tag')
+  }
+  if (filters.year && !options.years.includes(filters.year)) {
+    filters.year = null
+    ignored.push('year')
+  }
   const filtered = (query: any) => {
     query.where(whereVisibleTo(viewer))
     if (filters.categoryId) query.where('insights_reports.category_id', filters.categoryId)
@@ -207,7 +225,7 @@ export async function reportList(viewer: ReportViewer, filters: ReportListFilter
     }
   }
 
-  const [countRow, rows, options, unreadCount] = await Promise.all([
+  const [countRow, rows, unreadCount] = await Promise.all([
     db.from('insights_reports').where(filtered).count('* as total').first(),
     reportRows(viewer)
       .where(filtered)
@@ -215,8 +233,6 @@ export async function reportList(viewer: ReportViewer, filters: ReportListFilter
       .orderBy('insights_reports.id', 'desc')
       .limit(REPORTS_PER_PAGE)
       .offset((filters.page - 1) * REPORTS_PER_PAGE) as Promise<Row[]>,
-    // The same for every member of the team: kept until an administrator changes reports.
-    cachedTeamReports(viewer, 'list-options', () => listOptions(viewer)),
     unreadReportsCount(viewer),
   ])
   const total = Number(countRow?.total ?? 0)
@@ -230,6 +246,8 @@ export async function reportList(viewer: ReportViewer, filters: ReportListFilter
     },
     options,
     unreadCount,
+    filters,
+    ignored,
   }
 }
 

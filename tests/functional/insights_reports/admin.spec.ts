@@ -13,6 +13,7 @@ import {
   makeTag,
   markRead,
   pdfBytes,
+  pdfWithScript,
   subscribe,
 } from '#tests/helpers/insights_reports'
 import { ALL_MODULES, MODULES } from '#shared/modules'
@@ -201,6 +202,7 @@ test.group('Insights Reports admin: the upload wizard', (group) => {
     const fields = await defaults()
     const before = await count('insights_reports')
     const cases: [Buffer, string][] = [
+      [await pdfWithScript(), 'scripted.pdf'],
       [Buffer.from('name,amount\nA,1\n'), 'budget.csv'],
       [Buffer.from('name,amount\nA,1\n'), 'budget.pdf'],
       [Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(2048, 65)]), 'broken.pdf'],
@@ -254,6 +256,19 @@ test.group('Insights Reports admin: the upload wizard', (group) => {
     assert.equal(
       fieldsOf(productNoModule.body()).access_module,
       'Choose the product whose teams may see the report.'
+    )
+
+    const turned = await publish(client, admin, {
+      file: pdf,
+      fields: { ...base, title: 'Budget review \u202Efdp.exe', author: '\u200B\u200B\u200B' },
+    })
+    assert.equal(
+      fieldsOf(turned.body()).title,
+      'The title may not hold invisible, direction-changing or control characters.'
+    )
+    assert.equal(
+      fieldsOf(turned.body()).author,
+      'The author may not hold invisible, direction-changing or control characters.'
     )
 
     const badName = await publish(client, admin, {
@@ -470,7 +485,9 @@ test.group('Insights Reports admin: the notify list', (group) => {
       return (
         message.message.hasTo(world.fresh.email) &&
         html.includes(`/insights-reports/${world.id}`) &&
-        /unsubscribe\/\d+\?/.test(html)
+        /unsubscribe\/\d+\?/.test(html) &&
+        !/@if|@end/.test(html + String(message.message.toJSON().message.text ?? '')) &&
+        String(message.message.toJSON().message.text ?? '').includes('2 pages')
       )
     })
 
@@ -490,6 +507,33 @@ test.group('Insights Reports admin: the notify list', (group) => {
         [world.fresh.id, 'sent'],
       ].sort((a, b) => Number(a[0]) - Number(b[0]))
     )
+  })
+
+  test('a user who can no longer see the report when the job runs is not mailed', async ({
+    assert,
+    cleanup,
+  }) => {
+    const { mails } = mail.fake()
+    cleanup(() => mail.restore())
+    const world = await audience()
+    const elsewhere = await makeTeam({ modules: [MODULES.insightsReports] })
+    const { queueNotifications, sendQueuedNotifications } =
+      await import('#services/insights/notifications')
+    const report = await db.from('insights_reports').where('id', world.id).firstOrFail()
+    await queueNotifications(report, [world.fresh.id], world.admin.id)
+    // The audience narrows before the worker runs.
+    await db.from('insights_report_teams').where('insights_report_id', world.id).delete()
+    await db
+      .table('insights_report_teams')
+      .insert({ insights_report_id: world.id, team_id: elsewhere.id })
+    const outcome = await sendQueuedNotifications(world.id, 1)
+    assert.deepEqual(outcome, { sent: 0, failed: 0, skipped: 1 })
+    assert.lengthOf(mails.sent(), 0)
+    const row = await db
+      .from('insights_report_notifications')
+      .where({ insights_report_id: world.id, user_id: world.fresh.id })
+      .firstOrFail()
+    assert.equal(row.status, 'skipped_no_access')
   })
 
   test('a user who unsubscribed after being queued is skipped when the job runs', async ({
@@ -599,6 +643,10 @@ test.group('Insights Reports admin: categories and tags', (group) => {
     const duplicate = await post('/categories', 'event NOTES')
     duplicate.assertStatus(422)
     assert.equal(fieldsOf(duplicate.body()).name, 'There is already a category called Event notes.')
+    const accented = await post('/tags', 'Évent')
+    accented.assertStatus(302)
+    const folded = await post('/tags', 'évent')
+    assert.equal(fieldsOf(folded.body()).name, 'There is already a tag called Évent.')
     const renamed = await post(`/categories/${created.id}`, 'Event and webinar notes')
     renamed.assertStatus(302)
     await makeReport({ categoryId: created.id })

@@ -182,6 +182,11 @@ test.group('Insights Reports: the list', (group) => {
     const bad = await list(`category=abc&year=1800&tag=${equities}`)
     assert.deepEqual(bad.props.ignoredFilters, ['category', 'year'])
     assert.deepEqual(titles(bad), ['Index pricing 2025', 'Index pricing 2026'])
+    // Well formed, but nothing the team has: left out and named too.
+    const stale = await list(`category=987654&year=2024&tag=${uk}`)
+    assert.deepEqual(stale.props.ignoredFilters, ['category', 'year'])
+    assert.deepEqual(stale.props.filters.categoryId, null)
+    assert.deepEqual(titles(stale), ['Benchmark method 2025', 'Index pricing 2026'])
   })
 
   test('pages through the reports, newest first, and a page past the end shows the last', async ({
@@ -279,6 +284,9 @@ test.group('Insights Reports: reading', (group) => {
     const response = await client.get(`/insights-reports/${reports.own}/download`).loginAs(member)
     response.assertStatus(200)
     assert.match(response.header('content-disposition') ?? '', /^attachment; /)
+    // A HEAD request downloads nothing and is not logged.
+    const probe = await client.head(`/insights-reports/${reports.own}/download`).loginAs(member)
+    probe.assertStatus(200)
     const logged = await db.from('insights_report_downloads').where('user_id', member.id)
     assert.lengthOf(logged, 1)
     assert.equal(Number(logged[0].insights_report_id), reports.own)

@@ -40,12 +40,17 @@ export async function taxonomy(): Promise<AdminTaxonomyProps> {
   return { categories, tags }
 }
 
+/** Names compared as people read them: case and compatibility forms folded (É = é). */
+const folded = (name: string) => name.normalize('NFKC').toLocaleLowerCase('en')
+
 async function assertUnique(kind: TaxonomyKind, name: string, exceptId: number | null, trx: any) {
-  const clash = await trx
+  // A few dozen names at most: compared here, where non-ASCII letters fold too.
+  const rows: { id: number; name: string }[] = await trx
     .from(TABLES[kind].table)
-    .whereRaw('lower(name) = ?', [name.toLowerCase()])
-    .if(exceptId !== null, (query: any) => query.whereNot('id', exceptId))
-    .first()
+    .select('id', 'name')
+  const clash = rows.find(
+    (row) => folded(row.name) === folded(name) && (exceptId === null || Number(row.id) !== exceptId)
+  )
   if (clash) throw fieldError('name', `There is already a ${LABEL[kind]} called ${clash.name}.`)
 }
 
