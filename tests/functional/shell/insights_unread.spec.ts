@@ -39,7 +39,11 @@ test.group('GET /api/insights-reports/unread', (group) => {
       access: 'product_holders',
       module: MODULES.marketDataContracts,
     })
-    await makeReport({ title: 'RSA holders', access: 'product_holders', module: MODULES.rsaBudgets })
+    await makeReport({
+      title: 'RSA holders',
+      access: 'product_holders',
+      module: MODULES.rsaBudgets,
+    })
     await makeReport({ title: 'Withdrawn', status: 'withdrawn' })
     // Published long before the user joined: part of the library, not news.
     await makeReport({ title: 'Old', publishedAt: DateTime.utc().minus({ days: 200 }) })
