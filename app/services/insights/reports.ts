@@ -15,6 +15,7 @@ import {
   yearOf,
   type ReportViewer,
 } from '#services/insights/visibility'
+import { tagsOf } from '#services/insights/tags'
 import { cachedTeamReports } from '#services/insights/reports_cache'
 
 /**
@@ -63,28 +64,6 @@ function reportRows(viewer: ReportViewer) {
       'insights_reports.file_size',
       'insights_report_reads.read_at'
     )
-}
-
-/** The tags of the given reports, in one query. */
-async function tagsOf(reportIds: number[]) {
-  const byReport = new Map<number, TaxonomyOption[]>()
-  if (reportIds.length === 0) return byReport
-  const rows = await db
-    .from('insights_report_tags')
-    .join('insights_tags', 'insights_tags.id', 'insights_report_tags.insights_tag_id')
-    .whereIn('insights_report_tags.insights_report_id', reportIds)
-    .orderBy('insights_tags.name')
-    .select(
-      'insights_report_tags.insights_report_id as report_id',
-      'insights_tags.id',
-      'insights_tags.name'
-    )
-  for (const row of rows) {
-    const list = byReport.get(Number(row.report_id)) ?? []
-    list.push({ id: Number(row.id), name: row.name })
-    byReport.set(Number(row.report_id), list)
-  }
-  return byReport
 }
 
 function toCard(row: Row, tags: TaxonomyOption[], sinceIso: string | null): ReportCard {

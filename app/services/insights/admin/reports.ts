@@ -20,6 +20,7 @@ import { insertReturningId } from '#services/db/insert'
 import { fieldError } from '#services/http/field_error'
 import { ReportNotFound, sqlTime, toIso } from '#services/insights/visibility'
 import { notifyList, type ReportAudienceRef } from '#services/insights/notifications'
+import { tagsOf } from '#services/insights/tags'
 import { bumpReportsVersion } from '#services/insights/reports_cache'
 import {
   deleteReportFile,
@@ -260,27 +261,6 @@ type ReportRowBase = Pick<
   | 'pageCount'
 >
 
-async function tagNames(ids: number[]) {
-  const byReport = new Map<number, { id: number; name: string }[]>()
-  if (ids.length === 0) return byReport
-  const rows = await db
-    .from('insights_report_tags')
-    .join('insights_tags', 'insights_tags.id', 'insights_report_tags.insights_tag_id')
-    .whereIn('insights_report_tags.insights_report_id', ids)
-    .orderBy('insights_tags.name')
-    .select(
-      'insights_report_tags.insights_report_id as report_id',
-      'insights_tags.id',
-      'insights_tags.name'
-    )
-  for (const row of rows) {
-    const list = byReport.get(num(row.report_id)) ?? []
-    list.push({ id: num(row.id), name: row.name })
-    byReport.set(num(row.report_id), list)
-  }
-  return byReport
-}
-
 function rowBase(row: ReportRow, tags: { id: number; name: string }[]): ReportRowBase {
   return {
     id: Number(row.id),
@@ -339,7 +319,7 @@ export async function adminReportList(filters: {
   const total =
     filters.status === 'all' ? published + withdrawn : (byStatus.get(filters.status) ?? 0)
   const ids = rows.map((row) => Number(row.id))
-  const [tags, reachOf] = await Promise.all([tagNames(ids), reach(rows)])
+  const [tags, reachOf] = await Promise.all([tagsOf(ids), reach(rows)])
   return {
     reports: rows.map((row) => ({
       ...rowBase(row, tags.get(Number(row.id)) ?? []),
@@ -404,7 +384,7 @@ export async function formOptions(): Promise<ReportFormOptions> {
 export async function reportDetail(id: number): Promise<Omit<AdminReportDetailProps, 'options'>> {
   const row = await reportRow(id)
   const [tags, teams, reads, versions] = await Promise.all([
-    tagNames([id]),
+    tagsOf([id]),
     row.access_type === 'selected_teams'
       ? db.from('insights_report_teams').where('insights_report_id', id).select('team_id')
       : Promise.resolve([]),
