@@ -117,8 +117,9 @@ export function PageHeading({
 }) {
   return (
     <div className="mb-8 flex flex-wrap items-end justify-between gap-4">
-      <div>
-        <h1 className="text-2xl font-semibold text-slate-900">{title}</h1>
+      {/* A long title (a word without spaces) wraps: never the page pushed sideways. */}
+      <div className="min-w-0">
+        <h1 className="text-2xl font-semibold [overflow-wrap:anywhere] text-slate-900">{title}</h1>
         {description ? (
           <p className="mt-1 max-w-3xl text-sm text-slate-600">{description}</p>
         ) : null}

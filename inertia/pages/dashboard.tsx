@@ -1,6 +1,7 @@
 import { Link } from '@inertiajs/react'
 import { AppShell, PageHeading } from '~/layouts/app_shell'
 import { Card } from '~/components/ui/card'
+import { cn } from '~/lib/cn'
 import { Icon } from '~/components/icons'
 import { useSharedProps } from '~/hooks/use_shared_props'
 import { MODULE_PAGES, USER_MENU } from '@shared/navigation'
@@ -112,12 +113,19 @@ export default function Dashboard({
                   key={report.id}
                   className="flex items-center justify-between gap-4 py-2 text-sm"
                 >
-                  <span className="flex items-center gap-2">
+                  {/* A long title (a word without spaces) wraps within the card. */}
+                  <span className="flex min-w-0 items-center gap-2">
                     {report.unread ? (
-                      <span className="h-2 w-2 rounded-full bg-brand-600" aria-label="Unread" />
+                      <span
+                        className="h-2 w-2 shrink-0 rounded-full bg-brand-600"
+                        aria-label="Unread"
+                      />
                     ) : null}
                     <span
-                      className={report.unread ? 'font-semibold text-slate-900' : 'text-slate-700'}
+                      className={cn(
+                        'min-w-0 [overflow-wrap:anywhere]',
+                        report.unread ? 'font-semibold text-slate-900' : 'text-slate-700'
+                      )}
                     >
                       {report.title}
                     </span>

@@ -1,5 +1,5 @@
 import { router } from '@inertiajs/react'
-import { useId, useMemo, useState } from 'react'
+import { useId, useMemo, useRef, useState } from 'react'
 import { Alert } from '~/components/ui/alert'
 import { Button } from '~/components/ui/button'
 import { Dialog } from '~/components/ui/dialog'
@@ -38,6 +38,7 @@ const STATUS_TONES: Record<NotificationStatus, string> = {
   failed: 'bg-red-50 text-red-800 ring-red-600/30',
   skipped_unverified: 'bg-slate-100 text-slate-700 ring-slate-400/40',
   skipped_unsubscribed: 'bg-slate-100 text-slate-700 ring-slate-400/40',
+  skipped_no_access: 'bg-slate-100 text-slate-700 ring-slate-400/40',
 }
 
 const badgeClass =
@@ -64,6 +65,10 @@ export function NotifyList({
   const [confirming, setConfirming] = useState(false)
   const [sending, setSending] = useState(false)
   const [error, setError] = useState<string | null>(null)
+  // The last send, said on the page: the focus goes there after it (the Send buttons it came
+  // from are disabled or gone with the emptied send list).
+  const [sent, setSent] = useState<string | null>(null)
+  const sentMessage = useRef<HTMLParagraphElement>(null)
 
   const selectable = useMemo(
     () => new Set(notify.users.filter((user) => user.selectable).map((user) => user.id)),
@@ -101,12 +106,17 @@ export function NotifyList({
         onStart: () => setSending(true),
         onFinish: () => setSending(false),
         onSuccess: () => {
+          const count = sendList.length
+          setSent(
+            `${plural(count, 'user')} ${count === 1 ? 'was' : 'were'} put in the queue for version ${notify.version}: their status changes from Queued to Sent as the mails go.`
+          )
           setSelected(new Set())
           setConfirming(false)
           setError(null)
         },
         onError: (errors) => {
           setConfirming(false)
+          setSent(null)
           setError(
             Object.entries(errors)
               .filter(([key]) => key === 'user_ids' || key.startsWith('user_ids.'))
@@ -121,6 +131,7 @@ export function NotifyList({
   const countText = `${plural(sendList.length, 'user')} on the send list`
   const openConfirm = () => {
     setError(null)
+    setSent(null)
     setConfirming(true)
   }
 
@@ -166,6 +177,17 @@ export function NotifyList({
         </Button>
       </div>
       {error ? <Alert tone="error">{error}</Alert> : null}
+      {sent ? (
+        <Alert tone="success">
+          <p
+            ref={sentMessage}
+            tabIndex={-1}
+            className="rounded-sm focus:outline-none focus-visible:ring-2 focus-visible:ring-teal-600 focus-visible:ring-offset-2"
+          >
+            {sent}
+          </p>
+        </Alert>
+      ) : null}
 
       <div className="max-w-sm space-y-1">
         <label htmlFor={`${id}-search`} className="block text-xs font-medium text-slate-700">
@@ -211,6 +233,8 @@ export function NotifyList({
           if (!open && !sending) setConfirming(false)
         }}
         title={`Send the notification for version ${notify.version}?`}
+        // Sent, the Send button is disabled (or gone): the focus goes to the message saying so.
+        fallbackFocus={() => sentMessage.current}
       >
         <div className="space-y-4 text-sm text-slate-800">
           <p>
@@ -267,7 +291,9 @@ function NotifyGroupSection({
           {filtered && count > 0 ? 'Nobody in this group matches.' : 'Nobody.'}
         </p>
       ) : (
-        <div className="max-h-[28rem] overflow-auto">
+        // Relative: the table's screen-reader-only texts (absolutely placed) stay inside its
+        // scrolling box, instead of widening the page on a narrow screen.
+        <div className="relative max-h-[28rem] overflow-auto">
           {/* The same columns in every group: the groups read as one list. */}
           <table className="w-full min-w-[48rem] table-fixed text-sm">
             <caption className="sr-only">

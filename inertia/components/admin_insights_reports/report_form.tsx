@@ -372,7 +372,8 @@ export function ReportDetailsFields({ state }: { state: ReportFormState }) {
             <button
               type="button"
               onClick={state.followTitle}
-              className="text-xs font-medium text-teal-800 underline hover:text-teal-950"
+              // A long suggestion (a title without spaces) wraps: never the page pushed sideways.
+              className="text-left text-xs font-medium [overflow-wrap:anywhere] text-teal-800 underline hover:text-teal-950"
             >
               Use the suggestion ({suggestion})
             </button>
@@ -612,7 +613,11 @@ function TeamPicker({
         {selected.length ? (
           <button
             type="button"
-            onClick={() => state.set('team_ids', [])}
+            onClick={() => {
+              state.set('team_ids', [])
+              // The button goes with the selection: the focus goes to the search.
+              searchInput.current?.focus()
+            }}
             className="pb-2 text-sm font-medium text-teal-800 underline hover:text-teal-950"
           >
             Clear the selection

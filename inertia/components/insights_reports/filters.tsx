@@ -40,9 +40,15 @@ function withChosen(options: TaxonomyOption[], id: number | null, fallback: stri
 export function ReportFilters({
   filters,
   options,
+  onRemoved,
 }: {
   filters: ReportListProps['filters']
   options: ReportListProps['options']
+  /**
+   * A chip's remove button or "Clear filters" was used: the button goes (with its chip or with
+   * the last filter), so the page gives the focus somewhere else (the results' heading).
+   */
+  onRemoved?: () => void
 }) {
   const id = useId()
   // What the user asked for, shown at once while the list loads (then the server's view).
@@ -101,12 +107,15 @@ export function ReportFilters({
       window.clearTimeout(timer.current)
       setText('')
     }
+    // Before the button goes with its chip: the focus never falls to the page's body.
+    onRemoved?.()
     go(patch)
   }
 
   const clearAll = () => {
     window.clearTimeout(timer.current)
     setText('')
+    onRemoved?.()
     go(NO_FILTERS)
   }
 

@@ -1,5 +1,5 @@
-import { useEffect, useId } from 'react'
-import { Link } from '@inertiajs/react'
+import { useEffect, useId, useRef } from 'react'
+import { Link, router } from '@inertiajs/react'
 import { Pagination } from '~/components/ui/pagination'
 import { EmptyState } from '~/components/research/research_ui'
 import { InsightsPage } from '~/components/insights_reports/insights_page'
@@ -27,6 +27,10 @@ export default function InsightsReportsPage({
 }: ReportListProps) {
   const locale = useReportsLocale()
   const headingId = useId()
+  // The results' heading takes the focus when what had it goes: a removed filter (its chip),
+  // a page changed (Previous / Next), so that the keyboard goes on from the list.
+  const heading = useRef<HTMLHeadingElement>(null)
+  const focusResults = () => heading.current?.focus()
 
   // The list knows the user's unread count: the top bar's badge follows it.
   useEffect(() => announceUnreadReports(unreadCount), [unreadCount])
@@ -60,14 +64,22 @@ export default function InsightsReportsPage({
       lead="Our own studies, published as PDFs for your team, newest first."
       notice={ignoredFiltersNotice(ignoredFilters)}
     >
-      <ReportFilters filters={filters} options={options} />
+      <ReportFilters filters={filters} options={options} onRemoved={focusResults} />
 
       <section aria-labelledby={headingId}>
         <div className="mb-3 flex flex-wrap items-baseline justify-between gap-2">
-          <h2 id={headingId} className="text-lg font-semibold text-slate-900">
+          <h2
+            ref={heading}
+            id={headingId}
+            tabIndex={-1}
+            className="text-lg font-semibold text-slate-900 focus:outline-none"
+          >
             Reports
           </h2>
-          <p className="text-sm text-slate-600">{countText}</p>
+          {/* Said when it changes: a filter or a page changed, the focus stays on the heading. */}
+          <p className="text-sm text-slate-600" aria-live="polite" aria-atomic="true">
+            {countText}
+          </p>
         </div>
 
         {reports.length > 0 ? (
@@ -103,6 +115,15 @@ export default function InsightsReportsPage({
           currentPage={page}
           lastPage={lastPage}
           href={(target) => reportsHref(values, target)}
+          // The page changes in place (the filters keep their state) and the focus goes to the
+          // results' heading: not to the page's body, at the top.
+          onNavigate={(target) =>
+            router.get(
+              reportsHref(values, target),
+              {},
+              { preserveState: true, onSuccess: () => focusResults() }
+            )
+          }
         />
       </section>
     </InsightsPage>

@@ -51,7 +51,8 @@ export default function InsightsReportPage({ report, related, unreadCount }: Rep
   return (
     <InsightsPage
       title={`${report.title} - Insights Reports`}
-      heading={report.title}
+      // A long word (a title without spaces) wraps: never the page pushed sideways.
+      heading={<span className="[overflow-wrap:anywhere]">{report.title}</span>}
       above={
         <nav aria-label="Breadcrumb" className="text-sm">
           <ol className="flex flex-wrap items-center gap-1.5">
@@ -120,7 +121,8 @@ export default function InsightsReportPage({ report, related, unreadCount }: Rep
               <h2 id="report-summary" className="sr-only">
                 Summary
               </h2>
-              <p className="max-w-4xl text-sm leading-6 whitespace-pre-line text-slate-700">
+              {/* A long address in it wraps too. */}
+              <p className="max-w-4xl text-sm leading-6 [overflow-wrap:anywhere] whitespace-pre-line text-slate-700">
                 {report.summary}
               </p>
             </section>

@@ -1,5 +1,5 @@
 import { Link, router, useForm } from '@inertiajs/react'
-import { useMemo, useState, type FormEvent, type ReactNode } from 'react'
+import { useEffect, useMemo, useState, type FormEvent, type ReactNode } from 'react'
 import { AdminShell, PageHeading } from '~/layouts/app_shell'
 import { Alert } from '~/components/ui/alert'
 import { Button, secondaryLinkClass } from '~/components/ui/button'
@@ -66,7 +66,12 @@ function Section({
       <Card>
         <div className="mb-4 flex flex-wrap items-start justify-between gap-3">
           <div>
-            <h2 id={`${id}-heading`} className="text-lg font-semibold text-slate-900">
+            {/* Focusable from script: the page opened at its section (#notify) starts there. */}
+            <h2
+              id={`${id}-heading`}
+              tabIndex={-1}
+              className="text-lg font-semibold text-slate-900 focus:outline-none"
+            >
               {title}
             </h2>
             {description ? (
@@ -190,6 +195,8 @@ function FileSection({
       onSuccess: () => {
         form.reset()
         setInputKey((key) => key + 1)
+        // The new version's notify list starts afresh: the keyboard user goes on from there.
+        document.getElementById('notify-heading')?.focus()
       },
     })
   }
@@ -533,8 +540,21 @@ function AnalyticsSection({
   )
 }
 
+/**
+ * The page opened at one of its sections (the publish and the upload of a version lead to
+ * #notify): the keyboard starts from that section's heading, not from the top of the page.
+ */
+function useFocusSectionOfHash() {
+  useEffect(() => {
+    const hash = decodeURIComponent(window.location.hash.slice(1))
+    if (!SECTIONS.some((section) => section.id === hash)) return
+    document.getElementById(`${hash}-heading`)?.focus()
+  }, [])
+}
+
 export default function InsightsReportAdminShow(props: AdminReportDetailProps) {
   const { report, options, notify, analytics, versions } = props
+  useFocusSectionOfHash()
   return (
     <AdminShell title={report.title}>
       <PageHeading

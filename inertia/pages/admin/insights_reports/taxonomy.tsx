@@ -186,7 +186,12 @@ function TaxonomyList({ kind, items }: { kind: Kind; items: Item[] }) {
     <Card>
       <section aria-labelledby={`${kind}-heading`} className="space-y-4">
         <div>
-          <h2 id={`${kind}-heading`} className="text-lg font-semibold text-slate-900">
+          {/* Focusable from script: it takes the focus after a delete (the row is gone). */}
+          <h2
+            id={`${kind}-heading`}
+            tabIndex={-1}
+            className="text-lg font-semibold text-slate-900 focus:outline-none"
+          >
             {words.title} <span className="font-normal text-slate-600">({items.length})</span>
           </h2>
           <p className="mt-1 text-sm text-slate-600">{words.description}</p>
@@ -264,6 +269,8 @@ function TaxonomyList({ kind, items }: { kind: Kind; items: Item[] }) {
           if (!open && !working) setDeleting(null)
         }}
         title={`Delete this ${words.one}?`}
+        // Deleted, its row and Delete button are gone: the focus goes to the list's heading.
+        fallbackFocus={() => document.getElementById(`${kind}-heading`)}
       >
         {deleting ? (
           <div className="space-y-4 text-sm text-slate-800">

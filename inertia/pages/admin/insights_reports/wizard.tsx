@@ -188,6 +188,9 @@ export default function InsightsReportWizard({ options }: AdminWizardProps) {
     form.transform((data) => payload(data, true))
     form.post(BASE, {
       forceFormData: true,
+      // The report's page opens on its notify list (the redirect's #notify does not survive
+      // the visit): the keyboard user goes on from there.
+      onSuccess: () => document.getElementById('notify-heading')?.focus(),
       onError: (errors) => {
         setServerRefused(true)
         const sections = Object.keys(errors).map(sectionOfError)
