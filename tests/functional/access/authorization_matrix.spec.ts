@@ -139,6 +139,9 @@ const ACCESS: Record<string, Access> = {
   'alternativeDataProvider': team(MODULES.alternativeData),
   'alternativeDataExport': team(MODULES.alternativeData),
   'insightsReports': team(MODULES.insightsReports),
+  'singleInsightsReport': team(MODULES.insightsReports),
+  'insightsReports.file': team(MODULES.insightsReports),
+  'insightsReports.download': team(MODULES.insightsReports),
   'ProviderLeagueTable': team(MODULES.analystMapping),
   'providersExport': team(MODULES.analystMapping),
   'ProviderPage': team(MODULES.analystMapping),
@@ -201,6 +204,19 @@ const ACCESS: Record<string, Access> = {
   'providersAdmin.import.store': admin(PERMISSIONS.viewResearchProviders),
   'providersAdmin.dataQuality': admin(PERMISSIONS.viewResearchProviders),
   'adminInsightsReports': admin(PERMISSIONS.viewInsightsReport),
+  'adminInsightsReports.create': admin(PERMISSIONS.viewInsightsReport),
+  'adminInsightsReports.store': admin(PERMISSIONS.viewInsightsReport),
+  'adminInsightsReports.taxonomy': admin(PERMISSIONS.viewInsightsReport),
+  'adminInsightsReports.taxonomy.store': admin(PERMISSIONS.viewInsightsReport),
+  'adminInsightsReports.taxonomy.update': admin(PERMISSIONS.viewInsightsReport),
+  'adminInsightsReports.taxonomy.destroy': admin(PERMISSIONS.viewInsightsReport),
+  'adminInsightsReports.show': admin(PERMISSIONS.viewInsightsReport),
+  'adminInsightsReports.update': admin(PERMISSIONS.viewInsightsReport),
+  'adminInsightsReports.file': admin(PERMISSIONS.viewInsightsReport),
+  'adminInsightsReports.replace': admin(PERMISSIONS.viewInsightsReport),
+  'adminInsightsReports.withdraw': admin(PERMISSIONS.viewInsightsReport),
+  'adminInsightsReports.republish': admin(PERMISSIONS.viewInsightsReport),
+  'adminInsightsReports.notify': admin(PERMISSIONS.viewInsightsReport),
   'researchDocumentsAdmin': admin(PERMISSIONS.viewResearchDiscovery),
   'accountManagement': admin(PERMISSIONS.viewAccounts),
 }
@@ -260,7 +276,13 @@ function expectedAllowed(access: Access, persona: Persona) {
 }
 
 function url(pattern: string) {
-  return pattern.replace(/:provider_key|:providerKey/g, 'bloomberg').replace(/:[A-Za-z_]+/g, '1')
+  return (
+    pattern
+      .replace(/:provider_key|:providerKey/g, 'bloomberg')
+      // Insights report categories and tags: the route matches only these two words.
+      .replace('/insights-reports/:kind', '/insights-reports/categories')
+      .replace(/:[A-Za-z_]+/g, '1')
+  )
 }
 
 async function call(client: ApiClient, method: string, path: string, user: User | null) {

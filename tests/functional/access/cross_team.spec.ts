@@ -15,6 +15,7 @@ import { setTeamModules } from '#services/accounts/account_admin'
 import { ALL_MODULES, MODULES } from '#shared/modules'
 import { researchProvider } from '#tests/helpers/rsa'
 import { entitle, researchDocument, researchTheme, themeGroup } from '#tests/helpers/research'
+import { makeReport } from '#tests/helpers/insights_reports'
 
 const OWNER_TEAM = 'Helvetia Capital Partners'
 
@@ -31,6 +32,7 @@ interface Fixtures {
   acknowledgementId: number
   snapshotId: number
   researchDocumentId: number
+  insightsReportId: number
 }
 
 /**
@@ -70,6 +72,12 @@ const TEAM_RECORD_ROUTES: Record<
   'readArticlePdf': (f) => ({ path: `/research-discovery/research/${f.researchDocumentId}` }),
   'researchDocumentFile': (f) => ({
     path: `/research-discovery/research/${f.researchDocumentId}/pdf`,
+  }),
+  // An insights report published to the owner's team only.
+  'singleInsightsReport': (f) => ({ path: `/insights-reports/${f.insightsReportId}` }),
+  'insightsReports.file': (f) => ({ path: `/insights-reports/${f.insightsReportId}/file` }),
+  'insightsReports.download': (f) => ({
+    path: `/insights-reports/${f.insightsReportId}/download`,
   }),
 }
 
@@ -149,6 +157,7 @@ async function ownerFixtures(owner: User): Promise<Fixtures> {
     ...modules.map((row) => row.internal_name as string),
     MODULES.rsaBudgets,
     MODULES.trendingThemes,
+    MODULES.insightsReports,
   ])
   const acknowledgementId = await insertReturningId(
     db.connection(),
@@ -207,7 +216,15 @@ async function ownerFixtures(owner: User): Promise<Fixtures> {
     themes: [theme],
     entitlement: 'paid_provider_only',
   })
+  // An insights report published to the owner's team only, with its PDF.
+  const insightsReportId = await makeReport({
+    title: 'For Helvetia only',
+    access: 'selected_teams',
+    teamIds: [ownerId],
+    withFile: true,
+  })
   return {
+    insightsReportId,
     researchDocumentId: research.id,
     providerKey: contract.provider_key,
     providerId: contract.provider_id,
