@@ -11,15 +11,9 @@ import {
   REPORT_SUMMARY_MAX,
   REPORT_TITLE_MAX,
 } from '#shared/insights_reports'
+import { hasUnreadableCharacters } from '#services/text/readable'
 
 const id = () => vine.number().withoutDecimals().positive().max(2_147_483_647)
-
-/** Characters that are invisible or turn the direction of the text around them. */
-const HIDDEN = /[\u00AD\u061C\u180E\u200B-\u200F\u202A-\u202E\u2060-\u2069\uFEFF]/u
-/** Control characters other than line breaks and tabs (allowed in a summary only). */
-// eslint-disable-next-line no-control-regex -- the point is to find them
-const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/u
-const LINE_BREAKS = /[\n\r\t]/u
 
 /**
  * Text people read in lists, pages, mails and file names: no control characters, nothing
@@ -28,11 +22,7 @@ const LINE_BREAKS = /[\n\r\t]/u
  */
 const readableText = vine.createRule<{ multiline?: boolean }>((value, options, field) => {
   if (typeof value !== 'string') return
-  if (
-    HIDDEN.test(value) ||
-    CONTROL.test(value) ||
-    (!options.multiline && LINE_BREAKS.test(value))
-  ) {
+  if (hasUnreadableCharacters(value, options)) {
     field.report(
       'The {{ field }} may not hold invisible, direction-changing or control characters.',
       'readableText',

@@ -1,14 +1,15 @@
 import vine from '@vinejs/vine'
 import { ANALYST_YEARS, REGION_CODES } from '#shared/providers'
 
-const id = () => vine.number().withoutDecimals().positive().max(2_147_483_647)
+/** Ids in a JSON body are numbers: `"10"` or `[10]` is refused rather than read as 10. */
+const id = () => vine.number({ strict: true }).withoutDecimals().positive().max(2_147_483_647)
 
 /** `POST /api/providers/headcount|experience/gained|lost` (spec §7). Empty lists mean all. */
 export const heatmapValidator = vine.create({
   providerId: id(),
   sectorList: vine.array(id()).maxLength(50).optional(),
   yearList: vine
-    .array(vine.number().in([...ANALYST_YEARS]))
+    .array(vine.number({ strict: true }).in([...ANALYST_YEARS]))
     .maxLength(ANALYST_YEARS.length * 2)
     .optional(),
   regionCodes: vine

@@ -381,9 +381,12 @@ test.group('Providers: heat maps', (group) => {
       { providerId: A.id, sectorList: [1.5] },
       { providerId: A.id, sectorList: new Array(60).fill(1) },
       { providerId: -1 },
+      { providerId: String(A.id) },
+      { providerId: [A.id] },
+      { providerId: A.id, yearList: ['2024'] },
     ]) {
       const response = await post(body)
-      response.assertStatus(422)
+      assert.equal(response.status(), 422, JSON.stringify(body))
     }
     const unknownSector = await post({ providerId: A.id, sectorList: [999999] })
     unknownSector.assertStatus(422)
@@ -435,7 +438,10 @@ test.group('Providers: interactions sector breakdown', (group) => {
     })
   })
 
-  test("another team's id is a 403, an unknown provider a 404", async ({ client }) => {
+  test("another team's id is a 403, an unknown provider a 404, bad input a 422", async ({
+    client,
+    assert,
+  }) => {
     const { A, member } = await analystWorld()
     const other = await providersTeam()
     const forbidden = await client
@@ -450,6 +456,22 @@ test.group('Providers: interactions sector breakdown', (group) => {
       .withCsrfToken()
       .json({ teamId: member.currentTeamId, providerId: 999999, selectedSectorIds: [] })
     missing.assertStatus(404)
+
+    const post = (body: object) =>
+      client
+        .post('/api/providers/interactions/sector-breakdown')
+        .loginAs(member)
+        .withCsrfToken()
+        .json(body)
+    const asText = await post({ teamId: String(member.currentTeamId), providerId: A.id })
+    asText.assertStatus(422)
+    const unknownSector = await post({
+      teamId: member.currentTeamId,
+      providerId: A.id,
+      selectedSectorIds: [999999],
+    })
+    unknownSector.assertStatus(422)
+    assert.equal(unknownSector.body().errors[0].field, 'selectedSectorIds')
   })
 })
 

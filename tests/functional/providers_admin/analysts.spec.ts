@@ -306,6 +306,12 @@ test.group('Providers admin: analysts', (group) => {
     const vendorId = Number(typeof vendor[0] === 'object' ? vendor[0].id : vendor[0])
     const cases: [Record<string, unknown>, string, string][] = [
       [{ full_name: '' }, 'full_name', 'full name'],
+      // Direction overrides, invisible and control characters: "Evil \u202Eoxedni" reads as "indexo".
+      [{ full_name: 'Evil \u202Eoxedni\u202C' }, 'full_name', 'direction-changing'],
+      [{ full_name: 'Nul\u0000 Name' }, 'full_name', 'control characters'],
+      [{ full_name: 'Zero\u200Bwidth' }, 'full_name', 'invisible'],
+      [{ title: 'Line\nbreak' }, 'title', 'control characters'],
+      [{ source: 'x\u2066y' }, 'source', 'direction-changing'],
       [{ external_id: 'has space' }, 'external_id', 'letters, digits'],
       [{ external_id: takenId }, 'external_id', 'Taken Name'],
       [{ seniority: 'intern' }, 'seniority', 'seniority'],

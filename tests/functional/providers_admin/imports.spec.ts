@@ -374,12 +374,13 @@ test.group('Providers admin: imports', (group) => {
             `G-4,Bad Words,${atlas.key},,intern,20x5,,Oil,MARS,crypto,maybe,retired,,`,
             `G-5,=cmd|' /C calc'!A0,${atlas.key},,analyst,2015,,,,,,,,`,
             `${knownId},Known Kim,${atlas.key},,analyst,2012,,,,,,,,`,
+            `G-8,Evil \u202Eoxedni\u202C,${atlas.key},,analyst,2015,,,,,,,,`,
           ]),
           'roster.csv',
         ],
       },
       [
-        { field: 'file', words: '5 rows have problems.' },
+        { field: 'file', words: '6 rows have problems.' },
         {
           field: 'rows.roster.3.provider_key',
           row: 3,
@@ -397,6 +398,7 @@ test.group('Providers admin: imports', (group) => {
         { field: 'rows.roster.5', row: 5, column: 'status', words: 'one of' },
         { field: 'rows.roster.6', row: 6, column: 'full_name', words: 'formula' },
         { field: 'rows.roster.7', row: 7, column: 'provider_key', words: 'follows the moves' },
+        { field: 'rows.roster.8', row: 8, column: 'full_name', words: 'direction-changing' },
       ]
     )
     assert.notOk(problems.some((problem) => problem.row === 2))

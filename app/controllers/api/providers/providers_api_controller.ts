@@ -128,7 +128,7 @@ export default class ProvidersApiController {
     const provider = await researchProvider({ id: input.providerId })
     if (!provider) throw new NotFoundForTeam('Provider not found')
     const sectors = await sectorOptions()
-    const unknown = this.unknownSectors(input.selectedSectorIds ?? [], sectors)
+    const unknown = this.unknownSectors('selectedSectorIds', input.selectedSectorIds ?? [], sectors)
     if (unknown) return ctx.response.unprocessableEntity(unknown)
     return sectorBreakdown(teamId, provider.id, input.selectedSectorIds ?? [], sectors)
   }
@@ -138,7 +138,7 @@ export default class ProvidersApiController {
     const provider = await researchProvider({ id: input.providerId })
     if (!provider) throw new NotFoundForTeam('Provider not found')
     const sectors = await sectorOptions()
-    const unknown = this.unknownSectors(input.sectorList ?? [], sectors)
+    const unknown = this.unknownSectors('sectorList', input.sectorList ?? [], sectors)
     if (unknown) return ctx.response.unprocessableEntity(unknown)
     const sectorList = [...new Set(input.sectorList ?? [])].sort((a, b) => a - b)
     const yearList = [...new Set(input.yearList ?? [])].sort((a, b) => a - b)
@@ -167,14 +167,14 @@ export default class ProvidersApiController {
     )
   }
 
-  /** A 422 body in the validator's shape when a sector id is not one of ours. */
-  private unknownSectors(ids: number[], sectors: { id: number }[]) {
+  /** A 422 body in the validator's shape when a sector id in `field` is not one of ours. */
+  private unknownSectors(field: string, ids: number[], sectors: { id: number }[]) {
     const known = new Set(sectors.map((sector) => sector.id))
     if (ids.every((sectorId) => known.has(sectorId))) return null
     return {
       errors: [
         {
-          field: 'sectorList',
+          field,
           rule: 'exists',
           message: 'Choose sectors from the list of GICS sectors.',
         },

@@ -15,7 +15,12 @@ import {
   type MoveType,
   type Seniority,
 } from '#shared/providers'
-import { employerAfter, type AssetClass } from '#services/providers/admin/rules'
+import {
+  employerAfter,
+  hasUnreadableCharacters,
+  unreadableMessage,
+  type AssetClass,
+} from '#services/providers/admin/rules'
 import {
   AUDIT_ANALYST,
   PER_PAGE,
@@ -303,6 +308,13 @@ function audited(row: Record<string, any>, coverage?: { year: number; cells: Cov
   }
 }
 
+/** Refuses the first field holding control, invisible or direction-changing characters. */
+export function checkReadable(fields: [field: string, label: string, value?: string | null][]) {
+  for (const [field, label, value] of fields) {
+    if (hasUnreadableCharacters(value)) throw fieldError(field, unreadableMessage(label))
+  }
+}
+
 /** One cell per sector × region; a cell given twice is a lead when either says so. */
 function uniqueCells(cells: CoverageCell[]) {
   const byKey = new Map<string, CoverageCell>()
@@ -371,6 +383,11 @@ async function checkAgainstMoves(
 export async function saveAnalyst(userId: number | null, id: number | null, given: AnalystInput) {
   // A blank optional reference arrives as undefined.
   const input = { ...given, provider_id: given.provider_id ?? null }
+  checkReadable([
+    ['full_name', 'full name', input.full_name],
+    ['title', 'title', input.title],
+    ['source', 'source', input.source],
+  ])
   return db.transaction(async (trx) => {
     const before = id === null ? null : await analystRow(trx, id)
     const externalId = input.external_id.trim()

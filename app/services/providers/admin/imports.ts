@@ -33,6 +33,7 @@ import {
   derivedExperience,
   either,
   employerAfter,
+  hasUnreadableCharacters,
   isIsoDate,
   moveShapeProblem,
   parseAssetClass,
@@ -311,6 +312,13 @@ class Cells {
     }
     if (looksLikeFormula(value)) {
       this.problem(column, `${column} '${value}' looks like a formula: only values are imported.`)
+      return null
+    }
+    if (hasUnreadableCharacters(value)) {
+      this.problem(
+        column,
+        `${column} holds invisible, direction-changing or control characters (such as a line break or U+202E): remove them.`
+      )
       return null
     }
     if (options.max && value.length > options.max) {

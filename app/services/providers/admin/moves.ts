@@ -8,7 +8,7 @@ import { fieldError } from '#services/http/field_error'
 import { NotFoundForTeam } from '#services/market_data/benchmarks'
 import { refreshProviderStatistics } from '#services/providers/statistics'
 import { MOVE_TYPES, type MoveType, type RegionCode } from '#shared/providers'
-import { movesOf, providersOf } from '#services/providers/admin/analysts'
+import { checkReadable, movesOf, providersOf } from '#services/providers/admin/analysts'
 import { derivedExperience, employerAfter, moveShapeProblem } from '#services/providers/admin/rules'
 import {
   AUDIT_ANALYST,
@@ -300,6 +300,7 @@ export async function saveMove(userId: number | null, id: number | null, given: 
     from_provider_id: given.from_provider_id ?? null,
     to_provider_id: given.to_provider_id ?? null,
   }
+  checkReadable([['source', 'source', input.source]])
   return db.transaction(async (trx) => {
     const before = id === null ? null : await moveRow(trx, id)
     const analyst = await analystOf(trx, input.analyst_id)

@@ -31,6 +31,8 @@ export const ASSET_CLASSES = {
 export type AssetClass = keyof typeof ASSET_CLASSES
 export const ASSET_CLASS_KEYS = Object.keys(ASSET_CLASSES) as AssetClass[]
 
+export { hasUnreadableCharacters, unreadableMessage } from '#services/text/readable'
+
 /** A real calendar day written YYYY-MM-DD. */
 export function isIsoDate(value: string) {
   return /^\d{4}-\d{2}-\d{2}$/.test(value) && DateTime.fromISO(value).isValid
