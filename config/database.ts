@@ -3,6 +3,7 @@ import { dirname } from 'node:path'
 import env from '#start/env'
 import app from '@adonisjs/core/services/app'
 import { defineConfig } from '@adonisjs/lucid'
+import { cachePreparedStatements } from '#services/db/statement_cache'
 
 /**
  * SQLite is the embedded default; PostgreSQL is selected with DB_CONNECTION=pg and
@@ -28,7 +29,8 @@ const sqliteConnection = (busyTimeoutMs: number) => ({
       // 64 MB of page cache (the default is 2 MB): imports and aggregates touch many pages.
       conn.pragma('cache_size = -65536')
       conn.pragma(`busy_timeout = ${busyTimeoutMs}`)
-      done(null, conn)
+      // Each distinct query is compiled once per connection, not on every run.
+      done(null, cachePreparedStatements(conn))
     },
   },
 })

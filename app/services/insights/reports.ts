@@ -318,15 +318,38 @@ export async function recordDownload(viewer: ReportViewer, reportId: number, ver
 
 /** The dashboard's five newest reports the team may see, with the user's read marks. */
 export async function latestReports(viewer: ReportViewer, limit = 5) {
-  const rows = (await reportRows(viewer)
-    .orderBy('insights_reports.published_at', 'desc')
-    .orderBy('insights_reports.id', 'desc')
-    .limit(limit)) as Row[]
-  return rows.map((row) => ({
-    id: Number(row.id),
-    title: row.title,
-    category: row.category ?? '',
-    createdAt: toIso(row.published_at)!,
-    unread: row.read_at === null || row.read_at === undefined,
-  }))
+  // The team's newest reports are the same for every member: kept in the cache under the
+  // reports version. Only whether this user has opened them is read per request.
+  const latest = await cachedTeamReports(viewer, `latest:${limit}`, async () => {
+    const rows = await db
+      .from('insights_reports')
+      .leftJoin('insights_categories', 'insights_categories.id', 'insights_reports.category_id')
+      .where(whereVisibleTo(viewer))
+      .select(
+        'insights_reports.id',
+        'insights_reports.title',
+        'insights_categories.name as category',
+        'insights_reports.published_at'
+      )
+      .orderBy('insights_reports.published_at', 'desc')
+      .orderBy('insights_reports.id', 'desc')
+      .limit(limit)
+    return rows.map((row) => ({
+      id: Number(row.id),
+      title: row.title as string,
+      category: (row.category as string | null) ?? '',
+      createdAt: toIso(row.published_at)!,
+    }))
+  })
+  if (latest.length === 0) return []
+  const reads = await db
+    .from('insights_report_reads')
+    .where('user_id', viewer.userId)
+    .whereIn(
+      'insights_report_id',
+      latest.map((report) => report.id)
+    )
+    .select('insights_report_id')
+  const read = new Set(reads.map((row) => Number(row.insights_report_id)))
+  return latest.map((report) => ({ ...report, unread: !read.has(report.id) }))
 }

@@ -149,5 +149,21 @@ test.group('Dashboard: latest insights reports', (group) => {
       reports.map((row) => row.unread),
       [true, true, true, false, true]
     )
+
+    // The list is kept per team; a read shows at once, and so does a newly published report.
+    await markRead((reports[0] as unknown as { id: number }).id, user.id)
+    await make('Everyone 9', 9)
+    const next = await client.get('/').loginAs(user).withInertia()
+    const after: { title: string; unread: boolean }[] = next.body().props.reports
+    assert.deepEqual(
+      after.map((row) => [row.title, row.unread]),
+      [
+        ['Everyone 9', true],
+        ['Own 8', false],
+        ['Everyone 7', true],
+        ['Own 6', true],
+        ['Everyone 3', false],
+      ]
+    )
   })
 })
