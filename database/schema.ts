@@ -344,6 +344,15 @@ export class DataCollectionSchema extends BaseModel {
   declare year: number | null
 }
 
+export class DataVersionSchema extends BaseModel {
+  static $columns = ['area', 'version'] as const
+  $columns = DataVersionSchema.$columns
+  @column({ isPrimary: true })
+  declare area: string
+  @column()
+  declare version: bigint | number
+}
+
 export class DriverOptionSchema extends BaseModel {
   static $columns = ['driverId', 'id', 'label', 'value'] as const
   $columns = DriverOptionSchema.$columns

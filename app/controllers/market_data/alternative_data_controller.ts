@@ -4,25 +4,19 @@ import {
   alternativeDataPageValidator,
 } from '#validators/market_data'
 import { sendBenchmarkExport } from '#services/market_data/export'
-import {
-  contractOfProvider,
-  productBenchmarks,
-  providerByKey,
-  providersForTeam,
-} from '#services/market_data/benchmarks'
-import {
-  currenciesAndRates,
-  SELECTED_CURRENCY_KEY,
-  selectedCurrencyFor,
-} from '#services/currencies/currencies'
+import { contractOfProvider } from '#services/market_data/benchmarks'
+import { marketDataReads } from '#services/market_data/cache'
+import { SELECTED_CURRENCY_KEY, selectedCurrencyFor } from '#services/currencies/currencies'
 
 /**
  * Alternative data: a provider's contracts for the team, the first one selected by default,
  * with its product benchmarks.
  */
 export default class AlternativeDataController {
-  async index({ inertia, response, teamContext }: HttpContext) {
-    const { active, inactive } = await providersForTeam(
+  async index(ctx: HttpContext) {
+    const { inertia, response, teamContext } = ctx
+    const reads = await marketDataReads(ctx)
+    const { active, inactive } = await reads.providersForTeam(
       teamContext!.currentTeam!.id,
       'alternative_data',
       false
@@ -42,17 +36,19 @@ export default class AlternativeDataController {
    * through the market data API (so that the spec's failure message exists); a requested
    * contract must be one of the team's with this provider.
    */
-  async show({ inertia, params, request, session, teamContext }: HttpContext) {
+  async show(ctx: HttpContext) {
+    const { inertia, params, request, session, teamContext } = ctx
     const team = teamContext!.currentTeam!
     const { contract: requested } = await request.validateUsing(alternativeDataPageValidator, {
       data: request.qs(),
     })
-    const provider = await providerByKey(params.provider_key, 'alternative_data')
+    const reads = await marketDataReads(ctx)
+    const provider = await reads.providerByKey(params.provider_key, 'alternative_data')
     if (requested) await contractOfProvider(team.id, provider.id, requested)
 
     const [providers, { currencies, exchangeRates }] = await Promise.all([
-      providersForTeam(team.id, 'alternative_data', false),
-      currenciesAndRates(),
+      reads.providersForTeam(team.id, 'alternative_data', false),
+      reads.currenciesAndRates(),
     ])
     const currency = selectedCurrencyFor(
       currencies,
@@ -77,17 +73,19 @@ export default class AlternativeDataController {
   /**
    * One contract's benchmarks as XLSX or CSV, as the page shows them.
    */
-  async export({ params, request, response, session, teamContext }: HttpContext) {
+  async export(ctx: HttpContext) {
+    const { params, request, response, session, teamContext } = ctx
     const team = teamContext!.currentTeam!
     const { contract, currency, format } = await request.validateUsing(
       alternativeDataExportValidator,
       { data: request.qs() }
     )
-    const provider = await providerByKey(params.provider_key, 'alternative_data')
+    const reads = await marketDataReads(ctx)
+    const provider = await reads.providerByKey(params.provider_key, 'alternative_data')
     const found = await contractOfProvider(team.id, provider.id, contract)
     const [benchmarks, { currencies, exchangeRates: rates }] = await Promise.all([
-      productBenchmarks({ teamId: team.id, contractId: contract }),
-      currenciesAndRates(),
+      reads.productBenchmarks({ teamId: team.id, contractId: contract }),
+      reads.currenciesAndRates(),
     ])
     return sendBenchmarkExport(response, {
       rows: benchmarks.productBenchmarks,

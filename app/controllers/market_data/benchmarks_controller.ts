@@ -1,22 +1,11 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { benchmarksExportValidator, scenarioPageValidator } from '#validators/market_data'
 import { sendBenchmarkExport } from '#services/market_data/export'
-import { activeRateCard } from '#services/market_data/rate_cards'
-import { proposalsForTeam } from '#services/market_data/proposals'
 import { documentForDownload, teamProviderDocuments } from '#services/market_data/admin_contracts'
 import { sendStoredFile } from '#services/http/stored_file'
 import { findScenario, type DriverValues } from '#services/market_data/scenarios'
-import {
-  productBenchmarks,
-  providerByKey,
-  providersForTeam,
-  regressionsFor,
-} from '#services/market_data/benchmarks'
-import {
-  currenciesAndRates,
-  SELECTED_CURRENCY_KEY,
-  selectedCurrencyFor,
-} from '#services/currencies/currencies'
+import { marketDataReads } from '#services/market_data/cache'
+import { SELECTED_CURRENCY_KEY, selectedCurrencyFor } from '#services/currencies/currencies'
 import { MODULES } from '#shared/modules'
 import { DEFAULT_BENCHMARK_TAB, isBenchmarkTab, type BenchmarkTab } from '#shared/benchmark_tabs'
 
@@ -25,9 +14,11 @@ export default class BenchmarksController {
    * /market-data opens the default provider: the first active one, else (with rate cards) the
    * first rate-card provider.
    */
-  async index({ inertia, response, teamContext }: HttpContext) {
+  async index(ctx: HttpContext) {
+    const { inertia, response, teamContext } = ctx
     const { currentTeam, moduleNames } = teamContext!
-    const { active, inactive } = await providersForTeam(
+    const reads = await marketDataReads(ctx)
+    const { active, inactive } = await reads.providersForTeam(
       currentTeam!.id,
       'market_data',
       moduleNames.includes(MODULES.marketDataRateCard)
@@ -80,7 +71,11 @@ export default class BenchmarksController {
    */
   async proposals(ctx: HttpContext) {
     const context = await this.providerContext(ctx)
-    const proposals = await proposalsForTeam(ctx.teamContext!.currentTeam!.id, context.provider.id)
+    const reads = await marketDataReads(ctx)
+    const proposals = await reads.proposalsForTeam(
+      ctx.teamContext!.currentTeam!.id,
+      context.provider.id
+    )
     return ctx.inertia.render('market_data/proposals', { ...context, proposals })
   }
 
@@ -94,7 +89,11 @@ export default class BenchmarksController {
     if (!context.provider.hasRateCard) {
       return ctx.response.redirect(`/market-data/${context.provider.providerKey}`)
     }
-    const card = await activeRateCard(context.provider.id, ctx.teamContext!.currentTeam!.teamTypeId)
+    const reads = await marketDataReads(ctx)
+    const card = await reads.activeRateCard(
+      context.provider.id,
+      ctx.teamContext!.currentTeam!.teamTypeId
+    )
     return ctx.inertia.render('market_data/rate_card', { ...context, rateCard: card })
   }
 
@@ -125,8 +124,9 @@ export default class BenchmarksController {
     const { scenario: scenarioId } = await ctx.request.validateUsing(scenarioPageValidator, {
       data: ctx.request.qs(),
     })
+    const reads = await marketDataReads(ctx)
     const [regressions, saved] = await Promise.all([
-      regressionsFor(
+      reads.regressionsFor(
         data.productBenchmarks.map((row) => ({
           productId: row.product.id,
           licenseTypeId: row.contract.license_type_id,
@@ -151,7 +151,8 @@ export default class BenchmarksController {
     loaded?: Awaited<ReturnType<BenchmarksController['providerContext']>>
   ) {
     const context = loaded ?? (await this.providerContext(ctx))
-    const benchmarks = await productBenchmarks({
+    const reads = await marketDataReads(ctx)
+    const benchmarks = await reads.productBenchmarks({
       teamId: ctx.teamContext!.currentTeam!.id,
       providerId: context.provider.id,
       tab: activeTab,
@@ -167,16 +168,18 @@ export default class BenchmarksController {
   /**
    * What every provider page shows: the provider, the sidebar, the currencies and rates.
    */
-  private async providerContext({ params, session, teamContext }: HttpContext) {
+  private async providerContext(ctx: HttpContext) {
+    const { params, session, teamContext } = ctx
     const { currentTeam, moduleNames } = teamContext!
-    const provider = await providerByKey(params.provider_key, 'market_data')
+    const reads = await marketDataReads(ctx)
+    const provider = await reads.providerByKey(params.provider_key, 'market_data')
     const [providers, { currencies, exchangeRates }] = await Promise.all([
-      providersForTeam(
+      reads.providersForTeam(
         currentTeam!.id,
         'market_data',
         moduleNames.includes(MODULES.marketDataRateCard)
       ),
-      currenciesAndRates(),
+      reads.currenciesAndRates(),
     ])
     const selected = selectedCurrencyFor(
       currencies,

@@ -1,15 +1,11 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import {
-  currenciesAndRates,
-  SELECTED_CURRENCY_KEY,
-  selectedCurrencyFor,
-} from '#services/currencies/currencies'
+import { SELECTED_CURRENCY_KEY, selectedCurrencyFor } from '#services/currencies/currencies'
+import { marketDataReads } from '#services/market_data/cache'
 import { saveScenarioValidator } from '#validators/market_data'
 import { fieldError } from '#services/http/field_error'
-import { providerByKey, providersForTeam } from '#services/market_data/benchmarks'
+import { providerByKey } from '#services/market_data/benchmarks'
 import {
   fractionGivenToCount,
-  pricingBasis,
   saveScenario,
   scenariosForProvider,
   summarise,
@@ -21,18 +17,20 @@ export default class ScenariosController {
   /**
    * All saved scenarios for the provider with their summaries, priced on one loaded basis.
    */
-  async index({ inertia, params, session, teamContext }: HttpContext) {
+  async index(ctx: HttpContext) {
+    const { inertia, params, session, teamContext } = ctx
     const { currentTeam, moduleNames } = teamContext!
-    const provider = await providerByKey(params.provider_key, 'market_data')
+    const reads = await marketDataReads(ctx)
+    const provider = await reads.providerByKey(params.provider_key, 'market_data')
     const [rows, basis, providers, { currencies, exchangeRates: rates }] = await Promise.all([
       scenariosForProvider(currentTeam!.id, provider.id),
-      pricingBasis(currentTeam!.id, provider.id),
-      providersForTeam(
+      reads.pricingBasis(currentTeam!.id, provider.id),
+      reads.providersForTeam(
         currentTeam!.id,
         'market_data',
         moduleNames.includes(MODULES.marketDataRateCard)
       ),
-      currenciesAndRates(),
+      reads.currenciesAndRates(),
     ])
     const display = selectedCurrencyFor(
       currencies,

@@ -159,7 +159,7 @@ export async function contractsForProvider(teamId: number, providerId: number) {
   }))
 }
 
-interface BenchmarkFilter {
+export interface BenchmarkFilter {
   teamId: number
   providerId?: number
   contractId?: number

@@ -19,11 +19,12 @@ export type DriverValues = Record<string, DriverOverride[]>
  * Loads what scenario summaries need once (benchmarks and regressions), whatever the number
  * of scenarios summarised with it.
  */
-export async function pricingBasis(teamId: number, providerId: number) {
+export async function pricingBasis(teamId: number, providerId: number, today?: string) {
   const { productBenchmarks: rows } = await productBenchmarks({
     teamId,
     providerId,
     tab: 'active-upcoming',
+    today,
   })
   const regressions = await regressionsFor(
     rows.map((row) => ({ productId: row.product.id, licenseTypeId: row.contract.license_type_id }))

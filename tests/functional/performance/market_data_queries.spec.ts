@@ -23,30 +23,32 @@ import { ALL_MODULES } from '#shared/modules'
  *
  * Budgets are the measured counts per request on a warm request context cache, middleware
  * included (none of its own in tests, where sessions live in memory; the database session
- * store adds its read in production). No page may exceed 10.
+ * store adds its read in production). No page may exceed 10. The market data figures are
+ * counted cold, as the first request after a change computes them: the version of the market
+ * data tables, then the figures. A repeat runs only the version read and the team's own rows.
  */
 const BUDGETS: Record<string, number> = {
-  'marketData': 1,
-  'marketDataProvider': 7,
-  'scenarios.index': 8,
-  'scenarioAnalysis': 8,
-  'marketDataProposals': 6,
-  'marketDataRateCard': 8,
-  'marketDataExport': 6,
+  'marketData': 2,
+  'marketDataProvider': 8,
+  'scenarios.index': 9,
+  'scenarioAnalysis': 9,
+  'marketDataProposals': 7,
+  'marketDataRateCard': 9,
+  'marketDataExport': 7,
   'marketDataDocument': 1,
   'providerLogo': 1,
   'marketDataTemplates': 4,
   'marketDataTemplates.template': 5,
   'marketDataTemplates.submissionFile': 1,
-  'AlternativeData': 1,
-  'alternativeDataProvider': 4,
-  'alternativeDataExport': 6,
-  'api.marketData.activeProviders': 1,
-  'api.marketData.inactiveProviders': 1,
-  'api.marketData.benchmarks.activeUpcoming': 4,
-  'api.marketData.benchmarks.contract': 4,
+  'AlternativeData': 2,
+  'alternativeDataProvider': 5,
+  'alternativeDataExport': 7,
+  'api.marketData.activeProviders': 2,
+  'api.marketData.inactiveProviders': 2,
+  'api.marketData.benchmarks.activeUpcoming': 5,
+  'api.marketData.benchmarks.contract': 5,
   'api.marketData.contracts': 2,
-  'api.marketData.productCategories': 5,
+  'api.marketData.productCategories': 6,
   // The team's own settings, from the request context.
   'api.marketData.contextInfo': 0,
 }
@@ -239,5 +241,8 @@ async function marketDataWorld() {
 queryBudgetGroup('market data and alternative data', {
   area: 'market_data',
   budgets: BUDGETS,
+  // Counted as a first request computes the figures (a repeat reads them from the cache:
+  // tests/functional/market_data/figures_cache.spec.ts).
+  coldCaches: ['market_data'],
   world: marketDataWorld,
 })

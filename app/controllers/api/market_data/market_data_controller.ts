@@ -1,15 +1,12 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { productCategoriesValidator, providerTypeValidator } from '#validators/market_data'
 import {
-  categoriesWithBenchmarks,
   contractBelongsToTeam,
   contractProviderType,
   contractsForProvider,
-  productBenchmarks,
-  providerByKey,
   providerOfType,
-  providersForTeam,
 } from '#services/market_data/benchmarks'
+import { marketDataReads } from '#services/market_data/cache'
 import { MODULES } from '#shared/modules'
 import type { ProviderType } from '#models/provider'
 
@@ -31,7 +28,8 @@ export default class MarketDataController {
   async activeProviders(ctx: HttpContext) {
     const { teamId, type, moduleNames } = await this.scope(ctx)
     if (!teamId) return
-    const { active } = await providersForTeam(
+    const reads = await marketDataReads(ctx)
+    const { active } = await reads.providersForTeam(
       teamId,
       type,
       moduleNames.includes(MODULES.marketDataRateCard)
@@ -42,7 +40,8 @@ export default class MarketDataController {
   async inactiveProviders(ctx: HttpContext) {
     const { teamId, type, moduleNames } = await this.scope(ctx)
     if (!teamId) return
-    const { inactive } = await providersForTeam(
+    const reads = await marketDataReads(ctx)
+    const { inactive } = await reads.providersForTeam(
       teamId,
       type,
       moduleNames.includes(MODULES.marketDataRateCard)
@@ -54,7 +53,8 @@ export default class MarketDataController {
     const { teamId, type } = await this.scope(ctx)
     if (!teamId) return
     const providerId = await providerOfType(Number(ctx.params.providerId), type)
-    return productBenchmarks({ teamId, providerId, tab: 'active-upcoming' })
+    const reads = await marketDataReads(ctx)
+    return reads.productBenchmarks({ teamId, providerId, tab: 'active-upcoming' })
   }
 
   /**
@@ -68,7 +68,8 @@ export default class MarketDataController {
     if (!ctx.teamContext!.moduleNames.includes(MODULE_FOR_TYPE[type])) {
       return ctx.response.forbidden(MODULE_REQUIRED)
     }
-    return productBenchmarks({ teamId, contractId })
+    const reads = await marketDataReads(ctx)
+    return reads.productBenchmarks({ teamId, contractId })
   }
 
   async contracts(ctx: HttpContext) {
@@ -91,9 +92,10 @@ export default class MarketDataController {
       return ctx.response.forbidden(MODULE_REQUIRED)
     }
     const teamId = ctx.teamContext!.currentTeam!.id
-    const provider = await providerByKey(ctx.params.providerKey, type)
+    const reads = await marketDataReads(ctx)
+    const provider = await reads.providerByKey(ctx.params.providerKey, type)
     if (contractId !== undefined) await contractBelongsToTeam(teamId, contractId)
-    return categoriesWithBenchmarks({
+    return reads.categoriesWithBenchmarks({
       teamId,
       providerId: provider.id,
       contractId,

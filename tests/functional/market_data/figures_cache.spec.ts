@@ -1,0 +1,145 @@
+import { test } from '@japa/runner'
+import db from '@adonisjs/lucid/services/db'
+import testUtils from '@adonisjs/core/services/test_utils'
+import { makeTeam, makeUser } from '#tests/helpers/accounts'
+import {
+  addBenchmarks,
+  daysFromToday,
+  makeContract,
+  makeProvider,
+} from '#tests/helpers/market_data_fixtures'
+import { queryCountOf } from '#tests/helpers/query_count'
+import { MARKET_DATA_TABLES, marketDataVersion } from '#services/market_data/cache'
+import { ALL_MODULES } from '#shared/modules'
+
+async function world() {
+  const team = await makeTeam({ modules: ALL_MODULES })
+  const member = await makeUser({ teams: [team] })
+  const provider = await makeProvider({ products: 2 })
+  const contract = await makeContract(team.id, provider, { startDays: -30, endDays: 300 })
+  const [benchmarkId] = contract.benchmarkIds
+  return { team, member, provider, contract, benchmarkId }
+}
+
+type Row = { id: number; payment: number | null; product: { name: string } }
+
+test.group('Market data figures in the cache', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test('every market data table replaces the version when it is written', async ({ assert }) => {
+    const dialect = db.connection().dialect.name
+    const triggers: { table: string; name: string }[] =
+      dialect === 'postgres'
+        ? (
+            await db.rawQuery(
+              `SELECT event_object_table AS "table", trigger_name AS name
+               FROM information_schema.triggers WHERE trigger_name LIKE 'data_version_%'`
+            )
+          ).rows
+        : await db
+            .from('sqlite_master')
+            .where('type', 'trigger')
+            .where('name', 'like', 'data_version_%')
+            .select('tbl_name as table', 'name')
+    for (const table of MARKET_DATA_TABLES) {
+      const events = new Set(
+        triggers.filter((trigger) => trigger.table === table).map((trigger) => trigger.name)
+      )
+      // PostgreSQL lists a trigger once per event it fires on; SQLite has one per event.
+      assert.isAtLeast(events.size, 1, `${table} has no version trigger`)
+      if (dialect !== 'postgres') assert.equal(events.size, 3, `${table}: ${[...events]}`)
+    }
+
+    const before = await marketDataVersion()
+    await db.from('currencies').where('code', 'GBP').update({ name: 'Pound sterling' })
+    const after = await marketDataVersion()
+    assert.notEqual(after, before)
+  })
+
+  test('a repeat reads the figures from the cache: only the version and the documents', async ({
+    client,
+    assert,
+  }) => {
+    const { member, provider } = await world()
+    const first = await client.get(`/market-data/${provider.key}`).loginAs(member).withInertia()
+    first.assertStatus(200)
+    const second = await client.get(`/market-data/${provider.key}`).loginAs(member).withInertia()
+    second.assertStatus(200)
+    assert.deepEqual(second.inertiaProps, first.inertiaProps)
+    assert.isAbove(queryCountOf(first), 2)
+    assert.equal(queryCountOf(second), 2)
+  })
+
+  test('any write to the tables shows on the next request, whoever makes it', async ({
+    client,
+    assert,
+  }) => {
+    const { member, provider, contract, benchmarkId } = await world()
+    const page = async () => {
+      const response = await client
+        .get(`/market-data/${provider.key}`)
+        .loginAs(member)
+        .withInertia()
+      response.assertStatus(200)
+      return response.inertiaProps as {
+        provider: { name: string }
+        productBenchmarks: Row[]
+        exchangeRates: { from_currency_id: number; exchange_rate: number }[]
+      }
+    }
+    const before = await page()
+    assert.equal(before.productBenchmarks.find((row) => row.id === benchmarkId)!.payment, 52_000)
+
+    await db.from('product_benchmarks').where('id', benchmarkId).update({ payment: 61_000 })
+    assert.equal(
+      (await page()).productBenchmarks.find((row) => row.id === benchmarkId)!.payment,
+      61_000
+    )
+
+    await db.from('providers').where('id', provider.id).update({ name: 'Renamed Vendor' })
+    assert.equal((await page()).provider.name, 'Renamed Vendor')
+
+    const rate = await db.from('exchange_rates').orderBy('id').first()
+    await db
+      .from('exchange_rates')
+      .where('id', rate.id)
+      .update({ exchange_rate: Number(rate.exchange_rate) + 1 })
+    assert.include(
+      (await page()).exchangeRates.map((entry) => entry.exchange_rate),
+      Number(rate.exchange_rate) + 1
+    )
+
+    await db.from('product_benchmark_drivers').where('product_benchmark_id', benchmarkId).delete()
+    await db.from('sub_product_benchmarks').where('product_benchmark_id', benchmarkId).delete()
+    await db.from('product_benchmarks').where('contract_id', contract.id).delete()
+    assert.lengthOf((await page()).productBenchmarks, 0)
+  })
+
+  test("a team's figures are kept apart from another team's with the same provider", async ({
+    client,
+    assert,
+  }) => {
+    const { member, provider } = await world()
+    const otherTeam = await makeTeam({ modules: ALL_MODULES })
+    const otherMember = await makeUser({ teams: [otherTeam] })
+    const otherContract = await makeContract(otherTeam.id, provider, {
+      startDays: -30,
+      endDays: 300,
+    })
+    await addBenchmarks(otherContract.id, provider, provider.productIds.slice(0, 1), {
+      start: daysFromToday(-30),
+      end: daysFromToday(300),
+    })
+    const ours = await client.get(`/market-data/${provider.key}`).loginAs(member).withInertia()
+    const theirs = await client
+      .get(`/market-data/${provider.key}`)
+      .loginAs(otherMember)
+      .withInertia()
+    const ids = (response: typeof ours) =>
+      (response.inertiaProps as { productBenchmarks: Row[] }).productBenchmarks.map((row) => row.id)
+    assert.lengthOf(ids(ours), 2)
+    // Their contract's own two benchmarks and the one added.
+    assert.lengthOf(ids(theirs), 3)
+    assert.notIncludeMembers(ids(ours), ids(theirs))
+  })
+})
