@@ -46,9 +46,9 @@ export default class extends BaseSchema {
       table.bigInteger('version').notNullable()
     })
     this.defer(async (db) => {
-      await db.table('data_versions').multiInsert(
-        Object.keys(AREAS).map((area) => ({ area, version: 1 }))
-      )
+      await db
+        .table('data_versions')
+        .multiInsert(Object.keys(AREAS).map((area) => ({ area, version: 1 })))
     })
 
     if (this.db.dialect.name === 'postgres') {
