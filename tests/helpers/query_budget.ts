@@ -217,7 +217,7 @@ export class QueryBudgetRun {
 
   constructor(
     private budgets: Record<string, number>,
-    private coldCaches: string[] = []
+    private beforeEachProbe?: () => Promise<unknown>
   ) {}
 
   /** Every route measured so far, at both sizes. */
@@ -252,9 +252,7 @@ export class QueryBudgetRun {
     for (const probe of probes) {
       // First: it also settles whatever a user's first request writes (their current team).
       const middleware = await baseline(probe.as, probe.stack)
-      // Figures kept in the cache are measured as a first request computes them, whatever
-      // the probes before this one computed.
-      for (const space of this.coldCaches) await cache.namespace(space).clear()
+      await this.beforeEachProbe?.()
       trace = traced.has(probe.route) ? [] : null
       const response = await send(client, probe)
       if (trace) console.log(`${probe.route} (${size}):\n  ${trace.join('\n  ')}`)
@@ -376,15 +374,15 @@ export function queryBudgetGroup(
     area: Area
     budgets: Record<string, number>
     notMeasured?: Record<string, string>
-    /** Cache namespaces emptied before every probe: its counts are a first request's. */
-    coldCaches?: string[]
+    /** Runs before every probe (say, to make kept figures stale so that they are counted). */
+    beforeEachProbe?: () => Promise<unknown>
     world: () => Promise<{
       probes: Probe[] | (() => Probe[] | Promise<Probe[]>)
       grow: () => Promise<unknown>
     }>
   }
 ) {
-  const run = new QueryBudgetRun(options.budgets, options.coldCaches)
+  const run = new QueryBudgetRun(options.budgets, options.beforeEachProbe)
   test.group(`Query budgets: ${title}`, (group) => {
     group.each.setup(() => testUtils.db().withGlobalTransaction())
 

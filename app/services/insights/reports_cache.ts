@@ -1,4 +1,4 @@
-import cache from '@adonisjs/cache/services/main'
+import { figures } from '#services/cache/figures'
 import { randomUUID } from 'node:crypto'
 
 /**
@@ -9,7 +9,7 @@ import { randomUUID } from 'node:crypto'
  * committed: a new version makes new keys, so nothing has to be dropped and no request can
  * store figures from before a write under the version that follows it.
  */
-const space = () => cache.namespace('insights_reports')
+const space = () => figures('insights_reports')
 
 async function reportsVersion(): Promise<string> {
   return space().getOrSet({ key: 'version', ttl: '1d', factory: () => randomUUID() })

@@ -1,4 +1,4 @@
-import cache from '@adonisjs/cache/services/main'
+import { figures } from '#services/cache/figures'
 import db from '@adonisjs/lucid/services/db'
 import type { HttpContext } from '@adonisjs/core/http'
 import type { ProviderType } from '#models/provider'
@@ -55,7 +55,7 @@ export async function marketDataVersion(): Promise<string | null> {
   return row ? String(row.version) : null
 }
 
-const space = () => cache.namespace('market_data')
+const space = () => figures('market_data')
 
 type KeyPart = string | number | boolean | null | undefined
 

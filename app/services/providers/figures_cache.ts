@@ -1,4 +1,4 @@
-import cache from '@adonisjs/cache/services/main'
+import { figures } from '#services/cache/figures'
 import db from '@adonisjs/lucid/services/db'
 import { createHash } from 'node:crypto'
 import { DateTime } from 'luxon'
@@ -62,7 +62,7 @@ export async function cachedAnalystFigures<T>(
   compute: () => Promise<T>
 ): Promise<T> {
   if (versions.statsRunId === null) return compute()
-  return cache.namespace('providers').getOrSet({
+  return figures('providers').getOrSet({
     key: [...key, versions.statsRunId].join(':'),
     ttl: '1h',
     factory: compute,
@@ -124,5 +124,5 @@ export async function teamProviderData(
     versions.rsaRunId ?? 'none',
     versions.statsRunId,
   ].join(':')
-  return cache.namespace('providers').getOrSet({ key, ttl: '1h', factory: compute })
+  return figures('providers').getOrSet({ key, ttl: '1h', factory: compute })
 }

@@ -1,4 +1,4 @@
-import cache from '@adonisjs/cache/services/main'
+import { figures } from '#services/cache/figures'
 import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
 import type { ThemeGroupNode, ThemeNode } from '#shared/research_views'
@@ -43,7 +43,7 @@ export async function themeCounts(teamId: number): Promise<Record<number, ThemeC
     version.latest instanceof Date
       ? DateTime.fromJSDate(version.latest, { zone: 'utc' })
       : DateTime.fromSQL(String(version.latest), { zone: 'utc' })
-  return cache.namespace('research-themes').getOrSet({
+  return figures('research-themes').getOrSet({
     key: `counts:${teamId}:${version.key}`,
     ttl: '10m',
     factory: async () => {

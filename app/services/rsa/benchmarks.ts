@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import cache from '@adonisjs/cache/services/main'
+import { figures } from '#services/cache/figures'
 import db from '@adonisjs/lucid/services/db'
 import type { QueryClientContract, TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { DateTime } from 'luxon'
@@ -550,7 +550,7 @@ export async function cachedLineBenchmarks(options: {
   const key = ['line-benchmarks', options.teamId, options.year, options.tier, digest, version].join(
     ':'
   )
-  const entries = await cache.namespace('rsa-figures').getOrSet({
+  const entries = await figures('rsa-figures').getOrSet({
     key,
     ttl: '1h',
     factory: async () => {

@@ -1,4 +1,4 @@
-import cache from '@adonisjs/cache/services/main'
+import { figures } from '#services/cache/figures'
 import db from '@adonisjs/lucid/services/db'
 import { rateBetween } from '#shared/currency_conversion'
 import type { RsaView } from '#services/rsa/view'
@@ -35,5 +35,5 @@ export async function cachedPeerFigures<T>(
     options.variant ?? '',
     version,
   ].join(':')
-  return cache.namespace('rsa-figures').getOrSet({ key, ttl: '1h', factory: compute })
+  return figures('rsa-figures').getOrSet({ key, ttl: '1h', factory: compute })
 }
