@@ -749,7 +749,8 @@ export async function planScenarios(routes, discovery, { only } = {}) {
     }
     // A partial run keeps its references: the signed-out /login and the dashboard.
     const reference = route.name === 'login' || route.name === 'dashboard'
-    if (only && !reference && !route.name.includes(only) && !route.pattern.includes(only)) continue
+    const wanted = (text) => route.name.includes(text) || route.pattern.includes(text)
+    if (only && !reference && !only.split(',').some(wanted)) continue
 
     let team = null
     if (definition.as === 'analyst' || definition.module) {

@@ -1,5 +1,5 @@
 import { figures } from '#services/cache/figures'
-import db from '@adonisjs/lucid/services/db'
+import { dataVersion } from '#services/cache/data_versions'
 import type { HttpContext } from '@adonisjs/core/http'
 import type { ProviderType } from '#models/provider'
 import { currenciesAndRates } from '#services/currencies/currencies'
@@ -16,43 +16,9 @@ import {
   type BenchmarkFilter,
 } from '#services/market_data/benchmarks'
 
-/**
- * The tables behind the market data pages. Every insert, update or delete on one of them
- * replaces the area's version in `data_versions`, by database triggers (migration
- * `…120_create_data_versions`), whoever writes: the administration, imports, commands, seeders.
- * A test checks that each table has its triggers.
- */
-export const MARKET_DATA_TABLES = [
-  'providers',
-  'provider_products',
-  'product_types',
-  'product_categories',
-  'license_types',
-  'drivers',
-  'driver_options',
-  'currencies',
-  'exchange_rates',
-  'team_types',
-  'contracts',
-  'contract_documents',
-  'product_benchmarks',
-  'product_benchmark_drivers',
-  'sub_product_benchmarks',
-  'regressions',
-  'regression_coefficients',
-  'rate_cards',
-  'rate_card_categories',
-  'rate_card_assumptions',
-  'rate_card_product_benchmarks',
-  'aum_ranges',
-  'proposals',
-  'proposal_items',
-] as const
-
 /** The current version of the market data tables, or null when the row is missing. */
-export async function marketDataVersion(): Promise<string | null> {
-  const row = await db.from('data_versions').where('area', 'market_data').select('version').first()
-  return row ? String(row.version) : null
+export function marketDataVersion(): Promise<string | null> {
+  return dataVersion('market_data')
 }
 
 const space = () => figures('market_data')

@@ -1,4 +1,5 @@
 import { figures } from '#services/cache/figures'
+import { dataVersion } from '#services/cache/data_versions'
 import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
 import type { ThemeGroupNode, ThemeNode } from '#shared/research_views'
@@ -8,8 +9,8 @@ import { whereReadableBy } from '#services/research/access'
  * The theme taxonomy as a tree (groups → child groups → themes) with, for each theme, the
  * documents the team may read: in the last 7 and 30 days before the latest document, and in
  * all. Counting runs in SQL over every document of the team, so the counts are cached per team
- * under the catalogue's version (published documents and the team's entitlements: a new
- * document or entitlement makes a new key) for at most ten minutes.
+ * under the research catalogue's version (`data_versions`, replaced by the database on every
+ * write to the documents, their themes or the entitlements) for at most ten minutes.
  */
 
 interface ThemeCounts {
@@ -18,60 +19,47 @@ interface ThemeCounts {
   last7: number
 }
 
-/**
- * What the counts depend on, cheaply: the newest document and date (a new document), the
- * documents not published (a withdrawal), the team's entitlements. Index seeks only.
- */
-async function catalogueVersion(teamId: number) {
-  const [documents, unpublished, entitlements] = await Promise.all([
-    db.from('research_documents').max('id as m').max('published_at as latest').first(),
-    db.from('research_documents').whereIn('status', ['draft', 'withdrawn']).count('* as n').first(),
-    db.from('research_entitlements').where('team_id', teamId).count('* as n').first(),
-  ])
-  return {
-    key: `${documents?.m ?? 0}.${unpublished?.n ?? 0}.${entitlements?.n ?? 0}`,
-    latest: documents?.latest ?? null,
-  }
-}
-
 const sqlTime = (time: DateTime) => time.toUTC().toFormat(db.connection().dialect.dateTimeFormat)
 
 export async function themeCounts(teamId: number): Promise<Record<number, ThemeCounts>> {
-  const version = await catalogueVersion(teamId)
-  if (!version.latest) return {}
-  const latest =
-    version.latest instanceof Date
-      ? DateTime.fromJSDate(version.latest, { zone: 'utc' })
-      : DateTime.fromSQL(String(version.latest), { zone: 'utc' })
-  return figures('research-themes').getOrSet({
-    key: `counts:${teamId}:${version.key}`,
-    ttl: '10m',
-    factory: async () => {
-      const last30 = sqlTime(latest.minus({ days: 30 }))
-      const last7 = sqlTime(latest.minus({ days: 7 }))
-      const rows = await whereReadableBy(
-        db
-          .from('research_document_themes as dt')
-          .join('research_documents as d', 'd.id', 'dt.document_id'),
-        teamId
+  const compute = async () => {
+    const newest = await db.from('research_documents').max('published_at as latest').first()
+    if (!newest?.latest) return {}
+    const latest =
+      newest.latest instanceof Date
+        ? DateTime.fromJSDate(newest.latest, { zone: 'utc' })
+        : DateTime.fromSQL(String(newest.latest), { zone: 'utc' })
+    const last30 = sqlTime(latest.minus({ days: 30 }))
+    const last7 = sqlTime(latest.minus({ days: 7 }))
+    const rows = await whereReadableBy(
+      db
+        .from('research_document_themes as dt')
+        .join('research_documents as d', 'd.id', 'dt.document_id'),
+      teamId
+    )
+      .groupBy('dt.theme_id')
+      .select(
+        'dt.theme_id',
+        db.raw('count(*) as total'),
+        db.raw('sum(case when d.published_at >= ? then 1 else 0 end) as last30', [last30]),
+        db.raw('sum(case when d.published_at >= ? then 1 else 0 end) as last7', [last7])
       )
-        .groupBy('dt.theme_id')
-        .select(
-          'dt.theme_id',
-          db.raw('count(*) as total'),
-          db.raw('sum(case when d.published_at >= ? then 1 else 0 end) as last30', [last30]),
-          db.raw('sum(case when d.published_at >= ? then 1 else 0 end) as last7', [last7])
-        )
-      const counts: Record<number, ThemeCounts> = {}
-      for (const row of rows) {
-        counts[Number(row.theme_id)] = {
-          all: Number(row.total),
-          last30: Number(row.last30),
-          last7: Number(row.last7),
-        }
+    const counts: Record<number, ThemeCounts> = {}
+    for (const row of rows) {
+      counts[Number(row.theme_id)] = {
+        all: Number(row.total),
+        last30: Number(row.last30),
+        last7: Number(row.last7),
       }
-      return counts
-    },
+    }
+    return counts
+  }
+  const version = await dataVersion('research')
+  if (!version) return compute()
+  return figures('research-themes').getOrSet({
+    key: `counts:${teamId}:${version}`,
+    ttl: '10m',
+    factory: compute,
   })
 }
 

@@ -10,6 +10,9 @@ import {
 import type { HeatmapView, TrendingResponse, TrendingThemeView } from '#shared/research_views'
 import { whereReadableBy } from '#services/research/access'
 import { isoTime, providerChip, type Viewer } from '#services/research/documents'
+import { dataVersion } from '#services/cache/data_versions'
+import { figures } from '#services/cache/figures'
+import { createHash } from 'node:crypto'
 
 /**
  * What the trending page and `GET /api/trending-themes` show: the latest snapshot's top themes
@@ -60,10 +63,51 @@ async function recentSnapshots(weeks: number) {
   return { latest, weekly }
 }
 
-export async function trendingThemes(viewer: Viewer): Promise<{
-  response: TrendingResponse
-  heatmap: HeatmapView
-}> {
+type TrendingView = { response: TrendingResponse; heatmap: HeatmapView }
+
+/**
+ * The page for the viewer: what the team sees is kept in the cache under the research
+ * catalogue's version (documents, themes, entitlements, snapshots: replaced by the database on
+ * every write) and the providers the team pays; only the user's stars are read per request.
+ */
+export async function trendingThemes(viewer: Viewer): Promise<TrendingView> {
+  const version = await dataVersion('research')
+  const paid = viewer.paidProviders ? [...viewer.paidProviders].sort((a, b) => a - b) : null
+  const team = version
+    ? await figures('research').getOrSet({
+        key: [
+          'trending',
+          version,
+          viewer.teamId,
+          paid ? createHash('sha1').update(paid.join(',')).digest('hex') : 'no-spend',
+        ].join(':'),
+        ttl: '10m',
+        factory: () => teamTrending(viewer),
+      })
+    : await teamTrending(viewer)
+  const themeIds = team.response.trendingThemes.map((theme) => theme.theme_id)
+  const stars = themeIds.length
+    ? await db
+        .from('research_starred_themes')
+        .where('user_id', viewer.userId)
+        .whereIn('theme_id', themeIds)
+        .select('theme_id')
+    : []
+  const starred = new Set(stars.map((row) => Number(row.theme_id)))
+  return {
+    response: {
+      ...team.response,
+      trendingThemes: team.response.trendingThemes.map((theme) => ({
+        ...theme,
+        is_starred: starred.has(theme.theme_id),
+      })),
+    },
+    heatmap: team.heatmap,
+  }
+}
+
+/** What every member of the team sees (stars left unset). */
+async function teamTrending(viewer: Viewer): Promise<TrendingView> {
   const recent = await recentSnapshots(Math.max(HEATMAP_WEEKS, TRENDING_HISTORY_WEEKS))
   if (!recent) {
     return {
@@ -76,9 +120,6 @@ export async function trendingThemes(viewer: Viewer): Promise<{
     .from('research_trending_entries as e')
     .join('research_themes as t', 't.id', 'e.theme_id')
     .join('research_theme_groups as g', 'g.id', 't.group_id')
-    .leftJoin('research_starred_themes as st', (join) =>
-      join.on('st.theme_id', 'e.theme_id').andOnVal('st.user_id', viewer.userId)
-    )
     .where('e.snapshot_id', snapshot.id)
     .whereNotNull('e.rank')
     .where('e.rank', '<=', Math.max(TRENDING_LIST_SIZE, HEATMAP_THEMES))
@@ -91,8 +132,7 @@ export async function trendingThemes(viewer: Viewer): Promise<{
       'e.provider_count',
       'e.previous_rank',
       't.name',
-      'g.name as group_name',
-      'st.user_id as starred_by'
+      'g.name as group_name'
     )
   const themeIds = top.map((row) => Number(row.theme_id))
   const listed = top.filter((row) => Number(row.rank) <= TRENDING_LIST_SIZE)
@@ -134,7 +174,7 @@ export async function trendingThemes(viewer: Viewer): Promise<{
     return {
       theme: row.name,
       theme_id: themeId,
-      is_starred: row.starred_by !== null,
+      is_starred: false,
       group: row.group_name,
       rank: Number(row.rank),
       score: Number(row.score),

@@ -14,6 +14,7 @@ import {
   themeGroup,
 } from '#tests/helpers/research'
 import { computeTrendingSnapshot } from '#services/research/trending'
+import { queryCountOf } from '#tests/helpers/query_count'
 import ResearchTrending from '#commands/research_trending'
 import { MODULES } from '#shared/modules'
 
@@ -272,6 +273,48 @@ test.group('Trending themes › page and API', (group) => {
       [11, 1, 4],
       [11, 2, 3],
     ])
+  })
+
+  test("kept per team: a repeat reads only the user's stars; a new entitlement or star shows at once", async ({
+    client,
+    assert,
+  }) => {
+    const { themes, providers } = await trendingWorld()
+    await researchDocument({
+      provider: providers.delta,
+      title: 'Private tariffs note',
+      publishedAt: daysBefore(WEEK2, 1),
+      themes: [themes.tariffs],
+      entitlement: 'paid_provider_only',
+    })
+    await computeTrendingSnapshot(DateTime.fromISO(WEEK1, { zone: 'utc' }))
+    await computeTrendingSnapshot(DateTime.fromISO(WEEK2, { zone: 'utc' }))
+    const team = await researchTeam()
+    const member = await researchMember(team)
+    const colleague = await researchMember(team)
+    const titles = (body: any) =>
+      body.trendingThemes[0].relatedDocuments.map((row: { title: string }) => row.title)
+
+    const first = await client.get('/api/trending-themes').loginAs(member)
+    const again = await client.get('/api/trending-themes').loginAs(colleague)
+    assert.deepEqual(again.body(), first.body())
+    assert.isBelow(queryCountOf(again), queryCountOf(first))
+    assert.notInclude(titles(first.body()), 'Private tariffs note')
+
+    await entitle(team, providers.delta)
+    const entitled = await client.get('/api/trending-themes').loginAs(member)
+    assert.include(titles(entitled.body()), 'Private tariffs note')
+
+    const star = await client
+      .post('/api/trending-themes/starred-themes')
+      .loginAs(member)
+      .withCsrfToken()
+      .json({ themeId: themes.tariffs.id })
+    star.assertStatus(200)
+    const starred = await client.get('/api/trending-themes').loginAs(member)
+    assert.isTrue(starred.body().trendingThemes[0].is_starred)
+    const others = await client.get('/api/trending-themes').loginAs(colleague)
+    assert.isFalse(others.body().trendingThemes[0].is_starred)
   })
 
   test('no snapshot yet: an empty ranking, no date', async ({ client, assert }) => {
