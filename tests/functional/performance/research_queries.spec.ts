@@ -31,8 +31,7 @@ const BUDGETS: Record<string, number> = {
   'api.trendingThemes': 8,
   'api.trendingThemes.movements': 4,
   'api.trendingThemes.providers': 4,
-  // Viewer, taxonomy, stars, the counts' catalogue version (three index seeks; the counts are
-  // cached under it).
+  // Viewer, taxonomy, stars, the research catalogue's version (the counts are cached under it).
   'allThemes': 8,
   'api.trendingThemes.allThemeGroups': 7,
   // The same and the starred themes' documents the user opened.
@@ -43,7 +42,9 @@ const BUDGETS: Record<string, number> = {
   'allResearch': 10,
   'userResearch': 10,
   'api.trendingThemes.researchDocuments': 8,
-  'api.trendingThemes.userResearchDocuments': 7,
+  // My research: the user's bookmarks and stars, the version its count is kept under, the count
+  // (cold), the rows and their themes, marks and teams.
+  'api.trendingThemes.userResearchDocuments': 8,
   // Viewer, readability, the row, its themes/marks/teams, more on its theme, their
   // themes/marks/teams; and the read it records.
   'readArticlePdf': 10,
