@@ -196,19 +196,21 @@ export async function listDocuments(
     const row = await base(false).count('* as total').first()
     return Number(row?.total ?? 0)
   }
-  // Unfiltered, My research counts every document of the starred themes: kept under the
-  // research catalogue's version, the team (its entitlements) and the user's shelf.
-  const version =
-    shelf && words === null && noFilters(input.filters) ? await dataVersion('research') : null
+  // Unfiltered, the count runs over every document the team may read (All research) or every
+  // document of the starred themes (My research): kept under the research catalogue's version,
+  // the team (its entitlements) and, for My research, the user's shelf.
+  const version = words === null && noFilters(input.filters) ? await dataVersion('research') : null
   const total = version
     ? await figures('research').getOrSet({
         key: [
-          'mine-count',
+          shelf ? 'mine-count' : 'all-count',
           version,
           viewer.teamId,
-          createHash('sha1')
-            .update(`${shelf!.documentIds.join(',')}|${shelf!.themeIds.join(',')}`)
-            .digest('hex'),
+          shelf
+            ? createHash('sha1')
+                .update(`${shelf.documentIds.join(',')}|${shelf.themeIds.join(',')}`)
+                .digest('hex')
+            : 'all',
         ].join(':'),
         ttl: '10m',
         factory: count,

@@ -171,6 +171,39 @@ test.group('Research documents › list, paging and filters', (group) => {
     assert.deepEqual(dates, [...dates].sort().reverse())
   })
 
+  test('the unfiltered totals are kept, and follow a new document, a withdrawal and a star', async ({
+    client,
+    assert,
+  }) => {
+    const { viewer, providers, themes, documents } = await world()
+    const all = async () => (await list(client, viewer, { page: 1 })).body().total
+    const mine = async () =>
+      (
+        await list(client, viewer, { page: 1 }, '/api/trending-themes/user-research-documents')
+      ).body().total
+    assert.equal(await all(), 3)
+    assert.equal(await mine(), 0)
+    await researchDocument({
+      provider: providers.birch,
+      title: 'A new note',
+      publishedAt: daysBefore('2022-12-31', 1),
+      themes: [{ id: themes.ai.id }],
+    })
+    assert.equal(await all(), 4)
+    await db
+      .from('research_documents')
+      .where('id', documents.cedarNote.id)
+      .update({ status: 'withdrawn' })
+    assert.equal(await all(), 3)
+    const starred = await client
+      .post('/api/trending-themes/starred-themes')
+      .loginAs(viewer)
+      .withCsrfToken()
+      .json({ themeId: themes.ai.id })
+    starred.assertStatus(200)
+    assert.isAbove(await mine(), 0)
+  })
+
   test('each filter alone, then combined', async ({ client, assert }) => {
     const { viewer, providers, themes, documents } = await world()
     const cases: [Record<string, unknown>, number[]][] = [
