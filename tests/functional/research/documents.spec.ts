@@ -176,11 +176,12 @@ test.group('Research documents › list, paging and filters', (group) => {
     assert,
   }) => {
     const { viewer, providers, themes, documents } = await world()
-    const all = async () => (await list(client, viewer, { page: 1 })).body().total
-    const mine = async () =>
-      (
-        await list(client, viewer, { page: 1 }, '/api/trending-themes/user-research-documents')
-      ).body().total
+    const totalAt = async (path?: string) => {
+      const response = await list(client, viewer, { page: 1 }, path)
+      return response.body().total as number
+    }
+    const all = () => totalAt()
+    const mine = () => totalAt('/api/trending-themes/user-research-documents')
     assert.equal(await all(), 3)
     assert.equal(await mine(), 0)
     await researchDocument({
