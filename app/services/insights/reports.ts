@@ -204,8 +204,15 @@ export async function reportList(viewer: ReportViewer, asked: ReportListFilters)
     }
   }
 
-  const [countRow, rows, unreadCount] = await Promise.all([
-    db.from('insights_reports').where(filtered).count('* as total').first(),
+  const count = async () => {
+    const row = await db.from('insights_reports').where(filtered).count('* as total').first()
+    return Number(row?.total ?? 0)
+  }
+  const unfiltered =
+    !filters.categoryId && !filters.tagId && !filters.year && !filters.search.trim()
+  const [total, rows, unreadCount] = await Promise.all([
+    // Unfiltered, the total is the team's (kept like the filter options).
+    unfiltered ? cachedTeamReports(viewer, 'total', count) : count(),
     reportRows(viewer)
       .where(filtered)
       .orderBy('insights_reports.published_at', 'desc')
@@ -214,7 +221,6 @@ export async function reportList(viewer: ReportViewer, asked: ReportListFilters)
       .offset((filters.page - 1) * REPORTS_PER_PAGE) as Promise<Row[]>,
     unreadReportsCount(viewer),
   ])
-  const total = Number(countRow?.total ?? 0)
   return {
     reports: await cards(rows, viewer),
     pagination: {

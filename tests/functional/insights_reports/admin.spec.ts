@@ -192,6 +192,7 @@ test.group('Insights Reports admin: the upload wizard', (group) => {
       after.body().props.options.tags.map((option: any) => option.name),
       ['Equities']
     )
+    assert.equal(after.body().props.pagination.total, before.body().props.pagination.total + 1)
   })
 
   test('refuses a non-PDF, a renamed non-PDF, a broken PDF and an oversized file; stores nothing', async ({
