@@ -1,4 +1,6 @@
 import { test } from '@japa/runner'
+import type { ApiClient } from '@japa/api-client'
+import type User from '#models/user'
 import db from '@adonisjs/lucid/services/db'
 import testUtils from '@adonisjs/core/services/test_utils'
 import { MODULES } from '#shared/modules'
@@ -399,6 +401,15 @@ test.group('Providers: heat maps', (group) => {
   })
 })
 
+/** `POST /api/providers/interactions/sector-breakdown` as `member`. */
+function breakdown(client: ApiClient, member: User, body: object) {
+  return client
+    .post('/api/providers/interactions/sector-breakdown')
+    .loginAs(member)
+    .withCsrfToken()
+    .json(body)
+}
+
 test.group('Providers: interactions sector breakdown', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
@@ -407,12 +418,7 @@ test.group('Providers: interactions sector breakdown', (group) => {
     assert,
   }) => {
     const { A, B, E, F, member, viewer } = await analystWorld()
-    const post = (body: object) =>
-      client
-        .post('/api/providers/interactions/sector-breakdown')
-        .loginAs(member)
-        .withCsrfToken()
-        .json(body)
+    const post = (body: object) => breakdown(client, member, body)
     const all = await post({ teamId: viewer.team.id, providerId: A.id, selectedSectorIds: [] })
     all.assertStatus(200)
     assert.containsSubset(all.body(), {
@@ -457,12 +463,7 @@ test.group('Providers: interactions sector breakdown', (group) => {
       .json({ teamId: member.currentTeamId, providerId: 999999, selectedSectorIds: [] })
     missing.assertStatus(404)
 
-    const post = (body: object) =>
-      client
-        .post('/api/providers/interactions/sector-breakdown')
-        .loginAs(member)
-        .withCsrfToken()
-        .json(body)
+    const post = (body: object) => breakdown(client, member, body)
     const asText = await post({ teamId: String(member.currentTeamId), providerId: A.id })
     asText.assertStatus(422)
     const unknownSector = await post({

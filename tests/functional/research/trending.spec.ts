@@ -162,6 +162,24 @@ test.group('Trending themes › computation', (group) => {
   })
 })
 
+/**
+ * The trending world ranked for its two weeks, with a subscribers-only Tariffs note in week 2
+ * that a team without an entitlement to its provider may not read.
+ */
+async function rankedWorldWithPrivateNote() {
+  const world = await trendingWorld()
+  await researchDocument({
+    provider: world.providers.delta,
+    title: 'Private tariffs note',
+    publishedAt: daysBefore(WEEK2, 1),
+    themes: [world.themes.tariffs],
+    entitlement: 'paid_provider_only',
+  })
+  await computeTrendingSnapshot(DateTime.fromISO(WEEK1, { zone: 'utc' }))
+  await computeTrendingSnapshot(DateTime.fromISO(WEEK2, { zone: 'utc' }))
+  return world
+}
+
 test.group('Trending themes › page and API', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
@@ -169,17 +187,7 @@ test.group('Trending themes › page and API', (group) => {
     client,
     assert,
   }) => {
-    const { themes, providers } = await trendingWorld()
-    // A subscribers-only Tariffs note in week 2 that this team may not read.
-    await researchDocument({
-      provider: providers.delta,
-      title: 'Private tariffs note',
-      publishedAt: daysBefore(WEEK2, 1),
-      themes: [themes.tariffs],
-      entitlement: 'paid_provider_only',
-    })
-    await computeTrendingSnapshot(DateTime.fromISO(WEEK1, { zone: 'utc' }))
-    await computeTrendingSnapshot(DateTime.fromISO(WEEK2, { zone: 'utc' }))
+    const { themes, providers } = await rankedWorldWithPrivateNote()
     const team = await researchTeam()
     const member = await researchMember(team)
 
@@ -279,16 +287,7 @@ test.group('Trending themes › page and API', (group) => {
     client,
     assert,
   }) => {
-    const { themes, providers } = await trendingWorld()
-    await researchDocument({
-      provider: providers.delta,
-      title: 'Private tariffs note',
-      publishedAt: daysBefore(WEEK2, 1),
-      themes: [themes.tariffs],
-      entitlement: 'paid_provider_only',
-    })
-    await computeTrendingSnapshot(DateTime.fromISO(WEEK1, { zone: 'utc' }))
-    await computeTrendingSnapshot(DateTime.fromISO(WEEK2, { zone: 'utc' }))
+    const { themes, providers } = await rankedWorldWithPrivateNote()
     const team = await researchTeam()
     const member = await researchMember(team)
     const colleague = await researchMember(team)
