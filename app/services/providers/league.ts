@@ -12,8 +12,13 @@ import type { ResearchProviderType } from '#shared/rsa'
 import type { RsaView } from '#services/rsa/view'
 import { figuresOf, statKeys } from '#services/providers/figures'
 import { referenceOptions } from '#services/providers/reference'
-import { dataVersions, teamProviderData } from '#services/providers/figures_cache'
+import {
+  cachedAnalystFigures,
+  dataVersions,
+  teamProviderData,
+} from '#services/providers/figures_cache'
 import { currencySymbol } from '#services/providers/format'
+import { dataVersion } from '#services/cache/data_versions'
 import { toCsv } from '#services/market_data/export'
 
 /**
@@ -26,62 +31,31 @@ export async function leagueTable(
   filters: ProviderFilters
 ): Promise<Omit<LeagueTableProps, 'notice'>> {
   const keys = statKeys(filters)
-  const [{ sectors, regions }, versions] = await Promise.all([
+  const [{ sectors, regions }, versions, catalogue] = await Promise.all([
     referenceOptions(),
     dataVersions(filters.year),
+    // The providers' names and types come with the rows: their table's version is part of the key.
+    dataVersion('research'),
   ])
-  const [statRows, team] = await Promise.all([
-    // The filters' roll-up of every provider, and the sectors each covered at year end.
-    db
-      .from('provider_year_stats as s')
-      .join('providers as p', 'p.id', 's.provider_id')
-      .where('s.year', filters.year)
-      .where('s.region_code', keys.regionCode)
-      .where((where) =>
-        where
-          .where('s.sector_id', keys.sectorId)
-          .orWhere((covered) => covered.whereNot('s.sector_id', 0).where('s.headcount_end', '>', 0))
-      )
-      .select('s.*', 'p.name', 'p.provider_key', 'p.research_provider_type'),
+  const [ranked, team] = await Promise.all([
+    // The same for every team: kept under the analyst statistics run and the catalogue version.
+    cachedAnalystFigures(
+      versions,
+      ['league', catalogue ?? 'none', filters.year, keys.regionCode, keys.sectorId],
+      () => rankedProviders(filters.year, keys)
+    ),
     teamProviderData(view, filters.year, versions, sectors),
   ])
-  const stats = statRows.filter((row) => Number(row.sector_id) === keys.sectorId)
-  const sectorsCovered = new Map<number, number>()
-  for (const row of statRows) {
-    if (Number(row.sector_id) === 0 || Number(row.headcount_end) === 0) continue
-    const id = Number(row.provider_id)
-    sectorsCovered.set(id, (sectorsCovered.get(id) ?? 0) + 1)
-  }
   const { hasSpend, alerts, topSectors } = team
   const spend = new Map(team.spend)
   const interactions = new Map(team.interactions)
   const alertOf = new Map<number, TalentAlert>(alerts.map((alert) => [alert.providerId, alert]))
-
-  const rows: LeagueRow[] = stats
-    .map((row) => {
-      const providerId = Number(row.provider_id)
-      const type = row.research_provider_type as ResearchProviderType | null
-      return {
-        rank: 0,
-        providerId,
-        providerKey: row.provider_key,
-        name: row.name,
-        type,
-        typeLabel: type ? (PROVIDER_TYPE_LABELS[type] ?? null) : null,
-        ...figuresOf(row),
-        sectorsCovered: sectorsCovered.get(providerId) ?? 0,
-        spend: hasSpend ? (spend.get(providerId) ?? null) : null,
-        interactions: hasSpend ? (interactions.get(providerId) ?? 0) : null,
-        alert: alertOf.get(providerId) ?? null,
-      }
-    })
-    .sort(
-      (a, b) =>
-        b.netExperience - a.netExperience ||
-        b.headcount - a.headcount ||
-        a.name.localeCompare(b.name)
-    )
-  rows.forEach((row, index) => (row.rank = index + 1))
+  const rows: LeagueRow[] = ranked.map((row) => ({
+    ...row,
+    spend: hasSpend ? (spend.get(row.providerId) ?? null) : null,
+    interactions: hasSpend ? (interactions.get(row.providerId) ?? 0) : null,
+    alert: alertOf.get(row.providerId) ?? null,
+  }))
 
   return {
     filters,
@@ -96,6 +70,56 @@ export async function leagueTable(
     computedAt: versions.computedAt,
     definitions: METRIC_DEFINITIONS,
   }
+}
+
+/**
+ * Every provider with analysts in the filters' roll-up, ranked by net experience (then
+ * headcount, then name), with the sectors each covered at year end: one query.
+ */
+async function rankedProviders(
+  year: number,
+  keys: ReturnType<typeof statKeys>
+): Promise<Omit<LeagueRow, 'spend' | 'interactions' | 'alert'>[]> {
+  const statRows = await db
+    .from('provider_year_stats as s')
+    .join('providers as p', 'p.id', 's.provider_id')
+    .where('s.year', year)
+    .where('s.region_code', keys.regionCode)
+    .where((where) =>
+      where
+        .where('s.sector_id', keys.sectorId)
+        .orWhere((covered) => covered.whereNot('s.sector_id', 0).where('s.headcount_end', '>', 0))
+    )
+    .select('s.*', 'p.name', 'p.provider_key', 'p.research_provider_type')
+  const sectorsCovered = new Map<number, number>()
+  for (const row of statRows) {
+    if (Number(row.sector_id) === 0 || Number(row.headcount_end) === 0) continue
+    const id = Number(row.provider_id)
+    sectorsCovered.set(id, (sectorsCovered.get(id) ?? 0) + 1)
+  }
+  return statRows
+    .filter((row) => Number(row.sector_id) === keys.sectorId)
+    .map((row) => {
+      const providerId = Number(row.provider_id)
+      const type = row.research_provider_type as ResearchProviderType | null
+      return {
+        rank: 0,
+        providerId,
+        providerKey: row.provider_key as string,
+        name: row.name as string,
+        type,
+        typeLabel: type ? (PROVIDER_TYPE_LABELS[type] ?? null) : null,
+        ...figuresOf(row),
+        sectorsCovered: sectorsCovered.get(providerId) ?? 0,
+      }
+    })
+    .sort(
+      (a, b) =>
+        b.netExperience - a.netExperience ||
+        b.headcount - a.headcount ||
+        a.name.localeCompare(b.name)
+    )
+    .map((row, index) => ({ ...row, rank: index + 1 }))
 }
 
 /** The league table as CSV (the columns the page shows, the team's own columns included). */

@@ -174,6 +174,14 @@ test.group('Providers: league table', (group) => {
     assert.include(props.alerts[0].message, 'You pay Ashdown Securities £120,000')
     assert.include(props.alerts[0].message, 'lost 2 of 3 analysts covering your top two sectors')
     assert.equal(rows[1].alert.providerId, A.id)
+
+    // The ranking is kept for every team under the statistics run; a renamed provider shows at
+    // once all the same.
+    await db.from('providers').where('id', B.id).update({ name: 'Brookline Partners' })
+    const renamed = await client.get('/providers').loginAs(member).withInertia()
+    const names = (renamed.inertiaProps as any).rows.map((row: any) => row.name)
+    assert.include(names, 'Brookline Partners')
+    assert.notInclude(names, 'Brookline Research')
   })
 
   test('filters by sector, region and year; unknown values are left out and said', async ({

@@ -187,7 +187,7 @@ test.group('Trending themes › page and API', (group) => {
     client,
     assert,
   }) => {
-    const { themes, providers } = await rankedWorldWithPrivateNote()
+    const { themes } = await rankedWorldWithPrivateNote()
     const team = await researchTeam()
     const member = await researchMember(team)
 
