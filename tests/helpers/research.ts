@@ -104,6 +104,59 @@ export async function researchDocument(fixture: DocumentFixture) {
   return { id, key }
 }
 
+/**
+ * Many open documents of one provider at once (no themes, no stored file: for lists and search
+ * at a size past what one-by-one fixtures allow), `count` of them one minute apart going back
+ * from `newest`, with `body(index)` as their text. Returns their ids, newest first.
+ */
+export async function researchDocumentsInBulk(
+  provider: { id: number },
+  count: number,
+  newest: string,
+  body: (index: number) => string
+) {
+  const tag = `bulk-${++sequence}`
+  const start = DateTime.fromISO(newest, { zone: 'utc' })
+  const rows = Array.from({ length: count }, (_, index) => ({
+    provider_id: provider.id,
+    title: `Note ${index} ${tag}`,
+    abstract: `Abstract ${index}.`,
+    authors: JSON.stringify(['A. Analyst']),
+    document_type: 'macro',
+    asset_classes: JSON.stringify(['rates']),
+    regions: JSON.stringify(['global']),
+    sectors: JSON.stringify([]),
+    language: 'en',
+    page_count: 1,
+    file_key: `research/test/${tag}-${index}.pdf`,
+    sha256: createHash('sha256').update(`${tag}-${index}`).digest('hex'),
+    file_size: 1,
+    entitlement: 'open',
+    status: 'published',
+    published_at: sqlTime(start.minus({ minutes: index })),
+    created_at: sqlTime(DateTime.utc()),
+  }))
+  for (let index = 0; index < rows.length; index += 200) {
+    await db.table('research_documents').multiInsert(rows.slice(index, index + 200))
+  }
+  const inserted = await db
+    .from('research_documents')
+    .where('file_key', 'like', `research/test/${tag}-%`)
+    .select('id', 'title', 'abstract')
+  const byIndex = new Map(inserted.map((row) => [Number(String(row.title).split(' ')[1]), row]))
+  const ids = rows.map((_, index) => Number(byIndex.get(index)!.id))
+  await indexDocumentTexts(
+    db.connection(),
+    ids.map((id, index) => ({
+      documentId: id,
+      title: `Note ${index} ${tag}`,
+      abstract: `Abstract ${index}.`,
+      body: body(index),
+    }))
+  )
+  return ids
+}
+
 export async function entitle(team: { id: number }, provider: { id: number }) {
   await db.table('research_entitlements').insert({
     team_id: team.id,

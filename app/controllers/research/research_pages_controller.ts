@@ -41,7 +41,7 @@ export default class ResearchPagesController {
     const viewer = await researchViewer(ctx)
     return ctx.inertia.render('research/themes', {
       mode: 'all',
-      groups: await themeTree(viewer.teamId, viewer.userId),
+      groups: await themeTree(viewer),
     })
   }
 
@@ -49,7 +49,7 @@ export default class ResearchPagesController {
     const viewer = await researchViewer(ctx)
     return ctx.inertia.render('research/themes', {
       mode: 'mine',
-      groups: await themeTree(viewer.teamId, viewer.userId, { onlyStarred: true }),
+      groups: await themeTree(viewer, { onlyStarred: true }),
     })
   }
 
@@ -90,7 +90,7 @@ export default class ResearchPagesController {
     const [result, providers, themes] = await Promise.all([
       listDocuments(viewer, { page: input.page ?? 1, filters, mine, sort }),
       researchProviders(viewer),
-      themeOptions(),
+      themeOptions(viewer),
     ])
     return ctx.inertia.render('research/documents', {
       mode: mine ? 'mine' : 'all',

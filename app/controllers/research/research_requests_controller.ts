@@ -17,7 +17,7 @@ export default class ResearchRequestsController {
       .map(Number)
       .filter((id) => Number.isSafeInteger(id) && id > 0)
       .slice(0, 10)
-    const [requests, themes] = await Promise.all([myResearchRequests(viewer), themeOptions()])
+    const [requests, themes] = await Promise.all([myResearchRequests(viewer), themeOptions(viewer)])
     return ctx.inertia.render('research/requests', {
       requests,
       options: {

@@ -32,12 +32,20 @@ const freeze = !app.inProduction
 
 export function figures(area: string) {
   return {
-    getOrSet<T>(options: FigureOptions<T>): Promise<T> {
-      return cache.getOrSet({
-        key: `${area}:${options.key}`,
-        ttl: options.ttl,
-        factory: freeze ? async () => deepFreeze(await options.factory()) : options.factory,
-      })
+    async getOrSet<T>(options: FigureOptions<T>): Promise<T> {
+      try {
+        return await cache.getOrSet({
+          key: `${area}:${options.key}`,
+          ttl: options.ttl,
+          factory: freeze ? async () => deepFreeze(await options.factory()) : options.factory,
+        })
+      } catch (error) {
+        // What the computation threw (a record not found is a 404), not the cache's wrapper;
+        // nothing is kept for it.
+        throw error instanceof Error && 'code' in error && error.code === 'E_FACTORY_ERROR'
+          ? (error.cause ?? error)
+          : error
+      }
     },
     set<T>(options: { key: string; ttl: string; value: T }) {
       return cache.set({ key: `${area}:${options.key}`, ttl: options.ttl, value: options.value })

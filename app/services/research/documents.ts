@@ -18,11 +18,16 @@ import type {
 import { RESEARCH_PROVIDER_TYPES, type ResearchProviderType } from '#shared/rsa'
 import { MODULES } from '#shared/modules'
 import { readableDocuments } from '#services/research/access'
-import { dataVersion } from '#services/cache/data_versions'
-import { figures } from '#services/cache/figures'
+import { keptForCatalogue } from '#services/research/kept'
 import { createHash } from 'node:crypto'
 import { fieldError } from '#services/http/field_error'
-import { highlights, rankExpression, searchWords, whereMatches } from '#services/research/search'
+import {
+  highlights,
+  rankExpression,
+  searchWords,
+  whereMatches,
+  type MatchMode,
+} from '#services/research/search'
 
 /**
  * All research and My research: the documents the current team may read, filtered, 25 a page,
@@ -38,6 +43,8 @@ export interface Viewer {
   teams: { id: number; name: string }[]
   /** Providers the current team pays (spend-aware chips); null without research spend data. */
   paidProviders: Set<number> | null
+  /** The research catalogue's version (`data_versions`), read once per request. */
+  researchVersion: () => Promise<string | null>
 }
 
 export type ResearchSort = 'newest' | 'relevance'
@@ -156,18 +163,8 @@ function whereMine(query: DatabaseQueryBuilderContract, shelf: Shelf) {
   })
 }
 
-const noFilters = (filters: ResearchFilters) =>
-  !filters.searchTerm.trim() &&
-  filters.startDate === null &&
-  filters.endDate === null &&
-  filters.year === null &&
-  [
-    filters.providerIds,
-    filters.themeIds,
-    filters.providerTypes,
-    filters.assetClasses,
-    filters.regions,
-  ].every((list) => list.length === 0)
+/** Below this many matches a search's rows start from its matches rather than walk (see below). */
+const MATCHES_TO_DRIVE = 2_000
 
 export async function listDocuments(
   viewer: Viewer,
@@ -184,39 +181,48 @@ export async function listDocuments(
   if (shelf && shelf.documentIds.length === 0 && shelf.themeIds.length === 0) {
     return { researchDocuments: [], page, pageSize: RESEARCH_PAGE_SIZE, total: 0 }
   }
-  const base = (rank: boolean) => {
+  const base = (mode: MatchMode) => {
     const query = applyFilters(readableDocuments(viewer.teamId), input.filters)
     if (shelf) whereMine(query, shelf)
-    if (words) whereMatches(query, words, rank)
+    if (words) whereMatches(query, words, mode)
     return query
   }
 
-  // The count reads indexes only; the page walks the documents newest first (or by rank).
+  // The count reads indexes only, a search's from its matches. It is kept under the research
+  // catalogue's version (documents, themes, entitlements), the team, the filters and words and,
+  // for My research, the user's shelf: a search or a filter asked again costs nothing until the
+  // catalogue changes.
   const count = async () => {
-    const row = await base(false).count('* as total').first()
+    const row = await base('drive').count('* as total').first()
     return Number(row?.total ?? 0)
   }
-  // Unfiltered, the count runs over every document the team may read (All research) or every
-  // document of the starred themes (My research): kept under the research catalogue's version,
-  // the team (its entitlements) and, for My research, the user's shelf.
-  const version = words === null && noFilters(input.filters) ? await dataVersion('research') : null
-  const total = version
-    ? await figures('research').getOrSet({
-        key: [
-          shelf ? 'mine-count' : 'all-count',
-          version,
-          viewer.teamId,
-          shelf
-            ? createHash('sha1')
-                .update(`${shelf.documentIds.join(',')}|${shelf.themeIds.join(',')}`)
-                .digest('hex')
-            : 'all',
-        ].join(':'),
-        ttl: '10m',
-        factory: count,
-      })
-    : await count()
-  const rowsQuery = base(ranked)
+  const total = await keptForCatalogue(
+    viewer,
+    [
+      shelf ? 'mine-count' : 'all-count',
+      viewer.teamId,
+      createHash('sha1')
+        .update(
+          JSON.stringify([
+            shelf ? [shelf.documentIds, shelf.themeIds] : null,
+            words,
+            { ...input.filters, searchTerm: null },
+          ])
+        )
+        .digest('hex'),
+    ].join(':'),
+    count
+  )
+  const offset = (page - 1) * RESEARCH_PAGE_SIZE
+  // A search with many matches walks the documents newest first and stops at the page; with
+  // few (or a page deep into them) it starts from its matches, which a walk might cross every
+  // document to find (the two cost the same at about √(25 × documents) matches).
+  const mode: MatchMode = ranked
+    ? 'rank'
+    : total <= MATCHES_TO_DRIVE || offset * 10 > total
+      ? 'drive'
+      : 'walk'
+  const rowsQuery = base(mode)
     .join('providers as p', 'p.id', 'd.provider_id')
     .select(documentColumns)
   if (ranked) rowsQuery.orderBy(rankExpression(rowsQuery, words) as never, 'desc')
@@ -224,8 +230,8 @@ export async function listDocuments(
     .orderBy('d.published_at', 'desc')
     .orderBy('d.id', 'desc')
     .limit(RESEARCH_PAGE_SIZE)
-    .offset((page - 1) * RESEARCH_PAGE_SIZE)
-  const rows = total > (page - 1) * RESEARCH_PAGE_SIZE ? await rowsQuery : []
+    .offset(offset)
+  const rows = total > offset ? await rowsQuery : []
   const researchDocuments = await documentRows(viewer, rows, words)
   return { researchDocuments, page, pageSize: RESEARCH_PAGE_SIZE, total }
 }

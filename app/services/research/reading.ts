@@ -10,6 +10,7 @@ import {
   parseList,
   type Viewer,
 } from '#services/research/documents'
+import { keptForCatalogue } from '#services/research/kept'
 
 /**
  * Reading a document: the article page (metadata, themes, more on its primary theme from other
@@ -20,35 +21,14 @@ import {
 const sqlTime = (time: DateTime) => time.toUTC().toFormat(db.connection().dialect.dateTimeFormat)
 
 export async function articleView(viewer: Viewer, documentId: number): Promise<ArticleView> {
-  const row = Number.isSafeInteger(documentId)
-    ? await readableDocuments(viewer.teamId)
-        .join('providers as p', 'p.id', 'd.provider_id')
-        .where('d.id', documentId)
-        .select([...documentColumns, 'd.authors', 'd.sectors'])
-        .first()
-    : null
-  if (!row) throw new NotFoundForTeam('Research document not found')
-  const primary = await db
-    .from('research_document_themes')
-    .where({ document_id: documentId, is_primary: true })
-    .select('theme_id')
-    .first()
-
-  const more = primary
-    ? await readableDocuments(viewer.teamId)
-        .join('providers as p', 'p.id', 'd.provider_id')
-        .whereExists((sub) =>
-          sub
-            .from('research_document_themes as mdt')
-            .whereColumn('mdt.document_id', 'd.id')
-            .where('mdt.theme_id', primary.theme_id)
-        )
-        .whereNot('d.provider_id', row.provider_id)
-        .orderBy('d.published_at', 'desc')
-        .orderBy('d.id', 'desc')
-        .limit(6)
-        .select(documentColumns)
-    : []
+  if (!Number.isSafeInteger(documentId)) throw new NotFoundForTeam('Research document not found')
+  // The document and the others on its primary theme are catalogue rows: kept per team (what it
+  // may read) under the catalogue's version; one it may not read is a 404 and nothing is kept.
+  // The user's marks are read per request.
+  const found = await keptForCatalogue(viewer, `article:${viewer.teamId}:${documentId}`, () =>
+    articleRows(viewer.teamId, documentId)
+  )
+  const { row, more } = found
   // The document and the others in one pass (their themes, marks and teams together).
   const [document, ...moreOnTheme] = await documentRows(viewer, [row, ...more], null)
 
@@ -63,6 +43,37 @@ export async function articleView(viewer: Viewer, documentId: number): Promise<A
     },
     moreOnTheme,
   }
+}
+
+/** The document (a 404 unless the team may read it) and six others on its primary theme, newest first. */
+async function articleRows(teamId: number, documentId: number) {
+  const row = await readableDocuments(teamId)
+    .join('providers as p', 'p.id', 'd.provider_id')
+    .where('d.id', documentId)
+    .select([...documentColumns, 'd.authors', 'd.sectors'])
+    .first()
+  if (!row) throw new NotFoundForTeam('Research document not found')
+  const primary = await db
+    .from('research_document_themes')
+    .where({ document_id: documentId, is_primary: true })
+    .select('theme_id')
+    .first()
+  const more: Record<string, any>[] = primary
+    ? await readableDocuments(teamId)
+        .join('providers as p', 'p.id', 'd.provider_id')
+        .whereExists((sub) =>
+          sub
+            .from('research_document_themes as mdt')
+            .whereColumn('mdt.document_id', 'd.id')
+            .where('mdt.theme_id', primary.theme_id)
+        )
+        .whereNot('d.provider_id', row.provider_id)
+        .orderBy('d.published_at', 'desc')
+        .orderBy('d.id', 'desc')
+        .limit(6)
+        .select(documentColumns)
+    : []
+  return { row: row as Record<string, any>, more }
 }
 
 export async function recordRead(

@@ -82,12 +82,24 @@ function tsQuery(words: string[]) {
 }
 
 /**
- * Restricts a query over `research_documents as d` to the documents matching the words. Ranked
- * (`ranked`: for best match first), the matches are joined as `rds` with their rank
- * (rankExpression); otherwise SQLite takes them as a set of ids, which lets it walk the
- * documents newest first and stop at the page, computing no rank.
+ * How SQLite reads the matches of a search:
+ * - `walk`: as a set of ids tested on each document while the documents are walked newest first,
+ *   stopping at the page: the cheapest for a common word (tens of thousands of matches), the
+ *   dearest for a rare one (the walk may cross every document before it finds 25);
+ * - `drive`: from the full-text index, each match looked up by id (and sorted afterwards): for a
+ *   count, and for the rows of a search with few matches;
+ * - `rank`: from the full-text index with each match's bm25 rank, joined as `rds`
+ *   (rankExpression), for best match first.
+ * PostgreSQL joins the matches of its GIN index in every case and plans the order itself.
  */
-export function whereMatches(query: DatabaseQueryBuilderContract, words: string[], ranked = false) {
+export type MatchMode = 'walk' | 'drive' | 'rank'
+
+/** Restricts a query over `research_documents as d` to the documents matching the words. */
+export function whereMatches(
+  query: DatabaseQueryBuilderContract,
+  words: string[],
+  mode: MatchMode = 'drive'
+) {
   if (isPostgres(query.client)) {
     query.joinRaw(
       `join research_document_search as rds on rds.document_id = d.id and rds.search_vector @@ to_tsquery('english', ?)`,
@@ -95,11 +107,16 @@ export function whereMatches(query: DatabaseQueryBuilderContract, words: string[
     )
     return query
   }
-  if (!ranked) {
-    // `+d.id`: the matches are a set to test, not an index to start from, so that SQLite walks
-    // the documents newest first and stops at the page instead of sorting every match.
+  if (mode === 'walk') {
+    // `+d.id`: the matches are a set to test, not an index to start from.
     return query.whereRaw(
       '+d.id in (select rowid from research_document_search where research_document_search match ?)',
+      [ftsQuery(words)]
+    )
+  }
+  if (mode === 'drive') {
+    return query.whereRaw(
+      'd.id in (select rowid from research_document_search where research_document_search match ?)',
       [ftsQuery(words)]
     )
   }

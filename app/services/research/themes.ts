@@ -1,9 +1,9 @@
-import { figures } from '#services/cache/figures'
-import { dataVersion } from '#services/cache/data_versions'
 import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
 import type { ThemeGroupNode, ThemeNode } from '#shared/research_views'
 import { whereReadableBy } from '#services/research/access'
+import { keptForCatalogue } from '#services/research/kept'
+import type { Viewer } from '#services/research/documents'
 
 /**
  * The theme taxonomy as a tree (groups → child groups → themes) with, for each theme, the
@@ -21,7 +21,10 @@ interface ThemeCounts {
 
 const sqlTime = (time: DateTime) => time.toUTC().toFormat(db.connection().dialect.dateTimeFormat)
 
-export async function themeCounts(teamId: number): Promise<Record<number, ThemeCounts>> {
+type CatalogueViewer = Pick<Viewer, 'teamId' | 'userId' | 'researchVersion'>
+
+export async function themeCounts(viewer: CatalogueViewer): Promise<Record<number, ThemeCounts>> {
+  const teamId = viewer.teamId
   const compute = async () => {
     const newest = await db.from('research_documents').max('published_at as latest').first()
     if (!newest?.latest) return {}
@@ -54,34 +57,49 @@ export async function themeCounts(teamId: number): Promise<Record<number, ThemeC
     }
     return counts
   }
-  const version = await dataVersion('research')
-  if (!version) return compute()
-  return figures('research-themes').getOrSet({
-    key: `counts:${teamId}:${version}`,
-    ttl: '10m',
-    factory: compute,
+  return keptForCatalogue(viewer, `theme-counts:${teamId}`, compute)
+}
+
+/** The taxonomy's groups and active themes, in order: the same for every team. */
+function taxonomy(viewer: CatalogueViewer) {
+  return keptForCatalogue(viewer, 'taxonomy', async () => {
+    const [groups, themes] = await Promise.all([
+      db
+        .from('research_theme_groups')
+        .orderBy('sort_order')
+        .orderBy('name')
+        .select('id', 'name', 'parent_id'),
+      db
+        .from('research_themes')
+        .where('status', 'active')
+        .orderBy('name')
+        .select('id', 'name', 'group_id'),
+    ])
+    return {
+      groups: groups.map((group) => ({
+        id: Number(group.id),
+        name: String(group.name),
+        parentId: group.parent_id === null ? null : Number(group.parent_id),
+      })),
+      themes: themes.map((theme) => ({
+        id: Number(theme.id),
+        name: String(theme.name),
+        groupId: Number(theme.group_id),
+      })),
+    }
   })
 }
 
 /** The whole tree, stars marked; `onlyStarred` keeps the starred themes and their groups. */
 export async function themeTree(
-  teamId: number,
-  userId: number,
+  viewer: CatalogueViewer,
   options: { onlyStarred?: boolean } = {}
 ): Promise<ThemeGroupNode[]> {
-  const [groups, themes, starred, counts] = await Promise.all([
-    db
-      .from('research_theme_groups')
-      .orderBy('sort_order')
-      .orderBy('name')
-      .select('id', 'name', 'parent_id'),
-    db
-      .from('research_themes')
-      .where('status', 'active')
-      .orderBy('name')
-      .select('id', 'name', 'group_id'),
+  const { teamId, userId } = viewer
+  const [{ groups, themes }, starred, counts] = await Promise.all([
+    taxonomy(viewer),
     db.from('research_starred_themes').where('user_id', userId).select('theme_id'),
-    themeCounts(teamId),
+    themeCounts(viewer),
   ])
   const starredIds = new Set(starred.map((row) => Number(row.theme_id)))
   const unread = options.onlyStarred
@@ -90,16 +108,10 @@ export async function themeTree(
 
   const nodes = new Map<number, ThemeGroupNode & { parentId: number | null }>()
   for (const group of groups) {
-    nodes.set(Number(group.id), {
-      id: Number(group.id),
-      name: group.name,
-      parentId: group.parent_id === null ? null : Number(group.parent_id),
-      themes: [],
-      children: [],
-    })
+    nodes.set(group.id, { ...group, themes: [], children: [] })
   }
   for (const theme of themes) {
-    const id = Number(theme.id)
+    const id = theme.id
     if (options.onlyStarred && !starredIds.has(id)) continue
     const count = counts[id] ?? { all: 0, last30: 0, last7: 0 }
     const node: ThemeNode = {
@@ -111,7 +123,7 @@ export async function themeTree(
       documentCount: count.all,
     }
     if (unread) node.unreadCount = unread.get(id) ?? 0
-    nodes.get(Number(theme.group_id))?.themes.push(node)
+    nodes.get(theme.groupId)?.themes.push(node)
   }
   const roots: ThemeGroupNode[] = []
   for (const node of nodes.values()) {
@@ -163,18 +175,21 @@ async function unreadCounts(
 }
 
 /** Theme choices for filters and forms: id, name and its group's name. */
-export async function themeOptions() {
-  const rows = await db
-    .from('research_themes as t')
-    .join('research_theme_groups as g', 'g.id', 't.group_id')
-    .where('t.status', 'active')
-    .orderBy('t.name')
-    .select('t.id', 't.name', 'g.name as group_name')
-  return rows.map((row) => ({
-    id: Number(row.id),
-    name: row.name as string,
-    group: row.group_name,
-  }))
+/** The active themes by name with their group's name (the filters' and forms' choices). */
+export async function themeOptions(viewer: Pick<Viewer, 'researchVersion'>) {
+  return keptForCatalogue(viewer, 'theme-options', async () => {
+    const rows = await db
+      .from('research_themes as t')
+      .join('research_theme_groups as g', 'g.id', 't.group_id')
+      .where('t.status', 'active')
+      .orderBy('t.name')
+      .select('t.id', 't.name', 'g.name as group_name')
+    return rows.map((row) => ({
+      id: Number(row.id),
+      name: row.name as string,
+      group: row.group_name as string,
+    }))
+  })
 }
 
 export async function setStar(userId: number, themeId: number, starred: boolean) {

@@ -10,7 +10,6 @@ import {
 import type { HeatmapView, TrendingResponse, TrendingThemeView } from '#shared/research_views'
 import { whereReadableBy } from '#services/research/access'
 import { isoTime, providerChip, type Viewer } from '#services/research/documents'
-import { dataVersion } from '#services/cache/data_versions'
 import { figures } from '#services/cache/figures'
 import { createHash } from 'node:crypto'
 
@@ -71,7 +70,7 @@ type TrendingView = { response: TrendingResponse; heatmap: HeatmapView }
  * every write) and the providers the team pays; only the user's stars are read per request.
  */
 export async function trendingThemes(viewer: Viewer): Promise<TrendingView> {
-  const version = await dataVersion('research')
+  const version = await viewer.researchVersion()
   const paid = viewer.paidProviders ? [...viewer.paidProviders].sort((a, b) => a - b) : null
   const team = version
     ? await figures('research').getOrSet({

@@ -11,6 +11,7 @@ import {
   daysBefore,
   entitle,
   researchDocument,
+  researchDocumentsInBulk,
   researchMember,
   researchTeam,
   researchTheme,
@@ -259,6 +260,47 @@ test.group('Research documents › list, paging and filters', (group) => {
     // Best match first when asked: the title match outranks the body match.
     const ranked = await search('ECB', 'relevance')
     assert.sameMembers(ids(ranked), [documents.inflationNote.id, documents.cedarNote.id])
+  })
+
+  test('a search of many matches and one of few page alike; its total is kept and follows a new document', async ({
+    client,
+    assert,
+  }) => {
+    const { viewer, providers } = await world()
+    // 2,050 notes on liquidity (more than a search starts from its matches), three of them on
+    // stablecoins: the first is walked newest first, the second read from its matches.
+    const notes = await researchDocumentsInBulk(
+      providers.birch,
+      2_050,
+      '2022-12-31T12:00:00Z',
+      (i) => (i % 700 === 0 ? 'Liquidity and stablecoin reserves.' : 'Liquidity in repo markets.')
+    )
+    const search = (searchTerm: string, page = 1) =>
+      list(client, viewer, { page, isAnyFilterApplied: true, filters: { searchTerm } })
+    const first = await search('liquidity')
+    assert.equal(first.body().total, 2_050)
+    assert.deepEqual(ids(first), notes.slice(0, 25))
+    // A page deep into the matches (read from them), the last one and one past it.
+    assert.deepEqual(ids(await search('liquidity', 60)), notes.slice(1_475, 1_500))
+    assert.deepEqual(ids(await search('liquidity', 82)), notes.slice(2_025, 2_050))
+    assert.deepEqual(ids(await search('liquidity', 83)), [])
+    const few = await search('stablecoins')
+    assert.equal(few.body().total, 3)
+    assert.deepEqual(ids(few), [notes[0], notes[700], notes[1_400]])
+    // The totals are kept: a new matching document is counted at once.
+    const fresh = await researchDocument({
+      provider: providers.atlas,
+      title: 'Stablecoin liquidity, again',
+      publishedAt: '2024-01-02T09:00:00Z',
+      themes: [],
+    })
+    assert.equal((await search('liquidity')).body().total, 2_051)
+    assert.deepEqual(ids(await search('stablecoin')), [
+      fresh.id,
+      notes[0],
+      notes[700],
+      notes[1_400],
+    ])
   })
 
   test('bad input is refused with the field, nothing else', async ({ client, assert }) => {

@@ -31,12 +31,12 @@ export default class TrendingThemesController {
 
   async allThemeGroups(ctx: HttpContext) {
     const viewer = await researchViewer(ctx)
-    return { themeGroups: await themeTree(viewer.teamId, viewer.userId) }
+    return { themeGroups: await themeTree(viewer) }
   }
 
   async userThemeGroups(ctx: HttpContext) {
     const viewer = await researchViewer(ctx)
-    return { themeGroups: await themeTree(viewer.teamId, viewer.userId, { onlyStarred: true }) }
+    return { themeGroups: await themeTree(viewer, { onlyStarred: true }) }
   }
 
   async researchDocuments(ctx: HttpContext) {
