@@ -188,50 +188,65 @@ export async function listDocuments(
     return query
   }
 
-  // The count reads indexes only, a search's from its matches. It is kept under the research
-  // catalogue's version (documents, themes, entitlements), the team, the filters and words and,
-  // for My research, the user's shelf: a search or a filter asked again costs nothing until the
-  // catalogue changes.
-  const count = async () => {
+  // The count reads indexes only, a search's from its matches; the page's documents are found
+  // by id first, then read. Both are kept under the research catalogue's version (documents,
+  // themes, entitlements), the team, the filters and words and, for My research, the user's
+  // shelf: a list, a filter or a search asked again reads only the page's 25 rows until the
+  // catalogue changes. (Ids only: a kept page is a few hundred bytes.)
+  const listKey = [
+    shelf ? 'mine' : 'all',
+    viewer.teamId,
+    createHash('sha1')
+      .update(
+        JSON.stringify([
+          shelf ? [shelf.documentIds, shelf.themeIds] : null,
+          words,
+          { ...input.filters, searchTerm: null },
+        ])
+      )
+      .digest('hex'),
+  ].join(':')
+  const total = await keptForCatalogue(viewer, `list-count:${listKey}`, async () => {
     const row = await base('drive').count('* as total').first()
     return Number(row?.total ?? 0)
-  }
-  const total = await keptForCatalogue(
-    viewer,
-    [
-      shelf ? 'mine-count' : 'all-count',
-      viewer.teamId,
-      createHash('sha1')
-        .update(
-          JSON.stringify([
-            shelf ? [shelf.documentIds, shelf.themeIds] : null,
-            words,
-            { ...input.filters, searchTerm: null },
-          ])
-        )
-        .digest('hex'),
-    ].join(':'),
-    count
-  )
+  })
   const offset = (page - 1) * RESEARCH_PAGE_SIZE
-  // A search with many matches walks the documents newest first and stops at the page; with
-  // few (or a page deep into them) it starts from its matches, which a walk might cross every
-  // document to find (the two cost the same at about √(25 × documents) matches).
-  const mode: MatchMode = ranked
-    ? 'rank'
-    : total <= MATCHES_TO_DRIVE || offset * 10 > total
-      ? 'drive'
-      : 'walk'
-  const rowsQuery = base(mode)
-    .join('providers as p', 'p.id', 'd.provider_id')
-    .select(documentColumns)
-  if (ranked) rowsQuery.orderBy(rankExpression(rowsQuery, words) as never, 'desc')
-  rowsQuery
-    .orderBy('d.published_at', 'desc')
-    .orderBy('d.id', 'desc')
-    .limit(RESEARCH_PAGE_SIZE)
-    .offset(offset)
-  const rows = total > offset ? await rowsQuery : []
+  // The page's rows when this request found them; otherwise read by the kept ids.
+  let fresh: Record<string, any>[] | null = null
+  const pageIds =
+    total > offset
+      ? await keptForCatalogue(viewer, `list-page:${listKey}:${input.sort}:${page}`, async () => {
+          // A search with many matches walks the documents newest first and stops at the page;
+          // with few (or a page deep into them) it starts from its matches, which a walk might
+          // cross every document to find (the two cost the same at about √(25 × documents)).
+          const mode: MatchMode = ranked
+            ? 'rank'
+            : total <= MATCHES_TO_DRIVE || offset * 10 > total
+              ? 'drive'
+              : 'walk'
+          const rowsQuery = base(mode)
+            .join('providers as p', 'p.id', 'd.provider_id')
+            .select(documentColumns)
+          if (ranked) rowsQuery.orderBy(rankExpression(rowsQuery, words) as never, 'desc')
+          fresh = await rowsQuery
+            .orderBy('d.published_at', 'desc')
+            .orderBy('d.id', 'desc')
+            .limit(RESEARCH_PAGE_SIZE)
+            .offset(offset)
+          return fresh.map((row) => Number(row.id))
+        })
+      : []
+  // The rows themselves, read by id (still only those the team may read), in the page's order.
+  const found =
+    fresh ??
+    (pageIds.length
+      ? await readableDocuments(viewer.teamId)
+          .join('providers as p', 'p.id', 'd.provider_id')
+          .whereIn('d.id', pageIds)
+          .select(documentColumns)
+      : [])
+  const byId = new Map(found.map((row) => [Number(row.id), row]))
+  const rows = pageIds.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : []))
   const researchDocuments = await documentRows(viewer, rows, words)
   return { researchDocuments, page, pageSize: RESEARCH_PAGE_SIZE, total }
 }

@@ -6,6 +6,7 @@ import type User from '#models/user'
 import { MODULES } from '#shared/modules'
 import { MARK_END, MARK_START } from '#shared/research_views'
 import { makeTeam } from '#tests/helpers/accounts'
+import { queryCountOf } from '#tests/helpers/query_count'
 import { researchProvider } from '#tests/helpers/rsa'
 import {
   daysBefore,
@@ -280,6 +281,12 @@ test.group('Research documents › list, paging and filters', (group) => {
     const first = await search('liquidity')
     assert.equal(first.body().total, 2_050)
     assert.deepEqual(ids(first), notes.slice(0, 25))
+    // Asked again, the count and the page's ids are kept: the page is read by its ids, one
+    // statement instead of the count and the search, with the same answer.
+    const cold = await search('repo')
+    const repeat = await search('repo')
+    assert.deepEqual(repeat.body(), cold.body())
+    assert.equal(queryCountOf(repeat), queryCountOf(cold) - 1)
     // A page deep into the matches (read from them), the last one and one past it.
     assert.deepEqual(ids(await search('liquidity', 60)), notes.slice(1_475, 1_500))
     assert.deepEqual(ids(await search('liquidity', 82)), notes.slice(2_025, 2_050))
@@ -506,6 +513,37 @@ test.group('Research documents › entitlement and ownership', (group) => {
     )
     assert.include(file.header('cache-control'), 'no-store')
     assert.equal(file.header('x-frame-options'), 'SAMEORIGIN')
+    // Opened again, its rows are kept (the read is still recorded); a withdrawn note leaves
+    // "more on the theme" and a lost entitlement makes the article a 404 at once.
+    const open = () =>
+      client
+        .get(`/research-discovery/research/${documents.cedarNote.id}`)
+        .loginAs(viewer)
+        .withInertia()
+    const again = await open()
+    const kept = await open()
+    assert.deepEqual(kept.inertiaProps, again.inertiaProps)
+    assert.isTrue((kept.inertiaProps as any).document.isRead)
+    const other = () =>
+      client
+        .get(`/research-discovery/research/${documents.aiNote.id}`)
+        .loginAs(viewer)
+        .withInertia()
+    const otherFirst = await other()
+    const otherAgain = await other()
+    // The document, its primary theme and the others on it: three statements kept.
+    assert.equal(queryCountOf(otherAgain), queryCountOf(otherFirst) - 3)
+    await db
+      .from('research_documents')
+      .where('id', documents.inflationNote.id)
+      .update({ status: 'withdrawn' })
+    const withdrawn = await open()
+    assert.deepEqual((withdrawn.inertiaProps as any).moreOnTheme, [])
+    await db.from('research_entitlements').where('team_id', viewer.currentTeamId!).delete()
+    const lost = await open()
+    lost.assertStatus(404)
+    // Every opening was recorded, the refused one not.
+    assert.lengthOf(await db.from('research_read_events').where('user_id', viewer.id), 6)
   })
 })
 
