@@ -3,6 +3,7 @@ import { dataVersion } from '#services/cache/data_versions'
 import type { HttpContext } from '@adonisjs/core/http'
 import type { ProviderType } from '#models/provider'
 import { currenciesAndRates } from '#services/currencies/currencies'
+import { currenciesWithDatedRates } from '#services/rsa/view'
 import { activeRateCard } from '#services/market_data/rate_cards'
 import { proposalsForTeam } from '#services/market_data/proposals'
 import { pricingBasis } from '#services/market_data/scenarios'
@@ -66,6 +67,11 @@ export class MarketDataReads {
 
   currenciesAndRates() {
     return this.#cached(['currencies'], () => currenciesAndRates())
+  }
+
+  /** Every currency and stored rate with its date (the research spend and providers pages). */
+  datedRates() {
+    return this.#cached(['dated-rates'], () => currenciesWithDatedRates())
   }
 
   productBenchmarks(filter: BenchmarkFilter) {

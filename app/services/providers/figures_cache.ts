@@ -1,6 +1,5 @@
 import { figures } from '#services/cache/figures'
 import db from '@adonisjs/lucid/services/db'
-import { createHash } from 'node:crypto'
 import { DateTime } from 'luxon'
 import type { TalentAlert } from '#shared/providers'
 import type { RsaView } from '#services/rsa/view'
@@ -114,13 +113,12 @@ export async function teamProviderData(
     }
   }
   if (versions.statsRunId === null) return compute()
-  const rates = createHash('sha1').update(JSON.stringify(view.rates)).digest('hex').slice(0, 12)
   const key = [
     'team',
     view.teamId,
     year,
     view.currency.id,
-    rates,
+    view.ratesKey,
     versions.rsaRunId ?? 'none',
     versions.statsRunId,
   ].join(':')

@@ -1,9 +1,11 @@
 import db from '@adonisjs/lucid/services/db'
+import { createHash } from 'node:crypto'
 import type { HttpContext } from '@adonisjs/core/http'
 import { rateBetween, type ExchangeRate } from '#shared/currency_conversion'
 import { BENCHMARK_CURRENCY, RSA_DEFAULT_YEAR, isRsaYear, type RsaYear } from '#shared/rsa'
 import { toIsoDate } from '#services/market_data/benchmarks'
 import { SELECTED_CURRENCY_KEY, selectedCurrencyFor } from '#services/currencies/currencies'
+import { marketDataReads } from '#services/market_data/cache'
 
 export interface RateWithDate extends ExchangeRate {
   as_of: string | null
@@ -29,12 +31,17 @@ export interface RsaView {
   benchmarkCurrencyId: number
   currencies: CurrencyRef[]
   rates: RateWithDate[]
+  /** A short digest of the rates, for the keys of figures converted with them. */
+  ratesKey: string
 }
 
 export async function rsaView(ctx: HttpContext): Promise<RsaView> {
   const team = ctx.teamContext!.currentTeam!
   const requestedYear = ctx.request.qs().year
-  const { currencies, rates } = await currenciesWithDatedRates()
+  // Kept under the market data version (currencies and rates are among its tables).
+  const reads = await marketDataReads(ctx)
+  const dated = await reads.datedRates()
+  const { currencies } = dated
   const requestedCurrency = Number(ctx.request.qs().currency)
   const currency =
     currencies.find((entry) => entry.id === requestedCurrency) ??
@@ -44,8 +51,7 @@ export async function rsaView(ctx: HttpContext): Promise<RsaView> {
     { id: team.id, name: team.name, currencyId: team.currencyId },
     isRsaYear(requestedYear) ? (Number(requestedYear) as RsaYear) : RSA_DEFAULT_YEAR,
     currency,
-    currencies,
-    rates
+    dated
   )
 }
 
@@ -59,24 +65,18 @@ export async function rsaViewFor(teamId: number, year: RsaYear, currencyId?: num
     .where('id', teamId)
     .select('id', 'name', 'currency_id')
     .firstOrFail()
-  const { currencies, rates } = await currenciesWithDatedRates()
+  const dated = await currenciesWithDatedRates()
   const currency =
-    currencies.find((entry) => entry.id === (currencyId ?? team.currency_id)) ?? currencies[0]
-  return viewOf(
-    { id: team.id, name: team.name, currencyId: team.currency_id },
-    year,
-    currency,
-    currencies,
-    rates
-  )
+    dated.currencies.find((entry) => entry.id === (currencyId ?? team.currency_id)) ??
+    dated.currencies[0]
+  return viewOf({ id: team.id, name: team.name, currencyId: team.currency_id }, year, currency, dated)
 }
 
 function viewOf(
   team: { id: number; name: string; currencyId: number },
   year: RsaYear,
   currency: CurrencyRef,
-  currencies: CurrencyRef[],
-  rates: RateWithDate[]
+  { currencies, rates, ratesKey }: DatedRates
 ): RsaView {
   const benchmarkCurrency = currencies.find((entry) => entry.code === BENCHMARK_CURRENCY)
   return {
@@ -88,11 +88,18 @@ function viewOf(
     benchmarkCurrencyId: benchmarkCurrency?.id ?? currency.id,
     currencies,
     rates,
+    ratesKey,
   }
 }
 
+export interface DatedRates {
+  currencies: CurrencyRef[]
+  rates: RateWithDate[]
+  ratesKey: string
+}
+
 /** Every currency and every stored rate with its date, in one query. */
-async function currenciesWithDatedRates() {
+export async function currenciesWithDatedRates(): Promise<DatedRates> {
   const rows = await db
     .from('currencies')
     .leftJoin('exchange_rates', 'exchange_rates.from_currency_id', 'currencies.id')
@@ -120,7 +127,8 @@ async function currenciesWithDatedRates() {
       })
     }
   }
-  return { currencies, rates }
+  const ratesKey = createHash('sha1').update(JSON.stringify(rates)).digest('hex').slice(0, 12)
+  return { currencies, rates, ratesKey }
 }
 
 /** Converts amounts into the view's display currency. */

@@ -18,10 +18,11 @@ import { referenceOptions } from '#services/providers/reference'
  * Budgets are the queries of the route itself on a warm request context cache.
  */
 const BUDGETS: Record<string, number> = {
-  // Currencies and rates, the runs the figures come from, the catalogue's version; unless kept
-  // in the cache under them: the year's roll-ups with the sectors covered, the team's spend, its
-  // interactions by provider and sector and the alerts (one query).
-  'ProviderLeagueTable': 7,
+  // The market data version and, unless kept under it, the currencies and rates; the runs the
+  // figures come from, the catalogue's version; unless kept in the cache under them: the year's
+  // roll-ups with the sectors covered, the team's spend, its interactions by provider and
+  // sector and the alerts (one query).
+  'ProviderLeagueTable': 8,
   'providersExport': 7,
   // Currencies and rates, the runs, the provider, its rows for every year; unless in the cache:
   // the footprint, the moves and their sectors, and the team's part (three).

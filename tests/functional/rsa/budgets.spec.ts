@@ -114,6 +114,18 @@ test.group('RSA budgets › figures computed by hand', (group) => {
       rate: 1.27,
       asOf: page.exchangeRates[0].asOf,
     })
+
+    // The currencies and rates are kept under the market data version: a new rate shows on
+    // the next request.
+    const gbpId = usd.body().currencies.find((entry: Any) => entry.code === 'GBP').id
+    await db
+      .from('exchange_rates')
+      .where({ from_currency_id: gbpId, to_currency_id: usdId })
+      .update({ exchange_rate: 1.5 })
+    const after = await budgetsProps(client, member, `?currency=${usdId}`)
+    const atlasAfter = after.rows.find((row: Any) => row.provider === 'Atlas Global Markets')
+    assert.equal(atlasAfter.myPrice, 225_000)
+    assert.equal(after.exchangeRates.find((rate: Any) => rate.from === 'GBP').rate, 1.5)
   })
 
   test('the viewer never counts as its own peer', async ({ client, assert }) => {
