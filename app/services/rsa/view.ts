@@ -69,7 +69,12 @@ export async function rsaViewFor(teamId: number, year: RsaYear, currencyId?: num
   const currency =
     dated.currencies.find((entry) => entry.id === (currencyId ?? team.currency_id)) ??
     dated.currencies[0]
-  return viewOf({ id: team.id, name: team.name, currencyId: team.currency_id }, year, currency, dated)
+  return viewOf(
+    { id: team.id, name: team.name, currencyId: team.currency_id },
+    year,
+    currency,
+    dated
+  )
 }
 
 function viewOf(
