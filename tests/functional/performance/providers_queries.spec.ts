@@ -27,9 +27,10 @@ const BUDGETS: Record<string, number> = {
   // Currencies and rates, the runs, the provider, its rows for every year; unless in the cache:
   // the footprint, the moves and their sectors, and the team's part (three).
   'ProviderPage': 10,
-  'api.providers': 1,
+  // The statistics run and the catalogue's version; the list itself unless kept under them.
+  'api.providers': 3,
   'api.providers.providerTypes': 1,
-  'api.providers.mapped': 1,
+  'api.providers.mapped': 3,
   // Reference data, read once per process.
   'api.providers.sectors': 0,
   'api.providers.regions': 0,

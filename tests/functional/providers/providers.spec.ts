@@ -10,6 +10,7 @@ import { analystWorld, providersTeam } from '#tests/helpers/providers'
 import ace from '@adonisjs/core/services/ace'
 import { IGNORED_FILTERS_NOTICE } from '#controllers/providers/providers_controller'
 import ProvidersStatistics from '#commands/providers_statistics'
+import { refreshProviderStatistics } from '#services/providers/statistics'
 
 /*
  * Providers (analyst mapping) for client teams: the league table, the provider page and every
@@ -508,6 +509,25 @@ test.group('Providers: lists and context', (group) => {
       [A.id, B.id]
     )
     assert.isTrue(mapped.every((entry: any) => entry.analysts > 0))
+
+    // Kept under the statistics run and the catalogue's version: an analyst leaving (with the
+    // statistics refreshed, as every change does) and a renamed provider show at once.
+    const leaver = await db
+      .from('analysts')
+      .where({ provider_id: A.id, status: 'active' })
+      .select('id')
+      .first()
+    await db.from('analysts').where('id', leaver.id).update({ status: 'left_industry' })
+    await refreshProviderStatistics({ trigger: 'test', providerIds: [A.id] })
+    await db.from('providers').where('id', A.id).update({ name: 'Ashdown Securities plc' })
+    const { providers: after } = await get('/api/providers')
+    assert.containsSubset(
+      after.find((entry: any) => entry.id === A.id),
+      { name: 'Ashdown Securities plc', analysts: 1 }
+    )
+    await db.from('providers').where('id', A.id).update({ name: 'Ashdown Securities' })
+    await db.from('analysts').where('id', leaver.id).update({ status: 'active' })
+    await refreshProviderStatistics({ trigger: 'test', providerIds: [A.id] })
 
     const { providerTypes: types } = await get('/api/providers/provider-types')
     assert.containsSubset(

@@ -14,6 +14,7 @@ import { regionOptions, researchProvider, sectorOptions } from '#services/provid
 import { sectorBreakdown, teamHasSpendData } from '#services/providers/team_usage'
 import { statisticsComputedAt } from '#services/providers/statistics'
 import { cachedAnalystFigures, dataVersions } from '#services/providers/figures_cache'
+import { dataVersion } from '#services/cache/data_versions'
 import { NotFoundForTeam } from '#services/market_data/benchmarks'
 import { providerLogoUrl } from '#services/market_data/provider_logos'
 
@@ -182,7 +183,22 @@ export default class ProvidersApiController {
     }
   }
 
+  /**
+   * Kept under the analyst statistics run (every change to the analysts records one) and the
+   * catalogue's version (the providers' names, types and logos).
+   */
   private async providerList(mappedOnly: boolean) {
+    const [versions, catalogue] = await Promise.all([
+      dataVersions(LATEST_ANALYST_YEAR),
+      dataVersion('research'),
+    ])
+    if (catalogue === null) return this.readProviderList(mappedOnly)
+    return cachedAnalystFigures(versions, ['provider-list', catalogue, String(mappedOnly)], () =>
+      this.readProviderList(mappedOnly)
+    )
+  }
+
+  private async readProviderList(mappedOnly: boolean) {
     const active = () =>
       db.from('analysts as a').whereColumn('a.provider_id', 'p.id').where('a.status', 'active')
     const query = db
