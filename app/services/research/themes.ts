@@ -155,16 +155,24 @@ async function unreadCounts(
 ) {
   const unread = new Map<number, number>()
   if (!themeIds.length) return unread
-  const rows = await whereReadableBy(
-    db
-      .from('research_document_themes as dt')
-      .join('research_documents as d', 'd.id', 'dt.document_id')
-      .whereIn('dt.theme_id', themeIds)
-      .whereIn('dt.document_id', (reads) =>
-        reads.from('research_read_events').where('user_id', userId).select('document_id')
-      ),
-    teamId
-  )
+  const query = db
+    .from('research_document_themes as dt')
+    .join('research_documents as d', 'd.id', 'dt.document_id')
+    .whereIn('dt.theme_id', themeIds)
+  if (query.client.dialect.name === 'postgres') {
+    // The user's opened documents as one array, read first: PostgreSQL then looks each up in
+    // the themes' index. As a subquery it was planned as a join over every document of the
+    // starred themes (half a second under load at the large scale).
+    query.whereRaw(
+      'dt.document_id = any(array(select distinct document_id from research_read_events where user_id = ?))',
+      [userId]
+    )
+  } else {
+    query.whereIn('dt.document_id', (reads) =>
+      reads.from('research_read_events').where('user_id', userId).select('document_id')
+    )
+  }
+  const rows = await whereReadableBy(query, teamId)
     .groupBy('dt.theme_id')
     .select('dt.theme_id', db.raw('count(*) as opened'))
   const opened = new Map(rows.map((row) => [Number(row.theme_id), Number(row.opened)]))
