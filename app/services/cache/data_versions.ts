@@ -2,9 +2,10 @@ import db from '@adonisjs/lucid/services/db'
 
 /**
  * Areas of stored data whose tables replace their version in `data_versions` on every insert,
- * update or delete, by database triggers (migrations `…120_create_data_versions` and
- * `…130_create_research_data_version`), whoever writes: the administration, imports, commands,
- * seeders. Figures computed from those tables are kept under the version read before them.
+ * update or delete, by database triggers (migrations `…120_create_data_versions`,
+ * `…130_create_research_data_version` and `…140_create_research_spend_data_version`), whoever
+ * writes: the administration, imports, commands, seeders. Figures computed from those tables
+ * are kept under the version read before them.
  */
 export const DATA_VERSION_TABLES = {
   market_data: [
@@ -42,6 +43,14 @@ export const DATA_VERSION_TABLES = {
     'research_theme_groups',
     'research_trending_snapshots',
     'research_trending_entries',
+  ],
+  research_spend: [
+    'rsa_budgets',
+    'rsa_budget_lines',
+    'rsa_payments',
+    'rsa_team_profiles',
+    'providers',
+    'currencies',
   ],
 } as const
 

@@ -11,6 +11,8 @@ import {
   type BenchmarkLevel,
   type PriceStatus,
 } from '#shared/rsa'
+import { dataVersion } from '#services/cache/data_versions'
+import { figures } from '#services/cache/figures'
 import { benchmarkOf, cachedLineBenchmarks } from '#services/rsa/benchmarks'
 import { cheaperThanShare, insufficientPeerData } from '#services/rsa/peer_statistics'
 import {
@@ -163,8 +165,23 @@ interface LineRecord {
 
 const isTrue = (value: unknown) => value === true || value === 1 || value === '1'
 
-/** The stored rows the budgets page is computed from (also used by the outliers and snapshot). */
+/**
+ * The stored rows the budgets page is computed from (also used by the rate card): the same for
+ * every member of the team, so kept in the cache under the research spend records' version
+ * (budgets, lines, payments, profiles, providers, currencies: replaced by the database on every
+ * write, whoever makes it). Four queries when read, one (the version) when kept.
+ */
 export async function budgetRecords(teamId: number, year: number) {
+  const version = await dataVersion('research_spend')
+  if (version === null) return readBudgetRecords(teamId, year)
+  return figures('rsa-records').getOrSet({
+    key: `${teamId}:${year}:${version}`,
+    ttl: '10m',
+    factory: () => readBudgetRecords(teamId, year),
+  })
+}
+
+async function readBudgetRecords(teamId: number, year: number) {
   const [budget, profile, lines, payments] = await Promise.all([
     db
       .from('rsa_budgets as b')

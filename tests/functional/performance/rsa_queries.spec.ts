@@ -29,18 +29,20 @@ import type { ResearchProviderType } from '#shared/rsa'
  * store adds its read in production). No page may exceed 10.
  */
 const BUDGETS: Record<string, number> = {
-  // The line benchmarks are kept per statistics run too: the first page computes them (8, with
-  // the currencies and rates kept under the market data version it reads first), the export
-  // and the API after it find them (the run lookup instead of the benchmark cells).
-  'RSABudgets': 8,
-  'rsaBudgetsExport': 6,
-  'api.rsa.budgets': 6,
+  // The line benchmarks are kept per statistics run and the team's budget records under the
+  // research spend version: the first page reads the versions, the records and the benchmark
+  // cells (9, with the currencies and rates kept under the market data version); the export
+  // and the API after it find them all kept (the session-less request context, the versions).
+  'RSABudgets': 9,
+  'rsaBudgetsExport': 3,
+  'api.rsa.budgets': 3,
   'RSAOutliers': 10,
   // Peer figures kept per statistics run (figures_cache.ts): measured on an empty cache, the
   // run lookup included; on a warm cache these pages run the view and run lookups only.
   'rsaPeerInteractions': 4,
   'RSAPeerGroup': 3,
-  'RSABenchmarkRateCard': 7,
+  // The team's budget records are kept (see above): the versions and the rate card's cells.
+  'RSABenchmarkRateCard': 4,
   'RSAMarketTrendsReport': 5,
   'rsaMarketTrendsReport.file': 1,
   'rsaSnapshot': 3,

@@ -128,6 +128,31 @@ test.group('RSA budgets › figures computed by hand', (group) => {
     assert.equal(after.exchangeRates.find((rate: Any) => rate.from === 'GBP').rate, 1.5)
   })
 
+  test("the team's records are kept for its members and follow every write to them", async ({
+    client,
+    assert,
+  }) => {
+    const { member, viewer } = await budgetsWorld()
+    const colleague = await rsaMember(viewer.team)
+    const first = await budgetsProps(client, member)
+    const again = await client.get('/rsa/budgets').loginAs(colleague).withInertia()
+    assert.deepEqual((again.inertiaProps as Any).page, first)
+    // A payment, a line's price, a provider's name and the profile: each shows on the next page.
+    const atlas = first.rows.find((row: Any) => row.provider === 'Atlas Global Markets')
+    const lineId = atlas.lines[0].id
+    await db.from('rsa_payments').where('budget_line_id', lineId).update({ amount: 1_000 })
+    await db.from('rsa_budget_lines').where('id', lineId).update({ contracted_price: 120_000 })
+    await db
+      .from('providers')
+      .where('id', atlas.providerId)
+      .update({ name: 'Atlas Global Markets Ltd' })
+    const after = await budgetsProps(client, colleague)
+    const renamed = after.rows.find((row: Any) => row.providerId === atlas.providerId)
+    assert.equal(renamed.provider, 'Atlas Global Markets Ltd')
+    assert.equal(renamed.myPrice, 120_000)
+    assert.isBelow(renamed.totalPayment, atlas.totalPayment)
+  })
+
   test('the viewer never counts as its own peer', async ({ client, assert }) => {
     const { peers } = await budgetsWorld()
     // A peer team is compared with the ten others: nine USD peers and the GBP team.
