@@ -39,15 +39,19 @@ type Row = {
   read_at: unknown
 }
 
-function reportRows(viewer: ReportViewer) {
-  return db
+/** Reports the team may see, as cards' rows: with the user's read, or (`withReads` false) without. */
+function reportRows(viewer: ReportViewer, withReads = true) {
+  const query = db
     .from('insights_reports')
     .leftJoin('insights_categories', 'insights_categories.id', 'insights_reports.category_id')
-    .leftJoin('insights_report_reads', (join) =>
+  if (withReads) {
+    query.leftJoin('insights_report_reads', (join) =>
       join
         .on('insights_report_reads.insights_report_id', '=', 'insights_reports.id')
         .andOnVal('insights_report_reads.user_id', '=', viewer.userId)
     )
+  }
+  return query
     .where(whereVisibleTo(viewer))
     .select(
       'insights_reports.id',
@@ -62,7 +66,7 @@ function reportRows(viewer: ReportViewer) {
       'insights_reports.page_count',
       'insights_reports.version',
       'insights_reports.file_size',
-      'insights_report_reads.read_at'
+      withReads ? 'insights_report_reads.read_at' : db.raw('null as read_at')
     )
 }
 
@@ -266,17 +270,22 @@ export async function recordRead(viewer: ReportViewer, reportId: number) {
     })
 }
 
-/** The viewer page: marks the report read, then the card, related reports and the new count. */
-export async function reportView(viewer: ReportViewer, reportId: number) {
-  const row = await visibleReport(viewer, reportId)
-  await recordRead(viewer, reportId)
-  const tagRows = await db
-    .from('insights_report_tags')
-    .where('insights_report_id', reportId)
-    .select('insights_tag_id')
-  const tagIds = tagRows.map((tag) => Number(tag.insights_tag_id))
-  const [relatedRows, unreadCount] = await Promise.all([
-    reportRows(viewer)
+/**
+ * The report and up to four related ones (same category or a shared tag), newest first, with
+ * their tags: the same for every member of the team, so kept under the team, its modules and
+ * the reports version. A report the team may not see is a 404 and nothing is kept.
+ */
+function sharedReportView(viewer: ReportViewer, reportId: number) {
+  return cachedTeamReports(viewer, `report:${reportId}`, async () => {
+    const teamRows = () => reportRows(viewer, false)
+    const row = (await teamRows().where('insights_reports.id', reportId).first()) as Row | null
+    if (!row) throw new ReportNotFound('Report not found')
+    const tagRows = await db
+      .from('insights_report_tags')
+      .where('insights_report_id', reportId)
+      .select('insights_tag_id')
+    const tagIds = tagRows.map((tag) => Number(tag.insights_tag_id))
+    const related = (await teamRows()
       .whereNot('insights_reports.id', reportId)
       .where((query) => {
         query.where('insights_reports.category_id', row.category_id)
@@ -291,22 +300,46 @@ export async function reportView(viewer: ReportViewer, reportId: number) {
       })
       .orderBy('insights_reports.published_at', 'desc')
       .orderBy('insights_reports.id', 'desc')
-      .limit(4) as Promise<Row[]>,
+      .limit(4)) as Row[]
+    const tags = await tagsOf([reportId, ...related.map((entry) => Number(entry.id))])
+    return { row, related, tags: [...tags.entries()] }
+  })
+}
+
+/** The viewer page: marks the report read, then the card, related reports and the new count. */
+export async function reportView(viewer: ReportViewer, reportId: number) {
+  if (!Number.isSafeInteger(reportId) || reportId <= 0) {
+    throw new ReportNotFound('Report not found')
+  }
+  const shared = await sharedReportView(viewer, reportId)
+  await recordRead(viewer, reportId)
+  const relatedIds = shared.related.map((entry) => Number(entry.id))
+  const [reads, unreadCount] = await Promise.all([
+    relatedIds.length
+      ? db
+          .from('insights_report_reads')
+          .where('user_id', viewer.userId)
+          .whereIn('insights_report_id', relatedIds)
+          .select('insights_report_id', 'read_at')
+      : Promise.resolve([]),
     unreadReportsCount(viewer),
   ])
-  const [card, ...related] = await cards(
-    [{ ...row, read_at: row.read_at ?? 'now' }, ...relatedRows],
-    viewer
-  )
+  const readAt = new Map(reads.map((read) => [Number(read.insights_report_id), read.read_at]))
+  const tags = new Map(shared.tags)
+  const since = unreadSince(viewer)
+  const sinceIso = since === null ? null : since.toUTC().toISO()!
+  const cardOf = (row: Row, read: unknown) =>
+    toCard({ ...row, read_at: read ?? null }, tags.get(Number(row.id)) ?? [], sinceIso)
+  const { row } = shared
   return {
     report: {
-      ...card,
+      ...cardOf(row, 'now'),
       fileUrl: `/insights-reports/${reportId}/file`,
       downloadUrl: `/insights-reports/${reportId}/download`,
       updatedAt: Number(row.version) > 1 ? toIso(row.updated_at) : null,
       fileSize: row.file_size === null ? null : Number(row.file_size),
     },
-    related,
+    related: shared.related.map((entry) => cardOf(entry, readAt.get(Number(entry.id)))),
     unreadCount,
   }
 }

@@ -6,6 +6,7 @@ import { makeTeam, makeUser } from '#tests/helpers/accounts'
 import { makeCategory, makeReport, makeTag, markRead } from '#tests/helpers/insights_reports'
 import { MODULES } from '#shared/modules'
 import { REPORTS_PER_PAGE } from '#shared/insights_reports'
+import { bumpReportsVersion } from '#services/insights/reports_cache'
 
 async function world() {
   const team = await makeTeam({
@@ -227,7 +228,7 @@ test.group('Insights Reports: reading', (group) => {
     client,
     assert,
   }) => {
-    const { member, reports } = await world()
+    const { member, reports, team } = await world()
     const before = await client.get('/api/insights-reports/unread').loginAs(member)
     before.assertBody({ unreadReports: 3 })
 
@@ -257,6 +258,24 @@ test.group('Insights Reports: reading', (group) => {
     const card = list.body().props.reports.find((report: any) => report.id === reports.own)
     assert.isFalse(card.unread)
     assert.equal(list.body().props.unreadCount, 2)
+
+    // The report and its related ones are kept for the team; each reader's marks are their own.
+    const colleague = await makeUser({ teams: [team] })
+    await markRead(reports.everyone, colleague.id)
+    const relatedFor = async (user: typeof member) => {
+      const view = await client.get(`/insights-reports/${reports.own}`).loginAs(user).withInertia()
+      return Object.fromEntries(
+        view.body().props.related.map((report: any) => [report.title, report.userHasRead])
+      )
+    }
+    assert.deepEqual(await relatedFor(member), { 'Everyone': false, 'RSA holders': false })
+    assert.deepEqual(await relatedFor(colleague), { 'Everyone': true, 'RSA holders': false })
+    // Withdrawn by an administrator (every administration write replaces the reports version):
+    // a 404 at once.
+    await db.from('insights_reports').where('id', reports.own).update({ status: 'withdrawn' })
+    await bumpReportsVersion()
+    const withdrawn = await client.get(`/insights-reports/${reports.own}`).loginAs(member)
+    withdrawn.assertStatus(404)
   })
 
   test('the PDF is served inline to the entitled team only, not cached, framed by this site', async ({

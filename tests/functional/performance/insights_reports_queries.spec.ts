@@ -15,8 +15,9 @@ const BUDGETS: Record<string, number> = {
   // The count, the page, its tags, the categories and years (one grouped query), the tags in
   // use, the unread count.
   'insightsReports': 6,
-  // The report, its tags, the read (one upsert), related reports, their tags, the unread count.
-  'singleInsightsReport': 6,
+  // The report, its tags, related reports and their tags (kept for the team under the reports
+  // version afterwards), the read (one upsert), the user's reads of the related, the unread count.
+  'singleInsightsReport': 7,
   // The report, then the read.
   'insightsReports.file': 2,
   // The report, the download log, the read.
