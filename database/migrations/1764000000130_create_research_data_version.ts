@@ -1,4 +1,5 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
+import { createVersionTriggers, dropVersionTriggers } from '#database/data_version_triggers'
 
 /**
  * The research catalogue's version in `data_versions` (see `…120_create_data_versions`): the
@@ -16,40 +17,13 @@ const TABLES = [
   'research_trending_snapshots',
   'research_trending_entries',
 ]
-const EVENTS = ['insert', 'update', 'delete'] as const
 
 export default class extends BaseSchema {
   async up() {
-    this.defer(async (db) => {
-      await db.table('data_versions').insert({ area: AREA, version: 1 })
-    })
-    for (const table of TABLES) {
-      const name = `data_version_${AREA}_${table}`
-      if (this.db.dialect.name === 'postgres') {
-        this.schema.raw(
-          `CREATE TRIGGER "${name}" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "${table}" FOR EACH STATEMENT EXECUTE FUNCTION data_version_bump('${AREA}')`
-        )
-        continue
-      }
-      for (const event of EVENTS) {
-        this.schema.raw(
-          `CREATE TRIGGER "${name}_${event}" AFTER ${event.toUpperCase()} ON "${table}" BEGIN UPDATE data_versions SET version = abs(random() % 9007199254740991) WHERE area = '${AREA}'; END`
-        )
-      }
-    }
+    createVersionTriggers(this, AREA, TABLES)
   }
 
   async down() {
-    for (const table of TABLES) {
-      const name = `data_version_${AREA}_${table}`
-      if (this.db.dialect.name === 'postgres') {
-        this.schema.raw(`DROP TRIGGER IF EXISTS "${name}" ON "${table}"`)
-        continue
-      }
-      for (const event of EVENTS) this.schema.raw(`DROP TRIGGER IF EXISTS "${name}_${event}"`)
-    }
-    this.defer(async (db) => {
-      await db.from('data_versions').where('area', AREA).delete()
-    })
+    dropVersionTriggers(this, AREA, TABLES)
   }
 }
