@@ -91,11 +91,15 @@ function toCard(row: Row, tags: TaxonomyOption[], sinceIso: string | null): Repo
   }
 }
 
-async function cards(rows: Row[], viewer: ReportViewer) {
-  const tags = await tagsOf(rows.map((row) => Number(row.id)))
+/** Rows to cards for the viewer, with the reports' tags (by id). */
+function cardMaker(viewer: ReportViewer, tags: Map<number, TaxonomyOption[]>) {
   const since = unreadSince(viewer)
   const sinceIso = since === null ? null : since.toUTC().toISO()!
-  return rows.map((row) => toCard(row, tags.get(Number(row.id)) ?? [], sinceIso))
+  return (row: Row) => toCard(row, tags.get(Number(row.id)) ?? [], sinceIso)
+}
+
+async function cards(rows: Row[], viewer: ReportViewer) {
+  return rows.map(cardMaker(viewer, await tagsOf(rows.map((row) => Number(row.id)))))
 }
 
 /** How many reports visible to the user under the current team they have not opened. */
@@ -325,11 +329,8 @@ export async function reportView(viewer: ReportViewer, reportId: number) {
     unreadReportsCount(viewer),
   ])
   const readAt = new Map(reads.map((read) => [Number(read.insights_report_id), read.read_at]))
-  const tags = new Map(shared.tags)
-  const since = unreadSince(viewer)
-  const sinceIso = since === null ? null : since.toUTC().toISO()!
-  const cardOf = (row: Row, read: unknown) =>
-    toCard({ ...row, read_at: read ?? null }, tags.get(Number(row.id)) ?? [], sinceIso)
+  const toViewerCard = cardMaker(viewer, new Map(shared.tags))
+  const cardOf = (row: Row, read: unknown) => toViewerCard({ ...row, read_at: read ?? null })
   const { row } = shared
   return {
     report: {

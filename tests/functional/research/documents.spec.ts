@@ -515,20 +515,14 @@ test.group('Research documents › entitlement and ownership', (group) => {
     assert.equal(file.header('x-frame-options'), 'SAMEORIGIN')
     // Opened again, its rows are kept (the read is still recorded); a withdrawn note leaves
     // "more on the theme" and a lost entitlement makes the article a 404 at once.
-    const open = () =>
-      client
-        .get(`/research-discovery/research/${documents.cedarNote.id}`)
-        .loginAs(viewer)
-        .withInertia()
+    const openArticle = (id: number) =>
+      client.get(`/research-discovery/research/${id}`).loginAs(viewer).withInertia()
+    const open = () => openArticle(documents.cedarNote.id)
     const again = await open()
     const kept = await open()
     assert.deepEqual(kept.inertiaProps, again.inertiaProps)
     assert.isTrue((kept.inertiaProps as any).document.isRead)
-    const other = () =>
-      client
-        .get(`/research-discovery/research/${documents.aiNote.id}`)
-        .loginAs(viewer)
-        .withInertia()
+    const other = () => openArticle(documents.aiNote.id)
     const otherFirst = await other()
     const otherAgain = await other()
     // The document, its primary theme and the others on it: three statements kept.
