@@ -8,12 +8,27 @@ import { driverText } from '#shared/driver_text'
 type Rows = Awaited<ReturnType<typeof productBenchmarks>>['productBenchmarks']
 type Cell = string | number | Date | null
 
+/**
+ * What a column holds, so that a spreadsheet shows it as such: amounts with thousands
+ * separators and the table's currency, percentages as percentages (the table holds percentage
+ * points, 12.5 for 12.5%), dates as dates, and text as text.
+ */
+export type ColumnType = 'text' | 'date' | 'money' | 'percent'
+
+export interface ExportTable {
+  header: string[]
+  /** One per header column. */
+  types: ColumnType[]
+  /** The currency of every money column (an export never mixes currencies). */
+  currency?: string
+  body: Cell[][]
+  footer?: Cell[]
+}
+
 /** A calendar date (YYYY-MM-DD) as a spreadsheet date: midnight UTC of that day. */
 function calendarDate(value: string) {
   return new Date(`${value.slice(0, 10)}T00:00:00Z`)
 }
-
-const DATE_COLUMNS = new Set([2, 3])
 
 /**
  * The benchmark table as the page shows it, amounts converted into the chosen currency, with
@@ -28,18 +43,18 @@ export function benchmarkTable(
     convert(amount, fromId, currency.id, rates)
   const whole = (amount: number | null) => (amount === null ? null : Math.round(amount))
   const code = currency.code
-  const header = [
-    'Product',
-    'Division',
-    'Start',
-    'End',
-    'License type',
-    `Payment (${code})`,
-    `Benchmark (${code})`,
-    `Difference (${code})`,
-    'Difference %',
-    'Drivers',
-    `Sub products (${code})`,
+  const columns: [string, ColumnType][] = [
+    ['Product', 'text'],
+    ['Division', 'text'],
+    ['Start', 'date'],
+    ['End', 'date'],
+    ['License type', 'text'],
+    [`Payment (${code})`, 'money'],
+    [`Benchmark (${code})`, 'money'],
+    [`Difference (${code})`, 'money'],
+    ['Difference %', 'percent'],
+    ['Drivers', 'text'],
+    [`Sub products (${code})`, 'text'],
   ]
   const totals = { payment: 0, benchmark: 0 }
   const body: Cell[][] = rows.map((row) => {
@@ -81,7 +96,13 @@ export function benchmarkTable(
     null,
     null,
   ]
-  return { header, body, footer }
+  return {
+    header: columns.map(([label]) => label),
+    types: columns.map(([, type]) => type),
+    currency: code,
+    body,
+    footer,
+  } satisfies ExportTable
 }
 
 type Table = { header: string[]; body: Cell[][]; footer?: Cell[] }
@@ -118,17 +139,61 @@ export function sheetName(title: string) {
   )
 }
 
-export async function toXlsx(title: string, { header, body, footer }: Table) {
+/** The number format of a column type; money shows its currency code before the amount. */
+export function numberFormat(type: ColumnType, currency?: string) {
+  switch (type) {
+    case 'date':
+      return 'yyyy-mm-dd'
+    case 'money': {
+      const code = currency ? `"${currency.replace(/"/g, '')} "` : ''
+      return `${code}#,##0;${code}-#,##0`
+    }
+    case 'percent':
+      return '0.0%'
+    default:
+      return '@'
+  }
+}
+
+const COLUMN_WIDTHS: Record<ColumnType, number> = {
+  text: 12,
+  date: 12,
+  money: 18,
+  percent: 13,
+}
+
+export async function toXlsx(
+  title: string,
+  { header, types, currency, body, footer }: ExportTable
+) {
+  if (types.length !== header.length) {
+    throw new Error(`${header.length} columns but ${types.length} column types`)
+  }
+  // The table holds percentage points; a spreadsheet percentage is a fraction.
+  const cells = (row: Cell[]) =>
+    row.map((cell, index) =>
+      types[index] === 'percent' && typeof cell === 'number' ? cell / 100 : cell
+    )
   const workbook = new ExcelJS.Workbook()
   workbook.creator = 'Spendlens'
   const sheet = workbook.addWorksheet(sheetName(title))
-  sheet.addRow(header).font = { bold: true }
-  for (const row of body) sheet.addRow(row)
-  if (footer) sheet.addRow(footer).font = { bold: true }
-  sheet.columns.forEach((column, index) => {
-    column.width = index === 9 || index === 10 ? 48 : index === 0 ? 28 : 16
-    if (DATE_COLUMNS.has(index)) column.numFmt = 'yyyy-mm-dd'
-  })
+  // Wide enough for the header and the longest text, within reason.
+  const longest = (index: number) =>
+    Math.max(
+      header[index].length,
+      ...body.map((row) => (typeof row[index] === 'string' ? (row[index] as string).length : 0))
+    )
+  sheet.columns = types.map((type, index) => ({
+    key: String(index),
+    width: Math.max(COLUMN_WIDTHS[type], Math.min(48, longest(index) + 2)),
+    style: { numFmt: numberFormat(type, currency) },
+  }))
+  const headerRow = sheet.addRow(header)
+  headerRow.font = { bold: true }
+  // The header is text whatever its column holds.
+  headerRow.eachCell((cell) => (cell.numFmt = '@'))
+  for (const row of body) sheet.addRow(cells(row))
+  if (footer) sheet.addRow(cells(footer)).font = { bold: true }
   sheet.views = [{ state: 'frozen', ySplit: 1 }]
   return Buffer.from(await workbook.xlsx.writeBuffer())
 }

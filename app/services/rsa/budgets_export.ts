@@ -8,6 +8,7 @@ import {
   type BudgetStatusFilter,
 } from '#shared/rsa'
 import type { BudgetPage, BudgetRow } from '#services/rsa/budgets'
+import type { ColumnType, ExportTable } from '#services/market_data/export'
 
 type Cell = string | number | null
 
@@ -37,6 +38,9 @@ export function budgetsExportTable(
   ])
   const header = columns.map((column) =>
     money.has(column) ? `${BUDGET_TABLE_COLUMNS[column]} (${code})` : BUDGET_TABLE_COLUMNS[column]
+  )
+  const types = columns.map((column): ColumnType =>
+    money.has(column) ? 'money' : column === 'benchmarkPercentage' ? 'percent' : 'text'
   )
   const valueOf = (row: BudgetRow, column: BudgetColumn): Cell => {
     switch (column) {
@@ -76,5 +80,5 @@ export function budgetsExportTable(
     if (column in totals) return Math.round(totals[column as keyof typeof totals] ?? 0)
     return null
   })
-  return { header, body, footer }
+  return { header, types, currency: code, body, footer } satisfies ExportTable
 }

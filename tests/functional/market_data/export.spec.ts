@@ -32,6 +32,8 @@ test.group('Benchmarks export', (group) => {
   test('writes a workbook with the header and one row per benchmark', async ({ assert }) => {
     const buffer = await toXlsx('Bloomberg benchmarks', {
       header: ['Product', 'Payment (GBP)'],
+      types: ['text', 'money'],
+      currency: 'GBP',
       body: [
         ['Terminal', 1200],
         ['B-PIPE', null],
