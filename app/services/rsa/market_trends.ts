@@ -12,7 +12,8 @@ import { peerStatistics, type Contribution } from '#services/rsa/peer_statistics
 
 /**
  * The market trends behind the published report: how research prices, the number of providers
- * paid, research intensity, the independent share and joint payments moved over 2021–2024,
+ * paid, research intensity, the independent share and joint payments moved over a period (2021
+ * to the report's year; the page shows every year),
  * computed from every team's stored figures (rsa_team_metrics and the provider-type benchmark
  * cells). Each point carries its n; a point from fewer than five firms is left out (null). The
  * viewer's own figures are left out of what the viewer sees, like every peer figure; the
@@ -32,6 +33,7 @@ export interface TrendSeries {
 }
 
 export interface MarketTrends {
+  /** The period: only these years are read, so a report never holds a later year. */
   years: number[]
   priceIndex: TrendSeries[]
   providersPaid: TrendSeries[]
@@ -51,12 +53,116 @@ interface MetricRow {
   irp_share: string | number | null
 }
 
-const years = [...RSA_YEARS] as number[]
+/** The years of a period ending with `through` (every year when not given). */
+export function trendYears(through?: number) {
+  return RSA_YEARS.filter((year) => through === undefined || year <= through) as number[]
+}
 
-export async function marketTrends(viewerTeamId: number | null): Promise<MarketTrends> {
+interface PriceCell {
+  year: number
+  type: string
+  /** The same purchase from year to year: service, price type and access type. */
+  purchase: string
+  contributions: Contribution[]
+}
+
+/**
+ * Prices like for like. A provider type's index follows the same purchases (service, price type
+ * and access type) from year to year, each against its own price in the type's first year, so
+ * that firms buying more of a dearer service does not read as a price rise. The type's index is
+ * the average of its purchases' indices, weighted by the firms behind each in the first year; a
+ * purchase counts in a year only when it has a median (five firms) in both years. Dispersion is
+ * likewise each purchase's interquartile range over its median, averaged the same way, never the
+ * spread of a mix of services.
+ */
+function priceTrends(cells: PriceCell[], years: number[], viewerTeamId: number | null) {
+  const byType = new Map<string, Map<string, Map<number, Contribution[]>>>()
+  for (const cell of cells) {
+    const byPurchase = byType.get(cell.type) ?? new Map<string, Map<number, Contribution[]>>()
+    const byYear = byPurchase.get(cell.purchase) ?? new Map<number, Contribution[]>()
+    byYear.set(cell.year, [...(byYear.get(cell.year) ?? []), ...cell.contributions])
+    byPurchase.set(cell.purchase, byYear)
+    byType.set(cell.type, byPurchase)
+  }
+  const priceIndex: TrendSeries[] = []
+  const dispersion: MarketTrends['dispersion'] = []
+  const latestYear = years.at(-1)
+  for (const type of Object.keys(RESEARCH_PROVIDER_TYPES)) {
+    const byPurchase = byType.get(type)
+    if (!byPurchase || latestYear === undefined) continue
+    const label = labelOf(RESEARCH_PROVIDER_TYPES, type)
+    const purchases = [...byPurchase.values()].map(
+      (byYear) =>
+        new Map(
+          years.map((year) => {
+            const contributions = byYear.get(year) ?? []
+            return [year, { contributions, statistics: peerStatistics(contributions, viewerTeamId) }]
+          })
+        )
+    )
+    type Purchase = (typeof purchases)[number]
+    const at = (purchase: Purchase, year: number) => purchase.get(year)!
+    const priced = (purchase: Purchase, year: number) => at(purchase, year).statistics.median !== null
+    const baseYear = years.find((year) => purchases.some((purchase) => priced(purchase, year)))
+    priceIndex.push({
+      key: type,
+      label,
+      points: years.map((year) => {
+        const matched =
+          baseYear === undefined
+            ? []
+            : purchases.filter((purchase) => priced(purchase, baseYear) && priced(purchase, year))
+        const firms = peerStatistics(
+          matched.flatMap((purchase) => at(purchase, year).contributions),
+          viewerTeamId
+        )
+        let weights = 0
+        let total = 0
+        for (const purchase of matched) {
+          const base = at(purchase, baseYear!).statistics
+          total += base.n * (at(purchase, year).statistics.median! / base.median!)
+          weights += base.n
+        }
+        return {
+          year,
+          n: firms.n,
+          value: weights ? Math.round((total / weights) * 1000) / 10 : null,
+        }
+      }),
+    })
+    const latest = purchases.map((purchase) => at(purchase, latestYear))
+    const spread = latest.filter(
+      ({ statistics }) => statistics.p25 !== null && statistics.p75 !== null && statistics.median
+    )
+    const firms = peerStatistics(
+      (spread.length ? spread : latest).flatMap((entry) => entry.contributions),
+      viewerTeamId
+    )
+    const weights = spread.reduce((sum, { statistics }) => sum + statistics.n, 0)
+    const total = spread.reduce(
+      (sum, { statistics }) =>
+        sum + statistics.n * ((statistics.p75! - statistics.p25!) / statistics.median!),
+      0
+    )
+    dispersion.push({
+      key: type,
+      label,
+      n: firms.n,
+      value: weights ? Math.round((total / weights) * 1000) / 10 : null,
+    })
+  }
+  return { priceIndex, dispersion }
+}
+
+export async function marketTrends(
+  viewerTeamId: number | null,
+  options: { through?: number } = {}
+): Promise<MarketTrends> {
+  const years = trendYears(options.through)
   const [metrics, cells] = await Promise.all([
     db
       .from('rsa_team_metrics')
+      .whereIn('year', years)
       .select(
         'team_id',
         'year',
@@ -69,7 +175,15 @@ export async function marketTrends(viewerTeamId: number | null): Promise<MarketT
     db
       .from('rsa_benchmarks')
       .where('level', 'provider_type_all_tiers')
-      .select('year', 'research_provider_type', 'contributions'),
+      .whereIn('year', years)
+      .select(
+        'year',
+        'research_provider_type',
+        'service_type',
+        'price_type',
+        'access_type',
+        'contributions'
+      ),
   ])
   const others = metrics.filter((row) => row.team_id !== viewerTeamId)
 
@@ -86,50 +200,18 @@ export async function marketTrends(viewerTeamId: number | null): Promise<MarketT
       return { year, value: statistics.median, n: statistics.n }
     })
 
-  // Prices: every priced line of a provider type, all services and tiers, per year.
-  const pricesByType = new Map<string, Map<number, Contribution[]>>()
-  for (const cell of cells) {
-    const byYear = pricesByType.get(cell.research_provider_type) ?? new Map()
-    const list = byYear.get(cell.year) ?? []
-    for (const [team, value] of JSON.parse(cell.contributions) as [number, number][]) {
-      list.push({ team, value })
-    }
-    byYear.set(cell.year, list)
-    pricesByType.set(cell.research_provider_type, byYear)
-  }
-  const priceIndex: TrendSeries[] = []
-  const dispersion: MarketTrends['dispersion'] = []
-  for (const type of Object.keys(RESEARCH_PROVIDER_TYPES)) {
-    const byYear = pricesByType.get(type)
-    if (!byYear) continue
-    const medians = years.map((year) => {
-      const statistics = peerStatistics(byYear.get(year) ?? [], viewerTeamId)
-      return { year, statistics }
-    })
-    const base = medians.find((entry) => entry.statistics.median !== null)
-    priceIndex.push({
-      key: type,
-      label: labelOf(RESEARCH_PROVIDER_TYPES, type),
-      points: medians.map(({ year, statistics }) => ({
-        year,
-        n: statistics.n,
-        value:
-          statistics.median !== null && base?.statistics.median
-            ? Math.round((statistics.median / base.statistics.median) * 1000) / 10
-            : null,
-      })),
-    })
-    const latest = medians.at(-1)!.statistics
-    dispersion.push({
-      key: type,
-      label: labelOf(RESEARCH_PROVIDER_TYPES, type),
-      n: latest.n,
-      value:
-        latest.p25 !== null && latest.p75 !== null && latest.median
-          ? Math.round(((latest.p75 - latest.p25) / latest.median) * 1000) / 10
-          : null,
-    })
-  }
+  const { priceIndex, dispersion } = priceTrends(
+    cells.map((cell) => ({
+      year: cell.year,
+      type: cell.research_provider_type,
+      purchase: [cell.service_type, cell.price_type, cell.access_type].join('|'),
+      contributions: (JSON.parse(cell.contributions) as [number, number][]).map(
+        ([team, value]) => ({ team, value })
+      ),
+    })),
+    years,
+    viewerTeamId
+  )
 
   const tierSeries = (value: (row: MetricRow) => number | null) =>
     AUM_TIERS.map((tier) => ({

@@ -3,7 +3,8 @@ import db from '@adonisjs/lucid/services/db'
 import drive from '@adonisjs/drive/services/main'
 import { DateTime } from 'luxon'
 import { renderReportPdf, type ReportBlock } from '#services/pdf/report_pdf'
-import { marketTrends, type TrendSeries } from '#services/rsa/market_trends'
+import { marketTrends, type TrendPoint, type TrendSeries } from '#services/rsa/market_trends'
+import { MIN_PEERS_FOR_MEDIAN } from '#shared/rsa'
 
 /** Where published market trends reports are kept on the uploads disk. */
 export const MARKET_TRENDS_PREFIX = 'rsa/market-trends'
@@ -13,22 +14,43 @@ const latestValue = (series: TrendSeries) => {
   return point ?? null
 }
 
+const firstValue = (series: TrendSeries) =>
+  series.points.find((entry) => entry.value !== null) ?? null
+
+/** n as printed: "n = 12", or "n < 5" where too few firms leave the figure out. */
+function firms(point: TrendPoint) {
+  if (point.value === null) return `n < ${MIN_PEERS_FOR_MEDIAN}`
+  return `n = ${point.n}`
+}
+
+/** A figure and its n, or why it is missing. */
+function cell(point: TrendPoint | undefined, format: (value: number) => string) {
+  if (!point) return 'n/a'
+  return point.value === null ? `n/a (${firms(point)})` : `${format(point.value)} (${firms(point)})`
+}
+
 /**
- * Publishes the market trends report of a year: the trends computed from every team's stored
- * figures (each with its n), rendered as a PDF, stored on the uploads disk and recorded as the
+ * Publishes the market trends report of a year: the trends of the years up to it (never a later
+ * one) computed from every team's stored figures (each with its n), rendered as a PDF, stored on the uploads disk and recorded as the
  * latest report. Nothing in it names a firm or shows one firm's figure.
  */
 export async function publishMarketTrendsReport(
   year: number,
   publishedAt: DateTime = DateTime.utc()
 ) {
-  const trends = await marketTrends(null)
+  const trends = await marketTrends(null, { through: year })
+  const period = `${trends.years[0]}–${year}`
+  const decimal = (value: number) => value.toFixed(1)
   const blocks: ReportBlock[] = [
     {
       type: 'paragraph',
-      text: `How research is bought and priced across the firms in the Spendlens universe, ${trends.years[0]}–${year}. Every figure is a median (or a share) over at least five firms; n is the number of firms behind it. No firm is named and no single firm's figure is shown.`,
+      text: `How research is bought and priced across the firms in the Spendlens universe, ${period}. Every figure is a median (or a share) over at least five firms; n is the number of firms behind it, and "n/a (n < ${MIN_PEERS_FOR_MEDIAN})" marks a figure left out because fewer firms stand behind it. No firm is named and no single firm's figure is shown.`,
     },
-    { type: 'heading', text: 'Research prices by provider type (first year = 100)' },
+    { type: 'heading', text: 'Research prices by provider type, like for like' },
+    {
+      type: 'paragraph',
+      text: "Each provider type's index follows the same purchases (service, price type and access type) from year to year, against their prices in the type's first year with enough firms (= 100), weighted by the firms behind each: a change in what firms buy is not read as a change in price.",
+    },
     {
       type: 'table',
       columns: [
@@ -37,25 +59,27 @@ export async function publishMarketTrendsReport(
       ],
       rows: trends.priceIndex.map((series) => [
         series.label,
-        ...series.points.map((point) =>
-          point.value === null
-            ? `n/a (n = ${point.n})`
-            : `${point.value.toFixed(1)} (n = ${point.n})`
-        ),
+        ...series.points.map((point) => cell(point, decimal)),
       ]),
     },
     {
       type: 'barChart',
-      title: `Price change ${trends.years[0]}–${year} by provider type (%)`,
+      // Each bar says its own years: a type first priced later is compared from that year.
+      title: 'Price change by provider type, like for like, over the years shown (%)',
       unit: '%',
-      bars: trends.priceIndex
-        .map((series) => ({ label: series.label, value: latestValue(series)?.value ?? null }))
-        .filter((bar): bar is { label: string; value: number } => bar.value !== null)
-        .map((bar) => ({
-          label: bar.label,
-          value: Math.round((bar.value - 100) * 10) / 10,
-          color: bar.value > 100 ? ('red' as const) : ('green' as const),
-        })),
+      bars: trends.priceIndex.flatMap((series) => {
+        const first = firstValue(series)
+        const last = latestValue(series)
+        if (!first || !last || first.year === last.year) return []
+        const change = Math.round((last.value! - 100) * 10) / 10
+        return [
+          {
+            label: `${series.label} (${first.year}–${last.year})`,
+            value: change,
+            color: change > 0 ? ('red' as const) : ('green' as const),
+          },
+        ]
+      }),
     },
     { type: 'heading', text: 'Providers paid and research intensity by AUM tier' },
     {
@@ -70,11 +94,7 @@ export async function publishMarketTrendsReport(
         const bps = trends.researchBps
           .find((entry) => entry.key === series.key)
           ?.points.find((point) => point.year === year)
-        return [
-          series.label,
-          paid?.value === null || !paid ? 'n/a' : `${paid.value} (n = ${paid.n})`,
-          bps?.value === null || !bps ? 'n/a' : `${bps.value.toFixed(2)} (n = ${bps.n})`,
-        ]
+        return [series.label, cell(paid, String), cell(bps, (value) => value.toFixed(2))]
       }),
     },
     { type: 'heading', text: 'Independent research and joint payments' },
@@ -86,9 +106,7 @@ export async function publishMarketTrendsReport(
       ],
       rows: [trends.independentShare, trends.jointPaymentShare].map((series) => [
         series.label,
-        ...series.points.map((point) =>
-          point.value === null ? 'n/a' : `${point.value.toFixed(1)}% (n = ${point.n})`
-        ),
+        ...series.points.map((point) => cell(point, (value) => `${decimal(value)}%`)),
       ]),
     },
   ]
@@ -107,7 +125,7 @@ export async function publishMarketTrendsReport(
   await db.table('rsa_market_trends_reports').insert({
     year,
     title,
-    summary: `Prices, providers paid and research intensity by AUM tier across ${trends.years[0]}–${year}${independent ? `; independent providers take a median ${independent.value!.toFixed(1)}% of spend (n = ${independent.n})` : ''}.`,
+    summary: `Prices (like for like), providers paid and research intensity by AUM tier across ${period}${independent ? `; independent providers take a median ${independent.value!.toFixed(1)}% of spend (n = ${independent.n})` : ''}.`,
     stored_file_name: key,
     file_size: pdf.length,
     published_at: publishedAt.toFormat(format),

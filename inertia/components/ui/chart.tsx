@@ -20,6 +20,7 @@ import type {
 } from 'echarts/components'
 import { CHART_THEME_NAME, chartPalette, type ChartPalette } from '~/lib/chart_theme'
 import { cn } from '~/lib/cn'
+import { rangeData, rangeRect, type Range, type RangeRenderApi } from '@shared/chart_data'
 
 export { chartPalette, type ChartPalette } from '~/lib/chart_theme'
 
@@ -266,4 +267,40 @@ export function Chart({
 
 function isNumericColumn(table: ChartTable, index: number) {
   return table.rows.length > 0 && table.rows.every((row) => typeof row[index] === 'number')
+}
+
+/**
+ * A horizontal range bar series (value axis x, category axis y): one bar per category from its
+ * low to its high value, negative values included. The value axis takes both ends into its
+ * extent.
+ */
+export function rangeBarSeries(options: {
+  name: string
+  color: string
+  ranges: Range[]
+  /** Bar thickness in pixels. Default 14. */
+  thickness?: number
+  /** Formats a value for the tooltip. */
+  format?: (value: number) => string
+}): CustomSeriesOption {
+  const thickness = options.thickness ?? 14
+  const format = options.format ?? String
+  return {
+    type: 'custom',
+    name: options.name,
+    itemStyle: { color: options.color },
+    encode: { x: [1, 2], y: 0, tooltip: [1, 2] },
+    tooltip: {
+      formatter: (params: unknown) => {
+        const value = (params as { value?: number[] }).value
+        return value ? `${options.name}: ${format(value[1])} to ${format(value[2])}` : ''
+      },
+    },
+    renderItem: (_params, api) => ({
+      type: 'rect',
+      shape: rangeRect(api as unknown as RangeRenderApi, thickness),
+      style: { fill: options.color },
+    }),
+    data: rangeData(options.ranges),
+  }
 }

@@ -1,12 +1,14 @@
 import { useMemo } from 'react'
 import { Chart, type ChartOption, type ChartPalette } from '~/components/ui/chart'
 import { Card } from '~/components/ui/card'
+import { drawnLines, suppressionNote } from '@shared/chart_data'
 import { RsaPage } from '~/components/rsa/rsa_page'
 
 interface Point {
   year: number
   value: number | null
-  n: number
+  /** The firms behind the point (a band such as "10–19" where counts are banded). */
+  n: number | string
 }
 
 interface Series {
@@ -31,11 +33,23 @@ interface Props {
     researchBps: Series[]
     independentShare: Series
     jointPaymentShare: Series
-    dispersion: { key: string; label: string; value: number | null; n: number }[]
+    dispersion: { key: string; label: string; value: number | null; n: number | string }[]
   }
 }
 
-function lineOption(series: Series[], years: number[], unit: string) {
+const MIN_FIRMS = 5
+
+function SuppressionNote({ series }: { series: Series[] }) {
+  const note = suppressionNote(series, MIN_FIRMS)
+  return note ? (
+    <p className="mt-2 text-xs text-slate-500" data-testid="suppression-note">
+      {note}
+    </p>
+  ) : null
+}
+
+function lineOption(all: Series[], years: number[], unit: string) {
+  const series = drawnLines(all)
   return (palette: ChartPalette): ChartOption => ({
     grid: { left: 48, right: 24, top: 48, bottom: 32 },
     legend: { top: 0, type: 'scroll' },
@@ -64,7 +78,7 @@ function trendTable(series: Series[], years: number[], format: (value: number) =
     rows: series.map((entry) => [
       entry.label,
       ...entry.points.map((point) =>
-        point.value === null ? `n/a (n = ${point.n})` : `${format(point.value)} (n = ${point.n})`
+        point.value === null ? `n/a (n < ${MIN_FIRMS})` : `${format(point.value)} (n = ${point.n})`
       ),
     ]),
   }
@@ -147,11 +161,12 @@ export default function MarketTrendsPage({ report, trends }: Props) {
       <div className="mt-6 grid gap-6 xl:grid-cols-2">
         <Card>
           <Chart
-            title="Research prices by provider type (first year = 100)"
-            summary={`The median annual price of each provider type, indexed to its first year. ${describe(trends.priceIndex, plain)}`}
+            title="Research prices by provider type, like for like (first year = 100)"
+            summary={`Each provider type follows the same purchases (service, price type and access type) from year to year against their prices in its first year with enough firms, so a change in what firms buy does not read as a price change. ${describe(trends.priceIndex, plain)}`}
             option={index}
             table={trendTable(trends.priceIndex, years, plain)}
           />
+          <SuppressionNote series={trends.priceIndex} />
         </Card>
         <Card>
           <Chart
@@ -160,6 +175,7 @@ export default function MarketTrendsPage({ report, trends }: Props) {
             option={paid}
             table={trendTable(trends.providersPaid, years, plain)}
           />
+          <SuppressionNote series={trends.providersPaid} />
         </Card>
         <Card>
           <Chart
@@ -168,6 +184,7 @@ export default function MarketTrendsPage({ report, trends }: Props) {
             option={bps}
             table={trendTable(trends.researchBps, years, (value) => value.toFixed(2))}
           />
+          <SuppressionNote series={trends.researchBps} />
         </Card>
         <Card>
           <Chart
@@ -183,11 +200,12 @@ export default function MarketTrendsPage({ report, trends }: Props) {
               (value) => `${value.toFixed(1)}%`
             )}
           />
+          <SuppressionNote series={[trends.independentShare, trends.jointPaymentShare]} />
         </Card>
         <Card className="xl:col-span-2">
           <Chart
-            title={`Price dispersion by provider type, ${years.at(-1)}`}
-            summary="The typical range of prices (75th minus 25th percentile) as a share of the median: the higher, the more the same kind of provider is priced differently from one firm to the next."
+            title={`Price dispersion by provider type, like for like, ${years.at(-1)}`}
+            summary="The typical range of prices (75th minus 25th percentile) as a share of the median, for the same purchase (service, price type and access type), averaged over a type's purchases: the higher, the more the same thing is priced differently from one firm to the next. A type needs ten firms on one purchase."
             option={dispersion}
             height={Math.max(200, trends.dispersion.length * 32 + 60)}
             table={{
