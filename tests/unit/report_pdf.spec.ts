@@ -150,6 +150,36 @@ test.group('Report PDF', () => {
     assert.include(text, 'Bloomberg…')
   })
 
+  test('a range chart row with a median but no quartiles still draws; only an empty one says n/a', async ({
+    assert,
+  }) => {
+    const pdf = await renderReportPdf({
+      title: 'Prices',
+      generatedAt: '2026-11-23T10:42:00Z',
+      blocks: [
+        {
+          type: 'rangeChart',
+          title: 'Price against peers',
+          format: 'currency',
+          rows: [
+            { label: 'Median only', p25: null, median: 214_000, p75: null, you: 297_000 },
+            { label: 'With quartiles', p25: 150_000, median: 170_000, p75: 190_000, you: 189_000 },
+            { label: 'Nothing known', p25: null, median: null, p75: null, you: 50_000 },
+          ],
+        },
+      ],
+    })
+    const text = await pdfText(pdf)
+    const lines = text.split('\n')
+    // One "n/a" only, for the row with neither a range nor a median.
+    assert.lengthOf(
+      lines.filter((line) => line.includes('n/a')),
+      1
+    )
+    // The value axis is drawn (its ticks are labelled) since a row has a median.
+    assert.isTrue(lines.some((line) => /\b(100k|200k|300k)\b/.test(line)))
+  })
+
   test('refuses a generation time that is not a date', async ({ assert }) => {
     await assert.rejects(
       () => renderReportPdf({ ...committeePack, generatedAt: 'yesterday' }),

@@ -265,8 +265,9 @@ function drawRangeLegend(doc: Doc, x: number, y: number, valueRight: number) {
 
 /**
  * Where the firm stands among its peers, one row per measure: a bar from the peers' 25th to
- * 75th percentile, a tick at their median and a dot for the firm. Rows without a peer range
- * say "n/a"; the firm's own figure is listed on the right.
+ * 75th percentile, a tick at their median and a dot for the firm. A row with a median but no
+ * quartiles (fewer peers are needed for a median) draws the tick and the dot without the bar;
+ * only a row with neither says "n/a". The firm's own figure is listed on the right.
  */
 export function rangeChartPiece(doc: Doc, block: RangeChart, width: number, room: number): Piece {
   const rows = block.rows.map((row) => ({
@@ -278,12 +279,13 @@ export function rangeChartPiece(doc: Doc, block: RangeChart, width: number, room
   }))
   const format = (value: number | null) =>
     value === null ? '—' : compactNumber(value, block.format !== 'number')
-  const hasRange = (row: (typeof rows)[number]) => row.p25 !== null && row.p75 !== null
-  const axisHeight = rows.some(hasRange) ? AXIS_HEIGHT : 0
+  const hasMarks = (row: (typeof rows)[number]) =>
+    row.median !== null || (row.p25 !== null && row.p75 !== null)
+  const axisHeight = rows.some(hasMarks) ? AXIS_HEIGHT : 0
   const fixed = TITLE_HEIGHT + LEGEND_HEIGHT + axisHeight + 4
   const { shown, hidden } = rowsThatFit(rows, RANGE_ROW, room - fixed)
   const values = shown
-    .filter(hasRange)
+    .filter(hasMarks)
     .flatMap((row) => [row.p25, row.median, row.p75, row.you].filter((value) => value !== null))
   const rowsHeight = Math.max(shown.length, 1) * RANGE_ROW
   const height = TITLE_HEIGHT + LEGEND_HEIGHT + rowsHeight + axisHeight + (hidden ? NOTE_HEIGHT : 0)
@@ -339,13 +341,16 @@ function drawRangeMarks(
   plotLeft: number
 ) {
   const middle = rowTop + RANGE_ROW / 2
-  if (row.p25 === null || row.p75 === null) {
+  const hasRange = row.p25 !== null && row.p75 !== null
+  if (!hasRange && row.median === null) {
     drawLine(doc, 'n/a', plotLeft + 2, centredTop(rowTop, RANGE_ROW, TYPE.note), TYPE.note)
     return
   }
-  const left = scale(Math.min(row.p25, row.p75))
-  const right = scale(Math.max(row.p25, row.p75))
-  doc.rect(left, middle - 4, Math.max(right - left, 1), 8).fill(COLORS.brandTint)
+  if (hasRange) {
+    const left = scale(Math.min(row.p25!, row.p75!))
+    const right = scale(Math.max(row.p25!, row.p75!))
+    doc.rect(left, middle - 4, Math.max(right - left, 1), 8).fill(COLORS.brandTint)
+  }
   if (row.median !== null) doc.rect(scale(row.median) - 1, middle - 7, 2, 14).fill(COLORS.brand)
   if (row.you !== null) {
     doc.save().lineWidth(1).fillColor(COLORS.ink).strokeColor(COLORS.white)

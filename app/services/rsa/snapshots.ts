@@ -7,17 +7,25 @@ import { ASSESSMENT_CATEGORIES, PRICE_STATUS_LABELS, labelOf, type PriceStatus }
 import { renderReportPdf, type ReportBlock } from '#services/pdf/report_pdf'
 import { budgetPage } from '#services/rsa/budgets'
 import { peerGroupPage } from '#services/rsa/peer_group'
-import { outliersPage } from '#services/rsa/outliers'
+import { outliersPage, type OutlierFinding } from '#services/rsa/outliers'
 import { NotFoundForTeam } from '#services/market_data/benchmarks'
 import type { RsaView } from '#services/rsa/view'
 
 /**
  * The snapshot: a one-page committee pack for a year — budget against actual, the largest
- * providers with their price status, the team's position in its peer group, the open outliers,
- * the assessment results and the checklist of what the research rules expect firms to document.
- * It is frozen when generated (its figures are stored with it, never recomputed) and kept as a
- * PDF for download later.
+ * providers with their price status and peer range, the team's position in its peer group, the
+ * open outliers summarised by rule, the assessment results and the checklist of what the
+ * research rules expect firms to document. It is frozen when generated (its figures are stored
+ * with it, never recomputed) and kept as a PDF for download later. The pack lists the top items
+ * of each part, never all of them, so that it always prints on one page.
  */
+
+/** Providers kept with a snapshot (the page lists them), the largest by annual price. */
+const SNAPSHOT_TOP_PROVIDERS = 10
+
+/** Providers on the PDF pack's chart, and outlier rules in its table (the others are counted). */
+export const PACK_TOP_PROVIDERS = 5
+export const PACK_OUTLIER_RULES = 3
 
 export const SNAPSHOTS_PREFIX = 'rsa/snapshots'
 
@@ -47,13 +55,18 @@ export interface SnapshotPayload {
     benchmark: number | null
     difference: number | null
     status: PriceStatus | null
+    /** The peer interquartile range of the price (absent from snapshots before it was kept). */
+    p25?: number | null
+    p75?: number | null
   }[]
   peerPosition: {
     basis: string
-    n: number | null
+    n: number | string | null
     metrics: { label: string; you: string; median: string; position: string | null }[]
   }
   outliers: { rule: string; subject: string; value: string; threshold: string }[]
+  /** The open outliers by rule, most serious first, each with its largest finding. */
+  outliersByRule?: OutlierRuleSummary[]
   assessments: {
     providersAssessed: number
     providersPaid: number
@@ -61,6 +74,45 @@ export interface SnapshotPayload {
     lowest: { provider: string; average: number }[]
   }
   checklist: { label: string; done: boolean; note: string }[]
+}
+
+export interface OutlierRuleSummary {
+  rule: string
+  open: number
+  top: { subject: string; value: string; threshold: string }
+}
+
+const SEVERITY_ORDER: Record<OutlierFinding['severity'], number> = { high: 0, medium: 1, low: 2 }
+
+/**
+ * The open findings grouped by rule: how many each rule has and its top finding (the most
+ * severe, then the largest), rules with a high-severity finding first, then the most findings.
+ */
+export function outliersByRule(findings: OutlierFinding[]): OutlierRuleSummary[] {
+  const groups = new Map<string, OutlierFinding[]>()
+  for (const finding of findings) {
+    groups.set(finding.ruleLabel, [...(groups.get(finding.ruleLabel) ?? []), finding])
+  }
+  const rank = (finding: OutlierFinding) => [
+    SEVERITY_ORDER[finding.severity],
+    -Math.abs(finding.value ?? 0),
+  ]
+  const before = (a: number[], b: number[]) => a[0] - b[0] || a[1] - b[1]
+  return [...groups.entries()]
+    .map(([rule, list]) => {
+      const top = [...list].sort((a, b) => before(rank(a), rank(b)))[0]
+      return { rule, list, top }
+    })
+    .sort(
+      (a, b) =>
+        SEVERITY_ORDER[a.top.severity] - SEVERITY_ORDER[b.top.severity] ||
+        b.list.length - a.list.length
+    )
+    .map(({ rule, list, top }) => ({
+      rule,
+      open: list.length,
+      top: { subject: top.subjectLabel, value: top.valueText, threshold: top.thresholdText },
+    }))
 }
 
 const share = (value: number | null) => (value === null ? 'n/a' : `${(value * 100).toFixed(1)}%`)
@@ -125,7 +177,7 @@ export async function snapshotPayload(
     },
     topProviders: [...budget.rows]
       .sort((a, b) => b.myPrice - a.myPrice)
-      .slice(0, 10)
+      .slice(0, SNAPSHOT_TOP_PROVIDERS)
       .map((row) => ({
         provider: row.provider,
         type: row.providerTypeLabel,
@@ -134,6 +186,8 @@ export async function snapshotPayload(
         benchmark: row.totalBenchmark,
         difference: row.benchmarkPercentage,
         status: row.status,
+        p25: row.chart.p25,
+        p75: row.chart.p75,
       })),
     peerPosition: {
       basis: peers.refused ?? peers.basis,
@@ -163,6 +217,7 @@ export async function snapshotPayload(
       value: finding.valueText,
       threshold: finding.thresholdText,
     })),
+    outliersByRule: outliersByRule(open),
     assessments: {
       providersAssessed: byProvider.size,
       providersPaid: paidProviders.length,
@@ -225,125 +280,123 @@ export async function snapshotPayload(
   }
 }
 
-/** The committee pack as a PDF, from a frozen payload. */
+/**
+ * The committee pack as a one-page PDF, from a frozen payload: key figures, the largest
+ * providers on the peer range chart with their price status, the peer position, the open
+ * outliers by rule (the most serious rules, each with its largest finding) and the checklist.
+ */
 export async function snapshotPdf(payload: SnapshotPayload) {
-  const money = (value: number | null) =>
-    value === null ? 'n/a' : abbreviateAmount(value, payload.currency)
+  const money = (value: number | null) => (value === null ? 'n/a' : abbreviateAmount(value))
   const { budget } = payload
+  const code = payload.currency
+  const providers = payload.topProviders
+    .slice(0, PACK_TOP_PROVIDERS)
+    .filter((row) => row.benchmark !== null)
+  const unbenchmarked = Math.min(payload.topProviders.length, PACK_TOP_PROVIDERS) - providers.length
+  const byRule = payload.outliersByRule ?? []
+  const listedRules = byRule.slice(0, PACK_OUTLIER_RULES)
+  const otherRules = byRule.slice(PACK_OUTLIER_RULES)
+  const status = (row: SnapshotPayload['topProviders'][number]) =>
+    row.status
+      ? ` - ${PRICE_STATUS_LABELS[row.status]} ${row.difference! > 0 ? '+' : ''}${row.difference}%`
+      : ''
   const blocks: ReportBlock[] = [
-    {
-      type: 'metrics',
-      items: [
-        { label: 'Total budget', value: money(budget.totalBudget) },
-        {
-          label: 'Paid',
-          value: money(budget.paid),
-          hint: budget.variance === null ? undefined : `${share(budget.variance)} vs budget`,
-        },
-        { label: 'Providers paid', value: String(budget.providersPaid) },
-        {
-          label: 'Research intensity',
-          value: budget.researchBps === null ? 'n/a' : `${budget.researchBps.toFixed(2)} bps`,
-        },
-        { label: 'Potential saving', value: money(budget.potentialSaving), hint: 'vs peer median' },
-      ],
-    },
-    { type: 'heading', text: 'Largest providers' },
     {
       type: 'table',
       columns: [
-        { label: 'Provider', width: 130 },
-        { label: 'Type', width: 105 },
-        { label: 'My price', align: 'right' },
+        { label: 'Budget', align: 'right' },
         { label: 'Paid', align: 'right' },
-        { label: 'Peer median', align: 'right' },
-        { label: 'Status' },
+        { label: 'Paid vs budget', align: 'right' },
+        { label: 'Providers paid', align: 'right' },
+        { label: 'Research intensity', align: 'right' },
+        { label: 'Potential saving', align: 'right' },
       ],
-      rows: payload.topProviders.map((row) => [
-        row.provider,
-        row.type,
-        money(row.myPrice),
-        money(row.totalPayment),
-        money(row.benchmark),
-        row.status
-          ? `${PRICE_STATUS_LABELS[row.status]} (${row.difference! > 0 ? '+' : ''}${row.difference}%)`
-          : 'n/a',
-      ]),
+      rows: [
+        [
+          money(budget.totalBudget),
+          money(budget.paid),
+          budget.variance === null ? 'n/a' : share(budget.variance),
+          String(budget.providersPaid),
+          budget.researchBps === null ? 'n/a' : `${budget.researchBps.toFixed(2)} bps`,
+          money(budget.potentialSaving),
+        ],
+      ],
     },
     {
       type: 'rangeChart',
-      title: 'Price against peer median',
+      title: `Largest providers: annual price against the peer range (${code})`,
       format: 'currency',
-      rows: payload.topProviders.map((row) => ({
-        label: row.provider,
-        p25: null,
+      rows: providers.map((row) => ({
+        label: `${row.provider}${status(row)}`,
+        p25: row.p25 ?? null,
         median: row.benchmark,
-        p75: null,
+        p75: row.p75 ?? null,
         you: row.myPrice,
       })),
     },
-    {
-      type: 'heading',
-      text: `Peer position (${payload.peerPosition.basis}${payload.peerPosition.n ? `, ${payload.peerPosition.n} firms` : ''})`,
-    },
+    ...(unbenchmarked > 0
+      ? [
+          {
+            type: 'paragraph' as const,
+            text: `${unbenchmarked} of the ${PACK_TOP_PROVIDERS} largest providers have no peer benchmark and are not drawn.`,
+          },
+        ]
+      : []),
     {
       type: 'table',
+      // One column per measure, so that the six measures take three rows, not six.
       columns: [
-        { label: 'Metric', width: 170 },
-        { label: 'You', align: 'right' },
-        { label: 'Peer median', align: 'right' },
-        { label: 'Position', width: 150 },
+        {
+          label: `Peers${payload.peerPosition.n ? ` (${payload.peerPosition.n} firms)` : ''}`,
+          width: 70,
+        },
+        ...payload.peerPosition.metrics.map((metric) => ({
+          label: metric.label,
+          align: 'right' as const,
+        })),
       ],
-      rows: payload.peerPosition.metrics.map((metric) => [
-        metric.label,
-        metric.you,
-        metric.median,
-        metric.position ?? 'n/a',
-      ]),
+      rows: [
+        ['You', ...payload.peerPosition.metrics.map((metric) => metric.you)],
+        ['Peer median', ...payload.peerPosition.metrics.map((metric) => metric.median)],
+        ['Position', ...payload.peerPosition.metrics.map((metric) => metric.position ?? 'n/a')],
+      ],
     },
-    { type: 'heading', text: `Open outliers (${payload.outliers.length})` },
     {
       type: 'table',
       columns: [
-        { label: 'Rule', width: 120 },
-        { label: 'Subject', width: 170 },
+        { label: `Open outliers (${payload.outliers.length}) by rule`, width: 125 },
+        { label: 'Open', align: 'right', width: 32 },
+        { label: 'Largest finding', width: 170 },
         { label: 'Value', align: 'right' },
-        { label: 'Threshold', align: 'right' },
       ],
-      rows: payload.outliers.map((entry) => [
+      rows: listedRules.map((entry) => [
         entry.rule,
-        entry.subject,
-        entry.value,
-        entry.threshold,
+        String(entry.open),
+        entry.top.subject,
+        entry.top.value,
       ]),
     },
-    { type: 'heading', text: 'Assessment results' },
+    ...(otherRules.length
+      ? [
+          {
+            type: 'paragraph' as const,
+            text: `Also open: ${otherRules.reduce((sum, entry) => sum + entry.open, 0)} findings under ${otherRules.length} other rules, all on the Outliers page.`,
+          },
+        ]
+      : []),
     {
-      type: 'paragraph',
-      text: `${payload.assessments.providersAssessed} providers assessed; ${payload.assessments.providersPaid} providers paid.`,
-    },
-    {
-      type: 'barChart',
-      title: 'Average score by category (1–5)',
-      bars: payload.assessments.byCategory.map((entry) => ({
-        label: entry.category,
-        value: entry.average,
-        color: entry.average < 3 ? 'amber' : 'brand',
-      })),
-    },
-    { type: 'heading', text: 'What the rules expect' },
-    {
-      type: 'checklist',
-      items: payload.checklist.map((item) => ({
-        label: item.label,
-        done: item.done,
-        note: item.note,
-      })),
+      // A table rather than a checklist block: one line per expectation keeps the pack on a page.
+      type: 'table',
+      columns: [{ label: 'What the rules expect', width: 250 }, { label: 'Where you stand' }],
+      rows: payload.checklist.map((item) => [
+        item.label,
+        `${item.done ? 'Done' : 'To do'}: ${item.note}`,
+      ]),
     },
   ]
   return renderReportPdf({
     title: `Research spend snapshot ${payload.year}`,
-    subtitle: `${payload.teamName} · ${payload.currency}`,
+    subtitle: `${payload.teamName} · amounts in ${payload.currency} · peers: ${payload.peerPosition.basis}`,
     generatedAt: payload.generatedAt,
     footerNote: 'Peer figures from at least five other firms, never named. Confidential.',
     blocks,

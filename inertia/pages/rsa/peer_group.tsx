@@ -1,7 +1,7 @@
 import { useMemo, useState, type FormEvent } from 'react'
 import { router } from '@inertiajs/react'
 import { DataTable, type DataTableColumn } from '~/components/ui/data_table'
-import { Chart, type ChartOption, type ChartPalette } from '~/components/ui/chart'
+import { Chart, rangeBarSeries, type ChartOption, type ChartPalette } from '~/components/ui/chart'
 import { Card } from '~/components/ui/card'
 import { RsaPage } from '~/components/rsa/rsa_page'
 import { abbreviateAmount } from '@shared/money'
@@ -294,7 +294,15 @@ function MetricChart({ metric, code }: { metric: Metric; code: string }) {
     () =>
       (palette: ChartPalette): ChartOption => ({
         grid: { left: 16, right: 24, top: 28, bottom: 28 },
-        legend: { top: 0, data: ['Peer p25–p75', 'Peer median', 'You'] },
+        legend: {
+          top: 0,
+          // Quartiles need ten peers: without them the range has no bar, so no legend entry.
+          data: [
+            ...(metric.p25 !== null && metric.p75 !== null ? ['Peer p25–p75'] : []),
+            'Peer median',
+            'You',
+          ],
+        },
         tooltip: { trigger: 'item' },
         xAxis: {
           type: 'value',
@@ -303,22 +311,13 @@ function MetricChart({ metric, code }: { metric: Metric; code: string }) {
         },
         yAxis: { type: 'category', data: [metric.label], axisLabel: { show: false } },
         series: [
-          {
-            type: 'bar',
-            stack: 'range',
-            itemStyle: { color: 'transparent' },
-            data: [metric.p25 ?? metric.median],
-            silent: true,
-            tooltip: { show: false },
-          },
-          {
+          rangeBarSeries({
             name: 'Peer p25–p75',
-            type: 'bar',
-            stack: 'range',
-            barWidth: 18,
-            itemStyle: { color: palette.brandPale },
-            data: [metric.p25 !== null && metric.p75 !== null ? metric.p75 - metric.p25 : 0],
-          },
+            color: palette.brandPale,
+            thickness: 18,
+            ranges: [{ low: metric.p25, high: metric.p75 }],
+            format: formatter(metric.unit, code),
+          }),
           {
             name: 'Peer median',
             type: 'scatter',

@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react'
 import { router } from '@inertiajs/react'
 import { DataTable, type DataTableColumn } from '~/components/ui/data_table'
 import { Card } from '~/components/ui/card'
+import { Chart, rangeBarSeries, type ChartOption, type ChartPalette } from '~/components/ui/chart'
 import { KeyFigure, RsaPage, StatusChip, percent } from '~/components/rsa/rsa_page'
 import { formatDateTime } from '~/lib/format'
 import { abbreviateAmount } from '@shared/money'
@@ -33,13 +34,17 @@ interface Payload {
     benchmark: number | null
     difference: number | null
     status: PriceStatus | null
+    /** Kept since the pack draws the peer range; absent from older snapshots. */
+    p25?: number | null
+    p75?: number | null
   }[]
   peerPosition: {
     basis: string
-    n: number | null
+    n: number | string | null
     metrics: { label: string; you: string; median: string; position: string | null }[]
   }
   outliers: { rule: string; subject: string; value: string; threshold: string }[]
+  outliersByRule?: OutlierRule[]
   assessments: {
     providersAssessed: number
     providersPaid: number
@@ -65,6 +70,24 @@ interface Props {
 }
 
 type TopProvider = Payload['topProviders'][number]
+
+interface OutlierRule {
+  rule: string
+  open: number
+  top: { subject: string; value: string; threshold: string }
+}
+
+/** The open outliers by rule; older snapshots kept only the list, so it is grouped here. */
+function outlierRules(payload: Payload): OutlierRule[] {
+  if (payload.outliersByRule) return payload.outliersByRule
+  const rules = new Map<string, OutlierRule>()
+  for (const entry of payload.outliers) {
+    const known = rules.get(entry.rule)
+    if (known) known.open += 1
+    else rules.set(entry.rule, { rule: entry.rule, open: 1, top: entry })
+  }
+  return [...rules.values()].sort((a, b) => b.open - a.open)
+}
 
 export default function SnapshotPage({ years, year, currency, snapshots, latest }: Props) {
   const [generating, setGenerating] = useState(false)
@@ -210,6 +233,7 @@ function Latest({ payload, id }: { payload: Payload; id: number | undefined }) {
         getRowId={(row) => row.provider}
         enableHiding={false}
       />
+      <PeerRangeChart payload={payload} />
       <div className="grid gap-6 xl:grid-cols-2">
         <Card>
           <h3 className="text-base font-semibold text-slate-900">Peer position</h3>
@@ -234,16 +258,24 @@ function Latest({ payload, id }: { payload: Payload; id: number | undefined }) {
             Open outliers ({payload.outliers.length})
           </h3>
           {payload.outliers.length ? (
-            <ul className="mt-3 divide-y divide-slate-100 text-sm">
-              {payload.outliers.map((entry) => (
-                <li key={`${entry.rule}-${entry.subject}`} className="py-2">
-                  <span className="font-medium text-slate-800">{entry.rule}</span> · {entry.subject}
-                  <span className="block text-xs text-slate-500">
-                    {entry.value} against {entry.threshold}
-                  </span>
-                </li>
-              ))}
-            </ul>
+            <>
+              <p className="mt-1 text-sm text-slate-600">
+                By rule, with the largest finding of each; every finding is on the Outliers page.
+              </p>
+              <ul className="mt-3 divide-y divide-slate-100 text-sm">
+                {outlierRules(payload).map((entry) => (
+                  <li key={entry.rule} className="py-2">
+                    <span className="flex justify-between gap-2">
+                      <span className="font-medium text-slate-800">{entry.rule}</span>
+                      <span className="text-slate-600 tabular-nums">{entry.open} open</span>
+                    </span>
+                    <span className="block text-xs text-slate-500">
+                      Largest: {entry.top.subject}, {entry.top.value} against {entry.top.threshold}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            </>
           ) : (
             <p className="mt-3 text-sm text-slate-600">No open outlier.</p>
           )}
@@ -289,6 +321,88 @@ function Latest({ payload, id }: { payload: Payload; id: number | undefined }) {
         </Card>
       </div>
     </div>
+  )
+}
+
+/** The largest providers' prices on their peer range: bar p25–p75, tick median, dot you. */
+function PeerRangeChart({ payload }: { payload: Payload }) {
+  const rows = useMemo(
+    () => payload.topProviders.filter((row) => row.benchmark !== null).reverse(),
+    [payload]
+  )
+  const code = payload.currency
+  const option = useMemo(
+    () =>
+      (palette: ChartPalette): ChartOption => ({
+        grid: { left: 16, right: 24, top: 36, bottom: 28, containLabel: true },
+        legend: {
+          top: 0,
+          data: [
+            ...(rows.some((row) => (row.p25 ?? null) !== null && (row.p75 ?? null) !== null)
+              ? ['Peer p25–p75']
+              : []),
+            'Peer median',
+            'Your price',
+          ],
+        },
+        tooltip: { trigger: 'item' },
+        xAxis: {
+          type: 'value',
+          axisLabel: { formatter: (value: number) => abbreviateAmount(value) },
+        },
+        yAxis: {
+          type: 'category',
+          data: rows.map((row) => row.provider),
+          axisLabel: { width: 170, overflow: 'truncate' },
+        },
+        series: [
+          rangeBarSeries({
+            name: 'Peer p25–p75',
+            color: palette.brandPale,
+            thickness: 12,
+            ranges: rows.map((row) => ({ low: row.p25 ?? null, high: row.p75 ?? null })),
+            format: (value) => abbreviateAmount(value, code),
+          }),
+          {
+            name: 'Peer median',
+            type: 'scatter',
+            symbol: 'rect',
+            symbolSize: [3, 18],
+            itemStyle: { color: palette.slate[700] },
+            data: rows.map((row) => row.benchmark),
+          },
+          {
+            name: 'Your price',
+            type: 'scatter',
+            symbolSize: 10,
+            itemStyle: { color: palette.brand },
+            data: rows.map((row) => row.myPrice),
+          },
+        ],
+      }),
+    [rows, code]
+  )
+  if (!rows.length) return null
+  const above = rows.filter((row) => (row.difference ?? 0) > 10).length
+  return (
+    <Chart
+      title="Your price against the peer range"
+      summary={`For the ${rows.length} largest providers with a peer benchmark: the tick is the peer median, the bar the 25th to 75th percentile where ten peers allow it, and the dot your annual price, in ${code}. ${above} are priced more than 10% above the median.`}
+      option={option}
+      height={Math.max(220, rows.length * 30 + 80)}
+      table={{
+        columns: ['Provider', `Your price (${code})`, 'Peer p25', 'Peer median', 'Peer p75'],
+        rows: [...rows]
+          .reverse()
+          .map((row) => [
+            row.provider,
+            Math.round(row.myPrice),
+            typeof row.p25 === 'number' ? Math.round(row.p25) : 'n/a',
+            Math.round(row.benchmark ?? 0),
+            typeof row.p75 === 'number' ? Math.round(row.p75) : 'n/a',
+          ]),
+      }}
+    />
   )
 }
 

@@ -2,8 +2,14 @@ import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
 import { MODULES } from '#shared/modules'
-import { budgetsWorld, rsaMember, rsaTeam } from '#tests/helpers/rsa'
-import { pdfText } from '#tests/helpers/pdf_text'
+import {
+  addRsaBudgetLines,
+  budgetsWorld,
+  researchProvider,
+  rsaMember,
+  rsaTeam,
+} from '#tests/helpers/rsa'
+import { pdfPageCount, pdfText } from '#tests/helpers/pdf_text'
 
 type Any = any
 
@@ -44,6 +50,53 @@ test.group('RSA snapshot', (group) => {
     assert.include(text, 'GBP 210,000')
     assert.include(text, 'GBP 190,000')
     assert.include(text, 'Atlas Global Markets')
+    assert.include(text, 'What the rules expect')
+  })
+
+  test('the committee pack prints on one page, outliers by rule, prices on their peer range', async ({
+    client,
+    assert,
+  }) => {
+    const { viewer, member, lines } = await budgetsWorld()
+    // Twelve more providers paid and never used: twelve more open findings under one rule.
+    const budget = await db
+      .from('rsa_budget_lines')
+      .where('id', lines[0].id)
+      .select('budget_id')
+      .first()
+    const more = []
+    for (let index = 0; index < 12; index++) {
+      const provider = await researchProvider(
+        `Provider with a long name number ${index + 1}`,
+        'independent'
+      )
+      more.push({ provider, price: 20_000 + index * 1_000, paid: [20_000 + index * 1_000] })
+    }
+    await addRsaBudgetLines({ id: budget.budget_id }, viewer.team, viewer.currencyId, more)
+
+    const props = await generate(client, member)
+    const latest = props.latest
+    const atlas = latest.topProviders.find((row: Any) => row.provider === 'Atlas Global Markets')
+    // Ten peers: a median and quartiles, kept with the snapshot for its chart.
+    assert.isNumber(atlas.benchmark)
+    assert.isNumber(atlas.p25)
+    assert.isNumber(atlas.p75)
+    assert.isBelow(atlas.p25, atlas.benchmark)
+    assert.isAbove(atlas.p75, atlas.benchmark)
+    const unused = latest.outliersByRule.find((entry: Any) => entry.rule === 'Paid but unused')
+    assert.isAtLeast(unused.open, 12)
+    assert.equal(
+      latest.outliersByRule.reduce((sum: number, entry: Any) => sum + entry.open, 0),
+      latest.outliers.length
+    )
+
+    const file = await client.get(`/rsa/snapshots/${props.snapshots[0].id}/file`).loginAs(member)
+    const pdf = Buffer.from(file.body() as ArrayBuffer)
+    assert.equal(await pdfPageCount(pdf), 1, 'one page')
+    const text = await pdfText(pdf)
+    assert.include(text, `Open outliers (${latest.outliers.length}) by rule`)
+    assert.include(text, 'Paid but unused')
+    assert.include(text, 'Atlas Global Markets - Outlier')
     assert.include(text, 'What the rules expect')
   })
 
