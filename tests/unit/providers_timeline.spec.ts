@@ -65,6 +65,51 @@ test.group('Analyst mapping: where an analyst worked', () => {
     assert.deepEqual(yearEmployers(junior, 2024), { start: A, end: A })
   })
 
+  test('an analyst recorded at a provider counts there from the role start date, not from the industry start', ({
+    assert,
+  }) => {
+    const recruit = analyst({
+      id: 5,
+      providerId: A,
+      industryStartYear: 2012,
+      roleStartDate: '2023-05-01',
+    })
+    assert.deepEqual(yearEmployers(recruit, 2021), { start: null, end: null })
+    assert.deepEqual(yearEmployers(recruit, 2022), { start: null, end: null })
+    assert.deepEqual(yearEmployers(recruit, 2023), { start: null, end: A })
+    assert.deepEqual(yearEmployers(recruit, 2024), { start: A, end: A })
+    // Without a role start date nothing bounds the stint (the years before stay as they were).
+    const unknown = analyst({ id: 6, providerId: A, industryStartYear: 2012 })
+    assert.deepEqual(yearEmployers(unknown, 2021), { start: A, end: A })
+
+    // The stint a first move leaves began at the role start too; a move that brought the
+    // analyst to the role (on or before its start) leaves the time before it as it was.
+    const leaver = analyst({
+      id: 7,
+      providerId: B,
+      industryStartYear: 2012,
+      roleStartDate: '2022-02-01',
+      moves: [move({ id: 7, date: '2024-03-01', from: A, to: B })],
+    })
+    assert.deepEqual(yearEmployers(leaver, 2021), { start: null, end: null })
+    assert.deepEqual(yearEmployers(leaver, 2022), { start: null, end: A })
+    assert.deepEqual(yearEmployers(leaver, 2024), { start: A, end: B })
+    const joined = analyst({
+      id: 8,
+      providerId: B,
+      industryStartYear: 2012,
+      roleStartDate: '2024-03-01',
+      moves: [move({ id: 8, date: '2024-03-01', from: A, to: B })],
+    })
+    assert.deepEqual(yearEmployers(joined, 2021), { start: A, end: A })
+
+    const { rows } = computeStatistics([recruit], [2022, 2023, 2024])
+    const total = (year: number) =>
+      rows.find((row) => row.year === year && row.sectorId === 0 && row.regionCode === 'ALL')
+    assert.isUndefined(total(2022))
+    assert.containsSubset(total(2023), { headcountStart: 0, headcountEnd: 1 })
+  })
+
   test('roll-ups hold each cell once, whatever the cells', ({ assert }) => {
     const keys = rollUpKeys([
       { sectorId: ENERGY, regionCode: 'UK' },

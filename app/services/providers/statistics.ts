@@ -134,12 +134,13 @@ async function loadAnalysts(
   const analystRows = await client
     .from('analysts')
     .whereIn('id', ids())
-    .select('id', 'provider_id', 'industry_start_year')
+    .select('id', 'provider_id', 'industry_start_year', 'role_start_date')
   for (const row of analystRows) {
     analysts.set(Number(row.id), {
       id: Number(row.id),
       providerId: row.provider_id === null ? null : Number(row.provider_id),
       industryStartYear: Number(row.industry_start_year),
+      roleStartDate: row.role_start_date === null ? null : toIsoDate(row.role_start_date),
       coverage: new Map(),
       moves: [],
     })

@@ -8,7 +8,10 @@ import { ALL_REGIONS, ALL_SECTORS, SENIOR_EXPERIENCE_YEARS } from '#shared/provi
  *
  * Employer at a moment: the `from` provider of the analyst's first move on or after that
  * moment; with no later move, the analyst's current provider. Nobody is employed before their
- * industry start year.
+ * industry start year, nor at the place the roster records before the role there began: the
+ * role start date bounds the analyst's earliest known stint (the current one while no move is
+ * recorded, else the one their first move leaves) when it falls before that move; earlier, the
+ * analyst counts nowhere, as nothing says where they were.
  *
  * A move counts as a joiner for `to` and a leaver for `from` when the two differ. Its sectors
  * and regions are those recorded with the move, else the analyst's coverage of that year.
@@ -34,6 +37,8 @@ export interface AnalystFacts {
   id: number
   providerId: number | null
   industryStartYear: number
+  /** ISO date the role the roster records began, when known. */
+  roleStartDate?: string | null
   /** Year → the sectors × regions covered that year. */
   coverage: Map<number, Cell[]>
   /** Sorted by date, then id. */
@@ -61,6 +66,9 @@ export function compareMoves(a: MoveFacts, b: MoveFacts) {
 
 /** The employer just before `isoDate` (the first move on or after it says where from). */
 export function employerBefore(analyst: AnalystFacts, isoDate: string): number | null {
+  const first = analyst.moves[0]
+  const since = analyst.roleStartDate ?? null
+  if (since !== null && isoDate <= since && (!first || since < first.date)) return null
   const next = analyst.moves.find((move) => move.date >= isoDate)
   return next ? next.from : analyst.providerId
 }

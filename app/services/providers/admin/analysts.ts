@@ -31,6 +31,11 @@ import {
   researchProviderNames,
   stamp,
 } from '#services/providers/admin/reference'
+import {
+  problemsBrought,
+  timelineProblems,
+  type TimelineMove,
+} from '#services/providers/admin/move_timeline'
 
 /*
  * The analyst roster: the list with its search and filters, one analyst with every year's
@@ -237,7 +242,15 @@ export async function movesOf(client: QueryClientContract, analystId: number) {
   const rows = await client
     .from('analyst_moves')
     .where('analyst_id', analystId)
-    .select('id', 'event_date', 'year', 'type', 'from_provider_id', 'to_provider_id')
+    .select(
+      'id',
+      'event_date',
+      'year',
+      'type',
+      'from_provider_id',
+      'to_provider_id',
+      'experience_years'
+    )
     .orderBy('event_date')
     .orderBy('id')
   return rows.map((row) => ({
@@ -247,6 +260,7 @@ export async function movesOf(client: QueryClientContract, analystId: number) {
     type: row.type as MoveType,
     from: row.from_provider_id === null ? null : Number(row.from_provider_id),
     to: row.to_provider_id === null ? null : Number(row.to_provider_id),
+    experience: Number(row.experience_years),
   }))
 }
 export type StoredMove = Awaited<ReturnType<typeof movesOf>>[number]
@@ -344,7 +358,8 @@ async function checkSectors(client: QueryClientContract, cells: CoverageCell[]) 
 async function checkAgainstMoves(
   client: QueryClientContract,
   input: AnalystInput,
-  moves: StoredMove[]
+  moves: StoredMove[],
+  storedStartYear: number
 ) {
   const last = moves.at(-1)
   if (!last) return
@@ -372,6 +387,29 @@ async function checkAgainstMoves(
       'industry_start_year',
       `The analyst has a move on ${early.date}, before ${input.industry_start_year}.`
     )
+  }
+  // A later start year must still leave room for the experience each move records.
+  const judged = (industryStartYear: number) =>
+    timelineProblems({
+      analystName: input.full_name.trim(),
+      industryStartYear,
+      roster: null,
+      moves: moves.map(asTimelineMove),
+      providerName: (id) => `#${id}`,
+    }).filter((problem) => problem.field === 'experience')
+  const [brought] = problemsBrought(judged(storedStartYear), judged(input.industry_start_year))
+  if (brought) throw fieldError('industry_start_year', brought.message)
+}
+
+/** A stored move as the timeline rules read it. */
+export function asTimelineMove(move: StoredMove): TimelineMove {
+  return {
+    key: String(move.id),
+    date: move.date,
+    type: move.type,
+    from: move.from,
+    to: move.to,
+    experience: move.experience,
   }
 }
 
@@ -411,7 +449,12 @@ export async function saveAnalyst(userId: number | null, id: number | null, give
         'An analyst who left the industry has no provider: leave it empty, or set the status to active.'
       )
     }
-    await checkAgainstMoves(trx, input, moves)
+    await checkAgainstMoves(
+      trx,
+      input,
+      moves,
+      before ? Number(before.industry_start_year) : input.industry_start_year
+    )
     if (
       input.role_start_date &&
       Number(input.role_start_date.slice(0, 4)) < input.industry_start_year

@@ -51,6 +51,12 @@ import {
   stamp,
   type SectorsAndRegions,
 } from '#services/providers/admin/reference'
+import {
+  problemsBrought,
+  timelineProblems,
+  type RosterState,
+  type TimelineField,
+} from '#services/providers/admin/move_timeline'
 
 /*
  * The analyst roster and moves imports (DOMAIN §3B(d)), CSV or XLSX, from the administration
@@ -744,8 +750,12 @@ interface TimelineMove {
   type: MoveType
   from: number | null
   to: number | null
+  /** As recorded: null when the file leaves it to be derived. */
+  experience: number | null
   /** Stored moves sort by id within a date; the file's come after, in file order. */
   order: number
+  /** The file's row, for the file's moves. */
+  rowNumber?: number
 }
 
 async function storedAnalysts(client: QueryClientContract, externalIds: string[]) {
@@ -789,7 +799,15 @@ async function storedMoves(client: QueryClientContract, analystIds: number[]) {
     const rows = await client
       .from('analyst_moves')
       .whereIn('analyst_id', chunk)
-      .select('id', 'analyst_id', 'event_date', 'type', 'from_provider_id', 'to_provider_id')
+      .select(
+        'id',
+        'analyst_id',
+        'event_date',
+        'type',
+        'from_provider_id',
+        'to_provider_id',
+        'experience_years'
+      )
     for (const row of rows) {
       const list = byAnalyst.get(Number(row.analyst_id)) ?? []
       list.push({
@@ -798,6 +816,7 @@ async function storedMoves(client: QueryClientContract, analystIds: number[]) {
         type: row.type as MoveType,
         from: row.from_provider_id === null ? null : Number(row.from_provider_id),
         to: row.to_provider_id === null ? null : Number(row.to_provider_id),
+        experience: Number(row.experience_years),
         order: Number(row.id),
       })
       byAnalyst.set(Number(row.analyst_id), list)
@@ -838,6 +857,54 @@ const compareTimeline = (a: TimelineMove, b: TimelineMove) =>
  */
 const verifiedStamp = (day: string, format: string) =>
   DateTime.fromISO(day, { zone: 'utc' }).set({ hour: 12 }).toFormat(format)
+
+/** The column of the moves file a timeline problem shows in. */
+const MOVE_COLUMNS: Record<TimelineField, string> = {
+  event_date: 'event_date',
+  type: 'type',
+  from: 'from_provider_key',
+  to: 'to_provider_key',
+  experience: 'experience_years_at_event',
+}
+
+/**
+ * The rules of one analyst's career once the file is written (see move_timeline), judged on
+ * what the file brings: a problem of a file row shows on it; one the file causes to a stored
+ * move shows on the file's first move of the analyst.
+ */
+function checkTimeline(input: {
+  externalId: string
+  analyst: StoredAnalyst | null
+  startYear: number
+  stored: (TimelineMove & { id: number })[]
+  timeline: TimelineMove[]
+  roster: RosterState | null
+  reference: Reference
+  report: Report
+}) {
+  const keyOf = (move: TimelineMove & { id?: number }) =>
+    move.rowNumber !== undefined ? `row ${move.rowNumber}` : `stored ${move.id}`
+  const judge = (moves: TimelineMove[]) =>
+    timelineProblems({
+      analystName: input.analyst?.fullName ?? input.externalId,
+      industryStartYear: input.startYear,
+      roster: input.roster,
+      moves: moves.map((move) => ({ ...move, key: keyOf(move) })),
+      providerName: (id) =>
+        input.reference.providers.providers.find((provider) => provider.id === id)?.key ?? `#${id}`,
+    })
+  const brought = problemsBrought(judge(input.stored), judge(input.timeline))
+  const firstRow = input.timeline.find((move) => move.rowNumber !== undefined)?.rowNumber ?? 0
+  for (const problem of brought.slice(0, 1)) {
+    const move = input.timeline[problem.index]
+    input.report.add({
+      file: 'moves',
+      row: move.rowNumber ?? firstRow,
+      column: MOVE_COLUMNS[problem.field],
+      message: problem.message,
+    })
+  }
+}
 
 /**
  * Checks the files and, unless `dryRun` or a problem is found, writes them: see the header of
@@ -927,6 +994,27 @@ export async function importAnalystFiles(input: {
       })),
     ].sort(compareTimeline)
     timelineOf.set(externalId, timeline)
+    if (fileMoves.length) {
+      checkTimeline({
+        externalId,
+        analyst: analyst ?? null,
+        startYear: startYearOf(externalId)!,
+        stored: analyst ? (existingMoves.get(analyst.id) ?? []) : [],
+        timeline,
+        // The roster is the witness of an analyst without recorded moves, unless this import
+        // brings its row (checked against the moves on its verification day below).
+        roster:
+          analyst && !roster.has(externalId) && !existingMoves.get(analyst.id)?.length
+            ? {
+                providerId: analyst.providerId,
+                status: analyst.status,
+                roleStartDate: isoDay(analyst.row.role_start_date),
+              }
+            : null,
+        reference,
+        report,
+      })
+    }
   }
   for (const record of roster.values()) {
     const problem = (column: string, message: string) =>

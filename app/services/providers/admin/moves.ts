@@ -7,8 +7,20 @@ import { paginateCounted } from '#services/db/paginate'
 import { fieldError } from '#services/http/field_error'
 import { NotFoundForTeam } from '#services/market_data/benchmarks'
 import { refreshProviderStatistics } from '#services/providers/statistics'
-import { MOVE_TYPES, type MoveType, type RegionCode } from '#shared/providers'
-import { checkReadable, movesOf, providersOf } from '#services/providers/admin/analysts'
+import { MOVE_TYPES, type AnalystStatus, type MoveType, type RegionCode } from '#shared/providers'
+import {
+  asTimelineMove,
+  checkReadable,
+  movesOf,
+  providersOf,
+  type StoredMove,
+} from '#services/providers/admin/analysts'
+import {
+  problemsBrought,
+  timelineProblems,
+  type TimelineField,
+  type TimelineMove,
+} from '#services/providers/admin/move_timeline'
 import { derivedExperience, employerAfter, moveShapeProblem } from '#services/providers/admin/rules'
 import {
   AUDIT_ANALYST,
@@ -213,7 +225,15 @@ async function analystOf(client: QueryClientContract, id: number) {
   const row = await client
     .from('analysts')
     .where('id', id)
-    .select('id', 'full_name', 'external_id', 'industry_start_year', 'provider_id', 'status')
+    .select(
+      'id',
+      'full_name',
+      'external_id',
+      'industry_start_year',
+      'provider_id',
+      'status',
+      'role_start_date'
+    )
     .first()
   if (!row) throw fieldError('analyst_id', 'Choose an analyst from the list.')
   return row as {
@@ -223,7 +243,87 @@ async function analystOf(client: QueryClientContract, id: number) {
     industry_start_year: number
     provider_id: number | null
     status: string
+    role_start_date: unknown
   }
+}
+type AnalystRow = Awaited<ReturnType<typeof analystOf>>
+
+/** Where a problem of the timeline rules shows on the move form. */
+const FORM_FIELDS: Record<TimelineField, string> = {
+  event_date: 'event_date',
+  type: 'type',
+  from: 'from_provider_id',
+  to: 'to_provider_id',
+  experience: 'experience_years',
+}
+
+/**
+ * Refuses a write that would leave the analyst's moves telling an impossible career (see
+ * move_timeline): `saved` is the move as it will be written (its id null when new), or null
+ * when the move `removed` leaves the analyst's timeline. The problems it brings show on the
+ * saved move's fields; one it causes to another move shows where the saved move caused it
+ * (the provider joined, or the type); a removal's on the form as a whole.
+ */
+async function checkTimeline(
+  client: QueryClientContract,
+  analyst: AnalystRow,
+  stored: StoredMove[],
+  saved: (Omit<TimelineMove, 'key'> & { id: number | null }) | null,
+  removed: number | null = null
+) {
+  const SAVED = 'saved'
+  const keyOf = (move: StoredMove) => (move.id === saved?.id ? SAVED : String(move.id))
+  const kept = stored.filter((move) => move.id !== removed && move.id !== saved?.id)
+  const after = [
+    ...kept.map((move) => ({ order: move.id, move: asTimelineMove(move) })),
+    ...(saved
+      ? [
+          {
+            order: saved.id ?? Number.MAX_SAFE_INTEGER,
+            move: { ...saved, key: SAVED } as TimelineMove,
+          },
+        ]
+      : []),
+  ]
+    .sort((a, b) =>
+      a.move.date < b.move.date ? -1 : a.move.date > b.move.date ? 1 : a.order - b.order
+    )
+    .map((entry) => entry.move)
+  const ids = new Set<number>()
+  for (const move of [...stored, ...(saved ? [saved] : [])]) {
+    if (move.from !== null) ids.add(move.from)
+    if (move.to !== null) ids.add(move.to)
+  }
+  if (analyst.provider_id !== null) ids.add(Number(analyst.provider_id))
+  const names = new Map<number, string>()
+  if (ids.size) {
+    const rows = await client
+      .from('providers')
+      .whereIn('id', [...ids])
+      .select('id', 'name')
+    for (const row of rows) names.set(Number(row.id), String(row.name))
+  }
+  const judge = (moves: TimelineMove[]) =>
+    timelineProblems({
+      analystName: analyst.full_name,
+      industryStartYear: Number(analyst.industry_start_year),
+      roster:
+        stored.length === 0
+          ? {
+              providerId: analyst.provider_id === null ? null : Number(analyst.provider_id),
+              status: analyst.status as AnalystStatus,
+              roleStartDate: isoDay(analyst.role_start_date),
+            }
+          : null,
+      moves,
+      providerName: (providerId) => names.get(providerId) ?? `provider #${providerId}`,
+    })
+  const before = stored.map((move) => ({ ...asTimelineMove(move), key: keyOf(move) }))
+  const [problem] = problemsBrought(judge(before), judge(after))
+  if (!problem) return
+  if (!saved) throw fieldError('move', problem.message)
+  if (problem.key === SAVED) throw fieldError(FORM_FIELDS[problem.field], problem.message)
+  throw fieldError(problem.field === 'from' ? 'to_provider_id' : 'type', problem.message)
 }
 
 /**
@@ -305,12 +405,6 @@ export async function saveMove(userId: number | null, id: number | null, given: 
     const before = id === null ? null : await moveRow(trx, id)
     const analyst = await analystOf(trx, input.analyst_id)
     const eventYear = Number(input.event_date.slice(0, 4))
-    if (eventYear < Number(analyst.industry_start_year)) {
-      throw fieldError(
-        'event_date',
-        `The event is before ${analyst.full_name} started in the industry (${analyst.industry_start_year}).`
-      )
-    }
     const shape = moveShapeProblem(input.type, input.from_provider_id, input.to_provider_id)
     if (shape) {
       throw fieldError(shape.side === 'from' ? 'from_provider_id' : 'to_provider_id', shape.message)
@@ -331,6 +425,15 @@ export async function saveMove(userId: number | null, id: number | null, given: 
         `${analyst.full_name} already has a move of the type “${MOVE_TYPES[input.type]}” on ${input.event_date}.`
       )
     }
+    const movesBefore = await movesOf(trx, analyst.id)
+    await checkTimeline(trx, analyst, movesBefore, {
+      id,
+      date: input.event_date,
+      type: input.type,
+      from: input.from_provider_id,
+      to: input.to_provider_id,
+      experience: input.experience_years ?? null,
+    })
     const sectorIds = [...new Set(input.sector_ids ?? [])].sort((a, b) => a - b)
     const regionCodes = [...new Set(input.region_codes ?? [])].sort()
     if ((sectorIds.length === 0) !== (regionCodes.length === 0)) {
@@ -342,11 +445,13 @@ export async function saveMove(userId: number | null, id: number | null, given: 
     await checkSectors(trx, sectorIds)
 
     const previousAnalystId = before ? Number(before.row.analyst_id) : null
-    const movesBefore = await movesOf(trx, analyst.id)
     const otherBefore =
       previousAnalystId !== null && previousAnalystId !== analyst.id
         ? await movesOf(trx, previousAnalystId)
         : []
+    if (previousAnalystId !== null && previousAnalystId !== analyst.id) {
+      await checkTimeline(trx, await analystOf(trx, previousAnalystId), otherBefore, null, id!)
+    }
     const values = {
       analyst_id: analyst.id,
       event_date: input.event_date,
@@ -432,6 +537,7 @@ export async function deleteMove(userId: number | null, id: number) {
     const { row, cells } = await moveRow(trx, id)
     const analyst = await analystOf(trx, Number(row.analyst_id))
     const movesBefore = await movesOf(trx, analyst.id)
+    await checkTimeline(trx, analyst, movesBefore, null, id)
     await trx.from('analyst_move_coverages').where('move_id', id).delete()
     await trx.from('analyst_moves').where('id', id).delete()
     const movesAfter = movesBefore.filter((move) => move.id !== id)
