@@ -172,6 +172,8 @@ export default function ProvidersAdminMoves(props: Props) {
   const [editing, setEditing] = useState<MoveRow | 'new' | null>(null)
   const [deleting, setDeleting] = useState<MoveRow | null>(null)
   const [removing, setRemoving] = useState(false)
+  // Why the server kept a move (its removal would break the analyst's chain of moves).
+  const [deleteError, setDeleteError] = useState<string | null>(null)
   const sectorNames = useMemo(
     () => new Map(props.sectors.map((sector) => [sector.id, sector.name])),
     [props.sectors]
@@ -274,7 +276,10 @@ export default function ProvidersAdminMoves(props: Props) {
             </button>
             <button
               type="button"
-              onClick={() => setDeleting(row)}
+              onClick={() => {
+                setDeleteError(null)
+                setDeleting(row)
+              }}
               aria-label={`Delete the move of ${row.analystName} on ${row.eventDate}`}
               className={ROW_ACTION}
             >
@@ -403,6 +408,7 @@ export default function ProvidersAdminMoves(props: Props) {
               The analyst’s provider follows its remaining moves, and the statistics of the
               providers concerned are recomputed. The deletion is recorded in the audit trail.
             </p>
+            {deleteError ? <Alert tone="error">{deleteError}</Alert> : null}
             <div className="flex gap-2">
               <Button
                 variant="danger"
@@ -416,6 +422,8 @@ export default function ProvidersAdminMoves(props: Props) {
                       onStart: () => setRemoving(true),
                       onFinish: () => setRemoving(false),
                       onSuccess: () => setDeleting(null),
+                      onError: (errors) =>
+                        setDeleteError(errors.move ?? Object.values(errors)[0] ?? null),
                     }
                   )
                 }
