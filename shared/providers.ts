@@ -37,6 +37,10 @@ export const REGIONS = [
 export type RegionCode = (typeof REGIONS)[number]['code']
 export const REGION_CODES = REGIONS.map((region) => region.code) as RegionCode[]
 
+/** The regional footprint's bars for analysts covering several regions, and none recorded. */
+export const FOOTPRINT_SEVERAL = 'SEVERAL'
+export const FOOTPRINT_UNRECORDED = 'UNRECORDED'
+
 /** Roll-up keys of provider_year_stats. */
 export const ALL_SECTORS = 0
 export const ALL_REGIONS = 'ALL'
@@ -90,7 +94,8 @@ export const METRIC_DEFINITIONS = {
   avgExperience: 'Average years in the industry of the analysts there on 31 December.',
   seniorShare: `Share of the analysts there on 31 December with ${SENIOR_EXPERIENCE_YEARS} or more years of experience.`,
   stability: 'One minus leavers divided by the headcount on 1 January.',
-  sectorsCovered: 'GICS sectors at least one of its analysts covered on 31 December.',
+  sectorsCovered:
+    'GICS sectors at least one of its analysts covered on 31 December (with a sector chosen: that sector, or none).',
   spend:
     'What your team budgeted for the provider in the year (Research Spend Analytics), in your display currency.',
   interactions: "Your team's recorded interactions with the provider in the year.",
@@ -149,11 +154,11 @@ export interface LeagueRow extends ProviderFigures {
   spend: number | null
   /** The team's interactions with the provider that year; null without RSA data. */
   interactions: number | null
-  /** Set when the team pays the provider and it lost experience in the team's top sectors. */
+  /** Set when the team budgeted for the provider and the alert rule flags it. */
   alert: TalentAlert | null
 }
 
-/** "You pay Broker A; A lost 3 of 5 analysts covering your top two sectors". */
+/** "You budgeted £X for Broker A; A lost 3 of 5 analysts covering your top two sectors". */
 export interface TalentAlert {
   providerId: number
   providerKey: string
@@ -163,7 +168,34 @@ export interface TalentAlert {
   leavers: number
   headcountStart: number
   experienceLost: number
+  /** Gained minus lost, in years: at most −TALENT_ALERT_MIN_NET_YEARS. */
+  netExperience: number
   message: string
+}
+
+/**
+ * A provider the team budgeted for is flagged when the analysts covering the team's top
+ * sectors took at least this many more years of experience away than joiners brought that year.
+ */
+export const TALENT_ALERT_MIN_NET_YEARS = 10
+
+/** The alert rule in words, as both pages state it. */
+export function talentAlertRule(input: {
+  year: number
+  topSectors: { name: string }[]
+  budgeted: number
+  flagged: number
+}) {
+  const sectors = input.topSectors.map((sector) => sector.name)
+  const which =
+    sectors.length === 0
+      ? 'the sectors your team interacts with most (none recorded this year, so nothing is checked)'
+      : `${sectors.length === 1 ? 'your top sector' : `your top ${sectors.length === 2 ? 'two' : sectors.length} sectors`} by interactions (${sectors.join(' and ')})`
+  const checked =
+    input.budgeted === 0
+      ? `Your team budgeted for no research provider in ${input.year}.`
+      : `${input.flagged} of the ${input.budgeted} ${input.budgeted === 1 ? 'provider' : 'providers'} your team budgeted for in ${input.year} ${input.flagged === 1 ? 'is' : 'are'} flagged.`
+  return `A provider your team budgeted for is flagged when the analysts covering ${which} took at least ${TALENT_ALERT_MIN_NET_YEARS} more years of experience away than joiners brought in ${input.year}, in every region (the sector and region filters do not apply). ${checked}`
 }
 
 export interface LeagueTableProps {
@@ -176,6 +208,8 @@ export interface LeagueTableProps {
   hasSpend: boolean
   currency: { code: string; symbol: string }
   alerts: TalentAlert[]
+  /** The alert rule in words and how many budgeted providers it flagged (null: no spend data). */
+  alertRule: string | null
   /** The team's top sectors by interactions that year (for the alerts' wording). */
   topSectors: { id: number; name: string; interactions: number }[]
   computedAt: string | null
@@ -227,7 +261,11 @@ export interface ProviderPageProps {
   figures: ProviderFigures & { sectorsCovered: number }
   /** Every year with the chosen sector and region (trends). */
   trend: TrendPoint[]
-  /** Headcount by region and seniority band at the chosen year's end (regional footprint). */
+  /**
+   * Headcount by region and seniority band at the chosen year's end (regional footprint), each
+   * analyst once: under FOOTPRINT_SEVERAL when covering several regions, FOOTPRINT_UNRECORDED
+   * when none is recorded.
+   */
   footprint: { regionCode: string; junior: number; mid: number; senior: number }[]
   notableMoves: NotableMove[]
   hasSpend: boolean
@@ -235,6 +273,8 @@ export interface ProviderPageProps {
   interactions: number | null
   currency: { code: string; symbol: string }
   alert: TalentAlert | null
+  /** The alert rule in words (null: no spend data). */
+  alertRule: string | null
   teamId: number
   definitions: typeof METRIC_DEFINITIONS
   /** Set when the link asked for filters the page does not have (they were left out). */
@@ -252,9 +292,14 @@ export interface HeatmapResponse {
   years: number[]
   sectors: { id: number; name: string }[]
   regionCodes: string[]
-  /** One cell per year × sector (zeros included). */
+  /** One cell per year × sector (zeros included): an analyst covering two sectors is in both. */
   cells: { year: number; sectorId: number; value: number }[]
+  /** Each year's moves counted once, as the key indicators count them. */
+  yearTotals: { year: number; value: number }[]
+  /** Every year's, each move once. */
   total: number
+  /** Of the total, the moves with no sector recorded or covered (in no row). */
+  unsectored: number
 }
 
 /** `POST /api/providers/interactions/sector-breakdown`. */

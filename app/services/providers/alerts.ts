@@ -1,20 +1,15 @@
 import db from '@adonisjs/lucid/services/db'
-import type { TalentAlert } from '#shared/providers'
+import { TALENT_ALERT_MIN_NET_YEARS, type TalentAlert } from '#shared/providers'
 
 /**
- * Spend × talent alerts (DOMAIN §3(e) 1): providers the team pays that lost experience, in the
- * year, among the analysts covering the sectors the team interacts with most. Counted from the
- * moves and each analyst's employer on 1 January (analyst_year_employers), so an analyst who
- * covers both sectors counts once. One query whatever the number of providers.
- *
- * A provider is flagged when it lost at least two of the analysts covering those sectors, at
- * least a fifth of those there on 1 January, and ten years of experience more than it gained
- * there: a shrinking bank losing one analyst in forty is not news.
+ * Spend × talent alerts (DOMAIN §3(e) 1): the rule (TALENT_ALERT_MIN_NET_YEARS, stated on the
+ * pages by talentAlertRule) applied to every provider the team budgeted for in the year, among
+ * the analysts covering the sectors the team interacts with most: flagged when they took at
+ * least that many more years of experience away than joiners brought. One measure for every
+ * provider, so a large bank losing more experience than a small firm is flagged too. Counted
+ * from the moves and each analyst's employer on 1 January (analyst_year_employers), so an
+ * analyst who covers both sectors counts once. One query whatever the number of providers.
  */
-export const ALERT_MIN_LEAVERS = 2
-export const ALERT_MIN_SHARE = 0.2
-export const ALERT_MIN_NET_YEARS = 10
-
 export async function talentAlerts(input: {
   year: number
   spend: Map<number, number>
@@ -73,14 +68,9 @@ export async function talentAlerts(input: {
   const alerts: TalentAlert[] = []
   for (const [providerId, loss] of lost) {
     const gain = gained.get(providerId) ?? { analysts: 0, experience: 0 }
+    const net = gain.experience - loss.experience
+    if (-net < TALENT_ALERT_MIN_NET_YEARS) continue
     const start = Math.max(headcountStart.get(providerId) ?? 0, loss.analysts)
-    if (
-      loss.analysts < ALERT_MIN_LEAVERS ||
-      loss.analysts < start * ALERT_MIN_SHARE ||
-      loss.experience - gain.experience < ALERT_MIN_NET_YEARS
-    ) {
-      continue
-    }
     const { name, key } = providers.get(providerId)!
     const spend = input.spend.get(providerId) ?? 0
     alerts.push({
@@ -92,14 +82,18 @@ export async function talentAlerts(input: {
       leavers: loss.analysts,
       headcountStart: start,
       experienceLost: loss.experience,
+      netExperience: net,
       message:
-        `You pay ${name} ${input.formatMoney(spend)}; ${name} lost ${loss.analysts} of ${start} ` +
-        `analysts covering ${sectorWords} in ${input.year} (−${loss.experience} years of experience` +
-        (gain.analysts ? `; ${gain.analysts} joined with ${gain.experience} years` : '') +
-        ').',
+        `You budgeted ${input.formatMoney(spend)} for ${name} in ${input.year}; among the analysts ` +
+        `covering ${sectorWords}, ${name} lost ${loss.analysts} of ${start} ` +
+        `(−${loss.experience} years of experience` +
+        (gain.analysts
+          ? `; ${gain.analysts} joined with ${gain.experience} ${gain.experience === 1 ? 'year' : 'years'}`
+          : '; none joined') +
+        `): ${net} net years.`,
     })
   }
-  return alerts.sort((a, b) => b.experienceLost - a.experienceLost || b.spend - a.spend)
+  return alerts.sort((a, b) => a.netExperience - b.netExperience || b.spend - a.spend)
 }
 
 /**

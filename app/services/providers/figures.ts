@@ -55,3 +55,20 @@ export function statKeys(filters: Pick<ProviderFilters, 'sectorId' | 'regionCode
     regionCode: filters.regionCode ?? ALL_REGIONS,
   }
 }
+
+/**
+ * The sectors covered at year end in the filters' view: every sector with an analyst there on
+ * 31 December, among the chosen sector only when one is chosen (a view of one sector covers
+ * that sector or none). `rows` are the provider's stored rows of the year and region.
+ */
+export function sectorsCoveredIn(
+  rows: { sector_id: number | string; headcount_end: number | string }[],
+  keys: ReturnType<typeof statKeys>
+) {
+  return rows.filter(
+    (row) =>
+      Number(row.sector_id) !== ALL_SECTORS &&
+      (keys.sectorId === ALL_SECTORS || Number(row.sector_id) === keys.sectorId) &&
+      Number(row.headcount_end) > 0
+  ).length
+}

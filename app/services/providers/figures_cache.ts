@@ -1,7 +1,7 @@
 import { figures } from '#services/cache/figures'
 import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
-import type { TalentAlert } from '#shared/providers'
+import { talentAlertRule, type TalentAlert } from '#shared/providers'
 import type { RsaView } from '#services/rsa/view'
 import { teamSpend, teamUsage } from '#services/providers/team_usage'
 import { talentAlerts } from '#services/providers/alerts'
@@ -75,6 +75,8 @@ export interface TeamProviderData {
   hasSpend: boolean
   topSectors: { id: number; name: string; interactions: number }[]
   alerts: TalentAlert[]
+  /** The alert rule in words, with how many budgeted providers it flagged; null without data. */
+  alertRule: string | null
 }
 
 /**
@@ -110,11 +112,20 @@ export async function teamProviderData(
       hasSpend,
       topSectors,
       alerts,
+      alertRule: hasSpend
+        ? talentAlertRule({
+            year,
+            topSectors,
+            budgeted: [...spend.spend.values()].filter((amount) => amount > 0).length,
+            flagged: alerts.length,
+          })
+        : null,
     }
   }
   if (versions.statsRunId === null) return compute()
   const key = [
-    'team',
+    // Named for the shape kept: entries from before the alert rule was stated lack it.
+    'team-with-rule',
     view.teamId,
     year,
     view.currency.id,

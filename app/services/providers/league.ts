@@ -10,7 +10,7 @@ import {
 } from '#shared/providers'
 import type { ResearchProviderType } from '#shared/rsa'
 import type { RsaView } from '#services/rsa/view'
-import { figuresOf, statKeys } from '#services/providers/figures'
+import { figuresOf, sectorsCoveredIn, statKeys } from '#services/providers/figures'
 import { referenceOptions } from '#services/providers/reference'
 import {
   cachedAnalystFigures,
@@ -46,7 +46,7 @@ export async function leagueTable(
     ),
     teamProviderData(view, filters.year, versions, sectors),
   ])
-  const { hasSpend, alerts, topSectors } = team
+  const { hasSpend, alerts, topSectors, alertRule } = team
   const spend = new Map(team.spend)
   const interactions = new Map(team.interactions)
   const alertOf = new Map<number, TalentAlert>(alerts.map((alert) => [alert.providerId, alert]))
@@ -66,6 +66,7 @@ export async function leagueTable(
     hasSpend,
     currency: { code: view.currency.code, symbol: currencySymbol(view.currency.code) },
     alerts,
+    alertRule,
     topSectors,
     computedAt: versions.computedAt,
     definitions: METRIC_DEFINITIONS,
@@ -91,11 +92,10 @@ async function rankedProviders(
         .orWhere((covered) => covered.whereNot('s.sector_id', 0).where('s.headcount_end', '>', 0))
     )
     .select('s.*', 'p.name', 'p.provider_key', 'p.research_provider_type')
-  const sectorsCovered = new Map<number, number>()
+  const rowsOf = new Map<number, typeof statRows>()
   for (const row of statRows) {
-    if (Number(row.sector_id) === 0 || Number(row.headcount_end) === 0) continue
     const id = Number(row.provider_id)
-    sectorsCovered.set(id, (sectorsCovered.get(id) ?? 0) + 1)
+    rowsOf.set(id, [...(rowsOf.get(id) ?? []), row])
   }
   return statRows
     .filter((row) => Number(row.sector_id) === keys.sectorId)
@@ -110,7 +110,7 @@ async function rankedProviders(
         type,
         typeLabel: type ? (PROVIDER_TYPE_LABELS[type] ?? null) : null,
         ...figuresOf(row),
-        sectorsCovered: sectorsCovered.get(providerId) ?? 0,
+        sectorsCovered: sectorsCoveredIn(rowsOf.get(providerId) ?? [], keys),
       }
     })
     .sort(
@@ -139,7 +139,7 @@ export function leagueCsv(table: Awaited<ReturnType<typeof leagueTable>>) {
     'Average experience (years)',
     'Senior share %',
     'Sectors covered',
-    ...(table.hasSpend ? [`Your spend (${table.currency.code})`, 'Your interactions'] : []),
+    ...(table.hasSpend ? [`Your budget (${table.currency.code})`, 'Your interactions'] : []),
   ]
   const body = table.rows.map((row) => [
     row.rank,

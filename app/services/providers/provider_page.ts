@@ -1,6 +1,8 @@
 import db from '@adonisjs/lucid/services/db'
 import {
   ANALYST_YEARS,
+  FOOTPRINT_SEVERAL,
+  FOOTPRINT_UNRECORDED,
   METRIC_DEFINITIONS,
   MOVE_TYPES,
   PROVIDER_TYPE_LABELS,
@@ -14,7 +16,7 @@ import {
 } from '#shared/providers'
 import type { ResearchProviderType } from '#shared/rsa'
 import type { RsaView } from '#services/rsa/view'
-import { figuresOf, statKeys } from '#services/providers/figures'
+import { figuresOf, sectorsCoveredIn, statKeys } from '#services/providers/figures'
 import { referenceOptions, type researchProvider } from '#services/providers/reference'
 import {
   cachedAnalystFigures,
@@ -64,12 +66,10 @@ export async function providerPage(
   const rowOf = (year: number) =>
     stats.find((row) => Number(row.year) === year && Number(row.sector_id) === keys.sectorId)
   const figures = figuresOf(rowOf(filters.year))
-  const sectorsCovered = stats.filter(
-    (row) =>
-      Number(row.year) === filters.year &&
-      Number(row.sector_id) !== 0 &&
-      Number(row.headcount_end) > 0
-  ).length
+  const sectorsCovered = sectorsCoveredIn(
+    stats.filter((row) => Number(row.year) === filters.year),
+    keys
+  )
   const trend = ANALYST_YEARS.map((year) => {
     const yearFigures = figuresOf(rowOf(year))
     return {
@@ -108,6 +108,7 @@ export async function providerPage(
     interactions: hasSpend ? (new Map(team.interactions).get(provider.id) ?? 0) : null,
     currency: { code: view.currency.code, symbol: currencySymbol(view.currency.code) },
     alert: alert ?? null,
+    alertRule: team.alertRule,
     teamId: view.teamId,
     definitions: METRIC_DEFINITIONS,
   }
@@ -115,46 +116,73 @@ export async function providerPage(
 
 /**
  * Analysts at the provider on 31 December of the year by region covered and seniority band
- * (junior < 5 years, mid 5–9, senior ≥ 10), in the chosen sector. One query.
+ * (junior < 5 years, mid 5–9, senior ≥ 10), in the chosen sector and region: each analyst once,
+ * so that the bars add up to the headcount card. Their regions are those the statistics use
+ * (that year's coverage, else the year before's); an analyst covering several regions counts
+ * under FOOTPRINT_SEVERAL, one with none recorded under FOOTPRINT_UNRECORDED (only without a
+ * sector or region chosen, as the headcount counts them there too). One query.
  */
 async function regionalFootprint(providerId: number, filters: ProviderFilters) {
   const year = filters.year
-  const query = db
+  const rows = await db
     .from('analyst_year_employers as e')
-    .join('analyst_coverages as c', (join) =>
-      join.on('c.analyst_id', 'e.analyst_id').andOn('c.year', 'e.year')
-    )
     .join('analysts as a', 'a.id', 'e.analyst_id')
+    .leftJoin('analyst_coverages as c', (join) =>
+      join.on('c.analyst_id', 'e.analyst_id').andOnIn('c.year', [year, year - 1])
+    )
     .where('e.year', year)
     .where('e.end_provider_id', providerId)
-    .groupBy('c.region_code', 'band')
-    .select('c.region_code')
-    .select(
-      db.raw(
-        `case when ? - a.industry_start_year >= ? then 'senior' when ? - a.industry_start_year >= 5 then 'mid' else 'junior' end as band`,
-        [year, SENIOR_EXPERIENCE_YEARS, year]
-      )
-    )
-    .countDistinct('e.analyst_id as total')
-  if (filters.sectorId !== null) query.where('c.sector_id', filters.sectorId)
-  if (filters.regionCode !== null) query.where('c.region_code', filters.regionCode)
-  const rows = await query
+    .select('e.analyst_id', 'a.industry_start_year', 'c.year', 'c.sector_id', 'c.region_code')
+  const analysts = new Map<
+    number,
+    { startYear: number; cells: Map<number, { sectorId: number; regionCode: string }[]> }
+  >()
+  for (const row of rows) {
+    const id = Number(row.analyst_id)
+    const entry = analysts.get(id) ?? {
+      startYear: Number(row.industry_start_year),
+      cells: new Map(),
+    }
+    analysts.set(id, entry)
+    if (row.year === null) continue
+    const cellYear = Number(row.year)
+    entry.cells.set(cellYear, [
+      ...(entry.cells.get(cellYear) ?? []),
+      { sectorId: Number(row.sector_id), regionCode: String(row.region_code) },
+    ])
+  }
   const byRegion = new Map<
     string,
     { regionCode: string; junior: number; mid: number; senior: number }
   >()
-  for (const row of rows) {
-    const entry = byRegion.get(row.region_code) ?? {
-      regionCode: row.region_code,
-      junior: 0,
-      mid: 0,
-      senior: 0,
-    }
-    entry[row.band as 'junior' | 'mid' | 'senior'] = Number(row.total)
-    byRegion.set(row.region_code, entry)
+  const unfiltered = filters.sectorId === null && filters.regionCode === null
+  for (const analyst of analysts.values()) {
+    const cells = (analyst.cells.get(year) ?? analyst.cells.get(year - 1) ?? []).filter(
+      (cell) =>
+        (filters.sectorId === null || cell.sectorId === filters.sectorId) &&
+        (filters.regionCode === null || cell.regionCode === filters.regionCode)
+    )
+    if (cells.length === 0 && !unfiltered) continue
+    const regions = new Set(cells.map((cell) => cell.regionCode))
+    const regionCode =
+      regions.size === 0
+        ? FOOTPRINT_UNRECORDED
+        : regions.size === 1
+          ? [...regions][0]
+          : FOOTPRINT_SEVERAL
+    const experience = year - analyst.startYear
+    const band =
+      experience >= SENIOR_EXPERIENCE_YEARS ? 'senior' : experience >= 5 ? 'mid' : 'junior'
+    const entry = byRegion.get(regionCode) ?? { regionCode, junior: 0, mid: 0, senior: 0 }
+    entry[band]++
+    byRegion.set(regionCode, entry)
   }
+  const last = (code: string) =>
+    code === FOOTPRINT_UNRECORDED ? 2 : code === FOOTPRINT_SEVERAL ? 1 : 0
   return [...byRegion.values()].sort(
-    (a, b) => b.junior + b.mid + b.senior - (a.junior + a.mid + a.senior)
+    (a, b) =>
+      last(a.regionCode) - last(b.regionCode) ||
+      b.junior + b.mid + b.senior - (a.junior + a.mid + a.senior)
   )
 }
 

@@ -4,6 +4,8 @@ import { cn } from '~/lib/cn'
 import { escapeHtml } from '~/components/providers/chart_helpers'
 import { regionName, type ProviderFormat } from '~/components/providers/format'
 import {
+  FOOTPRINT_SEVERAL,
+  FOOTPRINT_UNRECORDED,
   SENIOR_EXPERIENCE_YEARS,
   type ProviderFigures,
   type ProviderPageProps,
@@ -275,6 +277,13 @@ const BANDS = [
 ] as const
 
 /** Headcount at year end per region, stacked by seniority band. */
+/** A footprint bar's axis label and full name: the region's, or the two groups'. */
+function footprintLabels(code: string, regions: ProviderPageProps['regions']) {
+  if (code === FOOTPRINT_SEVERAL) return { label: 'Several', name: 'Several regions' }
+  if (code === FOOTPRINT_UNRECORDED) return { label: 'Not recorded', name: 'No region recorded' }
+  return { label: code, name: regionName(code, regions) }
+}
+
 export function RegionalFootprint({
   footprint,
   regions,
@@ -292,7 +301,7 @@ export function RegionalFootprint({
     () =>
       footprint.map((entry) => ({
         ...entry,
-        name: regionName(entry.regionCode, regions),
+        ...footprintLabels(entry.regionCode, regions),
         total: entry.junior + entry.mid + entry.senior,
       })),
     [footprint, regions]
@@ -305,7 +314,7 @@ export function RegionalFootprint({
         tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' } },
         xAxis: {
           type: 'category',
-          data: rows.map((row) => row.regionCode),
+          data: rows.map((row) => row.label),
         },
         yAxis: { type: 'value', minInterval: 1, name: 'Analysts' },
         series: BANDS.map((band, index) => ({
@@ -343,7 +352,7 @@ export function RegionalFootprint({
         </p>
       </section>
     )
-  const summary = `Analysts on 31 December ${year} by region covered and seniority (junior: under 5 years of experience, mid-level: 5 to ${SENIOR_EXPERIENCE_YEARS - 1}): ${format.count(total)} in all, most in ${largest.name} (${format.count(largest.total)}). An analyst covering several regions counts in each.`
+  const summary = `Analysts on 31 December ${year} by region covered and seniority (junior: under 5 years of experience, mid-level: 5 to ${SENIOR_EXPERIENCE_YEARS - 1}): ${format.count(total)} in all, as the headcount, most in ${largest.name} (${format.count(largest.total)}). Each analyst counts once: one covering several regions under “Several”, one with no region recorded under “Not recorded”.`
   return (
     <Chart
       title={`Regional footprint, ${year}`}

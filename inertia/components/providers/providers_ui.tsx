@@ -221,17 +221,21 @@ export function TalentAlertCard({
   filters,
   linkToProvider = true,
   providerKey,
+  rule,
 }: {
   alert: TalentAlert
   filters: ProviderFilters
   linkToProvider?: boolean
   providerKey?: string
+  /** The alert rule in words, where the page does not state it elsewhere. */
+  rule?: string | null
 }) {
   return (
     <div className="flex items-start gap-3 rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">
       <Icon name="warning" className="mt-0.5 size-5 shrink-0 text-amber-600" />
       <div className="min-w-0">
         <p>{alert.message}</p>
+        {rule ? <p className="mt-1 text-xs text-amber-800">{rule}</p> : null}
         {linkToProvider && providerKey ? (
           <Link
             href={providerHref(providerKey, filters)}

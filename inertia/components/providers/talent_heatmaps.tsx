@@ -309,14 +309,18 @@ function Heatmap({
 
   let busiest: number[] | null = null
   for (const point of points) if (!busiest || point[2] > busiest[2]) busiest = point
-  const yearTotal = points
-    .filter((point) => years[point[0]] === year)
-    .reduce((sum, point) => sum + point[2], 0)
+  // The totals count each move once, as the key indicators do; the rows may count an analyst
+  // covering several sectors in each.
+  const yearTotal = data.yearTotals.find((entry) => entry.year === year)?.value ?? 0
   const summary =
     sectors.length === 0 || years.length === 0
       ? `${map.title}: no sector or year to show.`
       : `${map.definition} By year and sector, ${scope}: ${show(data.total)} ${unitWord(data.total)} over ${years[0]}–${years.at(-1)}${
           years.includes(year) ? `, ${show(yearTotal)} in ${year}` : ''
+        }, each analyst counted once; one covering several sectors appears in each of their rows${
+          data.unsectored > 0
+            ? `, and ${show(data.unsectored)} with no sector recorded in none`
+            : ''
         }.${
           busiest && busiest[2] > 0
             ? ` Highest: ${sectors[busiest[1]]?.name} in ${years[busiest[0]]} (${show(busiest[2])}).`
@@ -343,11 +347,20 @@ function Heatmap({
       }
       table={{
         columns: ['Sector', ...years.map(String), 'Total'],
-        rows: sectors.map((sector, index) => [
-          sector.name,
-          ...grid[index].map((value) => show(value)),
-          show(grid[index].reduce((sum, value) => sum + value, 0)),
-        ]),
+        rows: [
+          ...sectors.map((sector, index) => [
+            sector.name,
+            ...grid[index].map((value) => show(value)),
+            show(grid[index].reduce((sum, value) => sum + value, 0)),
+          ]),
+          [
+            'All sectors, each analyst once',
+            ...years.map((entry) =>
+              show(data.yearTotals.find((total) => total.year === entry)?.value ?? 0)
+            ),
+            show(data.total),
+          ],
+        ],
       }}
     />
   )

@@ -28,6 +28,26 @@ import type { LeagueRow, LeagueTableProps, MetricKey } from '@shared/providers'
 const RANK_DEFINITION = 'Position by net experience in the year, highest first.'
 const TYPE_DEFINITION = 'The kind of provider: bank, broker, independent research provider…'
 
+// Rank and provider stay in view when the table scrolls sideways (narrower windows).
+const STICKY_RANK = 'sticky left-0 w-14 min-w-14'
+const STICKY_PROVIDER =
+  'sticky left-14 w-56 min-w-56 max-w-56 shadow-[inset_-1px_0_0_var(--color-slate-200)]'
+/** The columns shown until the reader chooses others: the rest are a click away. */
+const DEFAULT_COLUMNS = [
+  'rank',
+  'netExperience',
+  'headcount',
+  'netChange',
+  'joiners',
+  'leavers',
+  'experienceGained',
+  'experienceLost',
+  'avgExperience',
+  'sectorsCovered',
+  'spend',
+  'interactions',
+]
+
 const NO_START =
   'Not computed: the provider had no analysts in this view on 1 January, so there is no base.'
 const NO_END = 'Not computed: the provider had no analysts in this view on 31 December.'
@@ -44,10 +64,19 @@ function leagueColumns(
     id: MetricKey & keyof LeagueRow,
     header: string,
     show: (row: LeagueRow) => string,
-    missing?: string
+    missing?: string,
+    // Two short lines in the header keep the numeric columns narrow.
+    lines?: [string, string]
   ): DataTableColumn<LeagueRow> => ({
     id,
     header,
+    headerContent: lines ? (
+      <>
+        {lines[0]}
+        <br />
+        {lines[1]}
+      </>
+    ) : undefined,
     headerAddon: tip(header, definitions[id]),
     accessor: (row) => row[id] as number | null,
     cell: (row) =>
@@ -61,37 +90,104 @@ function leagueColumns(
     sortDescFirst: true,
   })
 
+  // The ranking column first after the provider, then what the ranking is made of: at 1440 px
+  // every default column fits without scrolling; narrower, rank and provider stay in view.
   const columns: DataTableColumn<LeagueRow>[] = [
     {
       id: 'rank',
       header: 'Rank',
+      headerContent: '#',
       headerAddon: tip('Rank', RANK_DEFINITION),
       accessor: (row) => row.rank,
       align: 'right',
-      className: 'text-slate-500',
+      className: `${STICKY_RANK} z-[1] bg-white text-slate-500`,
+      headerClassName: `${STICKY_RANK} z-20`,
     },
     {
       id: 'provider',
       header: 'Provider',
       accessor: (row) => row.name,
       enableHiding: false,
+      className: `${STICKY_PROVIDER} z-[1] bg-white`,
+      headerClassName: `${STICKY_PROVIDER} z-20`,
       cell: (row) => (
-        <span className="inline-flex items-center gap-2">
-          <Link
-            href={providerHref(row.providerKey, filters)}
-            className="font-medium whitespace-nowrap text-brand-700 hover:underline"
-          >
-            {row.name}
-          </Link>
-          {row.alert ? (
-            <span title={row.alert.message} className="relative inline-flex text-amber-600">
-              <Icon name="warning" className="size-4" />
-              <span className="sr-only">Talent alert: {row.alert.message}</span>
-            </span>
-          ) : null}
+        <span className="flex min-w-0 flex-col">
+          <span className="inline-flex items-center gap-1.5">
+            <Link
+              href={providerHref(row.providerKey, filters)}
+              className="truncate font-medium text-brand-700 hover:underline"
+            >
+              {row.name}
+            </Link>
+            {row.alert ? (
+              <span title={row.alert.message} className="relative inline-flex text-amber-600">
+                <Icon name="warning" className="size-4" />
+                <span className="sr-only">Talent alert: {row.alert.message}</span>
+              </span>
+            ) : null}
+          </span>
+          <span className="truncate text-xs text-slate-500">
+            {row.typeLabel ?? 'Type not recorded'}
+          </span>
         </span>
       ),
     },
+    metric(
+      'netExperience',
+      'Net experience (yrs)',
+      (row) => format.signedYears(row.netExperience),
+      undefined,
+      ['Net exp.', '(yrs)']
+    ),
+    metric('headcount', 'Headcount', (row) => format.count(row.headcount)),
+    {
+      ...metric('netChange', 'Net change', (row) => format.signedCount(row.netChange)),
+      cell: (row) => (
+        <span className="flex flex-col items-end">
+          <span>{format.signedCount(row.netChange)}</span>
+          <span className="text-xs text-slate-500">
+            {row.netChangePct === null ? '–' : format.signedPercent(row.netChangePct)}
+          </span>
+        </span>
+      ),
+    },
+    metric(
+      'netChangePct',
+      'Net change %',
+      (row) => format.signedPercent(row.netChangePct),
+      NO_START,
+      ['Net', 'change %']
+    ),
+    metric('joiners', 'Joiners', (row) => format.count(row.joiners)),
+    metric('leavers', 'Leavers', (row) => format.count(row.leavers)),
+    metric(
+      'experienceGained',
+      'Experience gained (yrs)',
+      (row) => format.years(row.experienceGained),
+      undefined,
+      ['Exp.', 'gained']
+    ),
+    metric(
+      'experienceLost',
+      'Experience lost (yrs)',
+      (row) => format.years(row.experienceLost),
+      undefined,
+      ['Exp.', 'lost']
+    ),
+    metric(
+      'avgExperience',
+      'Average experience (yrs)',
+      (row) => format.years(row.avgExperience),
+      NO_END,
+      ['Avg', 'exp.']
+    ),
+    metric(
+      'sectorsCovered',
+      'Sectors covered',
+      (row) => format.count(row.sectorsCovered),
+      undefined,
+      ['Sectors', 'covered']
+    ),
     {
       id: 'type',
       header: 'Type',
@@ -104,35 +200,22 @@ function leagueColumns(
           <Missing reason="Type not recorded" />
         ),
     },
-    metric('headcount', 'Headcount', (row) => format.count(row.headcount)),
-    metric('netChange', 'Net change', (row) => format.signedCount(row.netChange)),
-    metric(
-      'netChangePct',
-      'Net change %',
-      (row) => format.signedPercent(row.netChangePct),
-      NO_START
-    ),
-    metric('joiners', 'Joiners', (row) => format.count(row.joiners)),
-    metric('leavers', 'Leavers', (row) => format.count(row.leavers)),
-    metric('experienceGained', 'Exp. gained (yrs)', (row) => format.years(row.experienceGained)),
-    metric('experienceLost', 'Exp. lost (yrs)', (row) => format.years(row.experienceLost)),
-    metric('netExperience', 'Net exp. (yrs)', (row) => format.signedYears(row.netExperience)),
-    metric('avgExperience', 'Avg exp. (yrs)', (row) => format.years(row.avgExperience), NO_END),
-    metric('sectorsCovered', 'Sectors covered', (row) => format.count(row.sectorsCovered)),
   ]
   if (hasSpend) {
     columns.push(
       metric(
         'spend',
-        'Your spend',
+        'Your budget',
         (row) => format.money(row.spend),
-        `No budget recorded for this provider in ${filters.year}`
+        `No budget recorded for this provider in ${filters.year}`,
+        ['Your', 'budget']
       ),
       metric(
         'interactions',
         'Your interactions',
         (row) => format.count(row.interactions),
-        `No interactions recorded with this provider in ${filters.year}`
+        `No interactions recorded with this provider in ${filters.year}`,
+        ['Your', 'interactions']
       )
     )
   }
@@ -141,6 +224,7 @@ function leagueColumns(
 
 export default function LeagueTablePage(props: LeagueTableProps) {
   const { filters, sectors, regions, years, rows, hasSpend, currency, alerts, computedAt } = props
+  const { alertRule } = props
   const locale = useProvidersLocale()
   const format = useMemo(() => providerFormat(locale, currency.code), [locale, currency.code])
   const columns = useMemo(
@@ -185,18 +269,23 @@ export default function LeagueTablePage(props: LeagueTableProps) {
         />
       }
     >
-      {alerts.length > 0 ? (
-        <Section
-          title="Spend × talent alerts"
-          note="Providers your team pays that lost experienced analysts in the two sectors your team interacts with most this year, in every region: the sector and region filters do not apply to them."
-        >
-          <ul className="grid gap-3 xl:grid-cols-2">
-            {alerts.map((alert) => (
-              <li key={alert.providerId}>
-                <TalentAlertCard alert={alert} filters={filters} providerKey={alert.providerKey} />
-              </li>
-            ))}
-          </ul>
+      {alertRule ? (
+        <Section title="Spend × talent alerts" note={alertRule}>
+          {alerts.length > 0 ? (
+            <ul className="grid gap-3 xl:grid-cols-2">
+              {alerts.map((alert) => (
+                <li key={alert.providerId}>
+                  <TalentAlertCard
+                    alert={alert}
+                    filters={filters}
+                    providerKey={alert.providerKey}
+                  />
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="text-sm text-slate-600">No provider your team budgeted for meets it.</p>
+          )}
         </Section>
       ) : null}
 
@@ -231,7 +320,9 @@ export default function LeagueTablePage(props: LeagueTableProps) {
               columns={columns}
               getRowId={(row) => String(row.providerId)}
               initialSorting={[{ id: 'netExperience', desc: true }]}
-              storageKey="providers-league-table"
+              // A new key: the earlier stored choices were made for the previous columns.
+              storageKey="providers-league-table-v2"
+              defaultVisibleColumns={DEFAULT_COLUMNS}
               density="compact"
               maxHeight="70vh"
               rowClassName={(row) => (row.alert ? 'bg-amber-50/60' : undefined)}

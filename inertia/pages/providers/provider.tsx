@@ -75,7 +75,14 @@ export default function ProviderPage(props: ProviderPageProps) {
         />
       }
     >
-      {alert ? <TalentAlertCard alert={alert} filters={filters} linkToProvider={false} /> : null}
+      {alert ? (
+        <TalentAlertCard
+          alert={alert}
+          filters={filters}
+          linkToProvider={false}
+          rule={props.alertRule}
+        />
+      ) : null}
 
       <Section title={`Key indicators, ${filters.year}`}>
         <div className="grid grid-cols-2 gap-4 md:grid-cols-4">
@@ -126,7 +133,7 @@ export default function ProviderPage(props: ProviderPageProps) {
           {hasSpend ? (
             <>
               <IndicatorCard
-                label="Your spend"
+                label="Your budget"
                 definition={definitions.spend}
                 value={spend === null ? null : format.money(spend)}
                 missingReason={`No budget recorded for ${provider.name} in ${filters.year}.`}

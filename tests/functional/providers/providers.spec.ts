@@ -172,8 +172,10 @@ test.group('Providers: league table', (group) => {
       headcountStart: 3,
       experienceLost: 38,
     })
-    assert.include(props.alerts[0].message, 'You pay Ashdown Securities £120,000')
-    assert.include(props.alerts[0].message, 'lost 2 of 3 analysts covering your top two sectors')
+    assert.include(props.alerts[0].message, 'You budgeted £120,000 for Ashdown Securities in 2024')
+    assert.include(props.alerts[0].message, 'covering your top two sectors')
+    assert.include(props.alerts[0].message, 'lost 2 of 3')
+    assert.include(props.alertRule, '1 of the 1 provider your team budgeted for in 2024 is flagged')
     assert.equal(rows[1].alert.providerId, A.id)
 
     // The ranking is kept for every team under the statistics run; a renamed provider shows at
@@ -242,7 +244,7 @@ test.group('Providers: league table', (group) => {
       .trim()
       .split('\n')
     assert.include(lines[0], 'Net experience (years)')
-    assert.include(lines[0], 'Your spend (GBP)')
+    assert.include(lines[0], 'Your budget (GBP)')
     const ashdown = lines.find((line) => line.includes('Ashdown Securities'))!
     assert.include(ashdown, ',2,-1,-33.3,1,2,2,38,-36,3,0,2,120000,4')
   })
@@ -355,7 +357,9 @@ test.group('Providers: heat maps', (group) => {
       { year: 2024, sectorId: E, value: 38 },
       { year: 2024, sectorId: F, value: 24 },
     ])
-    assert.equal(experience.body().total, 62)
+    // a4 covered both sectors: in both rows, once in the totals (14 + 24), as the cards count.
+    assert.equal(experience.body().total, 38)
+    assert.deepEqual(experience.body().yearTotals, [{ year: 2024, value: 38 }])
     assert.equal(experience.body().unit, 'years')
 
     const usOnly = await post('experience-lost', {
