@@ -19,6 +19,7 @@ export const controllers = {
     Proposals: () => import('#controllers/admin/proposals_controller'),
     providers: {
       Analysts: () => import('#controllers/admin/providers/analysts_controller'),
+      Audit: () => import('#controllers/admin/providers/audit_controller'),
       DataQuality: () => import('#controllers/admin/providers/data_quality_controller'),
       Imports: () => import('#controllers/admin/providers/imports_controller'),
       Moves: () => import('#controllers/admin/providers/moves_controller'),

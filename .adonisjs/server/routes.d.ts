@@ -44,6 +44,7 @@ export type ScannedRoutes = {
     'providersAdmin.import.template': { paramsTuple: [ParamValue]; params: {'kind': ParamValue} }
     'providersAdmin.import.store': { paramsTuple?: []; params?: {} }
     'providersAdmin.dataQuality': { paramsTuple?: []; params?: {} }
+    'providersAdmin.audit': { paramsTuple?: []; params?: {} }
     'ProviderLeagueTable': { paramsTuple?: []; params?: {} }
     'providersExport': { paramsTuple?: []; params?: {} }
     'ProviderPage': { paramsTuple: [ParamValue]; params: {'providerKey': ParamValue} }
@@ -286,6 +287,7 @@ export type ScannedRoutes = {
     'providersAdmin.import': { paramsTuple?: []; params?: {} }
     'providersAdmin.import.template': { paramsTuple: [ParamValue]; params: {'kind': ParamValue} }
     'providersAdmin.dataQuality': { paramsTuple?: []; params?: {} }
+    'providersAdmin.audit': { paramsTuple?: []; params?: {} }
     'ProviderLeagueTable': { paramsTuple?: []; params?: {} }
     'providersExport': { paramsTuple?: []; params?: {} }
     'ProviderPage': { paramsTuple: [ParamValue]; params: {'providerKey': ParamValue} }
@@ -423,6 +425,7 @@ export type ScannedRoutes = {
     'providersAdmin.import': { paramsTuple?: []; params?: {} }
     'providersAdmin.import.template': { paramsTuple: [ParamValue]; params: {'kind': ParamValue} }
     'providersAdmin.dataQuality': { paramsTuple?: []; params?: {} }
+    'providersAdmin.audit': { paramsTuple?: []; params?: {} }
     'ProviderLeagueTable': { paramsTuple?: []; params?: {} }
     'providersExport': { paramsTuple?: []; params?: {} }
     'ProviderPage': { paramsTuple: [ParamValue]; params: {'providerKey': ParamValue} }

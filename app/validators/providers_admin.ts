@@ -21,6 +21,7 @@ import {
   MAX_EXPERIENCE_YEARS,
   isIsoDate,
 } from '#services/providers/admin/rules'
+import { PROVIDERS_AUDIT_ENTITIES } from '#services/providers/admin/reference'
 
 /*
  * Providers / analyst mapping administration (`/admin/providers`): the shapes of the analyst and
@@ -240,6 +241,13 @@ export const moveListValidator = vine.create({
 
 /** The analyst picker of the moves form. */
 export const analystSearchValidator = vine.create({ q: search() })
+
+/** The providers audit trail's filters: one of its entity types, an author, a page. */
+export const providersAuditValidator = vine.create({
+  entity: vine.enum(PROVIDERS_AUDIT_ENTITIES).optional(),
+  user: vine.number().withoutDecimals().positive().optional(),
+  page: page(),
+})
 
 export const DATA_QUALITY_REASONS = ['unverified', 'no_coverage'] as const
 export type DataQualityReason = (typeof DATA_QUALITY_REASONS)[number]

@@ -7,11 +7,12 @@ const AnalystsController = () => import('#controllers/admin/providers/analysts_c
 const MovesController = () => import('#controllers/admin/providers/moves_controller')
 const ImportsController = () => import('#controllers/admin/providers/imports_controller')
 const DataQualityController = () => import('#controllers/admin/providers/data_quality_controller')
+const AuditController = () => import('#controllers/admin/providers/audit_controller')
 
 /*
  * Providers / analyst mapping administration (`/admin/providers`): administrators holding the
  * research providers permission. The analyst roster, the moves, the roster and moves imports,
- * and the data-quality queue.
+ * the data-quality queue and the audit trail of them all.
  */
 router
   .group(() => {
@@ -39,6 +40,8 @@ router
     router.post('/import', [ImportsController, 'store']).as('providersAdmin.import.store')
     // ── Data quality ────────────────────────────────────────────────────────────────────────
     router.get('/data-quality', [DataQualityController, 'index']).as('providersAdmin.dataQuality')
+    // ── Audit trail ─────────────────────────────────────────────────────────────────────────
+    router.get('/audit', [AuditController, 'index']).as('providersAdmin.audit')
   })
   .prefix('/admin/providers')
   .where('id', router.matchers.number())

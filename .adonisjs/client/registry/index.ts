@@ -246,6 +246,12 @@ const routes = {
     tokens: [{"old":"/admin/providers/data-quality","type":0,"val":"admin","end":""},{"old":"/admin/providers/data-quality","type":0,"val":"providers","end":""},{"old":"/admin/providers/data-quality","type":0,"val":"data-quality","end":""}],
     types: placeholder as Registry['providersAdmin.dataQuality']['types'],
   },
+  'providersAdmin.audit': {
+    methods: ["GET","HEAD"],
+    pattern: '/admin/providers/audit',
+    tokens: [{"old":"/admin/providers/audit","type":0,"val":"admin","end":""},{"old":"/admin/providers/audit","type":0,"val":"providers","end":""},{"old":"/admin/providers/audit","type":0,"val":"audit","end":""}],
+    types: placeholder as Registry['providersAdmin.audit']['types'],
+  },
   'ProviderLeagueTable': {
     methods: ["GET","HEAD"],
     pattern: '/providers',

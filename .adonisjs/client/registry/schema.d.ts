@@ -487,6 +487,18 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/providers/data_quality_controller').default['index']>>>
     }
   }
+  'providersAdmin.audit': {
+    methods: ["GET","HEAD"]
+    pattern: '/admin/providers/audit'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/providers/audit_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/providers/audit_controller').default['index']>>>
+    }
+  }
   'ProviderLeagueTable': {
     methods: ["GET","HEAD"]
     pattern: '/providers'

@@ -134,6 +134,7 @@ export interface ApiDefinition {
       store: typeof routes['providersAdmin.import.store']
     }
     dataQuality: typeof routes['providersAdmin.dataQuality']
+    audit: typeof routes['providersAdmin.audit']
   }
   providerLeagueTable: typeof routes['ProviderLeagueTable']
   providersExport: typeof routes['providersExport']

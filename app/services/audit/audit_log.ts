@@ -9,6 +9,9 @@ export const AUDIT_PER_PAGE = 50
 const NAMED_REFERENCES: Record<string, { key: string; table: string; column: string }> = {
   product_id: { key: 'product', table: 'provider_products', column: 'name' },
   provider_id: { key: 'provider', table: 'providers', column: 'name' },
+  // An analyst move's providers (the providers administration's trail).
+  from_provider: { key: 'provider left', table: 'providers', column: 'name' },
+  to_provider: { key: 'provider joined', table: 'providers', column: 'name' },
   currency_id: { key: 'currency', table: 'currencies', column: 'code' },
   driver_id: { key: 'driver', table: 'drivers', column: 'name' },
   driver_option_id: { key: 'option', table: 'driver_options', column: 'label' },
@@ -140,10 +143,17 @@ function trailAuthors() {
 
 /**
  * The audit trail, newest first, filtered by entity type and user; with the filter choices.
- * Values come with names instead of ids. A bounded number of queries whatever the size.
+ * `scope` keeps an area's trail to its own entity types. Values come with names instead of ids.
+ * A bounded number of queries whatever the size.
  */
-export async function auditTrail(filter: { entityType?: string; userId?: number; page: number }) {
+export async function auditTrail(filter: {
+  entityType?: string
+  scope?: readonly string[]
+  userId?: number
+  page: number
+}) {
   const filtered = (query: DatabaseQueryBuilderContract) => {
+    if (filter.scope) query.whereIn('audit_logs.entity_type', [...filter.scope])
     if (filter.entityType) query.where('audit_logs.entity_type', filter.entityType)
     if (filter.userId) query.where('audit_logs.user_id', filter.userId)
     return query

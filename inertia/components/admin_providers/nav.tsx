@@ -8,6 +8,7 @@ export const PROVIDERS_ADMIN_PAGES = [
   { key: 'moves', title: 'Moves', href: `${BASE}/moves` },
   { key: 'import', title: 'Import', href: `${BASE}/import` },
   { key: 'data_quality', title: 'Data quality', href: `${BASE}/data-quality` },
+  { key: 'audit', title: 'Audit trail', href: `${BASE}/audit` },
 ] as const
 
 export type ProvidersAdminPageKey = (typeof PROVIDERS_ADMIN_PAGES)[number]['key']

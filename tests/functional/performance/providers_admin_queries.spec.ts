@@ -8,7 +8,8 @@ import { referenceOptions } from '#services/providers/reference'
 
 /**
  * The providers administration (`/admin/providers`): the analyst roster, the moves, the import
- * page with its latest imports, the data-quality queue, the analyst picker and the templates,
+ * page with its latest imports, the data-quality queue, the audit trail, the analyst picker and
+ * the templates,
  * as an administrator holding every permission. Measured with three providers and six analysts
  * (some moved, some unverified or without coverage), then with twenty more analysts and moves
  * and more imports.
@@ -26,6 +27,9 @@ const BUDGETS: Record<string, number> = {
   'providersAdmin.import.template': 0,
   // Both counts in one query; the count and the page of the reason.
   'providersAdmin.dataQuality': 3,
+  // The count, the page, the kinds and the authors on the trail, the names the page's values
+  // refer to.
+  'providersAdmin.audit': 5,
 }
 
 async function providersAdminWorld() {
@@ -109,6 +113,13 @@ async function providersAdminWorld() {
       rows: rowsAt('imports'),
     },
     { ...page, route: 'providersAdmin.import.template', url: `${base}/import/templates/moves` },
+    {
+      ...page,
+      route: 'providersAdmin.audit',
+      url: `${base}/audit`,
+      component: 'admin/market_data/audit',
+      rows: rowsAt('entries'),
+    },
     {
       ...page,
       route: 'providersAdmin.dataQuality',

@@ -27,7 +27,7 @@ function routes() {
 test.group('Providers admin: who may use it', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
-  test('has the four pages and their actions under /admin/providers', ({ assert }) => {
+  test('has the five pages and their actions under /admin/providers', ({ assert }) => {
     assert.includeMembers(
       routes().map((route) => route.name),
       [
@@ -43,6 +43,7 @@ test.group('Providers admin: who may use it', (group) => {
         'providersAdmin.import.template',
         'providersAdmin.import.store',
         'providersAdmin.dataQuality',
+        'providersAdmin.audit',
       ]
     )
   })

@@ -12,6 +12,8 @@ import type { RegionOption, SectorOption } from '#shared/providers'
 export const AUDIT_ANALYST = 'analyst'
 export const AUDIT_MOVE = 'analyst_move'
 export const AUDIT_IMPORT = 'analyst_import'
+/** What the providers administration writes to the audit trail, and its page shows. */
+export const PROVIDERS_AUDIT_ENTITIES = [AUDIT_ANALYST, AUDIT_MOVE, AUDIT_IMPORT] as const
 
 export const PER_PAGE = 25
 

@@ -1,0 +1,36 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import { providersAuditValidator } from '#validators/providers_admin'
+import { auditTrail } from '#services/audit/audit_log'
+import { PROVIDERS_AUDIT_ENTITIES } from '#services/providers/admin/reference'
+
+/**
+ * The providers audit trail (`providersAdmin.audit`): the changes to analysts, moves and imports
+ * only, on the audit trail page the market data and research providers trails use.
+ */
+export default class AuditController {
+  async index({ inertia, request }: HttpContext) {
+    // A filter in the address that is not understood shows every change, and says so.
+    const [badQuery, query] = await providersAuditValidator.tryValidate(request.qs())
+    const { entity, user, page = 1 } = query ?? {}
+    const filter = { entityType: entity, scope: PROVIDERS_AUDIT_ENTITIES, userId: user }
+    let trail = await auditTrail({ ...filter, page })
+    let notice = badQuery
+      ? 'The filter in the address was not understood: showing every change.'
+      : null
+    if (trail.entries.length === 0 && page > 1 && trail.meta.lastPage >= 1) {
+      notice = `There is no page ${page}: showing the last page, ${trail.meta.lastPage}.`
+      trail = await auditTrail({ ...filter, page: trail.meta.lastPage })
+    }
+    return inertia.render('admin/market_data/audit', {
+      ...trail,
+      entityTypes: [...PROVIDERS_AUDIT_ENTITIES],
+      filter: { entity: entity ?? null, user: user ?? null },
+      notice,
+      scope: {
+        title: 'Providers audit trail',
+        subject: 'analysts, their moves and imports',
+        path: '/admin/providers/audit',
+      },
+    })
+  }
+}
