@@ -82,3 +82,66 @@ export function suppressionNote(lines: TrendLine[], minimum: number) {
   }
   return parts.join(' ')
 }
+
+/** A point of a scatter chart that may carry a name label on its right. */
+export interface LabelCandidate {
+  name: string
+  /** Position in axis units (0 at the origin). */
+  x: number
+  y: number
+  /** Which points are labelled first (the largest bubble). */
+  weight: number
+  /** The bubble's radius in pixels: the label starts beyond it. */
+  radius: number
+}
+
+interface Box {
+  left: number
+  top: number
+  right: number
+  bottom: number
+}
+
+const overlaps = (a: Box, b: Box) =>
+  a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom
+
+/**
+ * The names to write next to their points so that no two labels overlap: the heaviest points
+ * first, each kept only if its label's box (text to the right of the bubble) is clear of the
+ * labels already kept; the others are named on hover and in the data table. The plot size is
+ * the smallest the chart is drawn at, so that labels clear at that size clear at any larger one.
+ */
+export function spacedLabels(
+  points: LabelCandidate[],
+  plot: {
+    xMax: number
+    yMax: number
+    width: number
+    height: number
+    limit?: number
+    charWidth?: number
+    lineHeight?: number
+  }
+) {
+  const charWidth = plot.charWidth ?? 6.5
+  const lineHeight = plot.lineHeight ?? 14
+  const kept: Box[] = []
+  const names = new Set<string>()
+  const ordered = [...points].sort((a, b) => b.weight - a.weight)
+  for (const point of ordered) {
+    if (names.size >= (plot.limit ?? 10)) break
+    const x = (point.x / plot.xMax) * plot.width
+    const y = (1 - point.y / plot.yMax) * plot.height
+    const left = x + point.radius + 5
+    const box = {
+      left,
+      right: left + point.name.length * charWidth,
+      top: y - lineHeight / 2,
+      bottom: y + lineHeight / 2,
+    }
+    if (kept.some((other) => overlaps(box, other))) continue
+    kept.push(box)
+    names.add(point.name)
+  }
+  return names
+}

@@ -22,6 +22,7 @@ import {
   TitleComponent,
   TooltipComponent,
 } from 'echarts/components'
+import { LabelLayout } from 'echarts/features'
 import { CanvasRenderer } from 'echarts/renderers'
 import { CHART_THEME_NAME, chartTheme } from '~/lib/chart_theme'
 
@@ -40,6 +41,8 @@ registerModules([
   MarkAreaComponent,
   TitleComponent,
   AriaComponent,
+  // labelLayout's hideOverlap: scatter labels that would cover one another are left out.
+  LabelLayout,
   CanvasRenderer,
 ])
 registerTheme(CHART_THEME_NAME, chartTheme)

@@ -3,10 +3,12 @@ import {
   drawnLines,
   rangeData,
   rangeRect,
+  spacedLabels,
   suppressionNote,
   type RangeRenderApi,
   type TrendLine,
 } from '#shared/chart_data'
+import { scrollCue } from '#shared/table_scroll'
 
 /**
  * A linear value axis from −2 to 2 over x = 0…400 (zero at 200), one category row centred
@@ -84,5 +86,97 @@ test.group('Trend lines left out for too few firms', () => {
 
   test('no note when every figure is there', ({ assert }) => {
     assert.equal(suppressionNote([line('£10–50bn', [1, 2, 3])], 5), '')
+  })
+})
+
+test.group('Scatter labels', () => {
+  const plot = { xMax: 20, yMax: 20, width: 480, height: 340 }
+
+  test('of two providers at nearly the same spot, only the larger is named', ({ assert }) => {
+    const labels = spacedLabels(
+      [
+        { name: 'Keyline Expert Network', x: 6.2, y: 8, weight: 241_000, radius: 15 },
+        { name: 'Calloway Brothers', x: 6.3, y: 7.8, weight: 297_000, radius: 17 },
+        { name: 'Helvetic Union Bank', x: 0.1, y: 5, weight: 185_000, radius: 12 },
+      ],
+      plot
+    )
+    assert.deepEqual([...labels], ['Calloway Brothers', 'Helvetic Union Bank'])
+  })
+
+  test('labels kept never overlap, however crowded the points', ({ assert }) => {
+    const points = Array.from({ length: 40 }, (_, index) => ({
+      name: `Provider with a name ${index}`,
+      x: 2 + (index % 7) * 0.4,
+      y: 3 + (index % 5) * 0.5,
+      weight: 100 - index,
+      radius: 6 + (index % 4),
+    }))
+    const names = spacedLabels(points, plot)
+    assert.isAbove(names.size, 0)
+    const boxes = points
+      .filter((point) => names.has(point.name))
+      .map((point) => {
+        const left = (point.x / plot.xMax) * plot.width + point.radius + 5
+        const middle = (1 - point.y / plot.yMax) * plot.height
+        return {
+          left,
+          right: left + point.name.length * 6.5,
+          top: middle - 7,
+          bottom: middle + 7,
+        }
+      })
+    for (const [index, box] of boxes.entries()) {
+      for (const other of boxes.slice(index + 1)) {
+        const apart =
+          box.right <= other.left ||
+          other.right <= box.left ||
+          box.bottom <= other.top ||
+          other.bottom <= box.top
+        assert.isTrue(apart)
+      }
+    }
+  })
+
+  test('at most ten names', ({ assert }) => {
+    const points = Array.from({ length: 30 }, (_, index) => ({
+      name: `P${index}`,
+      x: index * 0.6,
+      y: index * 0.6,
+      weight: index,
+      radius: 4,
+    }))
+    assert.equal(spacedLabels(points, plot).size, 10)
+  })
+})
+
+test.group('Wide tables', () => {
+  test('a table that fits its box has no cue', ({ assert }) => {
+    assert.deepEqual(scrollCue({ scrollLeft: 0, scrollWidth: 900, clientWidth: 900 }), {
+      overflowing: false,
+      moreLeft: false,
+      moreRight: false,
+    })
+    // A pixel of rounding is not a hidden column.
+    assert.isFalse(scrollCue({ scrollLeft: 0, scrollWidth: 901, clientWidth: 900 }).overflowing)
+  })
+
+  test('a wider table says on which side columns are out of view', ({ assert }) => {
+    const box = { scrollWidth: 1689, clientWidth: 934 }
+    assert.deepEqual(scrollCue({ ...box, scrollLeft: 0 }), {
+      overflowing: true,
+      moreLeft: false,
+      moreRight: true,
+    })
+    assert.deepEqual(scrollCue({ ...box, scrollLeft: 300 }), {
+      overflowing: true,
+      moreLeft: true,
+      moreRight: true,
+    })
+    assert.deepEqual(scrollCue({ ...box, scrollLeft: 755 }), {
+      overflowing: true,
+      moreLeft: true,
+      moreRight: false,
+    })
   })
 })

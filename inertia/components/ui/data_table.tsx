@@ -1,5 +1,6 @@
 import {
   Fragment,
+  useEffect,
   useId,
   useImperativeHandle,
   useMemo,
@@ -45,6 +46,8 @@ import {
   type VisibilityColumn,
   type VisibilityMap,
 } from '@shared/table_view'
+
+import { NO_SCROLL_CUE, sameScrollCue, scrollCue, type ScrollCue } from '@shared/table_scroll'
 
 export type { CellValue } from '@shared/table_view'
 export type { SortingState } from '@tanstack/react-table'
@@ -293,6 +296,22 @@ export function DataTable<T extends object>({
   const hasFooter =
     rows.length > 0 && visibleColumns.some((column) => byId.get(column.id)?.footer !== undefined)
   const firstDataColumnId = visibleColumns[0]?.id
+  const scroller = useRef<HTMLDivElement>(null)
+  const cue = useScrollCue(scroller)
+  // Only a table wider than its box pins its first column: each row keeps its name in view.
+  const pinned = cue.overflowing
+  const pinnedCell = (columnId: string, background: string) =>
+    pinned && columnId === firstDataColumnId
+      ? cn(
+          'sticky z-[1]',
+          background,
+          expandable ? 'left-10' : 'left-0',
+          cue.moreLeft
+            ? 'shadow-[inset_-1px_0_0_var(--color-slate-200),6px_0_6px_-6px_rgb(15_23_42/0.25)]'
+            : 'shadow-[inset_-1px_0_0_var(--color-slate-200)]'
+        )
+      : null
+  const pinnedExpander = pinned && expandable ? 'sticky left-0 z-[1] w-10 min-w-10 max-w-10' : null
   const cellPadding = density === 'compact' ? 'px-3 py-2' : 'px-4 py-3'
 
   // Roving tabindex: one body row is in the tab order; the arrow keys move between rows.
@@ -352,220 +371,287 @@ export function DataTable<T extends object>({
           ) : null}
         </div>
       ) : null}
-      <div
-        className={cn(
-          'overflow-auto',
-          framed && 'rounded-lg border border-slate-200 bg-white shadow-sm'
-        )}
-        style={maxHeight === undefined ? undefined : { maxHeight }}
-      >
-        <table className="min-w-full text-sm">
-          <caption
-            className={cn(
-              captionVisible
-                ? 'px-4 pt-3 pb-2 text-left text-sm font-semibold text-slate-900'
-                : 'sr-only'
-            )}
-          >
-            {caption}
-          </caption>
-          <thead className="text-left text-xs font-semibold tracking-wide text-slate-500 uppercase">
-            {table.getHeaderGroups().map((group) => (
-              <tr key={group.id}>
-                {expandable ? (
-                  <th scope="col" className={cn(stickyHeadClass, 'w-10', cellPadding)}>
-                    <span className="sr-only">Details</span>
-                  </th>
-                ) : null}
-                {group.headers.map((header) => {
-                  const column = byId.get(header.column.id)!
-                  const sorted = header.column.getIsSorted()
-                  const content = column.hideHeader ? (
-                    <span className="sr-only">{column.header}</span>
-                  ) : (
-                    (column.headerContent ?? column.header)
-                  )
-                  const label = header.column.getCanSort() ? (
-                    <button
-                      type="button"
-                      onClick={() => header.column.toggleSorting()}
-                      title={column.description}
-                      className={cn(
-                        'group inline-flex items-center gap-1 rounded-sm tracking-wide uppercase hover:text-slate-900',
-                        column.align === 'right' && 'flex-row-reverse text-right',
-                        sorted && 'text-slate-900',
-                        column.description && 'cursor-help'
-                      )}
+      {cue.overflowing ? (
+        <p className="text-right text-xs text-slate-500" data-testid="table-scroll-hint">
+          {cue.moreRight
+            ? 'More columns to the right: scroll sideways or hide columns.'
+            : 'More columns to the left: scroll sideways.'}
+        </p>
+      ) : null}
+      <div className="relative">
+        <div
+          ref={scroller}
+          // A table that scrolls sideways can be scrolled from the keyboard too.
+          tabIndex={cue.overflowing ? 0 : undefined}
+          role={cue.overflowing ? 'region' : undefined}
+          aria-label={cue.overflowing ? `${caption} (scrolls sideways)` : undefined}
+          data-overflowing={cue.overflowing || undefined}
+          className={cn(
+            'overflow-auto focus-visible:outline-2 focus-visible:outline-brand-600',
+            framed && 'rounded-lg border border-slate-200 bg-white shadow-sm'
+          )}
+          style={maxHeight === undefined ? undefined : { maxHeight }}
+        >
+          <table className="min-w-full text-sm">
+            <caption
+              className={cn(
+                captionVisible
+                  ? 'px-4 pt-3 pb-2 text-left text-sm font-semibold text-slate-900'
+                  : 'sr-only'
+              )}
+            >
+              {caption}
+            </caption>
+            <thead className="text-left text-xs font-semibold tracking-wide text-slate-500 uppercase">
+              {table.getHeaderGroups().map((group) => (
+                <tr key={group.id}>
+                  {expandable ? (
+                    <th
+                      scope="col"
+                      className={cn(stickyHeadClass, 'w-10', cellPadding, pinnedExpander, 'z-20')}
                     >
+                      <span className="sr-only">Details</span>
+                    </th>
+                  ) : null}
+                  {group.headers.map((header) => {
+                    const column = byId.get(header.column.id)!
+                    const sorted = header.column.getIsSorted()
+                    const content = column.hideHeader ? (
+                      <span className="sr-only">{column.header}</span>
+                    ) : (
+                      (column.headerContent ?? column.header)
+                    )
+                    const label = header.column.getCanSort() ? (
+                      <button
+                        type="button"
+                        onClick={() => header.column.toggleSorting()}
+                        title={column.description}
+                        className={cn(
+                          'group inline-flex items-center gap-1 rounded-sm tracking-wide uppercase hover:text-slate-900',
+                          column.align === 'right' && 'flex-row-reverse text-right',
+                          sorted && 'text-slate-900',
+                          column.description && 'cursor-help'
+                        )}
+                      >
+                        <span
+                          className={cn(
+                            column.description &&
+                              'underline decoration-slate-300 decoration-dotted underline-offset-4'
+                          )}
+                        >
+                          {content}
+                        </span>
+                        <SortIcon direction={sorted} />
+                      </button>
+                    ) : (
                       <span
+                        title={column.description}
                         className={cn(
                           column.description &&
-                            'underline decoration-slate-300 decoration-dotted underline-offset-4'
+                            'cursor-help underline decoration-slate-300 decoration-dotted underline-offset-4'
                         )}
                       >
                         {content}
                       </span>
-                      <SortIcon direction={sorted} />
-                    </button>
-                  ) : (
-                    <span
-                      title={column.description}
-                      className={cn(
-                        column.description &&
-                          'cursor-help underline decoration-slate-300 decoration-dotted underline-offset-4'
-                      )}
-                    >
-                      {content}
-                    </span>
-                  )
-                  return (
-                    <th
-                      key={header.id}
-                      scope="col"
-                      aria-sort={
-                        sorted === 'asc'
-                          ? 'ascending'
-                          : sorted === 'desc'
-                            ? 'descending'
-                            : undefined
-                      }
-                      className={cn(
-                        stickyHeadClass,
-                        cellPadding,
-                        alignClass[column.align ?? 'left'],
-                        column.headerClassName
-                      )}
-                    >
-                      {column.headerAddon ? (
-                        <span
-                          className={cn(
-                            'inline-flex items-center gap-1',
-                            column.align === 'right' && 'flex-row-reverse'
-                          )}
-                        >
-                          {label}
-                          {column.headerAddon}
-                        </span>
-                      ) : (
-                        label
-                      )}
-                    </th>
-                  )
-                })}
-              </tr>
-            ))}
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {rows.length === 0 ? (
-              <tr>
-                <td colSpan={columnCount} className={cn(cellPadding, 'text-slate-600')}>
-                  {emptyMessage}
-                </td>
-              </tr>
-            ) : null}
-            {rows.map((row) => {
-              const expanded = row.getIsExpanded()
-              const detailId = `${baseId}-detail-${row.id}`
-              return (
-                <Fragment key={row.id}>
-                  <tr
-                    ref={(element) => {
-                      if (element) rowElements.current.set(row.id, element)
-                      else rowElements.current.delete(row.id)
-                    }}
-                    tabIndex={keyboardNavigation ? (row.id === tabbableRowId ? 0 : -1) : undefined}
-                    onFocus={
-                      keyboardNavigation
-                        ? (event) => {
-                            if (event.target === event.currentTarget) setActiveRowId(row.id)
-                          }
-                        : undefined
-                    }
-                    onKeyDown={keyboardNavigation ? (event) => onRowKeyDown(event, row) : undefined}
-                    onClick={onRowClick ? (event) => onRowMouseClick(event, row) : undefined}
-                    data-depth={row.depth || undefined}
-                    className={cn(
-                      verticalAlign === 'top' ? 'align-top' : 'align-middle',
-                      'outline-none focus-visible:bg-brand-50 focus-visible:shadow-[inset_3px_0_0_var(--color-brand-600)]',
-                      onRowClick && 'cursor-pointer hover:bg-slate-50',
-                      row.depth > 0 && 'bg-slate-50/60',
-                      rowClassName?.(row.original)
-                    )}
-                  >
-                    {expandable ? (
-                      <td className={cn(cellPadding, 'w-10 py-2')}>
-                        {row.getCanExpand() ? (
-                          <button
-                            type="button"
-                            aria-expanded={expanded}
-                            aria-controls={renderExpanded && expanded ? detailId : undefined}
-                            aria-label={expandLabel?.(row.original) ?? 'Show details'}
-                            onClick={() => row.toggleExpanded()}
-                            className="-m-1 rounded p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-900"
+                    )
+                    return (
+                      <th
+                        key={header.id}
+                        scope="col"
+                        aria-sort={
+                          sorted === 'asc'
+                            ? 'ascending'
+                            : sorted === 'desc'
+                              ? 'descending'
+                              : undefined
+                        }
+                        className={cn(
+                          stickyHeadClass,
+                          cellPadding,
+                          alignClass[column.align ?? 'left'],
+                          column.headerClassName,
+                          pinnedCell(column.id, 'z-20 bg-slate-50')
+                        )}
+                      >
+                        {column.headerAddon ? (
+                          <span
+                            className={cn(
+                              'inline-flex items-center gap-1',
+                              column.align === 'right' && 'flex-row-reverse'
+                            )}
                           >
-                            <ChevronIcon expanded={expanded} />
-                          </button>
-                        ) : null}
-                      </td>
-                    ) : null}
-                    {row.getVisibleCells().map((cell) => {
-                      const column = byId.get(cell.column.id)!
-                      const indent = row.depth > 0 && cell.column.id === firstDataColumnId
-                      return (
+                            {label}
+                            {column.headerAddon}
+                          </span>
+                        ) : (
+                          label
+                        )}
+                      </th>
+                    )
+                  })}
+                </tr>
+              ))}
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {rows.length === 0 ? (
+                <tr>
+                  <td colSpan={columnCount} className={cn(cellPadding, 'text-slate-600')}>
+                    {emptyMessage}
+                  </td>
+                </tr>
+              ) : null}
+              {rows.map((row) => {
+                const expanded = row.getIsExpanded()
+                const detailId = `${baseId}-detail-${row.id}`
+                return (
+                  <Fragment key={row.id}>
+                    <tr
+                      ref={(element) => {
+                        if (element) rowElements.current.set(row.id, element)
+                        else rowElements.current.delete(row.id)
+                      }}
+                      tabIndex={
+                        keyboardNavigation ? (row.id === tabbableRowId ? 0 : -1) : undefined
+                      }
+                      onFocus={
+                        keyboardNavigation
+                          ? (event) => {
+                              if (event.target === event.currentTarget) setActiveRowId(row.id)
+                            }
+                          : undefined
+                      }
+                      onKeyDown={
+                        keyboardNavigation ? (event) => onRowKeyDown(event, row) : undefined
+                      }
+                      onClick={onRowClick ? (event) => onRowMouseClick(event, row) : undefined}
+                      data-depth={row.depth || undefined}
+                      className={cn(
+                        verticalAlign === 'top' ? 'align-top' : 'align-middle',
+                        'outline-none focus-visible:bg-brand-50 focus-visible:shadow-[inset_3px_0_0_var(--color-brand-600)]',
+                        onRowClick && 'cursor-pointer hover:bg-slate-50',
+                        row.depth > 0 && 'bg-slate-50/60',
+                        rowClassName?.(row.original)
+                      )}
+                    >
+                      {expandable ? (
                         <td
-                          key={cell.id}
                           className={cn(
                             cellPadding,
-                            alignClass[column.align ?? 'left'],
-                            column.className
+                            'w-10 py-2',
+                            pinnedExpander,
+                            pinnedExpander && pinnedBackground(row.depth)
                           )}
-                          style={indent ? { paddingLeft: `${1 + row.depth * 1.25}rem` } : undefined}
                         >
-                          {column.cell
-                            ? column.cell(row.original)
-                            : displayValue(cell.getValue() as CellValue)}
+                          {row.getCanExpand() ? (
+                            <button
+                              type="button"
+                              aria-expanded={expanded}
+                              aria-controls={renderExpanded && expanded ? detailId : undefined}
+                              aria-label={expandLabel?.(row.original) ?? 'Show details'}
+                              onClick={() => row.toggleExpanded()}
+                              className="-m-1 rounded p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-900"
+                            >
+                              <ChevronIcon expanded={expanded} />
+                            </button>
+                          ) : null}
                         </td>
-                      )
-                    })}
-                  </tr>
-                  {renderExpanded && expanded ? (
-                    <tr id={detailId} className="bg-slate-50/60">
-                      <td colSpan={columnCount} className={cellPadding}>
-                        {renderExpanded(row.original)}
-                      </td>
+                      ) : null}
+                      {row.getVisibleCells().map((cell) => {
+                        const column = byId.get(cell.column.id)!
+                        const indent = row.depth > 0 && cell.column.id === firstDataColumnId
+                        return (
+                          <td
+                            key={cell.id}
+                            className={cn(
+                              cellPadding,
+                              alignClass[column.align ?? 'left'],
+                              column.className,
+                              pinnedCell(column.id, pinnedBackground(row.depth))
+                            )}
+                            style={
+                              indent ? { paddingLeft: `${1 + row.depth * 1.25}rem` } : undefined
+                            }
+                          >
+                            {column.cell
+                              ? column.cell(row.original)
+                              : displayValue(cell.getValue() as CellValue)}
+                          </td>
+                        )
+                      })}
                     </tr>
+                    {renderExpanded && expanded ? (
+                      <tr id={detailId} className="bg-slate-50/60">
+                        <td colSpan={columnCount} className={cellPadding}>
+                          {renderExpanded(row.original)}
+                        </td>
+                      </tr>
+                    ) : null}
+                  </Fragment>
+                )
+              })}
+            </tbody>
+            {hasFooter ? (
+              <tfoot className="border-t border-slate-200 bg-slate-50 font-semibold text-slate-900">
+                <tr className={verticalAlign === 'top' ? 'align-top' : 'align-middle'}>
+                  {expandable ? (
+                    <td className={cn(cellPadding, pinnedExpander, 'bg-slate-50')} />
                   ) : null}
-                </Fragment>
-              )
-            })}
-          </tbody>
-          {hasFooter ? (
-            <tfoot className="border-t border-slate-200 bg-slate-50 font-semibold text-slate-900">
-              <tr className={verticalAlign === 'top' ? 'align-top' : 'align-middle'}>
-                {expandable ? <td className={cellPadding} /> : null}
-                {visibleColumns.map((tableColumn) => {
-                  const column = byId.get(tableColumn.id)!
-                  const footer = column.footer
-                  return (
-                    <td
-                      key={column.id}
-                      className={cn(
-                        cellPadding,
-                        alignClass[column.align ?? 'left'],
-                        column.className
-                      )}
-                    >
-                      {typeof footer === 'function' ? footer(data) : footer}
-                    </td>
-                  )
-                })}
-              </tr>
-            </tfoot>
-          ) : null}
-        </table>
+                  {visibleColumns.map((tableColumn) => {
+                    const column = byId.get(tableColumn.id)!
+                    const footer = column.footer
+                    return (
+                      <td
+                        key={column.id}
+                        className={cn(
+                          cellPadding,
+                          alignClass[column.align ?? 'left'],
+                          column.className,
+                          pinnedCell(column.id, 'bg-slate-50')
+                        )}
+                      >
+                        {typeof footer === 'function' ? footer(data) : footer}
+                      </td>
+                    )
+                  })}
+                </tr>
+              </tfoot>
+            ) : null}
+          </table>
+        </div>
+        {cue.moreRight ? (
+          <div
+            aria-hidden="true"
+            data-testid="table-scroll-fade"
+            className="pointer-events-none absolute inset-y-px right-px w-10 rounded-r-lg bg-gradient-to-l from-white to-transparent"
+          />
+        ) : null}
       </div>
     </div>
   )
+}
+
+/** Follows the box's width, its table's width and its scroll position. */
+function useScrollCue(scroller: { current: HTMLDivElement | null }): ScrollCue {
+  const [cue, setCue] = useState<ScrollCue>(NO_SCROLL_CUE)
+  useEffect(() => {
+    const element = scroller.current
+    if (!element) return
+    const update = () => {
+      const next = scrollCue(element)
+      setCue((current) => (sameScrollCue(current, next) ? current : next))
+    }
+    update()
+    const observer = new ResizeObserver(update)
+    observer.observe(element)
+    const table = element.querySelector('table')
+    if (table) observer.observe(table)
+    element.addEventListener('scroll', update, { passive: true })
+    return () => {
+      observer.disconnect()
+      element.removeEventListener('scroll', update)
+    }
+  }, [scroller])
+  return cue
 }
 
 /**
@@ -578,6 +664,11 @@ export function dataTableMatrix<T>(view: DataTableView<T>) {
     return value ? [{ header: column.header, value }] : []
   })
   return tableMatrix(exported, view.rows)
+}
+
+/** A pinned cell hides what scrolls under it, so it needs its row's background, opaque. */
+function pinnedBackground(depth: number) {
+  return depth > 0 ? 'bg-slate-50' : 'bg-white'
 }
 
 const stickyHeadClass =

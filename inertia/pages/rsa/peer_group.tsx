@@ -307,7 +307,10 @@ function MetricChart({ metric, code }: { metric: Metric; code: string }) {
         xAxis: {
           type: 'value',
           scale: true,
-          axisLabel: { formatter: (value: number) => formatter(metric.unit, code)(value) },
+          axisLabel: {
+            formatter: (value: number) => formatter(metric.unit, code)(value),
+            hideOverlap: true,
+          },
         },
         yAxis: { type: 'category', data: [metric.label], axisLabel: { show: false } },
         series: [

@@ -4,6 +4,7 @@ import { Chart, type ChartOption, type ChartPalette } from '~/components/ui/char
 import { Card } from '~/components/ui/card'
 import { KeyFigure, RatesNote, RsaPage } from '~/components/rsa/rsa_page'
 import { abbreviateAmount } from '@shared/money'
+import { spacedLabels } from '@shared/chart_data'
 
 interface PeerMeasure {
   value: number | null
@@ -429,12 +430,20 @@ function WalletChart({ rows, code }: { rows: Row[]; code: string }) {
         )
         const even = points.length ? Math.round((100 / points.length) * 10) / 10 : 0
         const largest = Math.max(...points.map((point) => point.spend), 1)
-        const labelled = new Set(
+        const size = (spend: number) => 8 + 34 * Math.sqrt(spend / largest)
+        // Names on the largest paid providers whose labels do not run into one another, at the
+        // chart's narrowest plot; the others are named on hover and in the table.
+        const labelled = spacedLabels(
           points
             .filter((point) => point.spend > 0)
-            .sort((a, b) => b.spend - a.spend)
-            .slice(0, 10)
-            .map((point) => point.name)
+            .map((point) => ({
+              name: point.name,
+              x: point.x,
+              y: point.y,
+              weight: point.spend,
+              radius: size(point.spend) / 2,
+            })),
+          { xMax: top, yMax: top, width: 480, height: 330, limit: 10 }
         )
         const quadrant = (
           name: string,
@@ -483,13 +492,14 @@ function WalletChart({ rows, code }: { rows: Row[]; code: string }) {
             {
               name: 'Providers',
               type: 'scatter',
-              // Names on the ten largest paid providers; the others on hover and in the table.
               data: points.map((point) => ({
                 name: point.name,
                 value: [point.x, point.y, point.spend],
                 label: { show: labelled.has(point.name) },
               })),
-              symbolSize: (value: number[]) => 8 + 34 * Math.sqrt(value[2] / largest),
+              symbolSize: (value: number[]) => size(value[2]),
+              // Whatever the drawn size, a label that would still cover another is left out.
+              labelLayout: { hideOverlap: true },
               itemStyle: { color: palette.brand, opacity: 0.7 },
               label: {
                 show: true,

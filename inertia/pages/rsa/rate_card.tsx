@@ -82,9 +82,12 @@ export default function RateCardPage({ years, currencies, page }: Props) {
         cell: (row) => {
           const cell = row.cells[index]
           if (cell.n === 0) return <span className="text-slate-400">—</span>
+          // Said once above the table rather than in every cell, which kept the matrix too wide.
           if (cell.median === null) {
             return (
-              <span className="block text-xs whitespace-normal text-slate-600">{cell.message}</span>
+              <span title={cell.message ?? undefined} className="text-xs text-slate-500">
+                n &lt; 5
+              </span>
             )
           }
           return (
@@ -178,7 +181,8 @@ export default function RateCardPage({ years, currencies, page }: Props) {
     >
       <p className="mb-3 text-xs text-slate-500">
         Computed from the budget lines of {page.year}
-        {page.asOf ? `, prices as of ${page.asOf}` : ''}, to the nearest 1,000 {code}.
+        {page.asOf ? `, prices as of ${page.asOf}` : ''}, to the nearest 1,000 {code}. “n &lt; 5”:
+        fewer than five other firms, so no figure is shown.
       </p>
       <DataTable
         caption={`Research rate card ${page.year}, annual prices in ${code}`}
