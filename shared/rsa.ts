@@ -21,6 +21,45 @@ export const MIN_PEERS_FOR_QUARTILES = 10
 /** A sum or mean is suppressed when one contributor holds more than this share of it. */
 export const MAX_CONTRIBUTOR_SHARE = 0.25
 
+/**
+ * Noise infusion: every firm's contribution to a peer figure is multiplied by a permanent,
+ * secret factor at least PEER_NOISE_MIN and at most PEER_NOISE_MAX away from 1 (up or down),
+ * the same factor wherever that contribution is used. Subtracting two answers can then give
+ * back at best a value 5–12% away from the firm's own.
+ */
+export const PEER_NOISE_MIN = 0.05
+export const PEER_NOISE_MAX = 0.12
+
+/**
+ * Peer counts leave the server as bands, never exact: two groups one firm apart show the same
+ * band, so counting cannot tell what one firm is. The bands start at the thresholds above.
+ */
+export const PEER_COUNT_BANDS = [
+  { min: 0, max: MIN_PEERS_FOR_MEDIAN - 1, label: `fewer than ${MIN_PEERS_FOR_MEDIAN}` },
+  { min: MIN_PEERS_FOR_MEDIAN, max: MIN_PEERS_FOR_QUARTILES - 1, label: '5–9' },
+  { min: MIN_PEERS_FOR_QUARTILES, max: 19, label: '10–19' },
+  { min: 20, max: 49, label: '20–49' },
+  { min: 50, max: null, label: '50 or more' },
+] as const
+export type PeerCountBand = (typeof PEER_COUNT_BANDS)[number]['label']
+
+export function peerCountBand(n: number): PeerCountBand {
+  for (const band of PEER_COUNT_BANDS) {
+    if (band.max === null || n <= band.max) return band.label
+  }
+  return PEER_COUNT_BANDS[PEER_COUNT_BANDS.length - 1].label
+}
+
+/** The rules, as the pages that show peer figures state them. */
+export const PEER_ANONYMITY_RULES = [
+  `A peer median needs at least ${MIN_PEERS_FOR_MEDIAN} firms other than yours; quartiles and your position need ${MIN_PEERS_FOR_QUARTILES}. Your own figures are never among the peers.`,
+  `An average is left out when one firm holds more than ${MAX_CONTRIBUTOR_SHARE * 100}% of the total.`,
+  `Each firm's figures enter the peer statistics multiplied by a fixed, secret factor between ${Math.round(PEER_NOISE_MIN * 100)}% and ${Math.round(PEER_NOISE_MAX * 100)}% above or below 1, so that no comparison of two answers gives back one firm's value. Peer figures are therefore close to, not exactly, the raw statistics.`,
+  'Peer figures are rounded before they leave our servers: amounts to the nearest 1,000, basis points to 0.01, shares to 0.1 percentage point, counts to whole numbers.',
+  `The number of firms behind a figure is shown as a band (${PEER_COUNT_BANDS.map((band) => band.label).join(', ')}), never exactly.`,
+  `A custom peer group is refused when it has fewer than ${MIN_PEERS_FOR_MEDIAN} firms, or when adding or removing one choice would change it by fewer than ${MIN_PEERS_FOR_MEDIAN} firms.`,
+] as const
+
 export const RESEARCH_PROVIDER_TYPES = {
   bulge_bracket: 'Bulge-bracket bank',
   regional_broker: 'Regional / mid-size broker',
@@ -300,6 +339,15 @@ interface BudgetFigures {
   totalPayment: number
   totalBenchmark: number | null
   benchmarkDiff: number | null
+  /** Lines that add to my price, and those of them with a peer benchmark. */
+  pricedLines: number
+  benchmarkedLines: number
+}
+
+/** What stands in place of the benchmark of a row or total whose lines are not all benchmarked. */
+export function benchmarkCoverageNote(benchmarked: number, priced: number) {
+  const lines = `${benchmarked} of ${priced} ${priced === 1 ? 'line' : 'lines'}`
+  return benchmarked === 0 ? `No peer benchmark (${lines})` : `Partly benchmarked (${lines})`
 }
 
 /** The rows a filter keeps: the provider's name contains the text, and the status matches. */
@@ -317,22 +365,43 @@ export function filterBudgetRows<T extends BudgetFigures>(
 }
 
 /**
- * The totals row of the budgets table for the rows shown: sums, and the difference over the
- * benchmarked lines as a share of their benchmark.
+ * The totals row of the budgets table for the rows shown: sums, and the benchmark, difference
+ * and percentage over the same lines as my price, so only when every priced line of those rows
+ * has a benchmark (otherwise a note says how many do). A row's difference is taken from the
+ * unrounded median, so its unrounded benchmark is its price less its difference; the total's
+ * benchmark is rounded to the nearest 1,000 for display only.
  */
 export function budgetTotals(rows: BudgetFigures[]) {
   const round2 = (value: number) => Math.round(value * 100) / 100
   const sum = (pick: (row: BudgetFigures) => number | null) =>
     round2(rows.reduce((total, row) => total + (pick(row) ?? 0), 0))
-  const totalBenchmark = sum((row) => row.totalBenchmark)
-  const benchmarkDiff = sum((row) => row.benchmarkDiff)
+  const pricedLines = rows.reduce((total, row) => total + row.pricedLines, 0)
+  const benchmarkedLines = rows.reduce((total, row) => total + row.benchmarkedLines, 0)
+  const compared =
+    pricedLines > 0 && rows.every((row) => row.pricedLines === 0 || row.benchmarkDiff !== null)
+  const benchmarkDiff = compared ? sum((row) => row.benchmarkDiff) : null
+  const exactBenchmark = compared
+    ? rows.reduce(
+        (total, row) => total + (row.benchmarkDiff === null ? 0 : row.myPrice - row.benchmarkDiff),
+        0
+      )
+    : null
   return {
     budgetAmount: sum((row) => row.budgetAmount),
     myPrice: sum((row) => row.myPrice),
     totalPayment: sum((row) => row.totalPayment),
-    totalBenchmark,
+    totalBenchmark: exactBenchmark === null ? null : Math.round(exactBenchmark / 1000) * 1000,
     benchmarkDiff,
     benchmarkPercentage:
-      totalBenchmark > 0 ? Math.round((benchmarkDiff / totalBenchmark) * 1000) / 10 : null,
+      exactBenchmark && benchmarkDiff !== null
+        ? Math.round((benchmarkDiff / exactBenchmark) * 1000) / 10
+        : null,
+    pricedLines,
+    benchmarkedLines,
+    benchmarkNote: compared
+      ? null
+      : pricedLines === 0
+        ? 'Not priced'
+        : benchmarkCoverageNote(benchmarkedLines, pricedLines),
   }
 }

@@ -3,24 +3,45 @@ import {
   cheaperThanShare,
   insufficientPeerData,
   isDominated,
+  noiseFactor,
   peerPositionSentence,
   peerStatistics,
+  peerValues,
   percentileRank,
+  perturbed,
+  publish,
   quantile,
   resolveLadder,
   type Contribution,
 } from '#services/rsa/peer_statistics'
-import { aumTierOf, priceStatus, widerTiers } from '#shared/rsa'
+import {
+  PEER_NOISE_MAX,
+  PEER_NOISE_MIN,
+  aumTierOf,
+  peerCountBand,
+  priceStatus,
+  widerTiers,
+} from '#shared/rsa'
 
 const VIEWER = 1
+const KEY = '2024|line|1|written_research|fixed_fee|full'
 
 /** n other teams with values 10, 20, 30… plus the viewer's own value. */
 function cell(n: number, viewerValue = 1_000_000): Contribution[] {
   const contributions = Array.from({ length: n }, (_, index) => ({
     team: index + 2,
     value: (index + 1) * 10,
+    key: KEY,
   }))
-  return [...contributions, { team: VIEWER, value: viewerValue }]
+  return [...contributions, { team: VIEWER, value: viewerValue, key: KEY }]
+}
+
+/**
+ * The quantile q of the peers' noise-infused values, placed in the order of their stored
+ * values, as the statistics must compute it (cell() gives increasing values by team).
+ */
+function expected(contributions: Contribution[], q: number) {
+  return quantile(peerValues(contributions, VIEWER), q)
 }
 
 test.group('Peer statistics › thresholds', () => {
@@ -31,52 +52,141 @@ test.group('Peer statistics › thresholds', () => {
     assert.isNull(statistics.median)
     assert.isNull(statistics.p25)
     assert.isNull(statistics.mean)
-    assert.equal(insufficientPeerData(statistics.n), 'Insufficient peer data (n = 4)')
+    assert.equal(statistics.band, 'fewer than 5')
+    assert.equal(insufficientPeerData(), 'Insufficient peer data (fewer than 5 firms)')
   })
 
   test('5 other teams: a median, no quartiles', ({ assert }) => {
     const statistics = peerStatistics(cell(5), VIEWER)
     assert.equal(statistics.n, 5)
+    assert.equal(statistics.band, '5–9')
     assert.isFalse(statistics.suppressed)
-    assert.equal(statistics.median, 30)
+    assert.equal(statistics.median, expected(cell(5), 0.5))
     assert.isNull(statistics.p25)
     assert.isNull(statistics.p75)
   })
 
   test('9 other teams: still no quartiles; 10: quartiles', ({ assert }) => {
     const nine = peerStatistics(cell(9), VIEWER)
-    assert.equal(nine.median, 50)
+    assert.equal(nine.median, expected(cell(9), 0.5))
     assert.isNull(nine.p25)
     const ten = peerStatistics(cell(10), VIEWER)
     assert.equal(ten.n, 10)
-    assert.equal(ten.median, 55)
-    assert.equal(ten.p25, 32.5)
-    assert.equal(ten.p75, 77.5)
+    assert.equal(ten.band, '10–19')
+    assert.equal(ten.median, expected(cell(10), 0.5))
+    assert.equal(ten.p25, expected(cell(10), 0.25))
+    assert.equal(ten.p75, expected(cell(10), 0.75))
   })
 
   test("the viewer's own values never count, however many it has", ({ assert }) => {
-    const contributions = [...cell(4), { team: VIEWER, value: 5 }, { team: VIEWER, value: 7 }]
+    const contributions = [
+      ...cell(4),
+      { team: VIEWER, value: 5, key: KEY },
+      { team: VIEWER, value: 7, key: KEY },
+    ]
     const statistics = peerStatistics(contributions, VIEWER)
     assert.equal(statistics.n, 4)
     assert.isTrue(statistics.suppressed)
   })
 
   test('n counts teams, not values: one team with five values is one peer', ({ assert }) => {
-    const contributions = Array.from({ length: 5 }, (_, index) => ({ team: 7, value: index }))
+    const contributions = Array.from({ length: 5 }, (_, index) => ({
+      team: 7,
+      value: index,
+      key: `${KEY}|${index}`,
+    }))
     assert.equal(peerStatistics(contributions, VIEWER).n, 1)
   })
 
   test('a mean is suppressed when one team holds more than a quarter of the total', ({
     assert,
   }) => {
-    const balanced = [100, 110, 120, 130, 140].map((value, index) => ({ team: index + 2, value }))
+    const balanced = [100, 110, 120, 130, 140].map((value, index) => ({
+      team: index + 2,
+      value,
+      key: KEY,
+    }))
     assert.isFalse(isDominated(balanced))
-    assert.equal(peerStatistics([...balanced, { team: VIEWER, value: 9_999 }], VIEWER).mean, 120)
-    const dominated = [...balanced, { team: 99, value: 300 }]
+    assert.closeTo(
+      peerStatistics([...balanced, { team: VIEWER, value: 9_999, key: KEY }], VIEWER).mean!,
+      balanced.map(perturbed).reduce((sum, value) => sum + value, 0) / 5,
+      1e-9
+    )
+    const dominated = [...balanced, { team: 99, value: 300, key: KEY }]
     const statistics = peerStatistics(dominated, VIEWER)
     assert.equal(statistics.n, 6)
     assert.isNotNull(statistics.median)
     assert.isNull(statistics.mean)
+  })
+})
+
+test.group('Peer statistics › noise infusion, rounding and bands', () => {
+  test('every factor is 5–12% away from 1, up or down, and the same on every call', ({
+    assert,
+  }) => {
+    let up = 0
+    for (let team = 1; team <= 400; team++) {
+      const factor = noiseFactor(team, KEY)
+      const distance = Math.abs(factor - 1)
+      assert.isAtLeast(distance, PEER_NOISE_MIN - 1e-12)
+      assert.isAtMost(distance, PEER_NOISE_MAX + 1e-12)
+      assert.equal(noiseFactor(team, KEY), factor)
+      if (factor > 1) up++
+    }
+    // Both directions, in about equal numbers: the sign tells nothing.
+    assert.isAbove(up, 150)
+    assert.isBelow(up, 250)
+  })
+
+  test('a value carries its factor into every cell; another value or team has its own', ({
+    assert,
+  }) => {
+    const value = { team: 5, value: 1000, key: KEY }
+    assert.equal(perturbed(value), perturbed({ ...value }))
+    assert.notEqual(noiseFactor(5, KEY), noiseFactor(6, KEY))
+    assert.notEqual(
+      noiseFactor(5, KEY),
+      noiseFactor(5, '2023|line|1|written_research|fixed_fee|full')
+    )
+  })
+
+  test('subtracting two groups one firm apart gives back a value at least 5% off', ({ assert }) => {
+    // Five firms, then the same five and one more: 2 × m6 − m5 is the sixth firm's value when
+    // it lands between the middle two, as the medians of raw values would give it exactly.
+    const five = [10, 20, 30, 40, 50].map((value, index) => ({ team: index + 2, value, key: KEY }))
+    const target = { team: 40, value: 33, key: KEY }
+    const m5 = peerStatistics(five, VIEWER).median!
+    const m6 = peerStatistics([...five, target], VIEWER).median!
+    const recovered = 2 * m6 - m5
+    assert.isAbove(Math.abs(recovered - target.value) / target.value, 0.04)
+  })
+
+  test('figures leave with three significant figures, never coarser than the noise', ({
+    assert,
+  }) => {
+    assert.equal(publish(1_234_567), 1_230_000)
+    assert.equal(publish(8_550), 8_550)
+    assert.equal(publish(0.38029999999999997), 0.38)
+    assert.equal(publish(1.7014), 1.7)
+    assert.equal(publish(-0.011234), -0.0112)
+    assert.equal(publish(0), 0)
+    assert.isNull(publish(null))
+    assert.isNull(publish(Number.NaN))
+    // A round price moved by the smallest noise does not round back onto itself.
+    for (const price of [1_000, 9_000, 10_000, 0.1, 27]) {
+      assert.notEqual(publish(price * (1 + 0.05)), price)
+      assert.notEqual(publish(price * (1 - 0.05)), price)
+    }
+  })
+
+  test('counts leave as bands that start at the thresholds', ({ assert }) => {
+    assert.equal(peerCountBand(0), 'fewer than 5')
+    assert.equal(peerCountBand(4), 'fewer than 5')
+    assert.equal(peerCountBand(5), '5–9')
+    assert.equal(peerCountBand(9), '5–9')
+    assert.equal(peerCountBand(10), '10–19')
+    assert.equal(peerCountBand(20), '20–49')
+    assert.equal(peerCountBand(50), '50 or more')
   })
 })
 
@@ -149,7 +259,7 @@ test.group('Peer statistics › fallback ladder', () => {
   })
 
   test('a cell that only the viewer fills is worth nothing to the viewer', ({ assert }) => {
-    const result = resolveLadder({ provider: [{ team: VIEWER, value: 10 }] }, VIEWER)
+    const result = resolveLadder({ provider: [{ team: VIEWER, value: 10, key: KEY }] }, VIEWER)
     assert.equal(result.statistics.n, 0)
     assert.isNull(result.level)
   })

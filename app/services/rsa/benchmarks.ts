@@ -15,7 +15,8 @@ import {
 } from '#shared/rsa'
 import {
   distinctTeams,
-  othersThan,
+  peerValues,
+  perturbed,
   quantile,
   resolveLadder,
   type Contribution,
@@ -112,6 +113,33 @@ interface CellKey {
 
 const round2 = (value: number) => Math.round(value * 100) / 100
 
+/** What a budget line's price is, for its noise factor: the same in every cell it enters. */
+function lineContributionKey(
+  year: number,
+  line: { provider_id: number; service_type: string; price_type: string; access_type: string }
+) {
+  return [
+    year,
+    'line',
+    line.provider_id,
+    line.service_type,
+    line.price_type,
+    line.access_type,
+  ].join('|')
+}
+
+/**
+ * The contributions stored with a benchmark cell. Cells written before contributions carried
+ * their key are read with the cell as the key until the statistics are next recomputed.
+ */
+export function storedContributions(json: string, fallbackKey: string): Contribution[] {
+  return (JSON.parse(json) as [number, number, string?][]).map(([team, value, key]) => ({
+    team,
+    value,
+    key: key ?? fallbackKey,
+  }))
+}
+
 async function recomputeYear(
   trx: TransactionClientContract,
   context: ConversionContext,
@@ -175,7 +203,12 @@ async function recomputeYear(
     if (!profile || line.contracted_price === null || line.price_type === 'free') continue
     const price = toBenchmark(context, Number(line.contracted_price), line.currency_id)
     if (price === null || price <= 0) continue
-    const contribution = { team: line.team_id, value: round2(price) }
+    // What the value is, the same at every level of the ladder: its noise factor is too.
+    const contribution = {
+      team: line.team_id,
+      value: round2(price),
+      key: lineContributionKey(year, line),
+    }
     const base = {
       providerType: line.research_provider_type ?? 'unclassified',
       serviceType: line.service_type,
@@ -201,7 +234,8 @@ async function recomputeYear(
   const computedAt = format(DateTime.utc())
   let suppressedCells = 0
   const benchmarkRows = [...cells.values()].map(({ key, contributions }) => {
-    const sorted = contributions.map((contribution) => contribution.value).sort((a, b) => a - b)
+    // Kept for administrators' overview; what clients see is computed per viewer, without them.
+    const sorted = contributions.map(perturbed).sort((a, b) => a - b)
     const n = distinctTeams(contributions)
     const suppressed = n < MIN_PEERS_FOR_MEDIAN
     if (suppressed) suppressedCells++
@@ -216,15 +250,17 @@ async function recomputeYear(
       aum_tier: key.tier,
       currency_id: context.benchmarkCurrencyId,
       n,
-      min: sorted[0],
+      min: round2(sorted[0]),
       p25: round2(quantile(sorted, 0.25)),
       median: round2(quantile(sorted, 0.5)),
       p75: round2(quantile(sorted, 0.75)),
-      max: sorted.at(-1),
+      max: round2(sorted.at(-1)!),
       mean: round2(sorted.reduce((sum, value) => sum + value, 0) / sorted.length),
       suppressed,
       suppression_reason: suppressed ? 'insufficient_peers' : null,
-      contributions: JSON.stringify(contributions.map(({ team, value }) => [team, value])),
+      contributions: JSON.stringify(
+        contributions.map((entry) => [entry.team, entry.value, entry.key])
+      ),
       as_of: asOf,
       computed_at: computedAt,
     }
@@ -420,7 +456,9 @@ export interface LineKey {
 export interface LineBenchmark {
   level: BenchmarkLevel | null
   n: number
-  /** In the benchmark currency. */
+  /** n as it may be shown ("5–9"). */
+  band: string
+  /** In the benchmark currency, noise-infused, unrounded (round for display only). */
   median: number | null
   p25: number | null
   p75: number | null
@@ -487,10 +525,7 @@ export async function lineBenchmarks(
     const subject = row.provider_id ?? row.research_provider_type
     const id = [row.level, subject, row.service_type, row.price_type, row.access_type].join('|')
     cells.set(id, {
-      contributions: (JSON.parse(row.contributions) as [number, number][]).map(([team, value]) => ({
-        team,
-        value,
-      })),
+      contributions: storedContributions(row.contributions, `${options.year}|${id}`),
       asOf: toIsoDate(row.as_of),
     })
   }
@@ -515,12 +550,11 @@ export async function lineBenchmarks(
     result.set(lineKeyOf(line), {
       level: ladder.level,
       n: ladder.statistics.n,
+      band: ladder.statistics.band,
       median: ladder.statistics.median,
       p25: ladder.statistics.p25,
       p75: ladder.statistics.p75,
-      peerValues: used
-        ? othersThan(used.contributions, options.teamId).map((entry) => entry.value)
-        : [],
+      peerValues: used ? peerValues(used.contributions, options.teamId) : [],
       asOf: used?.asOf ?? null,
     })
   }

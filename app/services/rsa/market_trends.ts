@@ -6,9 +6,16 @@ import {
   RSA_YEARS,
   aumTierLabel,
   labelOf,
+  peerCountBand,
 } from '#shared/rsa'
 import { toIsoDate } from '#services/market_data/benchmarks'
-import { peerStatistics, type Contribution } from '#services/rsa/peer_statistics'
+import {
+  metricKey,
+  peerStatistics,
+  publish,
+  type Contribution,
+} from '#services/rsa/peer_statistics'
+import { storedContributions } from '#services/rsa/benchmarks'
 
 /**
  * The market trends behind the published report: how research prices, the number of providers
@@ -23,7 +30,8 @@ import { peerStatistics, type Contribution } from '#services/rsa/peer_statistics
 export interface TrendPoint {
   year: number
   value: number | null
-  n: number
+  /** The firms behind the point, banded ("5–9"). */
+  n: string
 }
 
 export interface TrendSeries {
@@ -40,7 +48,7 @@ export interface MarketTrends {
   researchBps: TrendSeries[]
   independentShare: TrendSeries
   jointPaymentShare: TrendSeries
-  dispersion: { key: string; label: string; value: number | null; n: number }[]
+  dispersion: { key: string; label: string; value: number | null; n: string }[]
 }
 
 interface MetricRow {
@@ -96,13 +104,17 @@ function priceTrends(cells: PriceCell[], years: number[], viewerTeamId: number |
         new Map(
           years.map((year) => {
             const contributions = byYear.get(year) ?? []
-            return [year, { contributions, statistics: peerStatistics(contributions, viewerTeamId) }]
+            return [
+              year,
+              { contributions, statistics: peerStatistics(contributions, viewerTeamId) },
+            ]
           })
         )
     )
     type Purchase = (typeof purchases)[number]
     const at = (purchase: Purchase, year: number) => purchase.get(year)!
-    const priced = (purchase: Purchase, year: number) => at(purchase, year).statistics.median !== null
+    const priced = (purchase: Purchase, year: number) =>
+      at(purchase, year).statistics.median !== null
     const baseYear = years.find((year) => purchases.some((purchase) => priced(purchase, year)))
     priceIndex.push({
       key: type,
@@ -125,7 +137,7 @@ function priceTrends(cells: PriceCell[], years: number[], viewerTeamId: number |
         }
         return {
           year,
-          n: firms.n,
+          n: firms.band,
           value: weights ? Math.round((total / weights) * 1000) / 10 : null,
         }
       }),
@@ -147,7 +159,7 @@ function priceTrends(cells: PriceCell[], years: number[], viewerTeamId: number |
     dispersion.push({
       key: type,
       label,
-      n: firms.n,
+      n: firms.band,
       value: weights ? Math.round((total / weights) * 1000) / 10 : null,
     })
   }
@@ -189,15 +201,16 @@ export async function marketTrends(
 
   const medianSeries = (
     filter: (row: MetricRow) => boolean,
+    metric: 'providers_paid' | 'research_bps' | 'irp_share',
     value: (row: MetricRow) => number | null
   ): TrendPoint[] =>
     years.map((year) => {
       const contributions = others
         .filter((row) => row.year === year && filter(row))
-        .map((row) => ({ team: row.team_id, value: value(row) }))
+        .map((row) => ({ team: row.team_id, value: value(row), key: metricKey(year, metric) }))
         .filter((entry): entry is Contribution => entry.value !== null)
       const statistics = peerStatistics(contributions, viewerTeamId)
-      return { year, value: statistics.median, n: statistics.n }
+      return { year, value: publish(statistics.median), n: statistics.band }
     })
 
   const { priceIndex, dispersion } = priceTrends(
@@ -205,36 +218,41 @@ export async function marketTrends(
       year: cell.year,
       type: cell.research_provider_type,
       purchase: [cell.service_type, cell.price_type, cell.access_type].join('|'),
-      contributions: (JSON.parse(cell.contributions) as [number, number][]).map(
-        ([team, value]) => ({ team, value })
+      contributions: storedContributions(
+        cell.contributions,
+        `${cell.year}|${cell.research_provider_type}`
       ),
     })),
     years,
     viewerTeamId
   )
 
-  const tierSeries = (value: (row: MetricRow) => number | null) =>
+  const tierSeries = (
+    metric: 'providers_paid' | 'research_bps',
+    value: (row: MetricRow) => number | null
+  ) =>
     AUM_TIERS.map((tier) => ({
       key: tier.key,
       label: aumTierLabel(tier.key),
-      points: medianSeries((row) => row.aum_tier === tier.key, value),
-    })).filter((series) => series.points.some((point) => point.n > 0))
+      points: medianSeries((row) => row.aum_tier === tier.key, metric, value),
+    })).filter((series) => series.points.some((point) => point.value !== null))
 
   const jointPaymentShare: TrendSeries = {
     key: 'joint_payment',
     label: 'Firms using joint payments',
     points: years.map((year) => {
       const teams = others.filter((row) => row.year === year)
+      // A share of firms is a count: to the nearest 5%, so one firm joining moves it little.
       return {
         year,
-        n: teams.length,
+        n: peerCountBand(teams.length),
         value:
           teams.length >= MIN_PEERS_FOR_MEDIAN
             ? Math.round(
                 (teams.filter((row) => row.payment_method === 'joint_payment').length /
                   teams.length) *
-                  1000
-              ) / 10
+                  20
+              ) * 5
             : null,
       }
     }),
@@ -243,15 +261,21 @@ export async function marketTrends(
   return {
     years,
     priceIndex,
-    providersPaid: tierSeries((row) => row.providers_paid),
-    researchBps: tierSeries((row) => (row.research_bps === null ? null : Number(row.research_bps))),
+    providersPaid: tierSeries('providers_paid', (row) => row.providers_paid),
+    researchBps: tierSeries('research_bps', (row) =>
+      row.research_bps === null ? null : Number(row.research_bps)
+    ),
     independentShare: {
       key: 'irp_share',
       label: 'Median share of spend with independent providers',
       points: medianSeries(
         () => true,
-        (row) => (row.irp_share === null ? null : Math.round(Number(row.irp_share) * 1000) / 10)
-      ),
+        'irp_share',
+        (row) => (row.irp_share === null ? null : Number(row.irp_share))
+      ).map((point) => ({
+        ...point,
+        value: point.value === null ? null : Math.round(point.value * 1000) / 10,
+      })),
     },
     jointPaymentShare,
     dispersion,

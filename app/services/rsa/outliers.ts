@@ -412,7 +412,11 @@ export async function outlierFindings(view: RsaView) {
     const weighted = Number(stat.weighted_interactions)
     if (spend <= 0 || weighted <= 0) continue
     const list = peersByType.get(stat.research_provider_type) ?? []
-    list.push({ team: stat.team_id, value: spend / weighted })
+    list.push({
+      team: stat.team_id,
+      value: spend / weighted,
+      key: `${view.year}|provider|${stat.provider_id}|cost_per_interaction`,
+    })
     peersByType.set(stat.research_provider_type, list)
   }
   const medianOfType = new Map<string, ReturnType<typeof peerStatistics>>()

@@ -7,13 +7,18 @@ import {
   PAYMENT_METHODS,
   aumTierLabel,
   labelOf,
+  peerCountBand,
   widerTiers,
 } from '#shared/rsa'
 import {
   cheaperThanShare,
   insufficientPeerData,
+  metricKey,
   peerPositionSentence,
   peerStatistics,
+  peerValues,
+  publish,
+  type Contribution,
 } from '#services/rsa/peer_statistics'
 import { converterFor, type RsaView } from '#services/rsa/view'
 
@@ -25,6 +30,12 @@ import { converterFor, type RsaView } from '#services/rsa/view'
  *
  * The default group is the team's AUM tier (widened to the neighbouring tiers when the tier has
  * fewer than five other teams); a custom group is the user's criteria, refused below five.
+ *
+ * Two custom groups can differ by a single firm, so their answers are built not to tell that
+ * firm apart: every figure is noise-infused and rounded (peer_statistics.ts), the group's size
+ * is banded, and only the default group, drawn from the fixed partition of AUM tiers, shows a
+ * composition card (categories of fewer than five firms pooled). A custom group's composition is
+ * its criteria; a card for it would let two groups one firm apart describe that firm.
  */
 
 export interface PeerCriteria {
@@ -100,7 +111,8 @@ export interface PeerMetric {
   unit: 'bps' | 'money' | 'count' | 'share'
   definition: string
   you: number | null
-  n: number
+  /** The firms behind the figures, banded ("5–9"). */
+  n: string
   p25: number | null
   median: number | null
   p75: number | null
@@ -118,24 +130,61 @@ export interface PeerGroupPage {
   basis: string
   refused: string | null
   composition: {
-    n: number
-    tiers: { label: string; count: number }[]
-    domiciles: { label: string; count: number }[]
-    paymentMethods: { label: string; count: number }[]
-    firmTypes: { label: string; count: number }[]
+    /** Firms in the group, banded ("10–19"). */
+    n: string
+    /** Per category, for the default group only (empty for a custom group: see above). */
+    tiers: CompositionEntry[]
+    domiciles: CompositionEntry[]
+    paymentMethods: CompositionEntry[]
+    firmTypes: CompositionEntry[]
   } | null
   metrics: PeerMetric[]
   hasProfile: boolean
 }
 
+/** A category of the group's composition and its banded count. */
+export interface CompositionEntry {
+  label: string
+  count: string
+}
+
 const toNumber = (value: unknown) => (value === null || value === undefined ? null : Number(value))
 
-function countBy(rows: MetricRow[], key: keyof MetricRow, label: (value: string) => string) {
+/**
+ * The group's firms per category, banded; categories of fewer than five firms are pooled under
+ * one entry without a count ("Pension fund 1" would describe one firm).
+ */
+function countBy(
+  rows: MetricRow[],
+  key: keyof MetricRow,
+  label: (value: string) => string,
+  others: string
+): CompositionEntry[] {
   const counts = new Map<string, number>()
   for (const row of rows) counts.set(String(row[key]), (counts.get(String(row[key])) ?? 0) + 1)
-  return [...counts.entries()]
-    .map(([value, count]) => ({ label: label(value), count }))
-    .sort((a, b) => b.count - a.count || a.label.localeCompare(b.label))
+  const shown: CompositionEntry[] = [...counts.entries()]
+    .filter(([, count]) => count >= MIN_PEERS_FOR_MEDIAN)
+    .sort((a, b) => b[1] - a[1] || label(a[0]).localeCompare(label(b[0])))
+    .map(([value, count]) => ({ label: label(value), count: peerCountBand(count) }))
+  if (shown.length < counts.size) {
+    shown.push({ label: others, count: `fewer than ${MIN_PEERS_FOR_MEDIAN} each` })
+  }
+  return shown
+}
+
+const CRITERIA_COLUMNS = {
+  tiers: 'aum_tier',
+  firmTypes: 'firm_type',
+  paymentMethods: 'payment_method',
+  domiciles: 'domicile',
+} as const satisfies Record<keyof PeerCriteria, keyof MetricRow>
+
+function matches(row: MetricRow, criteria: PeerCriteria) {
+  return (Object.keys(CRITERIA_COLUMNS) as (keyof PeerCriteria)[]).every(
+    (dimension) =>
+      !criteria[dimension].length ||
+      criteria[dimension].includes(String(row[CRITERIA_COLUMNS[dimension]]))
+  )
 }
 
 export function isCustom(criteria: PeerCriteria) {
@@ -169,28 +218,15 @@ export async function peerGroupPage(view: RsaView, criteria: PeerCriteria): Prom
   const others = rows.filter((row) => row.team_id !== view.teamId)
   const custom = isCustom(criteria)
 
+  const defaultPeers = defaultGroup(own, others)
   let peers: MetricRow[]
   let basis: string
   if (custom) {
-    peers = others.filter(
-      (row) =>
-        (!criteria.tiers.length || criteria.tiers.includes(row.aum_tier)) &&
-        (!criteria.firmTypes.length || criteria.firmTypes.includes(row.firm_type)) &&
-        (!criteria.paymentMethods.length || criteria.paymentMethods.includes(row.payment_method)) &&
-        (!criteria.domiciles.length || criteria.domiciles.includes(row.domicile))
-    )
+    peers = others.filter((row) => matches(row, criteria))
     basis = 'Your criteria'
-  } else if (own) {
-    peers = others.filter((row) => row.aum_tier === own.aum_tier)
-    basis = `Firms in your AUM tier (${aumTierLabel(own.aum_tier)})`
-    if (peers.length < MIN_PEERS_FOR_MEDIAN) {
-      const tiers = widerTiers(own.aum_tier)
-      peers = others.filter((row) => tiers.includes(row.aum_tier))
-      basis = `Firms in your AUM tier and the neighbouring ones (${tiers.map(aumTierLabel).join(', ')})`
-    }
   } else {
-    peers = []
-    basis = 'No profile for this year'
+    peers = defaultPeers.peers
+    basis = defaultPeers.basis
   }
 
   const base = {
@@ -201,71 +237,107 @@ export async function peerGroupPage(view: RsaView, criteria: PeerCriteria): Prom
     basis,
     hasProfile: own !== null,
   }
-  if (peers.length < MIN_PEERS_FOR_MEDIAN) {
-    return {
-      ...base,
-      refused: custom
-        ? `This peer group has ${peers.length} ${peers.length === 1 ? 'firm' : 'firms'}; at least ${MIN_PEERS_FOR_MEDIAN} are needed so that no firm can be recognised. Widen the criteria.`
+  const refused =
+    peers.length < MIN_PEERS_FOR_MEDIAN
+      ? custom
+        ? `This peer group has fewer than ${MIN_PEERS_FOR_MEDIAN} firms; at least ${MIN_PEERS_FOR_MEDIAN} are needed so that no firm can be recognised. Widen the criteria.`
         : own
-          ? insufficientPeerData(peers.length)
-          : null,
-      composition: null,
-      metrics: [],
-    }
+          ? insufficientPeerData()
+          : null
+      : null
+  if (peers.length < MIN_PEERS_FOR_MEDIAN || refused) {
+    return { ...base, refused, composition: null, metrics: [] }
   }
 
   const convert = converterFor(view)
-  const money = (value: number | null) =>
-    value === null ? null : Math.round(convert(value, view.benchmarkCurrencyId) ?? value)
   const metrics = PEER_METRICS.map((metric): PeerMetric => {
     const valueOf = (row: MetricRow) => {
       const raw = metric.key === 'providers_paid' ? row.providers_paid : toNumber(row[metric.key])
-      return metric.unit === 'money' ? money(raw) : raw
+      return metric.unit === 'money' && raw !== null
+        ? (convert(raw, view.benchmarkCurrencyId) ?? null)
+        : raw
     }
     const contributions = peers
-      .map((row) => ({ team: row.team_id, value: valueOf(row) }))
-      .filter((entry): entry is { team: number; value: number } => entry.value !== null)
+      .map((row) => ({
+        team: row.team_id,
+        value: valueOf(row),
+        key: metricKey(view.year, metric.key),
+      }))
+      .filter((entry): entry is Contribution => entry.value !== null)
     const statistics = peerStatistics(contributions, view.teamId)
     const you = own ? valueOf(own) : null
     const cheaper =
       you === null || statistics.suppressed
         ? null
-        : cheaperThanShare(
-            contributions.map((entry) => entry.value),
-            you,
-            statistics.n
-          )
+        : cheaperThanShare(peerValues(contributions, view.teamId), you, statistics.n)
     return {
       key: metric.key,
       label: metric.label,
       unit: metric.unit,
       definition: metric.definition,
-      you,
-      n: statistics.n,
-      p25: statistics.p25,
-      median: statistics.median,
-      p75: statistics.p75,
+      you: you === null ? null : metric.unit === 'money' ? Math.round(you) : you,
+      n: statistics.band,
+      p25: publish(statistics.p25),
+      median: publish(statistics.median),
+      p75: publish(statistics.p75),
       position:
         cheaper === null
           ? null
           : metric.lowerIsCheaper
             ? peerPositionSentence(cheaper)
             : peerPositionSentence(100 - cheaper, false),
-      message: statistics.suppressed ? insufficientPeerData(statistics.n) : null,
+      message: statistics.suppressed ? insufficientPeerData() : null,
     }
   })
 
   return {
     ...base,
     refused: null,
-    composition: {
-      n: peers.length,
-      tiers: countBy(peers, 'aum_tier', aumTierLabel),
-      domiciles: countBy(peers, 'domicile', (value) => labelOf(DOMICILES, value)),
-      paymentMethods: countBy(peers, 'payment_method', (value) => labelOf(PAYMENT_METHODS, value)),
-      firmTypes: countBy(peers, 'firm_type', (value) => labelOf(FIRM_TYPES, value)),
-    },
+    composition: custom
+      ? {
+          n: peerCountBand(peers.length),
+          tiers: [],
+          domiciles: [],
+          paymentMethods: [],
+          firmTypes: [],
+        }
+      : {
+          n: peerCountBand(peers.length),
+          tiers: countBy(peers, 'aum_tier', aumTierLabel, 'Other AUM tiers'),
+          domiciles: countBy(
+            peers,
+            'domicile',
+            (value) => labelOf(DOMICILES, value),
+            'Other domiciles'
+          ),
+          paymentMethods: countBy(
+            peers,
+            'payment_method',
+            (value) => labelOf(PAYMENT_METHODS, value),
+            'Other payment methods'
+          ),
+          firmTypes: countBy(
+            peers,
+            'firm_type',
+            (value) => labelOf(FIRM_TYPES, value),
+            'Other firm types'
+          ),
+        },
     metrics,
+  }
+}
+
+/** The viewer's default group: its AUM tier, widened to the neighbours below five firms. */
+function defaultGroup(own: MetricRow | null, others: MetricRow[]) {
+  if (!own) return { peers: [] as MetricRow[], basis: 'No profile for this year' }
+  const peers = others.filter((row) => row.aum_tier === own.aum_tier)
+  if (peers.length >= MIN_PEERS_FOR_MEDIAN) {
+    return { peers, basis: `Firms in your AUM tier (${aumTierLabel(own.aum_tier)})` }
+  }
+  const tiers = widerTiers(own.aum_tier)
+  return {
+    peers: others.filter((row) => tiers.includes(row.aum_tier)),
+    basis: `Firms in your AUM tier and the neighbouring ones (${tiers.map(aumTierLabel).join(', ')})`,
   }
 }
 

@@ -2,13 +2,18 @@ import db from '@adonisjs/lucid/services/db'
 import {
   INTERACTION_TYPES,
   INTERACTION_WEIGHTS,
+  MIN_PEERS_FOR_MEDIAN,
   RESEARCH_PROVIDER_TYPES,
   labelOf,
+  peerCountBand,
   type InteractionType,
 } from '#shared/rsa'
 import {
+  distinctTeams,
   insufficientPeerData,
+  othersThan,
   peerStatistics,
+  publish,
   type Contribution,
 } from '#services/rsa/peer_statistics'
 import { converterFor, ratesUsed, round2, type RsaView } from '#services/rsa/view'
@@ -36,8 +41,9 @@ import { converterFor, ratesUsed, round2, type RsaView } from '#services/rsa/vie
 export interface PeerMeasure {
   value: number | null
   median: number | null
-  n: number
-  /** "Insufficient peer data (n = 3)" when the median is suppressed. */
+  /** The firms behind the median, banded ("5–9"). */
+  n: string
+  /** "Insufficient peer data (fewer than 5 firms)" when the median is suppressed. */
   message: string | null
 }
 
@@ -62,13 +68,13 @@ export interface PeerInteractionRow {
   weighted: PeerMeasure
   perThousand: PeerMeasure
   perProfessional: PeerMeasure
-  /** Other teams with the provider this year that record interactions. */
-  peers: number
+  /** Other teams with the provider this year that record interactions, banded ("5–9"). */
+  peers: string
   /** Shares of the team's spend and weighted interactions (0–1). */
   spendShare: number | null
   usageShare: number | null
   mix: MixShare[]
-  mixPeers: { n: number; message: string | null }
+  mixPeers: { n: string; message: string | null }
 }
 
 export interface PeerInteractionsPage {
@@ -138,22 +144,24 @@ function measure(
   peers: TeamFigures[],
   valueOf: (figures: TeamFigures) => number | null,
   viewerTeamId: number,
+  /** What the measure is (year, provider or total, measure), for the peers' noise factors. */
+  key: string,
   scale: (value: number) => number = (value) => value,
   digits = 1
 ): PeerMeasure {
   const contributions: Contribution[] = []
   for (const peer of peers) {
     const value = valueOf(peer)
-    if (value !== null) contributions.push({ team: peer.team, value })
+    if (value !== null) contributions.push({ team: peer.team, value, key })
   }
   const statistics = peerStatistics(contributions, viewerTeamId)
   const round = (value: number) => Math.round(scale(value) * 10 ** digits) / 10 ** digits
   const value = own ? valueOf(own) : null
   return {
     value: value === null ? null : round(value),
-    median: statistics.median === null ? null : round(statistics.median),
-    n: statistics.n,
-    message: statistics.median === null ? insufficientPeerData(statistics.n) : null,
+    median: statistics.median === null ? null : publish(scale(statistics.median)),
+    n: statistics.band,
+    message: statistics.median === null ? insufficientPeerData() : null,
   }
 }
 
@@ -256,7 +264,9 @@ export async function peerInteractionsPage(view: RsaView): Promise<PeerInteracti
     peersOf.set(row.provider_id, list)
   }
 
+  const totalKey = `${view.year}|total`
   const rows: PeerInteractionRow[] = own.map((row) => {
+    const providerKey = `${view.year}|provider|${row.provider_id}`
     const mine = figuresOf(row)
     const peerRows = peersOf.get(row.provider_id) ?? []
     const peers = peerRows.map(figuresOf)
@@ -274,6 +284,7 @@ export async function peerInteractionsPage(view: RsaView): Promise<PeerInteracti
           mixPeers.map((peer) => ({
             team: peer.team,
             value: (peer.counts[type] ?? 0) / peer.total,
+            key: `${view.year}|provider|${row.provider_id}|mix|${type}`,
           })),
           view.teamId
         )
@@ -282,29 +293,49 @@ export async function peerInteractionsPage(view: RsaView): Promise<PeerInteracti
           label: INTERACTION_TYPES[type],
           count,
           share: mine.interactions > 0 ? round4(count / mine.interactions) : 0,
-          peerMedian: statistics.median === null ? null : round4(statistics.median),
+          peerMedian: publish(statistics.median),
         }
       })
       .filter((entry) => entry.count > 0 || (entry.peerMedian ?? 0) > 0)
-    const mixN = peerStatistics(
-      mixPeers.map((peer) => ({ team: peer.team, value: 0 })),
-      view.teamId
-    ).n
+    const mixN = distinctTeams(othersThan(mixPeers, view.teamId))
     return {
       providerId: row.provider_id,
       provider: row.provider_name,
       providerTypeLabel: labelOf(RESEARCH_PROVIDER_TYPES, row.research_provider_type),
       isIndependent: isTrue(row.is_independent),
       spend: round2(toDisplay(mine.spend)),
-      interactions: measure(mine, peers, (f) => f.interactions, view.teamId),
-      weighted: measure(mine, peers, (f) => f.weighted, view.teamId),
-      perThousand: measure(mine, peers, perThousandUsd, view.teamId, perThousandDisplay, 2),
-      perProfessional: measure(mine, peers, perProfessionalOf, view.teamId),
-      peers: new Set(peers.map((peer) => peer.team)).size,
+      interactions: measure(
+        mine,
+        peers,
+        (f) => f.interactions,
+        view.teamId,
+        `${providerKey}|interactions`
+      ),
+      weighted: measure(mine, peers, (f) => f.weighted, view.teamId, `${providerKey}|weighted`),
+      perThousand: measure(
+        mine,
+        peers,
+        perThousandUsd,
+        view.teamId,
+        `${providerKey}|per_thousand`,
+        perThousandDisplay,
+        2
+      ),
+      perProfessional: measure(
+        mine,
+        peers,
+        perProfessionalOf,
+        view.teamId,
+        `${providerKey}|per_professional`
+      ),
+      peers: peerCountBand(new Set(peers.map((peer) => peer.team)).size),
       spendShare: totalSpend > 0 ? round4(mine.spend / totalSpend) : null,
       usageShare: totalWeighted > 0 ? round4(mine.weighted / totalWeighted) : null,
       mix,
-      mixPeers: { n: mixN, message: mixN < 5 ? insufficientPeerData(mixN) : null },
+      mixPeers: {
+        n: peerCountBand(mixN),
+        message: mixN < MIN_PEERS_FOR_MEDIAN ? insufficientPeerData() : null,
+      },
     }
   })
   rows.sort((a, b) => b.spend - a.spend || a.provider.localeCompare(b.provider))
@@ -316,17 +347,36 @@ export async function peerInteractionsPage(view: RsaView): Promise<PeerInteracti
     professionals: ownTotals?.professionals || null,
     totals: {
       spend: round2(toDisplay(ownTotals?.spend ?? totalSpend)),
-      interactions: measure(ownTotals, peerTotals, (f) => f.interactions, view.teamId),
-      weighted: measure(ownTotals, peerTotals, (f) => f.weighted, view.teamId),
+      interactions: measure(
+        ownTotals,
+        peerTotals,
+        (f) => f.interactions,
+        view.teamId,
+        `${totalKey}|interactions`
+      ),
+      weighted: measure(
+        ownTotals,
+        peerTotals,
+        (f) => f.weighted,
+        view.teamId,
+        `${totalKey}|weighted`
+      ),
       perThousand: measure(
         ownTotals,
         peerTotals,
         perThousandUsd,
         view.teamId,
+        `${totalKey}|per_thousand`,
         perThousandDisplay,
         2
       ),
-      perProfessional: measure(ownTotals, peerTotals, perProfessionalOf, view.teamId),
+      perProfessional: measure(
+        ownTotals,
+        peerTotals,
+        perProfessionalOf,
+        view.teamId,
+        `${totalKey}|per_professional`
+      ),
     },
     rows,
     weights: (Object.keys(INTERACTION_WEIGHTS) as InteractionType[])

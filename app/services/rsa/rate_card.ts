@@ -15,6 +15,7 @@ import {
   type Contribution,
 } from '#services/rsa/peer_statistics'
 import { budgetRecords } from '#services/rsa/budgets'
+import { storedContributions } from '#services/rsa/benchmarks'
 import { converterFor, roundBenchmark, type RsaView } from '#services/rsa/view'
 
 /**
@@ -30,7 +31,10 @@ import { converterFor, roundBenchmark, type RsaView } from '#services/rsa/view'
 
 export interface RateCardCell {
   tier: string
-  n: number
+  /** The firms behind the cell, banded ("5–9"). */
+  n: string
+  /** Whether any firm but the viewer has a price in the cell. */
+  hasPeers: boolean
   median: number | null
   p25: number | null
   p75: number | null
@@ -57,7 +61,7 @@ export interface RateCardLine {
   median: number | null
   p25: number | null
   p75: number | null
-  n: number
+  n: string
   position: 'below' | 'within' | 'above' | 'unknown'
   positionText: string
 }
@@ -109,8 +113,9 @@ export async function rateCardPage(view: RsaView): Promise<RateCardPage> {
       tiers: new Map(),
       priceTypes: new Map(),
     }
-    const contributions = (JSON.parse(cell.contributions) as [number, number][]).map(
-      ([team, value]) => ({ team, value })
+    const contributions = storedContributions(
+      cell.contributions,
+      `${view.year}|${cell.research_provider_type}|${cell.access_type}|${cell.price_type}|${cell.aum_tier}`
     )
     const list = entry.tiers.get(cell.aum_tier) ?? []
     list.push(...contributions)
@@ -125,12 +130,13 @@ export async function rateCardPage(view: RsaView): Promise<RateCardPage> {
     const statistics = peerStatistics(contributions ?? [], view.teamId)
     return {
       tier,
-      n: statistics.n,
+      n: statistics.band,
+      hasPeers: statistics.n > 0,
       median: money(statistics.median),
       p25: money(statistics.p25),
       p75: money(statistics.p75),
       average: money(statistics.mean),
-      message: statistics.suppressed ? insufficientPeerData(statistics.n) : null,
+      message: statistics.suppressed ? insufficientPeerData() : null,
     }
   }
 
@@ -147,7 +153,7 @@ export async function rateCardPage(view: RsaView): Promise<RateCardPage> {
         comment: commentFor(cellsByTier, entry.priceTypes),
       }
     })
-    .filter((row) => row.cells.some((cell) => cell.n > 0))
+    .filter((row) => row.cells.some((cell) => cell.hasPeers))
     .sort(
       (a, b) =>
         typeOrder(a.providerType) - typeOrder(b.providerType) ||
