@@ -54,10 +54,10 @@ export function peerCountBand(n: number): PeerCountBand {
 export const PEER_ANONYMITY_RULES = [
   `A peer median needs at least ${MIN_PEERS_FOR_MEDIAN} firms other than yours; quartiles and your position need ${MIN_PEERS_FOR_QUARTILES}. Your own figures are never among the peers.`,
   `An average is left out when one firm holds more than ${MAX_CONTRIBUTOR_SHARE * 100}% of the total.`,
-  `Each firm's figures enter the peer statistics multiplied by a fixed, secret factor between ${Math.round(PEER_NOISE_MIN * 100)}% and ${Math.round(PEER_NOISE_MAX * 100)}% above or below 1, so that no comparison of two answers gives back one firm's value. Peer figures are therefore close to, not exactly, the raw statistics.`,
-  'Peer figures are rounded before they leave our servers: amounts to the nearest 1,000, basis points to 0.01, shares to 0.1 percentage point, counts to whole numbers.',
-  `The number of firms behind a figure is shown as a band (${PEER_COUNT_BANDS.map((band) => band.label).join(', ')}), never exactly.`,
-  `A custom peer group is refused when it has fewer than ${MIN_PEERS_FOR_MEDIAN} firms, or when adding or removing one choice would change it by fewer than ${MIN_PEERS_FOR_MEDIAN} firms.`,
+  `Each firm's figures enter the peer statistics multiplied by a fixed, secret factor between ${Math.round(PEER_NOISE_MIN * 100)}% and ${Math.round(PEER_NOISE_MAX * 100)}% above or below 1, the same wherever that figure is used, so that no comparison of two answers gives back one firm's value. Peer figures are therefore close to, not exactly, the raw statistics.`,
+  'Peer figures are given to three significant figures.',
+  `The number of firms behind a figure is shown as a band (${PEER_COUNT_BANDS.map((band) => band.label).join(', ')}), never exactly; categories of fewer than ${MIN_PEERS_FOR_MEDIAN} firms are pooled.`,
+  `A custom peer group needs at least ${MIN_PEERS_FOR_MEDIAN} firms and shows no composition card: its composition is your criteria, and two groups' cards side by side would describe the firms between them.`,
 ] as const
 
 export const RESEARCH_PROVIDER_TYPES = {

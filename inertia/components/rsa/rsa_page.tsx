@@ -5,7 +5,7 @@ import { CurrencySelect } from '~/components/market_data/currency_select'
 import { TabNav } from '~/components/ui/tab_nav'
 import { useDisplayCurrency } from '~/hooks/use_display_currency'
 import { cn } from '~/lib/cn'
-import { RSA_PAGES, type RsaPageKey } from '@shared/rsa'
+import { PEER_ANONYMITY_RULES, RSA_PAGES, type RsaPageKey } from '@shared/rsa'
 
 export interface RsaFrameProps {
   /** The page, e.g. "Budgets" (the document title reads "Budgets - Research Spend Analytics"). */
@@ -65,7 +65,34 @@ export function RsaPage({
         }))}
       />
       <div className="mt-6">{children}</div>
+      {PEER_PAGES.has(current) ? <PeerRules /> : null}
     </AppShell>
+  )
+}
+
+/** The pages that show peer figures: each states the rules those figures obey. */
+const PEER_PAGES = new Set<RsaPageKey>([
+  'budgets',
+  'peer-group',
+  'outliers',
+  'peer-interactions',
+  'market-trends',
+  'rate-card',
+  'snapshot',
+])
+
+export function PeerRules() {
+  return (
+    <details className="mt-8 rounded-lg border border-slate-200 bg-white p-4 text-sm text-slate-700">
+      <summary className="cursor-pointer font-medium text-slate-900">
+        How peer figures protect every firm
+      </summary>
+      <ul className="mt-3 list-disc space-y-1.5 pl-5">
+        {PEER_ANONYMITY_RULES.map((rule) => (
+          <li key={rule}>{rule}</li>
+        ))}
+      </ul>
+    </details>
   )
 }
 

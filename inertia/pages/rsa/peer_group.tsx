@@ -14,12 +14,19 @@ interface Metric {
   unit: Unit
   definition: string
   you: number | null
-  n: number
+  /** Banded ("10–19"). */
+  n: string
   p25: number | null
   median: number | null
   p75: number | null
   position: string | null
   message: string | null
+}
+
+interface CompositionEntry {
+  label: string
+  /** Banded ("5–9"), or "fewer than 5 each" for the pooled categories. */
+  count: string
 }
 
 interface Option {
@@ -46,11 +53,12 @@ interface Props {
     basis: string
     refused: string | null
     composition: {
-      n: number
-      tiers: { label: string; count: number }[]
-      domiciles: { label: string; count: number }[]
-      paymentMethods: { label: string; count: number }[]
-      firmTypes: { label: string; count: number }[]
+      /** Banded ("10–19"); the categories are empty for a custom group. */
+      n: string
+      tiers: CompositionEntry[]
+      domiciles: CompositionEntry[]
+      paymentMethods: CompositionEntry[]
+      firmTypes: CompositionEntry[]
     } | null
     metrics: Metric[]
     hasProfile: boolean
@@ -134,7 +142,7 @@ export default function PeerGroupPage({ years, currencies, options, page }: Prop
     <RsaPage
       title="Peer group"
       current="peer-group"
-      description="Where your research spend stands among firms like yours. Peers are never named and no single firm's figure is shown: a median needs five other firms, quartiles and ranks ten."
+      description="Where your research spend stands among firms like yours. Peers are never named and no single firm's figure can be worked out: a median needs five other firms, quartiles and ranks ten, and every peer figure is noise-infused and rounded (the rules are at the foot of the page)."
       year={{ value: page.year, options: years }}
       currency={{ selectedId: page.currency.id, currencies, reloadProps: ['page'] }}
     >
@@ -182,7 +190,7 @@ export default function PeerGroupPage({ years, currencies, options, page }: Prop
 }
 
 function Composition({ composition }: { composition: NonNullable<Props['page']['composition']> }) {
-  const groups: [string, { label: string; count: number }[]][] = [
+  const groups: [string, CompositionEntry[]][] = [
     ['AUM tiers', composition.tiers],
     ['Domiciles', composition.domiciles],
     ['Payment methods', composition.paymentMethods],
@@ -193,24 +201,32 @@ function Composition({ composition }: { composition: NonNullable<Props['page']['
       <p className="text-2xl font-semibold text-slate-900 tabular-nums">
         {composition.n} <span className="text-base font-normal text-slate-600">firms</span>
       </p>
+      {groups.every(([, entries]) => entries.length === 0) ? (
+        <p className="mt-2 text-sm text-slate-600">
+          A custom group shows no breakdown: its composition is your criteria, and two groups’
+          breakdowns side by side would describe the firms between them.
+        </p>
+      ) : null}
       <dl className="mt-3 grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-        {groups.map(([title, entries]) => (
-          <div key={title}>
-            <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">{title}</dt>
-            <dd className="mt-1 text-sm text-slate-700">
-              <ul>
-                {entries.map((entry) => (
-                  <li key={entry.label} className="flex justify-between gap-2">
-                    <span>{entry.label}</span>
-                    <span className="text-slate-500 tabular-nums">
-                      {entry.count} ({Math.round((entry.count / composition.n) * 100)}%)
-                    </span>
-                  </li>
-                ))}
-              </ul>
-            </dd>
-          </div>
-        ))}
+        {groups
+          .filter(([, entries]) => entries.length > 0)
+          .map(([title, entries]) => (
+            <div key={title}>
+              <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">
+                {title}
+              </dt>
+              <dd className="mt-1 text-sm text-slate-700">
+                <ul>
+                  {entries.map((entry) => (
+                    <li key={entry.label} className="flex justify-between gap-2">
+                      <span>{entry.label}</span>
+                      <span className="text-slate-500 tabular-nums">{entry.count}</span>
+                    </li>
+                  ))}
+                </ul>
+              </dd>
+            </div>
+          ))}
       </dl>
     </div>
   )

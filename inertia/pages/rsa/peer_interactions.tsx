@@ -9,7 +9,8 @@ import { spacedLabels } from '@shared/chart_data'
 interface PeerMeasure {
   value: number | null
   median: number | null
-  n: number
+  /** Banded ("5–9"). */
+  n: string
   message: string | null
 }
 
@@ -31,11 +32,12 @@ interface Row {
   weighted: PeerMeasure
   perThousand: PeerMeasure
   perProfessional: PeerMeasure
-  peers: number
+  /** Banded ("5–9"). */
+  peers: string
   spendShare: number | null
   usageShare: number | null
   mix: MixShare[]
-  mixPeers: { n: number; message: string | null }
+  mixPeers: { n: string; message: string | null }
 }
 
 interface Props {
@@ -154,10 +156,10 @@ export default function PeerInteractionsPage({ years, currencies, page }: Props)
         id: 'peers',
         header: 'Peers',
         description:
-          'Other teams with the provider this year that record interactions. A median needs 5.',
+          'Other teams with the provider this year that record interactions, as a band. A median needs 5.',
         accessor: (row) => row.peers,
         align: 'right',
-        sortDescFirst: true,
+        enableSorting: false,
       },
     ]
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -6,7 +6,9 @@ import { abbreviateAmount } from '@shared/money'
 
 interface Cell {
   tier: string
-  n: number
+  /** Banded ("5–9"). */
+  n: string
+  hasPeers: boolean
   median: number | null
   p25: number | null
   p75: number | null
@@ -31,7 +33,7 @@ interface Line {
   median: number | null
   p25: number | null
   p75: number | null
-  n: number
+  n: string
   position: 'below' | 'within' | 'above' | 'unknown'
   positionText: string
 }
@@ -81,7 +83,7 @@ export default function RateCardPage({ years, currencies, page }: Props) {
         exportValue: (row) => row.cells[index].median,
         cell: (row) => {
           const cell = row.cells[index]
-          if (cell.n === 0) return <span className="text-slate-400">—</span>
+          if (!cell.hasPeers) return <span className="text-slate-400">—</span>
           // Said once above the table rather than in every cell, which kept the matrix too wide.
           if (cell.median === null) {
             return (
