@@ -31,7 +31,7 @@ import {
   type BudgetPage,
   type BudgetRow,
 } from '#services/rsa/budgets'
-import { peerStatistics, type Contribution } from '#services/rsa/peer_statistics'
+import { peerStatistics, publish, type Contribution } from '#services/rsa/peer_statistics'
 import { converterFor, dateText, round2, type RsaView } from '#services/rsa/view'
 import { cachedPeerFigures } from '#services/rsa/figures_cache'
 
@@ -434,7 +434,7 @@ export async function outlierFindings(view: RsaView) {
     if (cost <= COST_PER_INTERACTION_MULTIPLE * peers.median) continue
     const name = nameOf.get(stat.provider_id) ?? `Provider ${stat.provider_id}`
     const costShown = Math.round(fromUsd(cost))
-    const medianShown = Math.round(fromUsd(peers.median))
+    const medianShown = publish(fromUsd(peers.median))!
     findings.push({
       rule: 'cost_per_interaction',
       subject: `provider:${stat.provider_id}`,
@@ -443,9 +443,9 @@ export async function outlierFindings(view: RsaView) {
       value: costShown,
       valueText: `${money(costShown)} per weighted interaction (${(cost / peers.median).toFixed(1)} × the median)`,
       threshold: Math.round(fromUsd(COST_PER_INTERACTION_MULTIPLE * peers.median)),
-      thresholdText: `${COST_PER_INTERACTION_MULTIPLE} × peer median ${money(medianShown)} (n = ${peers.n})`,
+      thresholdText: `${COST_PER_INTERACTION_MULTIPLE} × peer median ${money(medianShown)} (n = ${peers.band})`,
       severity: cost > 2 * COST_PER_INTERACTION_MULTIPLE * peers.median ? 'high' : 'medium',
-      explanation: `Each weighted interaction with ${name} costs ${money(costShown)} (${money(Math.round(fromUsd(spend)))} for ${round2(weighted).toLocaleString('en-GB')} weighted interactions); peers pay a median ${money(medianShown)} for ${labelOf(RESEARCH_PROVIDER_TYPES, type).toLowerCase()} providers (n = ${peers.n}).`,
+      explanation: `Each weighted interaction with ${name} costs ${money(costShown)} (${money(Math.round(fromUsd(spend)))} for ${round2(weighted).toLocaleString('en-GB')} weighted interactions); peers pay a median ${money(medianShown)} for ${labelOf(RESEARCH_PROVIDER_TYPES, type).toLowerCase()} providers (n = ${peers.band}).`,
     })
   }
 
