@@ -161,6 +161,66 @@ test.group('Peer statistics › noise infusion, rounding and bands', () => {
     assert.isAbove(Math.abs(recovered - target.value) / target.value, 0.04)
   })
 
+  test('any two cells one firm apart: the subtraction that works on raw values misses by over 1%', ({
+    assert,
+  }) => {
+    // Cells of every size from 5 to 30 firms, with round prices and ties, at every level a
+    // value can enter (the same key in each): whatever subtraction gives the added firm's stored
+    // value exactly on the raw medians and quartiles gives its noise-infused value here (5–12%
+    // off), or, where ties between other firms cancelled on the raw values, a mix of theirs:
+    // never the stored value to within twice the rounding.
+    let seed = 7
+    const random = () => {
+      seed = (seed * 16807) % 2147483647
+      return seed / 2147483647
+    }
+    const rawQuantile = (values: number[], q: number) =>
+      quantile(
+        [...values].sort((a, b) => a - b),
+        q
+      )
+    let attacks = 0
+    for (let round = 0; round < 2000; round++) {
+      const size = 5 + Math.floor(random() * 26)
+      const key = `2024|line|${round}|written_research|fixed_fee|full`
+      const cellOf = (count: number) =>
+        Array.from({ length: count }, (_, index) => ({
+          team: index + 2,
+          // Round thousands, so ties and round numbers are common.
+          value: 1000 * (5 + Math.floor(random() * 40)),
+          key,
+        }))
+      const smaller = cellOf(size)
+      const target = { team: 900, value: 1000 * (5 + Math.floor(random() * 40)), key }
+      const larger = [...smaller, target]
+      for (const q of [0.5, 0.25, 0.75]) {
+        if (q !== 0.5 && size < 10) continue
+        const pick = (entries: Contribution[]) => {
+          const statistics = peerStatistics(entries, VIEWER)
+          return publish(
+            q === 0.5 ? statistics.median : q === 0.25 ? statistics.p25 : statistics.p75
+          )!
+        }
+        const raw = (entries: Contribution[], value: number) =>
+          rawQuantile(
+            entries.map((entry) => (entry.team === target.team ? value : entry.value)),
+            q
+          )
+        const formulas = (a: number, b: number) => [2 * b - a, 2 * a - b, b, a]
+        const onRaw = formulas(raw(smaller, target.value), raw(larger, target.value))
+        const moved = formulas(raw(smaller, target.value + 1), raw(larger, target.value + 1))
+        const published = formulas(pick(smaller), pick(larger))
+        onRaw.forEach((estimate, index) => {
+          if (estimate !== target.value || moved[index] !== target.value + 1) return
+          attacks++
+          const off = Math.abs(published[index] - target.value) / target.value
+          assert.isAbove(off, 0.01, `${size} firms, q ${q}, formula ${index}`)
+        })
+      }
+    }
+    assert.isAbove(attacks, 100)
+  })
+
   test('figures leave with three significant figures, never coarser than the noise', ({
     assert,
   }) => {
