@@ -7,6 +7,7 @@ import {
   RESEARCH_PROVIDER_TYPES,
   SUBSTANTIVE_INTERACTIONS,
   labelOf,
+  peerCountBand,
   type InteractionType,
 } from '#shared/rsa'
 import {
@@ -228,7 +229,7 @@ export async function outlierFindings(view: RsaView) {
       const peerText =
         median === null
           ? ''
-          : `the peer median is ${money(median)} (n = ${n}${level ? `; ${levelText(level)}` : ''})`
+          : `the peer median is ${money(median)} (n = ${peerCountBand(n)}${level ? `; ${levelText(level)}` : ''})`
 
       // 1. Price outlier.
       if (median !== null && line.benchmarkPercentage !== null && line.benchmarkDiff !== null) {
@@ -277,7 +278,7 @@ export async function outlierFindings(view: RsaView) {
           threshold,
           thresholdText: `below ${money(threshold)} (half the peer p25 of ${money(p25)})`,
           severity: 'high',
-          explanation: `You pay ${money(line.myPrice)} a year, less than half of what the cheapest quarter of peers pay (p25 ${money(p25)}, n = ${n}): check that the price is fair and not an inducement.`,
+          explanation: `You pay ${money(line.myPrice)} a year, less than half of what the cheapest quarter of peers pay (p25 ${money(p25)}, n = ${peerCountBand(n)}): check that the price is fair and not an inducement.`,
         })
       }
 
@@ -442,7 +443,8 @@ export async function outlierFindings(view: RsaView) {
       providerId: stat.provider_id,
       value: costShown,
       valueText: `${money(costShown)} per weighted interaction (${(cost / peers.median).toFixed(1)} × the median)`,
-      threshold: Math.round(fromUsd(COST_PER_INTERACTION_MULTIPLE * peers.median)),
+      // Twice the published median: twice the unrounded one would give it back to the unit.
+      threshold: COST_PER_INTERACTION_MULTIPLE * medianShown,
       thresholdText: `${COST_PER_INTERACTION_MULTIPLE} × peer median ${money(medianShown)} (n = ${peers.band})`,
       severity: cost > 2 * COST_PER_INTERACTION_MULTIPLE * peers.median ? 'high' : 'medium',
       explanation: `Each weighted interaction with ${name} costs ${money(costShown)} (${money(Math.round(fromUsd(spend)))} for ${round2(weighted).toLocaleString('en-GB')} weighted interactions); peers pay a median ${money(medianShown)} for ${labelOf(RESEARCH_PROVIDER_TYPES, type).toLowerCase()} providers (n = ${peers.band}).`,
