@@ -47,4 +47,28 @@ test.group('Research spend: wide tables at 1024 px', (group) => {
     const firstHeader = table.locator('thead th').first()
     assert.equal(await firstHeader.evaluate((cell) => getComputedStyle(cell).left), 'auto')
   })
+
+  test('charts shrink with the window: from 1440 to 1024 px the page does not scroll sideways', async ({
+    visit,
+    browserContext,
+    assert,
+  }) => {
+    const { member } = await budgetsWorld()
+    await browserContext.loginAs(member)
+    const page = await visit('/rsa/market-trends')
+    await page.setViewportSize({ width: 1440, height: 900 })
+    // Every chart drawn at the wide layout (the dispersion chart spans both columns there).
+    await page.waitForFunction(
+      () =>
+        document.querySelectorAll('figure canvas').length >= 5 &&
+        !document.querySelector('[data-testid="chart-skeleton"]')
+    )
+    await page.setViewportSize({ width: 1024, height: 900 })
+    // The charts follow their boxes on the next frames.
+    await page.waitForTimeout(500)
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth
+    )
+    assert.equal(overflow, 0)
+  })
 })

@@ -197,12 +197,14 @@ export function Chart({
         </p>
       ) : (
         <div className="relative mt-4" style={{ height }}>
+          {/* Out of the flow: a canvas drawn for a wider layout must not hold its box (and the
+              grid around it) open once the window narrows, or the chart would never shrink. */}
           <div
             ref={container}
             role="img"
             aria-label={title}
             aria-describedby={summaryId}
-            className="h-full w-full"
+            className="absolute inset-0"
           />
           {status === 'loading' ? (
             <div
