@@ -10,6 +10,9 @@ import {
   rsaMember,
   rsaTeam,
 } from '#tests/helpers/rsa'
+import { abbreviateAmount } from '#shared/money'
+import { publish } from '#services/rsa/peer_statistics'
+import { noisedFigures } from '#tests/helpers/rsa_noise'
 
 type Any = any
 
@@ -17,11 +20,11 @@ type Any = any
  * The world the outliers tests compute by hand (2024, every team in USD and in the 10–50bn
  * tier, so that no conversion blurs the figures; one test shows the page in GBP):
  *
- * - ten peers pay Atlas (bulge bracket) $100,000, $110,000 … $190,000 for written research and
- *   Cedar (bulge bracket) the same: median $145,000, p25 $122,500 → 123,000 shown, p75 $167,500
- *   → 168,000 shown (peer figures to the nearest 1,000), Tukey fences 55,500 and 235,500; each
- *   peer records 10 analyst calls with Atlas (30 weighted): cost per weighted interaction
- *   (100,000 + 10,000·i) ÷ 30, median 145,000 ÷ 30 = 4,833.33;
+ * - ten peers pay Atlas (bulge bracket) $40,000, $60,000 … $220,000 for written research (on
+ *   the stored prices median $130,000, p25 $85,000, p75 $175,000) and Cedar (bulge bracket)
+ *   $140,000, $142,000 … $158,000 (median $149,000, p25 $144,500, p75 $153,500); each peer
+ *   records 7 analyst calls with Atlas (21 weighted): cost per weighted interaction
+ *   (40,000 + 20,000·i) ÷ 21, median 130,000 ÷ 21 = 6,190.48 on the stored figures;
  * - three peers pay Birch (independent) $40,000 for written research (too few for a benchmark
  *   at any level of the ladder), five pay Fjord (independent) $20,000 for analyst access (a
  *   median, no quartiles);
@@ -31,7 +34,19 @@ type Any = any
  *   weighted), with Cedar 20 model downloads in September (40), with Birch 5 reads in March
  *   (1) and, in the second half, 2 reads not valued and 1 corporate access meeting (0.4 and 0),
  *   3 calls with Delta (no budget line, 9) and 2 calls + 10 reads with Echo (no line, 8).
+ *
+ * Peer figures are noise-infused (each peer's value times a factor 5–12% above or below 1), so
+ * the tests compute them by hand (`benchmarkOf`, `costMedian`), and the peers' prices are set so
+ * that every rule fires, or does not, whatever the factors (the worst cases are in the tests):
+ * the Atlas peers spread wide and low enough that the viewer's $190,000 is at least 30% above
+ * their median yet inside the Tukey fences, the Cedar peers close enough that $50,000 is always
+ * below the lower fence and below half the p25, and the Atlas peers record few enough calls
+ * that the viewer's cost per weighted interaction is always more than twice, never four times,
+ * their median.
  */
+const ATLAS_PEER_PRICES = Array.from({ length: 10 }, (_, index) => 40_000 + index * 20_000)
+const CEDAR_PEER_PRICES = Array.from({ length: 10 }, (_, index) => 140_000 + index * 2_000)
+const ATLAS_PEER_CALLS = 7
 async function outliersWorld() {
   const atlas = await researchProvider('Atlas Global Markets', 'bulge_bracket')
   const cedar = await researchProvider('Cedar Securities', 'bulge_bracket')
@@ -70,17 +85,17 @@ async function outliersWorld() {
   const peers = []
   for (let index = 0; index < 10; index++) {
     const peer = await rsaTeam({ currency: 'USD', totalAum: 20e9 })
-    const price = 100_000 + index * 10_000
+    const price = ATLAS_PEER_PRICES[index]
     const peerLines: Parameters<typeof rsaBudget>[2] = [
       { provider: atlas, price, paid: [price] },
-      { provider: cedar, price },
+      { provider: cedar, price: CEDAR_PEER_PRICES[index] },
     ]
     if (index < 3) peerLines.push({ provider: birch, price: 40_000, paid: [40_000] })
     if (index < 5) {
       peerLines.push({ provider: fjord, price: 20_000, serviceType: 'analyst_access' })
     }
     await rsaBudget(peer.team, peer.currencyId, peerLines)
-    await rsaInteractions(peer.team, atlas, { analyst_call: 10 })
+    await rsaInteractions(peer.team, atlas, { analyst_call: ATLAS_PEER_CALLS })
     peers.push(peer)
   }
   await recompute()
@@ -113,6 +128,50 @@ function acknowledge(client: Any, user: Any, body: Record<string, unknown>) {
 
 const find = (page: Any, rule: string, subject: string) =>
   page.findings.find((entry: Any) => entry.rule === rule && entry.subject === subject)
+
+type World = Awaited<ReturnType<typeof outliersWorld>>
+
+const inUsd = (amount: number) => abbreviateAmount(amount, 'USD')
+/** Peer prices are shown to the nearest 1,000 (of USD here). */
+const toThousand = (amount: number) => Math.round(amount / 1000) * 1000
+
+/**
+ * A written research line's benchmark by hand, as the viewer sees it (the provider in the
+ * viewer's tier: the ten peers): the peers' stored prices times their noise factors, in the
+ * order of the stored prices; the median unrounded (what percentages and differences are
+ * computed from), the quartiles rounded as shown, and the Tukey fences from those.
+ */
+function benchmarkOf(world: World, providerId: number, prices: number[]) {
+  const key = `2024|line|${providerId}|written_research|fixed_fee|full`
+  const figures = noisedFigures(
+    world.peers.map((peer, index) => ({ team: peer.team.id, value: prices[index], key }))
+  )
+  const p25 = toThousand(figures.p25)
+  const p75 = toThousand(figures.p75)
+  return {
+    median: figures.median,
+    p25,
+    p75,
+    lower: p25 - 1.5 * (p75 - p25),
+    upper: p75 + 1.5 * (p75 - p25),
+  }
+}
+
+/** The price against the median, as a percentage to one decimal. */
+const percentage = (price: number, median: number) =>
+  Math.round(((price - median) / median) * 1000) / 10
+
+/** The peers' median cost per weighted interaction with bulge-bracket banks, by hand. */
+function costMedian(world: World) {
+  const key = `2024|provider|${world.providers.atlas.id}|cost_per_interaction`
+  return noisedFigures(
+    world.peers.map((peer, index) => ({
+      team: peer.team.id,
+      value: ATLAS_PEER_PRICES[index] / (3 * ATLAS_PEER_CALLS),
+      key,
+    }))
+  ).median
+}
 
 test.group('RSA outliers › the eight rules by hand', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
@@ -165,33 +224,81 @@ test.group('RSA outliers › the eight rules by hand', (group) => {
     client,
     assert,
   }) => {
-    const { member, lines } = await outliersWorld()
+    const world = await outliersWorld()
+    const { member, lines, providers } = world
     const page = await outliersProps(client, member)
-    // Atlas: (190,000 − 145,000) ÷ 145,000 = +31.0%, 45,000 above: material; inside the fences.
+
+    // Atlas: $190,000 against the noise-infused median of $130,000 (stored). The median is at
+    // most 130,000 × 1.12 = 145,600, so the price is always at least 30.5% above it, and more
+    // than 10,000 above: material. The quartiles shown are at most 95,000 (85,000 × 1.12) and
+    // at least 154,000 (175,000 × 0.88), so the upper fence is at least 2.5 × 154,000 −
+    // 1.5 × 95,000 = 242,500: the price is always inside the fences.
+    const atlasBenchmark = benchmarkOf(world, providers.atlas.id, ATLAS_PEER_PRICES)
+    const atlasPercentage = percentage(190_000, atlasBenchmark.median)
+    const atlasDiff = Math.round((190_000 - atlasBenchmark.median) * 100) / 100
+    assert.isAtLeast(atlasPercentage, 30)
+    assert.isBelow(190_000, atlasBenchmark.upper)
     const atlas = find(page, 'price_outlier', `line:${lines.atlas.id}`)
-    assert.equal(atlas.value, 31)
+    assert.equal(atlas.value, atlasPercentage)
     assert.equal(atlas.threshold, 25)
-    assert.equal(atlas.severity, 'medium')
+    // Inside the fences: high from +50%, medium below (where the noise puts the median).
+    assert.equal(atlas.severity, atlasPercentage >= 50 ? 'high' : 'medium')
     assert.equal(atlas.subjectLabel, 'Atlas Global Markets · Written research')
-    assert.include(atlas.valueText, 'USD 45,000 above')
-    assert.include(atlas.thresholdText, 'outside USD 55,500 – USD 235,500 (Tukey fences)')
-    // Cedar: (50,000 − 145,000) ÷ 145,000 = −65.5%, below the lower fence of 55,500: low (cheap).
+    assert.equal(
+      atlas.valueText,
+      `+${atlasPercentage.toFixed(1)}% (${inUsd(atlasDiff)} above the median)`
+    )
+    assert.equal(
+      atlas.thresholdText,
+      `±25% and USD 10,000; or outside ${inUsd(Math.max(0, atlasBenchmark.lower))} – ${inUsd(atlasBenchmark.upper)} (Tukey fences)`
+    )
+    // The median as shown (to the nearest 1,000), and the count behind it as a band, never the
+    // exact number of firms.
+    assert.include(
+      atlas.explanation,
+      `the peer median is ${inUsd(toThousand(atlasBenchmark.median))} (n = 10–19; provider, same AUM tier)`
+    )
+    assert.notInclude(atlas.explanation, 'below the lower Tukey fence')
+
+    // Cedar: $50,000 against a median of $149,000 (stored), at least 61.9% below it. The p25
+    // shown is at least 127,000 (144,500 × 0.88), the p75 at most 172,000 (153,500 × 1.12), so
+    // the lower fence is at least 2.5 × 127,000 − 1.5 × 172,000 = 59,500: Cedar is always below
+    // it. Low (a cheap price).
+    const cedarBenchmark = benchmarkOf(world, providers.cedar.id, CEDAR_PEER_PRICES)
+    assert.isAbove(cedarBenchmark.lower, 50_000)
     const cedar = find(page, 'price_outlier', `line:${lines.cedar.id}`)
-    assert.equal(cedar.value, -65.5)
+    assert.equal(cedar.value, percentage(50_000, cedarBenchmark.median))
+    assert.isAtMost(cedar.value, -60)
     assert.equal(cedar.severity, 'low')
+    assert.equal(
+      cedar.thresholdText,
+      `±25% and USD 10,000; or outside ${inUsd(Math.max(0, cedarBenchmark.lower))} – ${inUsd(cedarBenchmark.upper)} (Tukey fences)`
+    )
     assert.include(cedar.explanation, 'below the lower Tukey fence')
-    // Fjord: +30% but only 6,000 above the median of 20,000: not material, no quartiles.
+    // Fjord: $26,000 against five peers' $20,000: the median is at least 17,600, so the price
+    // is at most 8,400 above it: not material (and no quartiles, so no fences).
     assert.isUndefined(find(page, 'price_outlier', `line:${lines.fjord.id}`))
   })
 
   test('2. suspiciously cheap: below half the peer p25', async ({ client, assert }) => {
-    const { member, lines } = await outliersWorld()
+    const world = await outliersWorld()
+    const { member, lines, providers } = world
     const page = await outliersProps(client, member)
     const cedar = find(page, 'suspiciously_cheap', `line:${lines.cedar.id}`)
-    // Half of 123,000 (p25 $122,500 to the nearest 1,000).
+    // Half of the p25 as shown (to the nearest 1,000): $144,500 on the stored prices, at least
+    // 144,500 × 0.88 = 127,160 with noise (127,000 shown), so the threshold is always at least
+    // $63,500, well above the $50,000 paid.
+    const { p25 } = benchmarkOf(world, providers.cedar.id, CEDAR_PEER_PRICES)
     assert.equal(cedar.value, 50_000)
-    assert.equal(cedar.threshold, 61_500)
+    assert.equal(cedar.threshold, p25 / 2)
+    assert.isAbove(cedar.threshold, 63_000)
+    assert.equal(
+      cedar.thresholdText,
+      `below ${inUsd(p25 / 2)} (half the peer p25 of ${inUsd(p25)})`
+    )
+    assert.include(cedar.explanation, `(p25 ${inUsd(p25)}, n = 10–19)`)
     assert.equal(cedar.severity, 'high')
+    // Atlas's $190,000 is far above half of its p25 (at most 95,000 shown ÷ 2 = 47,500).
     assert.isUndefined(find(page, 'suspiciously_cheap', `line:${lines.atlas.id}`))
   })
 
@@ -230,16 +337,26 @@ test.group('RSA outliers › the eight rules by hand', (group) => {
     client,
     assert,
   }) => {
-    const { member, providers } = await outliersWorld()
-    const page = await outliersProps(client, member)
-    const atlas = find(page, 'cost_per_interaction', `provider:${providers.atlas.id}`)
-    // 190,000 ÷ 11 = 17,272.73 against 2 × 145,000 ÷ 30 = 9,666.67 (n = 10).
+    const world = await outliersWorld()
+    const page = await outliersProps(client, world.member)
+    const atlas = find(page, 'cost_per_interaction', `provider:${world.providers.atlas.id}`)
+    // 190,000 ÷ 11 = 17,272.73 against twice the peers' median of 130,000 ÷ 21 = 6,190.48
+    // (stored): with noise the median is 5,447.62 to 6,933.33, so twice it is at most 13,866.67
+    // (the rule always fires) and four times it at least 21,790.48 (always medium, never high).
+    const median = costMedian(world)
+    const shown = publish(median)!
     assert.equal(atlas.value, Math.round(190_000 / 11))
-    assert.equal(atlas.threshold, Math.round((2 * 145_000) / 30))
-    assert.include(atlas.thresholdText, 'n = 10')
+    // Twice the median as published (three significant figures), never to the unit.
+    assert.equal(atlas.threshold, 2 * shown)
+    assert.equal(atlas.thresholdText, `2 × peer median ${inUsd(shown)} (n = 10–19)`)
+    assert.equal(
+      atlas.valueText,
+      `${inUsd(Math.round(190_000 / 11))} per weighted interaction (${(190_000 / 11 / median).toFixed(1)} × the median)`
+    )
+    assert.include(atlas.explanation, `peers pay a median ${inUsd(shown)}`)
     assert.equal(atlas.severity, 'medium')
     // Cedar: 50,000 ÷ 40 = 1,250.
-    assert.isUndefined(find(page, 'cost_per_interaction', `provider:${providers.cedar.id}`))
+    assert.isUndefined(find(page, 'cost_per_interaction', `provider:${world.providers.cedar.id}`))
   })
 
   test('6. budget overrun per line and for the whole budget', async ({ client, assert }) => {
@@ -286,11 +403,13 @@ test.group('RSA outliers › the eight rules by hand', (group) => {
     const { member, lines } = await outliersWorld()
     const page = await outliersProps(client, member)
     const atlas = find(page, 'renewal_due', `line:${lines.atlas.id}`)
-    // Ends 2024-12-31, the reference date of a past year: 0 days left of 60; status Outlier.
+    // Ends 2024-12-31, the reference date of a past year: 0 days left of 60; status Outlier
+    // (at least +30.5% whatever the noise: see rule 1).
     assert.equal(atlas.value, 0)
     assert.equal(atlas.threshold, 60)
     assert.equal(atlas.severity, 'high')
-    // Fjord is an Outlier too (+30%) but ends 181 days after the year end.
+    // Fjord is priced above its median too (at least +16%, whatever the noise) but ends 181
+    // days after the year end.
     assert.isUndefined(find(page, 'renewal_due', `line:${lines.fjord.id}`))
   })
 
