@@ -223,11 +223,11 @@ function commentFor(cells: RateCardCell[], priceTypes: Map<string, number>) {
   const total = [...priceTypes.values()].reduce((sum, count) => sum + count, 0)
   const main = [...priceTypes.entries()].sort((a, b) => b[1] - a[1])[0]
   if (main && total > 0) {
-    const share = Math.round((main[1] / total) * 100)
+    // No exact share: with the row's counts it would say how many firms buy each way.
     parts.push(
-      share === 100
+      main[1] === total
         ? `All ${labelOf(PRICE_TYPES, main[0]).toLowerCase()}.`
-        : `Mostly ${labelOf(PRICE_TYPES, main[0]).toLowerCase()} (${share}% of prices).`
+        : `Mostly ${labelOf(PRICE_TYPES, main[0]).toLowerCase()}.`
     )
   }
   const spreads = cells
