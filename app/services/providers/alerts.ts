@@ -90,7 +90,7 @@ export async function talentAlerts(input: {
         (gain.analysts
           ? `; ${gain.analysts} joined with ${gain.experience} ${gain.experience === 1 ? 'year' : 'years'}`
           : '; none joined') +
-        `): ${net} net years.`,
+        `): ${net < 0 ? '−' : ''}${Math.abs(net)} net years.`,
     })
   }
   return alerts.sort((a, b) => a.netExperience - b.netExperience || b.spend - a.spend)

@@ -280,7 +280,7 @@ const BANDS = [
 /** A footprint bar's axis label and full name: the region's, or the two groups'. */
 function footprintLabels(code: string, regions: ProviderPageProps['regions']) {
   if (code === FOOTPRINT_SEVERAL) return { label: 'Several', name: 'Several regions' }
-  if (code === FOOTPRINT_UNRECORDED) return { label: 'Not recorded', name: 'No region recorded' }
+  if (code === FOOTPRINT_UNRECORDED) return { label: 'None', name: 'No region recorded' }
   return { label: code, name: regionName(code, regions) }
 }
 
@@ -315,6 +315,8 @@ export function RegionalFootprint({
         xAxis: {
           type: 'category',
           data: rows.map((row) => row.label),
+          // Every bar named, however many regions the provider covers.
+          axisLabel: { interval: 0, fontSize: 11 },
         },
         yAxis: { type: 'value', minInterval: 1, name: 'Analysts' },
         series: BANDS.map((band, index) => ({
@@ -352,7 +354,7 @@ export function RegionalFootprint({
         </p>
       </section>
     )
-  const summary = `Analysts on 31 December ${year} by region covered and seniority (junior: under 5 years of experience, mid-level: 5 to ${SENIOR_EXPERIENCE_YEARS - 1}): ${format.count(total)} in all, as the headcount, most in ${largest.name} (${format.count(largest.total)}). Each analyst counts once: one covering several regions under “Several”, one with no region recorded under “Not recorded”.`
+  const summary = `Analysts on 31 December ${year} by region covered and seniority (junior: under 5 years of experience, mid-level: 5 to ${SENIOR_EXPERIENCE_YEARS - 1}): ${format.count(total)} in all, as the headcount, most in ${largest.name} (${format.count(largest.total)}). Each analyst counts once: one covering several regions under “Several”, one with no region recorded under “None”.`
   return (
     <Chart
       title={`Regional footprint, ${year}`}

@@ -28,19 +28,22 @@ import type { LeagueRow, LeagueTableProps, MetricKey } from '@shared/providers'
 const RANK_DEFINITION = 'Position by net experience in the year, highest first.'
 const TYPE_DEFINITION = 'The kind of provider: bank, broker, independent research provider…'
 
-// Rank and provider stay in view when the table scrolls sideways (narrower windows).
-const STICKY_RANK = 'sticky left-0 w-14 min-w-14'
+// Rank and provider stay in view when the table scrolls sideways (narrower windows); their
+// headers above every other header cell, whichever z-index class the table adds.
+const STICKY_RANK = 'sticky left-0 w-20 min-w-20 max-w-20'
 const STICKY_PROVIDER =
-  'sticky left-14 w-56 min-w-56 max-w-56 shadow-[inset_-1px_0_0_var(--color-slate-200)]'
-/** The columns shown until the reader chooses others: the rest are a click away. */
+  'sticky left-20 w-48 min-w-48 max-w-48 shadow-[inset_-1px_0_0_var(--color-slate-200)]'
+/**
+ * The columns shown until the reader chooses others, so that they fit 1440 px: joiners and
+ * experience gained follow from net change and net experience with the leavers and the
+ * experience lost, and are a click away in Columns.
+ */
 const DEFAULT_COLUMNS = [
   'rank',
   'netExperience',
   'headcount',
   'netChange',
-  'joiners',
   'leavers',
-  'experienceGained',
   'experienceLost',
   'avgExperience',
   'sectorsCovered',
@@ -101,7 +104,7 @@ function leagueColumns(
       accessor: (row) => row.rank,
       align: 'right',
       className: `${STICKY_RANK} z-[1] bg-white text-slate-500`,
-      headerClassName: `${STICKY_RANK} z-20`,
+      headerClassName: `${STICKY_RANK} z-30!`,
     },
     {
       id: 'provider',
@@ -109,7 +112,7 @@ function leagueColumns(
       accessor: (row) => row.name,
       enableHiding: false,
       className: `${STICKY_PROVIDER} z-[1] bg-white`,
-      headerClassName: `${STICKY_PROVIDER} z-20`,
+      headerClassName: `${STICKY_PROVIDER} z-30!`,
       cell: (row) => (
         <span className="flex min-w-0 flex-col">
           <span className="inline-flex items-center gap-1.5">
@@ -139,9 +142,15 @@ function leagueColumns(
       undefined,
       ['Net exp.', '(yrs)']
     ),
-    metric('headcount', 'Headcount', (row) => format.count(row.headcount)),
+    metric('headcount', 'Headcount', (row) => format.count(row.headcount), undefined, [
+      'Head-',
+      'count',
+    ]),
     {
-      ...metric('netChange', 'Net change', (row) => format.signedCount(row.netChange)),
+      ...metric('netChange', 'Net change', (row) => format.signedCount(row.netChange), undefined, [
+        'Net',
+        'change',
+      ]),
       cell: (row) => (
         <span className="flex flex-col items-end">
           <span>{format.signedCount(row.netChange)}</span>
@@ -215,11 +224,32 @@ function leagueColumns(
         'Your interactions',
         (row) => format.count(row.interactions),
         `No interactions recorded with this provider in ${filters.year}`,
-        ['Your', 'interactions']
+        ['Inter-', 'actions']
       )
     )
   }
   return columns
+}
+
+/** The alerts shown before the rest are asked for: the largest losses (the server's order). */
+const FIRST_ALERTS = 4
+
+function AlertList({
+  alerts,
+  filters,
+}: {
+  alerts: LeagueTableProps['alerts']
+  filters: LeagueTableProps['filters']
+}) {
+  return (
+    <ul className="grid gap-3 xl:grid-cols-2">
+      {alerts.map((alert) => (
+        <li key={alert.providerId}>
+          <TalentAlertCard alert={alert} filters={filters} providerKey={alert.providerKey} />
+        </li>
+      ))}
+    </ul>
+  )
 }
 
 export default function LeagueTablePage(props: LeagueTableProps) {
@@ -272,17 +302,20 @@ export default function LeagueTablePage(props: LeagueTableProps) {
       {alertRule ? (
         <Section title="Spend × talent alerts" note={alertRule}>
           {alerts.length > 0 ? (
-            <ul className="grid gap-3 xl:grid-cols-2">
-              {alerts.map((alert) => (
-                <li key={alert.providerId}>
-                  <TalentAlertCard
-                    alert={alert}
-                    filters={filters}
-                    providerKey={alert.providerKey}
-                  />
-                </li>
-              ))}
-            </ul>
+            <>
+              <AlertList alerts={alerts.slice(0, FIRST_ALERTS)} filters={filters} />
+              {alerts.length > FIRST_ALERTS ? (
+                <details className="group mt-3">
+                  <summary className="cursor-pointer text-sm font-medium text-brand-700 hover:underline">
+                    Show the other {alerts.length - FIRST_ALERTS} flagged{' '}
+                    {alerts.length - FIRST_ALERTS === 1 ? 'provider' : 'providers'}
+                  </summary>
+                  <div className="mt-3">
+                    <AlertList alerts={alerts.slice(FIRST_ALERTS)} filters={filters} />
+                  </div>
+                </details>
+              ) : null}
+            </>
           ) : (
             <p className="text-sm text-slate-600">No provider your team budgeted for meets it.</p>
           )}
@@ -312,7 +345,7 @@ export default function LeagueTablePage(props: LeagueTableProps) {
         <>
           <Section
             title="League table"
-            note={`${rows.length} ${rows.length === 1 ? 'provider' : 'providers'}, ${view}; ranked by net experience. The i button next to a column’s name gives its definition.`}
+            note={`${rows.length} ${rows.length === 1 ? 'provider' : 'providers'}, ${view}; ranked by net experience. The i button next to a column’s name gives its definition; joiners, experience gained and the type are in Columns.`}
           >
             <DataTable
               caption={`Provider league table, ${view}`}
