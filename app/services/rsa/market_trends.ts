@@ -235,7 +235,10 @@ export async function marketTrends(
       key: tier.key,
       label: aumTierLabel(tier.key),
       points: medianSeries((row) => row.aum_tier === tier.key, metric, value),
-    })).filter((series) => series.points.some((point) => point.value !== null))
+    })).filter((series) =>
+      // A tier any other firm is in is listed, its missing years noted "n < 5" on the page.
+      others.some((row) => row.aum_tier === series.key && value(row) !== null)
+    )
 
   const jointPaymentShare: TrendSeries = {
     key: 'joint_payment',
