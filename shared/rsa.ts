@@ -369,7 +369,7 @@ export function filterBudgetRows<T extends BudgetFigures>(
  * and percentage over the same lines as my price, so only when every priced line of those rows
  * has a benchmark (otherwise a note says how many do). A row's difference is taken from the
  * unrounded median, so its unrounded benchmark is its price less its difference; the total's
- * benchmark is rounded to the nearest 1,000 for display only.
+ * benchmark is rounded for display only.
  */
 export function budgetTotals(rows: BudgetFigures[]) {
   const round2 = (value: number) => Math.round(value * 100) / 100
@@ -390,7 +390,8 @@ export function budgetTotals(rows: BudgetFigures[]) {
     budgetAmount: sum((row) => row.budgetAmount),
     myPrice: sum((row) => row.myPrice),
     totalPayment: sum((row) => row.totalPayment),
-    totalBenchmark: exactBenchmark === null ? null : Math.round(exactBenchmark / 1000) * 1000,
+    // Published like every peer figure: three significant figures.
+    totalBenchmark: exactBenchmark === null ? null : Number(exactBenchmark.toPrecision(3)),
     benchmarkDiff,
     benchmarkPercentage:
       exactBenchmark && benchmarkDiff !== null

@@ -19,17 +19,18 @@ export default class BudgetsController {
 
   /** `GET /api/rsa/budgets` (spec §7): the same figures as JSON, `{ budget, exchangeRates }`. */
   async api(ctx: HttpContext) {
-    const page = await budgetPage(await rsaView(ctx))
+    const page = await budgetPage(await rsaView(ctx, { badYear: 'refuse' }))
     const { exchangeRates, ...budget } = page
     return { budget, exchangeRates }
   }
 
   /** The table as shown (visible columns in order, sort, currency) as XLSX or CSV. */
   async export(ctx: HttpContext) {
+    // The year first: a download of a year we have no figures for is refused (422) like the API.
+    const view = await rsaView(ctx, { badYear: 'refuse' })
     const input = await ctx.request.validateUsing(budgetsExportValidator, {
       data: ctx.request.qs(),
     })
-    const view = await rsaView(ctx)
     const page = await budgetPage(view)
     const table = budgetsExportTable(page, input)
     const fileName = `research-budgets-${page.year}-${page.currency.code}`

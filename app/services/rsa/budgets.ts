@@ -2,9 +2,11 @@ import db from '@adonisjs/lucid/services/db'
 import {
   ACCESS_TYPES,
   BENCHMARK_LEVELS,
+  LADDER,
   PRICE_TYPES,
   RESEARCH_PROVIDER_TYPES,
   SERVICE_TYPES,
+  benchmarkCoverageNote,
   budgetTotals,
   labelOf,
   priceStatus,
@@ -14,29 +16,34 @@ import {
 import { dataVersion } from '#services/cache/data_versions'
 import { figures } from '#services/cache/figures'
 import { benchmarkOf, cachedLineBenchmarks } from '#services/rsa/benchmarks'
-import { cheaperThanShare, insufficientPeerData } from '#services/rsa/peer_statistics'
 import {
-  converterFor,
-  dateText,
-  ratesUsed,
-  round2,
-  roundBenchmark,
-  type RsaView,
-} from '#services/rsa/view'
+  cheaperThanShare,
+  insufficientPeerData,
+  peerPositionSentence,
+  publish,
+} from '#services/rsa/peer_statistics'
+import { rateBetween } from '#shared/currency_conversion'
+import { converterFor, dateText, ratesUsed, round2, type RsaView } from '#services/rsa/view'
 
 /**
  * The budgets page of Research Spend Analytics (and `GET /api/rsa/budgets`): the team's budget
  * for the year, one row per provider with its lines, each priced against the peer median of the
  * same provider, service, price type, access type and AUM tier (or the fallback ladder), and the
- * headline figures. Everything in the display currency; peer figures to the nearest 1,000.
- * Definitions (DOMAIN §1(b)):
+ * headline figures. Amounts in the display currency. Definitions (DOMAIN §1(b)):
  *
  * - myPrice: annualised contracted price; totalPayment: payments against the year's lines;
- * - totalBenchmark: Σ of the lines' peer medians; benchmarkDiff = myPrice − totalBenchmark over
- *   the benchmarked lines; benchmarkPercentage = benchmarkDiff ÷ totalBenchmark × 100 (1 dp);
+ * - totalBenchmark: Σ of the lines' peer medians; benchmarkDiff = myPrice − totalBenchmark;
+ *   benchmarkPercentage = benchmarkDiff ÷ totalBenchmark × 100 (1 dp). A row compares only
+ *   when every line that adds to its price has a benchmark, so that the three cover the same
+ *   lines; otherwise it says how many do and has no status;
+ * - differences, percentages, positions and savings are computed from the unrounded medians;
+ *   percentages and positions in the benchmark currency, where the peer prices are, so that the
+ *   verdict does not depend on the display currency. Peer figures (median, p25, p75, a row's
+ *   benchmark) are published (three significant figures) in the display currency as shown;
  * - pacing = paid ÷ (budget × elapsed share of the year); research intensity = paid ÷ active
  *   AUM × 10,000 (bps); top-5 share and HHI on payments; potential saving = Σ max(0, price −
- *   median) over benchmarked lines, stretch to p25 where quartiles are shown.
+ *   median) over benchmarked lines, and the stretch saving to p25 over the same lines (to the
+ *   median where quartiles are suppressed), so it is never the smaller.
  */
 
 export interface BenchmarkFigure {
@@ -47,8 +54,10 @@ export interface BenchmarkFigure {
   p25: number | null
   p75: number | null
   asOf: string | null
-  /** "cheaper than 72% of peers", from 10 peers up. */
+  /** The share of peers the price is cheaper than (0–100), from 10 peers up. */
   cheaperThan: number | null
+  /** The same as a sentence: "cheaper than 72% of peers" / "dearer than 64% of peers". */
+  position: string | null
   /** Shown instead of the figure when the peers are too few. */
   message: string | null
 }
@@ -90,10 +99,28 @@ export interface BudgetRow {
   benchmarkDiff: number | null
   benchmarkPercentage: number | null
   status: PriceStatus | null
-  /** Lines with a benchmark / all lines. */
+  /** Lines that add to my price, and those of them with a peer benchmark. */
+  pricedLines: number
   benchmarkedLines: number
+  /** In place of the benchmark when the row does not compare ("Partly benchmarked (1 of 2 lines)"). */
+  benchmarkNote: string | null
+  /**
+   * What the row's benchmarks rest on, shown without expanding it: the least specific level of
+   * the ladder among its lines and the fewest peers behind one of them.
+   */
+  benchmarkBasis: BenchmarkBasis | null
   chart: { p25: number | null; median: number | null; p75: number | null }
   lines: BudgetLineRow[]
+}
+
+export interface BenchmarkBasis {
+  level: BenchmarkLevel
+  levelLabel: string
+  /** Below the provider at the viewer's own AUM tier. */
+  fallback: boolean
+  /** The lines rest on different levels. */
+  mixed: boolean
+  n: number
 }
 
 export interface BudgetCards {
@@ -108,6 +135,8 @@ export interface BudgetCards {
   hhi: number | null
   irpShare: number | null
   potentialSaving: number
+  /** The part of the potential saving measured against a fallback level of the ladder. */
+  potentialSavingOnFallback: number
   stretchSaving: number
   benchmarkCoverage: number | null
 }
@@ -133,14 +162,7 @@ export interface BudgetPage {
   } | null
   cards: BudgetCards
   rows: BudgetRow[]
-  totals: {
-    budgetAmount: number
-    myPrice: number
-    totalPayment: number
-    totalBenchmark: number
-    benchmarkDiff: number
-    benchmarkPercentage: number | null
-  }
+  totals: ReturnType<typeof budgetTotals>
   exchangeRates: { from: string; to: string; rate: number; asOf: string | null }[]
 }
 
@@ -254,7 +276,12 @@ export async function budgetPage(view: RsaView): Promise<BudgetPage> {
   const money = (amount: number | string | null, currencyId: number) =>
     amount === null ? 0 : round2(convert(Number(amount), currencyId) ?? 0)
   const fromBenchmark = (value: number | null) =>
-    value === null ? null : roundBenchmark(convert(value, view.benchmarkCurrencyId))
+    value === null ? null : convert(value, view.benchmarkCurrencyId)
+  // The viewer's price converted as the statistics run converted the peers'.
+  const toBenchmark = (amount: number, currencyId: number) => {
+    const rate = rateBetween(view.rates, currencyId, view.benchmarkCurrencyId)
+    return rate === null ? null : amount * rate
+  }
 
   const paidByLine = new Map<number, number>()
   for (const payment of payments) {
@@ -277,9 +304,11 @@ export async function budgetPage(view: RsaView): Promise<BudgetPage> {
   })
 
   let potentialSaving = 0
+  let potentialSavingOnFallback = 0
   let stretchSaving = 0
   let benchmarkedSpend = 0
   const rowsByProvider = new Map<number, BudgetRow>()
+  const exactOf = new Map<number, ExactLine>()
   for (const line of lines) {
     const found = benchmarkOf(benchmarks, {
       providerId: line.provider_id,
@@ -290,24 +319,32 @@ export async function budgetPage(view: RsaView): Promise<BudgetPage> {
     })
     const myPrice = money(line.contracted_price, line.currency_id)
     const priced = line.contracted_price !== null && line.price_type !== 'free'
-    const median = priced ? fromBenchmark(found.median) : null
-    const p25 = priced ? fromBenchmark(found.p25) : null
-    const p75 = priced ? fromBenchmark(found.p75) : null
+    const priceInBenchmark = priced
+      ? toBenchmark(Number(line.contracted_price), line.currency_id)
+      : null
+    const compared = priceInBenchmark !== null && found.median !== null
+    const median = compared ? fromBenchmark(found.median) : null
+    const p25 = compared ? fromBenchmark(found.p25) : null
+    const p75 = compared ? fromBenchmark(found.p75) : null
     const diff = median !== null ? round2(myPrice - median) : null
-    const percentage = median ? Math.round(((myPrice - median) / median) * 1000) / 10 : null
+    const percentage = median !== null ? percentageOf(priceInBenchmark!, found.median!) : null
     const cheaperThan =
-      median !== null
-        ? cheaperThanShare(
-            found.peerValues.map((value) => convert(value, view.benchmarkCurrencyId) ?? value),
-            myPrice,
-            found.n
-          )
-        : null
+      median !== null ? cheaperThanShare(found.peerValues, priceInBenchmark!, found.n) : null
     if (median !== null) {
-      potentialSaving += Math.max(0, myPrice - median)
-      if (p25 !== null) stretchSaving += Math.max(0, myPrice - p25)
+      const saving = Math.max(0, myPrice - median)
+      potentialSaving += saving
+      if (found.level !== 'provider') potentialSavingOnFallback += saving
+      stretchSaving += Math.max(0, myPrice - (p25 ?? median))
       benchmarkedSpend += myPrice
     }
+    exactOf.set(line.id, {
+      addsToPrice: priced || myPrice !== 0,
+      priceInBenchmark,
+      medianInBenchmark: compared ? found.median : null,
+      median,
+      p25,
+      p75,
+    })
     const lineRow: BudgetLineRow = {
       id: line.id,
       serviceType: line.service_type,
@@ -327,11 +364,12 @@ export async function budgetPage(view: RsaView): Promise<BudgetPage> {
         level: median === null ? null : found.level,
         levelLabel: median === null || !found.level ? null : BENCHMARK_LEVELS[found.level],
         n: found.n,
-        median,
-        p25,
-        p75,
+        median: publish(median),
+        p25: publish(p25),
+        p75: publish(p75),
         asOf: found.asOf,
         cheaperThan,
+        position: peerPositionSentence(cheaperThan),
         message: !priced ? 'Not priced' : median === null ? insufficientPeerData(found.n) : null,
       },
       benchmarkDiff: diff,
@@ -356,7 +394,10 @@ export async function budgetPage(view: RsaView): Promise<BudgetPage> {
         benchmarkDiff: null,
         benchmarkPercentage: null,
         status: null,
+        pricedLines: 0,
         benchmarkedLines: 0,
+        benchmarkNote: null,
+        benchmarkBasis: null,
         chart: { p25: null, median: null, p75: null },
         lines: [],
       }
@@ -365,7 +406,7 @@ export async function budgetPage(view: RsaView): Promise<BudgetPage> {
     row.lines.push(lineRow)
   }
 
-  const rows = [...rowsByProvider.values()].map((row) => finishRow(row))
+  const rows = [...rowsByProvider.values()].map((row) => finishRow(row, exactOf))
   const paid = round2(rows.reduce((sum, row) => sum + row.totalPayment, 0))
   const totalBudget = budget ? money(budget.total_budget, budget.currency_id) : 0
   const elapsed = elapsedShare(budget?.period_start, budget?.period_end)
@@ -428,6 +469,7 @@ export async function budgetPage(view: RsaView): Promise<BudgetPage> {
           : null,
       irpShare: paid > 0 ? round4(independentPaid / paid) : null,
       potentialSaving: round2(potentialSaving),
+      potentialSavingOnFallback: round2(potentialSavingOnFallback),
       stretchSaving: round2(stretchSaving),
       benchmarkCoverage: totalPrice > 0 ? round4(benchmarkedSpend / totalPrice) : null,
     },
@@ -439,40 +481,88 @@ export async function budgetPage(view: RsaView): Promise<BudgetPage> {
 
 const round4 = (value: number) => Math.round(value * 10_000) / 10_000
 
+/** A price against a median as a percentage, 1 dp. */
+const percentageOf = (price: number, median: number) =>
+  median === 0 ? null : Math.round(((price - median) / median) * 1000) / 10
+
+/** A line's unrounded figures, kept while its row is summed. */
+interface ExactLine {
+  /** Priced, or with a price all the same: a row needs its benchmark to compare. */
+  addsToPrice: boolean
+  priceInBenchmark: number | null
+  medianInBenchmark: number | null
+  /** In the display currency. */
+  median: number | null
+  p25: number | null
+  p75: number | null
+}
+
+const sumOf = (values: number[]) => values.reduce((sum, value) => sum + value, 0)
+
 /**
  * A provider's row: the sums of its lines; a provider with several price or access types shows
- * "Mixed". The benchmark difference covers the lines that have a benchmark.
+ * "Mixed". The benchmark, difference and percentage cover the same lines as my price: every
+ * line that adds to it has a benchmark, or the row does not compare (and has no status).
  */
-function finishRow(row: BudgetRow): BudgetRow {
+function finishRow(row: BudgetRow, exactOf: Map<number, ExactLine>): BudgetRow {
   const priceTypes = new Set(row.lines.map((line) => line.priceTypeLabel))
   const accessTypes = new Set(row.lines.map((line) => line.accessTypeLabel))
-  const benchmarked = row.lines.filter((line) => line.benchmark.median !== null)
-  const totalBenchmark = benchmarked.length
-    ? round2(benchmarked.reduce((sum, line) => sum + line.benchmark.median!, 0))
+  const needing = row.lines.filter((line) => exactOf.get(line.id)!.addsToPrice)
+  const benchmarked = needing.filter((line) => exactOf.get(line.id)!.median !== null)
+  const exact = benchmarked.map((line) => exactOf.get(line.id)!)
+  const compares = needing.length > 0 && benchmarked.length === needing.length
+  const myPrice = round2(sumOf(row.lines.map((line) => line.myPrice)))
+  const median = sumOf(exact.map((line) => line.median!))
+  const quartiled = compares && exact.every((line) => line.p25 !== null && line.p75 !== null)
+  const totalBenchmark = compares ? publish(median) : null
+  const percentage = compares
+    ? percentageOf(
+        sumOf(exact.map((line) => line.priceInBenchmark!)),
+        sumOf(exact.map((line) => line.medianInBenchmark!))
+      )
     : null
-  const benchmarkedPrice = benchmarked.reduce((sum, line) => sum + line.myPrice, 0)
-  const diff = totalBenchmark === null ? null : round2(benchmarkedPrice - totalBenchmark)
-  const percentage =
-    totalBenchmark && diff !== null ? Math.round((diff / totalBenchmark) * 1000) / 10 : null
-  const quartiled =
-    benchmarked.length === row.lines.length && row.lines.every((l) => l.benchmark.p25 !== null)
+  let benchmarkNote: string | null = null
+  if (needing.length === 0) benchmarkNote = 'Not priced'
+  else if (benchmarked.length === 0 && needing.length === 1) {
+    benchmarkNote = needing[0].benchmark.message
+  } else if (!compares) {
+    benchmarkNote = benchmarkCoverageNote(benchmarked.length, needing.length)
+  }
   return {
     ...row,
     priceType: priceTypes.size > 1 ? 'Mixed' : [...priceTypes][0],
     accessType: accessTypes.size > 1 ? 'Mixed' : [...accessTypes][0],
-    budgetAmount: round2(row.lines.reduce((sum, line) => sum + line.budgetAmount, 0)),
-    myPrice: round2(row.lines.reduce((sum, line) => sum + line.myPrice, 0)),
-    totalPayment: round2(row.lines.reduce((sum, line) => sum + line.totalPayment, 0)),
+    budgetAmount: round2(sumOf(row.lines.map((line) => line.budgetAmount))),
+    myPrice,
+    totalPayment: round2(sumOf(row.lines.map((line) => line.totalPayment))),
     totalBenchmark,
-    benchmarkDiff: diff,
+    benchmarkDiff: compares ? round2(myPrice - median) : null,
     benchmarkPercentage: percentage,
     status: priceStatus(percentage),
+    pricedLines: needing.length,
     benchmarkedLines: benchmarked.length,
+    benchmarkNote,
+    benchmarkBasis: basisOf(benchmarked),
     chart: {
       median: totalBenchmark,
-      p25: quartiled ? round2(row.lines.reduce((sum, line) => sum + line.benchmark.p25!, 0)) : null,
-      p75: quartiled ? round2(row.lines.reduce((sum, line) => sum + line.benchmark.p75!, 0)) : null,
+      p25: quartiled ? publish(sumOf(exact.map((line) => line.p25!))) : null,
+      p75: quartiled ? publish(sumOf(exact.map((line) => line.p75!))) : null,
     },
+  }
+}
+
+function basisOf(lines: BudgetLineRow[]): BenchmarkBasis | null {
+  const levels = lines.map((line) => line.benchmark.level).filter((level) => level !== null)
+  if (levels.length === 0) return null
+  const level = levels.reduce((widest, candidate) =>
+    LADDER.indexOf(candidate) > LADDER.indexOf(widest) ? candidate : widest
+  )
+  return {
+    level,
+    levelLabel: BENCHMARK_LEVELS[level],
+    fallback: level !== 'provider',
+    mixed: new Set(levels).size > 1,
+    n: Math.min(...lines.map((line) => line.benchmark.n)),
   }
 }
 

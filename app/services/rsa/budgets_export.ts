@@ -77,8 +77,10 @@ export function budgetsExportTable(
   const footer = columns.map((column): Cell => {
     if (column === 'provider') return 'Total'
     if (column === 'benchmarkPercentage') return totals.benchmarkPercentage
-    if (column in totals) return Math.round(totals[column as keyof typeof totals] ?? 0)
-    return null
+    if (!money.has(column)) return null
+    // No benchmark or difference when the rows' lines are not all benchmarked: blank, not 0.
+    const total = totals[column as 'budgetAmount' | 'totalBenchmark' | 'benchmarkDiff']
+    return total === null ? null : Math.round(total)
   })
   return { header, types, currency: code, body, footer } satisfies ExportTable
 }

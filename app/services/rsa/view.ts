@@ -1,8 +1,16 @@
 import db from '@adonisjs/lucid/services/db'
 import { createHash } from 'node:crypto'
 import type { HttpContext } from '@adonisjs/core/http'
+import { Exception } from '@adonisjs/core/exceptions'
 import { rateBetween, type ExchangeRate } from '#shared/currency_conversion'
-import { BENCHMARK_CURRENCY, RSA_DEFAULT_YEAR, isRsaYear, type RsaYear } from '#shared/rsa'
+import {
+  BENCHMARK_CURRENCY,
+  RSA_DEFAULT_YEAR,
+  RSA_YEARS,
+  isRsaYear,
+  type RsaYear,
+} from '#shared/rsa'
+import { wantsJson } from '#services/http/request_kind'
 import { toIsoDate } from '#services/market_data/benchmarks'
 import { SELECTED_CURRENCY_KEY, selectedCurrencyFor } from '#services/currencies/currencies'
 import { marketDataReads } from '#services/market_data/cache'
@@ -19,7 +27,7 @@ export interface CurrencyRef {
 
 /**
  * What every Research Spend Analytics page is computed for: the current team, the year asked
- * for (2021–2024, the latest by default), and the display currency (the one the user picked,
+ * for (2021–2024, the latest when none is), and the display currency (the one the user picked,
  * else the team's), with every stored rate and its date. One query.
  */
 export interface RsaView {
@@ -35,9 +43,19 @@ export interface RsaView {
   ratesKey: string
 }
 
-export async function rsaView(ctx: HttpContext): Promise<RsaView> {
+/**
+ * The view of the request. A year the product has no figures for (`2019`, `abc`, a year not yet
+ * collected) is never replaced silently by another: pages are sent to the latest year with a
+ * notice, and calls and downloads (`badYear: 'refuse'`) are refused with 422.
+ */
+export async function rsaView(
+  ctx: HttpContext,
+  options: { badYear?: 'redirect' | 'refuse' } = {}
+): Promise<RsaView> {
   const team = ctx.teamContext!.currentTeam!
   const requestedYear = ctx.request.qs().year
+  const year = yearAskedFor(requestedYear)
+  if (year === null) throw new UnavailableRsaYear(requestedYear, options.badYear ?? 'redirect')
   // Kept under the market data version (currencies and rates are among its tables).
   const reads = await marketDataReads(ctx)
   const dated = await reads.datedRates()
@@ -49,10 +67,60 @@ export async function rsaView(ctx: HttpContext): Promise<RsaView> {
     currencies[0]
   return viewOf(
     { id: team.id, name: team.name, currencyId: team.currencyId },
-    isRsaYear(requestedYear) ? (Number(requestedYear) as RsaYear) : RSA_DEFAULT_YEAR,
+    year,
     currency,
     dated
   )
+}
+
+/** The year of the address: the default when none is given, null when it is not one we cover. */
+function yearAskedFor(value: unknown): RsaYear | null {
+  if (value === undefined || value === '') return RSA_DEFAULT_YEAR
+  if (typeof value !== 'string' || !/^\d{4}$/.test(value.trim())) return null
+  const year = Number(value.trim())
+  return isRsaYear(year) ? year : null
+}
+
+const YEARS_TEXT = `${RSA_YEARS[0]}–${RSA_YEARS[RSA_YEARS.length - 1]}`
+
+/**
+ * A year in the address that the product has no figures for. Pages redirect to the same
+ * address at the latest year and say why; JSON callers and downloads get 422 with the reason,
+ * like a refused field.
+ */
+export class UnavailableRsaYear extends Exception {
+  static status = 422
+  static code = 'E_UNAVAILABLE_RSA_YEAR'
+
+  constructor(
+    asked: unknown,
+    private respond: 'redirect' | 'refuse'
+  ) {
+    const text = typeof asked === 'string' ? asked.trim().slice(0, 12) : String(asked).slice(0, 12)
+    super(
+      /^\d{4}$/.test(text)
+        ? `Research spend figures cover ${YEARS_TEXT}: there are none for ${text}.`
+        : `“${text}” is not a year: research spend figures cover ${YEARS_TEXT}.`
+    )
+  }
+
+  async handle(error: this, ctx: HttpContext) {
+    if (this.respond === 'refuse' || wantsJson(ctx)) {
+      return ctx.response.status(422).send({
+        message: error.message,
+        errors: [{ field: 'year', rule: 'year', message: error.message }],
+      })
+    }
+    if (ctx.request.method() !== 'GET') {
+      // A form of a page (a snapshot of that year): nothing done, back with the reason.
+      ctx.session.flash('error', error.message)
+      return ctx.response.redirect().back()
+    }
+    const query = new URLSearchParams(ctx.request.parsedUrl.query ?? '')
+    query.set('year', String(RSA_DEFAULT_YEAR))
+    ctx.session.flash('error', `${error.message} Showing ${RSA_DEFAULT_YEAR}.`)
+    return ctx.response.redirect(`${ctx.request.url()}?${query.toString()}`)
+  }
 }
 
 /**

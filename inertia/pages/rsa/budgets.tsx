@@ -25,6 +25,7 @@ interface BenchmarkFigure {
   p75: number | null
   asOf: string | null
   cheaperThan: number | null
+  position: string | null
   message: string | null
 }
 
@@ -61,7 +62,16 @@ interface BudgetRow {
   benchmarkDiff: number | null
   benchmarkPercentage: number | null
   status: PriceStatus | null
+  pricedLines: number
   benchmarkedLines: number
+  benchmarkNote: string | null
+  benchmarkBasis: {
+    level: string
+    levelLabel: string
+    fallback: boolean
+    mixed: boolean
+    n: number
+  } | null
   chart: { p25: number | null; median: number | null; p75: number | null }
   lines: BudgetLine[]
 }
@@ -93,18 +103,11 @@ interface Props {
       hhi: number | null
       irpShare: number | null
       potentialSaving: number
+      potentialSavingOnFallback: number
       stretchSaving: number
       benchmarkCoverage: number | null
     }
     rows: BudgetRow[]
-    totals: {
-      budgetAmount: number
-      myPrice: number
-      totalPayment: number
-      totalBenchmark: number
-      benchmarkDiff: number
-      benchmarkPercentage: number | null
-    }
     exchangeRates: { from: string; to: string; rate: number; asOf: string | null }[]
   }
 }
@@ -115,17 +118,57 @@ const DEFINITIONS: Record<string, string> = {
   accessType: 'What the team can use; "Mixed" when its lines differ.',
   budgetAmount: 'The amount budgeted for the provider this year.',
   totalBenchmark:
-    'Sum of the peer median annual price of each line (same provider, service, price type, access type and AUM tier, or the next level of the fallback ladder), to the nearest 1,000.',
+    'Sum of the peer median annual price of each line (same provider, service, price type, access type and AUM tier, or the next level of the fallback ladder), shown to three significant figures, with the level it rests on and the number of peers. A provider whose lines are not all benchmarked shows how many are, and is not compared.',
   totalPayment: 'Payments made against the year’s budget lines.',
   myPrice: 'The annualised contracted price: what twelve months of the service cost.',
   benchmarkDiff:
-    'My price minus the peer benchmark, over the lines that have one. Positive: paying more than peers.',
-  benchmarkPercentage: 'The difference as a share of the peer benchmark.',
+    'My price minus the peer benchmark, over the same lines, computed from the unrounded median. Positive: paying more than peers.',
+  benchmarkPercentage:
+    'The difference as a share of the peer benchmark, computed in the currency of the peer statistics before any rounding: the same whatever the display currency.',
   status: 'Below peers ≤ −10%, in line within ±10%, above up to +25%, outlier beyond.',
   providerType: 'Bank, broker, independent research provider, expert network…',
 }
 
 const share = (value: number | null) => (value === null ? 'n/a' : percent(value * 100))
+
+/** How the number of peers behind a benchmark reads, everywhere on the page. */
+function peerCount(n: number, options: { fewest?: boolean } = {}) {
+  return options.fewest ? `n ≥ ${n}` : `n = ${n}`
+}
+
+/** The ladder's levels as a row has room for them. */
+const SHORT_LEVELS: Record<string, string> = {
+  provider: 'Same provider and tier',
+  provider_wider_tier: 'Fallback: wider AUM tier',
+  provider_type: 'Fallback: provider type',
+  provider_type_all_tiers: 'Fallback: type, all tiers',
+}
+
+/** Months from the statistics' reference date to today: the age of the peer data. */
+function dataAge(asOf: string | null) {
+  if (!asOf) return null
+  const then = new Date(`${asOf}T00:00:00Z`)
+  const now = new Date()
+  const months =
+    (now.getUTCFullYear() - then.getUTCFullYear()) * 12 + now.getUTCMonth() - then.getUTCMonth()
+  if (months <= 0) return `as of ${asOf}`
+  return `as of ${asOf} (${months} ${months === 1 ? 'month' : 'months'} old)`
+}
+
+/** What a row's benchmark rests on, shown on the row: its level and its peers. */
+function BasisNote({ basis }: { basis: BudgetRow['benchmarkBasis'] }) {
+  if (!basis) return null
+  const label = basis.mixed
+    ? `${basis.fallback ? 'Partly fallback' : 'Mixed'}: down to ${basis.levelLabel.toLowerCase()}`
+    : SHORT_LEVELS[basis.level]
+  return (
+    <span
+      className={`block text-xs whitespace-normal ${basis.fallback ? 'text-amber-700' : 'text-slate-500'}`}
+    >
+      {label} · {peerCount(basis.n, { fewest: basis.mixed })}
+    </span>
+  )
+}
 
 export default function BudgetsPage({ years, currencies, page }: Props) {
   const code = page.currency.code
@@ -147,15 +190,31 @@ export default function BudgetsPage({ years, currencies, page }: Props) {
       description: DEFINITIONS[id],
       accessor: (row) => row[id],
       cell: (row) =>
-        id === 'totalBenchmark' && row[id] === null ? (
-          <span className="inline-block text-xs whitespace-normal text-slate-500">
-            {row.lines[0]?.benchmark.message ?? 'n/a'}
-          </span>
+        id === 'totalBenchmark' ? (
+          <>
+            {row.totalBenchmark === null ? (
+              <span className="block text-xs whitespace-normal text-slate-600">
+                {row.benchmarkNote ?? 'n/a'}
+              </span>
+            ) : (
+              money(row.totalBenchmark)
+            )}
+            <BasisNote basis={row.benchmarkBasis} />
+          </>
         ) : (
           money(row[id])
         ),
       exportValue: (row) => (row[id] === null ? null : Math.round(row[id])),
-      footer: (rows) => money(budgetTotals([...rows])[id]),
+      footer: (rows) => {
+        const totals = budgetTotals([...rows])
+        return id === 'totalBenchmark' && totals.benchmarkNote ? (
+          <span className="block text-xs font-normal whitespace-normal text-slate-600">
+            {totals.benchmarkNote}
+          </span>
+        ) : (
+          money(totals[id])
+        )
+      },
       align: 'right',
       sortDescFirst: true,
     })
@@ -315,7 +374,20 @@ export default function BudgetsPage({ years, currencies, page }: Props) {
             <KeyFigure
               label="Potential saving"
               value={money(cards.potentialSaving)}
-              hint={`vs peer median · ${money(cards.stretchSaving)} to p25 · coverage ${share(cards.benchmarkCoverage)}`}
+              hint={
+                <>
+                  <span className="block">To the peer median, on benchmarked lines</span>
+                  {cards.potentialSavingOnFallback > 0 ? (
+                    <span className="block text-amber-700">
+                      {money(cards.potentialSavingOnFallback)} of it against fallback benchmarks
+                    </span>
+                  ) : null}
+                  <span className="block">
+                    Stretch {money(cards.stretchSaving)} to p25 (the median where p25 is suppressed)
+                  </span>
+                  <span className="block">Coverage {share(cards.benchmarkCoverage)} of spend</span>
+                </>
+              }
               tone={cards.potentialSaving > 0 ? 'warn' : 'good'}
             />
           </div>
@@ -365,7 +437,7 @@ export default function BudgetsPage({ years, currencies, page }: Props) {
                         {label}
                       </option>
                     ))}
-                    <option value="none">No benchmark</option>
+                    <option value="none">No or partial benchmark</option>
                   </select>
                   <a
                     href="#export-xlsx"
@@ -460,15 +532,22 @@ function LinesTable({ row, money }: { row: BudgetRow; money: (value: number | nu
               {line.benchmark.median === null ? (
                 <span className="text-xs text-slate-500">{line.benchmark.message}</span>
               ) : (
-                <span
-                  title={`n = ${line.benchmark.n} · ${line.benchmark.levelLabel} · as of ${line.benchmark.asOf}${line.benchmark.p25 !== null ? ` · p25 ${money(line.benchmark.p25)}, p75 ${money(line.benchmark.p75)}` : ''}`}
-                >
+                <>
                   {money(line.benchmark.median)}
-                  <span className="block text-xs text-slate-500">
-                    n = {line.benchmark.n}
-                    {line.benchmark.level !== 'provider' ? ` · ${line.benchmark.levelLabel}` : ''}
+                  <span
+                    className={`block text-xs ${line.benchmark.level !== 'provider' ? 'text-amber-700' : 'text-slate-500'}`}
+                  >
+                    {peerCount(line.benchmark.n)} · {line.benchmark.levelLabel}
                   </span>
-                </span>
+                  <span className="block text-xs text-slate-500">
+                    {line.benchmark.p25 !== null && line.benchmark.p75 !== null
+                      ? `p25–p75 ${money(line.benchmark.p25)} – ${money(line.benchmark.p75)}`
+                      : 'p25–p75 suppressed (fewer than 10 peers)'}
+                  </span>
+                  <span className="block text-xs text-slate-500">
+                    {dataAge(line.benchmark.asOf)}
+                  </span>
+                </>
               )}
             </td>
             <td className="py-1.5 pr-3 text-right tabular-nums">
@@ -476,9 +555,7 @@ function LinesTable({ row, money }: { row: BudgetRow; money: (value: number | nu
               {line.benchmarkPercentage !== null ? (
                 <span className="block text-xs text-slate-500">
                   {percent(line.benchmarkPercentage, { sign: true })}
-                  {line.benchmark.cheaperThan !== null
-                    ? ` · cheaper than ${Math.round(line.benchmark.cheaperThan)}% of peers`
-                    : ''}
+                  {line.benchmark.position ? ` · ${line.benchmark.position}` : ''}
                 </span>
               ) : null}
             </td>
@@ -564,7 +641,7 @@ function PriceChart({ rows, code }: { rows: BudgetRow[]; code: string }) {
     <Card className="mt-6">
       <Chart
         title="Your price against the peer range"
-        summary={`For the ${shown.length} largest benchmarked providers: the bar spans the peer 25th to 75th percentile, the tick is the peer median and the dot is your annual price, in ${code}. ${shown.filter((row) => (row.benchmarkPercentage ?? 0) > 10).length} are priced more than 10% above the median.`}
+        summary={`For the ${shown.length} largest providers whose every line is benchmarked (a provider only partly benchmarked is left out, so that price and benchmark cover the same lines): the bar spans the peer 25th to 75th percentile, the tick is the peer median and the dot is your annual price, in ${code}. ${shown.filter((row) => (row.benchmarkPercentage ?? 0) > 10).length} are priced more than 10% above the median.`}
         option={option}
         height={Math.max(280, shown.length * 28 + 80)}
         table={{

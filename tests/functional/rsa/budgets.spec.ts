@@ -5,16 +5,30 @@ import { MODULES } from '#shared/modules'
 import { readSpreadsheetsAsBuffers } from '#tests/helpers/responses'
 import db from '@adonisjs/lucid/services/db'
 import { budgetsWorld, rsaMember, rsaTeam } from '#tests/helpers/rsa'
+import { noisedFigures, usdRateTo } from '#tests/helpers/rsa_noise'
+import { priceStatus } from '#shared/rsa'
 import { demoAnalystIn } from '#tests/helpers/market_data'
 import { seedResearchSpend } from '#database/demo/research_spend'
 
 readSpreadsheetsAsBuffers()
 
-const GBP_PER_USD = 1 / 1.27
-/** Peer figures are shown to the nearest 1,000 of the display currency. */
-const toGbp = (usd: number) => Math.round((usd * GBP_PER_USD) / 1000) * 1000
-
 type Any = any
+
+/** Peer figures are published to three significant figures. */
+const published = (value: number) => Number(value.toPrecision(3))
+
+/**
+ * Atlas's peer figures by hand, noise-infused: the ten peers' stored prices ($100,000 …
+ * $190,000), each times its team's factor for that line, in dollars and in pounds.
+ */
+async function atlasPeers(world: Awaited<ReturnType<typeof budgetsWorld>>) {
+  const key = `2024|line|${world.atlas.id}|written_research|fixed_fee|full`
+  const usd = noisedFigures(
+    world.peers.map((peer, index) => ({ team: peer.team.id, value: 100_000 + index * 10_000, key }))
+  )
+  const rate = await usdRateTo('GBP')
+  return { usd, rate, gbp: (value: number) => value * rate }
+}
 
 async function budgetsProps(client: Any, user: Any, query = '') {
   const response = await client.get(`/rsa/budgets${query}`).loginAs(user).withInertia()
@@ -29,28 +43,33 @@ test.group('RSA budgets › figures computed by hand', (group) => {
     client,
     assert,
   }) => {
-    const { member } = await budgetsWorld()
-    const page = await budgetsProps(client, member)
+    const world = await budgetsWorld()
+    const { usd, gbp } = await atlasPeers(world)
+    const page = await budgetsProps(client, world.member)
     assert.equal(page.currency.code, 'GBP')
     assert.equal(page.year, 2024)
     const atlas = page.rows.find((row: Any) => row.provider === 'Atlas Global Markets')
-    const median = toGbp(145_000)
-    assert.equal(median, 114_000)
     assert.equal(atlas.myPrice, 150_000)
     assert.equal(atlas.budgetAmount, 160_000)
     assert.equal(atlas.totalPayment, 150_000)
-    assert.equal(atlas.totalBenchmark, median)
-    assert.equal(atlas.benchmarkDiff, 150_000 - median)
-    assert.equal(atlas.benchmarkPercentage, Math.round(((150_000 - median) / median) * 1000) / 10)
-    assert.equal(atlas.benchmarkPercentage, 31.6)
-    assert.equal(atlas.status, 'outlier')
+    assert.equal(atlas.totalBenchmark, published(gbp(usd.median)))
+    // The difference from the unrounded median; the percentage in dollars, where the peer
+    // prices are (£150,000 = $190,500).
+    assert.closeTo(atlas.benchmarkDiff, 150_000 - gbp(usd.median), 0.01)
+    const percentage = Math.round(((190_500 - usd.median) / usd.median) * 1000) / 10
+    assert.equal(atlas.benchmarkPercentage, percentage)
+    assert.equal(atlas.status, priceStatus(percentage))
     const line = atlas.lines[0]
     assert.equal(line.benchmark.n, 10)
     assert.equal(line.benchmark.level, 'provider')
-    assert.equal(line.benchmark.p25, toGbp(122_500))
-    assert.equal(line.benchmark.p75, toGbp(167_500))
-    // £150,000 = $190,500: dearer than every peer but the one at $190,000.
-    assert.equal(line.benchmark.cheaperThan, 0)
+    assert.equal(line.benchmark.p25, published(gbp(usd.p25)))
+    assert.equal(line.benchmark.p75, published(gbp(usd.p75)))
+    const cheaper = usd.noised.filter((value) => value > 190_500).length * 10
+    assert.equal(line.benchmark.cheaperThan, cheaper)
+    assert.equal(
+      line.benchmark.position,
+      cheaper >= 50 ? `cheaper than ${cheaper}% of peers` : `dearer than ${100 - cheaper}% of peers`
+    )
     assert.equal(line.benchmark.asOf, '2024-12-31')
   })
 
@@ -65,13 +84,15 @@ test.group('RSA budgets › figures computed by hand', (group) => {
     assert.isNull(birch.benchmarkDiff)
     assert.isNull(birch.benchmarkPercentage)
     assert.isNull(birch.status)
-    assert.equal(birch.lines[0].benchmark.message, 'Insufficient peer data (n = 3)')
+    assert.equal(birch.lines[0].benchmark.message, 'Insufficient peer data (fewer than 5 firms)')
+    assert.equal(birch.benchmarkNote, birch.lines[0].benchmark.message)
     assert.isTrue(birch.isIndependent)
   })
 
   test('headline cards', async ({ client, assert }) => {
-    const { member } = await budgetsWorld()
-    const { cards, totals } = await budgetsProps(client, member)
+    const world = await budgetsWorld()
+    const { usd, gbp } = await atlasPeers(world)
+    const { cards, totals } = await budgetsProps(client, world.member)
     const paid = 120_000 + 30_000 + 40_000
     assert.equal(cards.totalBudget, 210_000)
     assert.equal(cards.paid, paid)
@@ -88,26 +109,32 @@ test.group('RSA budgets › figures computed by hand', (group) => {
       cards.hhi,
       Math.round(((150_000 / paid) * 100) ** 2 + ((40_000 / paid) * 100) ** 2)
     )
-    assert.equal(cards.potentialSaving, 150_000 - toGbp(145_000))
-    assert.equal(cards.stretchSaving, 150_000 - toGbp(122_500))
+    // To the unrounded median, and to the unrounded p25 (Atlas has ten peers).
+    assert.closeTo(cards.potentialSaving, Math.max(0, 150_000 - gbp(usd.median)), 0.01)
+    assert.equal(cards.potentialSavingOnFallback, 0)
+    assert.closeTo(cards.stretchSaving, Math.max(0, 150_000 - gbp(usd.p25)), 0.01)
     assert.equal(cards.benchmarkCoverage, 0.75)
+    // Birch has no benchmark: the total price covers it, so the total compares nothing.
     assert.equal(totals.myPrice, 200_000)
-    assert.equal(totals.totalBenchmark, toGbp(145_000))
-    assert.equal(totals.benchmarkDiff, 150_000 - toGbp(145_000))
+    assert.isNull(totals.totalBenchmark)
+    assert.isNull(totals.benchmarkDiff)
+    assert.equal(totals.benchmarkNote, 'Partly benchmarked (1 of 2 lines)')
   })
 
   test('in another display currency every amount is converted and the rates are listed', async ({
     client,
     assert,
   }) => {
-    const { member } = await budgetsWorld()
+    const world = await budgetsWorld()
+    const { member } = world
+    const peers = await atlasPeers(world)
     const usd = await client.get('/api/currencies').loginAs(member)
     const usdId = usd.body().currencies.find((entry: Any) => entry.code === 'USD').id
     const page = await budgetsProps(client, member, `?currency=${usdId}`)
     assert.equal(page.currency.code, 'USD')
     const atlas = page.rows.find((row: Any) => row.provider === 'Atlas Global Markets')
     assert.equal(atlas.myPrice, 190_500)
-    assert.equal(atlas.totalBenchmark, 145_000)
+    assert.equal(atlas.totalBenchmark, published(peers.usd.median))
     assert.deepInclude(page.exchangeRates, {
       from: 'GBP',
       to: 'USD',
@@ -177,7 +204,7 @@ test.group('RSA budgets › figures computed by hand', (group) => {
     assert.deepEqual(body.budget.cards, page.cards)
   })
 
-  test('a year without a budget shows none, and an unknown year falls back to the latest', async ({
+  test('a year without a budget shows none; a year without figures sends to the latest', async ({
     client,
     assert,
   }) => {
@@ -185,8 +212,9 @@ test.group('RSA budgets › figures computed by hand', (group) => {
     const empty = await budgetsProps(client, member, '?year=2021')
     assert.isNull(empty.budget)
     assert.lengthOf(empty.rows, 0)
-    const fallback = await budgetsProps(client, member, '?year=1999')
-    assert.equal(fallback.year, 2024)
+    const unknown = await client.get('/rsa/budgets?year=1999').loginAs(member).redirects(0)
+    unknown.assertStatus(302)
+    assert.equal(unknown.header('location'), '/rsa/budgets?year=2024')
   })
 })
 
@@ -262,16 +290,26 @@ test.group('RSA budgets › the demo team against its own rows', (group) => {
       0.01
     )
     assert.equal(page.rows.length, new Set(lines.map((line) => line.provider_id)).size)
-    // Each row's difference is its price less the peer median over its benchmarked lines.
+    // A row compares only when every line of its price has a benchmark: its difference is
+    // then the sum of theirs (each from the unrounded median; the medians shown are rounded).
     for (const row of page.rows) {
       const benchmarked = row.lines.filter((line: Any) => line.benchmark.median !== null)
-      if (!benchmarked.length) continue
+      if (row.totalBenchmark === null) {
+        assert.isNull(row.benchmarkDiff, row.provider)
+        assert.isNull(row.status, row.provider)
+        continue
+      }
+      assert.equal(benchmarked.length, row.pricedLines, row.provider)
+      const diff = benchmarked.reduce((sum: number, line: Any) => sum + line.benchmarkDiff, 0)
       const median = benchmarked.reduce((sum: number, line: Any) => sum + line.benchmark.median, 0)
-      const price = benchmarked.reduce((sum: number, line: Any) => sum + line.myPrice, 0)
-      assert.closeTo(row.benchmarkDiff, price - median, 0.01, row.provider)
-      assert.equal(
+      assert.closeTo(row.benchmarkDiff, diff, 0.05, row.provider)
+      // Each median shown is published to three significant figures (within 0.5%).
+      assert.closeTo(row.myPrice - row.benchmarkDiff, median, 0.005 * median + 1, row.provider)
+      const exact = row.myPrice - row.benchmarkDiff
+      assert.closeTo(
         row.benchmarkPercentage,
-        Math.round(((price - median) / median) * 1000) / 10,
+        (row.benchmarkDiff / exact) * 100,
+        0.051,
         row.provider
       )
     }
@@ -285,7 +323,10 @@ test.group('RSA budgets › export', (group) => {
     client,
     assert,
   }) => {
-    const { member } = await budgetsWorld()
+    const world = await budgetsWorld()
+    const { member } = world
+    const { usd } = await atlasPeers(world)
+    const percentage = Math.round(((190_500 - usd.median) / usd.median) * 1000) / 10
     const response = await client
       .get('/rsa/budgets/export')
       .qs({
@@ -303,8 +344,9 @@ test.group('RSA budgets › export', (group) => {
       .split('\n')
     assert.equal(lines[0], 'Provider,My price (GBP),Difference %')
     assert.equal(lines[1], 'Birch Independent Research,50000,')
-    assert.equal(lines[2], 'Atlas Global Markets,150000,31.6')
-    assert.equal(lines[3], 'Total,200000,31.6')
+    assert.equal(lines[2], `Atlas Global Markets,150000,${percentage}`)
+    // Birch has no benchmark: the total compares nothing rather than Atlas alone.
+    assert.equal(lines[3], 'Total,200000,')
   })
 
   test('the filter on screen filters the file, totals included', async ({ client, assert }) => {
