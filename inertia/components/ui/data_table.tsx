@@ -300,10 +300,12 @@ export function DataTable<T extends object>({
   const cue = useScrollCue(scroller)
   // Only a table wider than its box pins its first column: each row keeps its name in view.
   const pinned = cue.overflowing
-  const pinnedCell = (columnId: string, background: string) =>
+  // One stacking layer per cell (the class list is not merged): headers above body cells.
+  const pinnedCell = (columnId: string, background: string, layer = 'z-[1]') =>
     pinned && columnId === firstDataColumnId
       ? cn(
-          'sticky z-[1]',
+          'sticky',
+          layer,
           background,
           expandable ? 'left-10' : 'left-0',
           cue.moreLeft
@@ -311,7 +313,8 @@ export function DataTable<T extends object>({
             : 'shadow-[inset_-1px_0_0_var(--color-slate-200)]'
         )
       : null
-  const pinnedExpander = pinned && expandable ? 'sticky left-0 z-[1] w-10 min-w-10 max-w-10' : null
+  const pinnedExpander = (layer = 'z-[1]') =>
+    pinned && expandable ? cn('sticky left-0 w-10 min-w-10 max-w-10', layer) : null
   const cellPadding = density === 'compact' ? 'px-3 py-2' : 'px-4 py-3'
 
   // Roving tabindex: one body row is in the tab order; the arrow keys move between rows.
@@ -408,7 +411,12 @@ export function DataTable<T extends object>({
                   {expandable ? (
                     <th
                       scope="col"
-                      className={cn(stickyHeadClass, 'w-10', cellPadding, pinnedExpander, 'z-20')}
+                      className={cn(
+                        stickyHeadClass,
+                        'w-10',
+                        cellPadding,
+                        pinned && expandable ? pinnedExpander('z-20') : 'z-10'
+                      )}
                     >
                       <span className="sr-only">Details</span>
                     </th>
@@ -470,7 +478,7 @@ export function DataTable<T extends object>({
                           cellPadding,
                           alignClass[column.align ?? 'left'],
                           column.headerClassName,
-                          pinnedCell(column.id, 'z-20 bg-slate-50')
+                          pinnedCell(column.id, 'bg-slate-50', 'z-20') ?? 'z-10'
                         )}
                       >
                         {column.headerAddon ? (
@@ -538,8 +546,8 @@ export function DataTable<T extends object>({
                           className={cn(
                             cellPadding,
                             'w-10 py-2',
-                            pinnedExpander,
-                            pinnedExpander && pinnedBackground(row.depth)
+                            pinnedExpander(),
+                            pinned && expandable && pinnedBackground(row.depth)
                           )}
                         >
                           {row.getCanExpand() ? (
@@ -594,7 +602,7 @@ export function DataTable<T extends object>({
               <tfoot className="border-t border-slate-200 bg-slate-50 font-semibold text-slate-900">
                 <tr className={verticalAlign === 'top' ? 'align-top' : 'align-middle'}>
                   {expandable ? (
-                    <td className={cn(cellPadding, pinnedExpander, 'bg-slate-50')} />
+                    <td className={cn(cellPadding, pinnedExpander(), 'bg-slate-50')} />
                   ) : null}
                   {visibleColumns.map((tableColumn) => {
                     const column = byId.get(tableColumn.id)!
@@ -671,8 +679,7 @@ function pinnedBackground(depth: number) {
   return depth > 0 ? 'bg-slate-50' : 'bg-white'
 }
 
-const stickyHeadClass =
-  'sticky top-0 z-10 bg-slate-50 shadow-[inset_0_-1px_0_var(--color-slate-200)]'
+const stickyHeadClass = 'sticky top-0 bg-slate-50 shadow-[inset_0_-1px_0_var(--color-slate-200)]'
 
 function ColumnChooser({
   caption,
