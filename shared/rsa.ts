@@ -390,8 +390,8 @@ export function budgetTotals(rows: BudgetFigures[]) {
     budgetAmount: sum((row) => row.budgetAmount),
     myPrice: sum((row) => row.myPrice),
     totalPayment: sum((row) => row.totalPayment),
-    // Published like every peer figure: three significant figures.
-    totalBenchmark: exactBenchmark === null ? null : Number(exactBenchmark.toPrecision(3)),
+    // Shown like the rows' benchmarks: to the nearest 1,000.
+    totalBenchmark: exactBenchmark === null ? null : Math.round(exactBenchmark / 1000) * 1000,
     benchmarkDiff,
     benchmarkPercentage:
       exactBenchmark && benchmarkDiff !== null

@@ -20,10 +20,16 @@ import {
   cheaperThanShare,
   insufficientPeerData,
   peerPositionSentence,
-  publish,
 } from '#services/rsa/peer_statistics'
 import { rateBetween } from '#shared/currency_conversion'
-import { converterFor, dateText, ratesUsed, round2, type RsaView } from '#services/rsa/view'
+import {
+  converterFor,
+  dateText,
+  ratesUsed,
+  round2,
+  roundBenchmark,
+  type RsaView,
+} from '#services/rsa/view'
 
 /**
  * The budgets page of Research Spend Analytics (and `GET /api/rsa/budgets`): the team's budget
@@ -39,7 +45,7 @@ import { converterFor, dateText, ratesUsed, round2, type RsaView } from '#servic
  * - differences, percentages, positions and savings are computed from the unrounded medians;
  *   percentages and positions in the benchmark currency, where the peer prices are, so that the
  *   verdict does not depend on the display currency. Peer figures (median, p25, p75, a row's
- *   benchmark) are published (three significant figures) in the display currency as shown;
+ *   benchmark) are rounded to the nearest 1,000 of the display currency as they are shown;
  * - pacing = paid ÷ (budget × elapsed share of the year); research intensity = paid ÷ active
  *   AUM × 10,000 (bps); top-5 share and HHI on payments; potential saving = Σ max(0, price −
  *   median) over benchmarked lines, and the stretch saving to p25 over the same lines (to the
@@ -364,9 +370,9 @@ export async function budgetPage(view: RsaView): Promise<BudgetPage> {
         level: median === null ? null : found.level,
         levelLabel: median === null || !found.level ? null : BENCHMARK_LEVELS[found.level],
         n: found.n,
-        median: publish(median),
-        p25: publish(p25),
-        p75: publish(p75),
+        median: roundBenchmark(median),
+        p25: roundBenchmark(p25),
+        p75: roundBenchmark(p75),
         asOf: found.asOf,
         cheaperThan,
         position: peerPositionSentence(cheaperThan),
@@ -514,7 +520,7 @@ function finishRow(row: BudgetRow, exactOf: Map<number, ExactLine>): BudgetRow {
   const myPrice = round2(sumOf(row.lines.map((line) => line.myPrice)))
   const median = sumOf(exact.map((line) => line.median!))
   const quartiled = compares && exact.every((line) => line.p25 !== null && line.p75 !== null)
-  const totalBenchmark = compares ? publish(median) : null
+  const totalBenchmark = compares ? roundBenchmark(median) : null
   const percentage = compares
     ? percentageOf(
         sumOf(exact.map((line) => line.priceInBenchmark!)),
@@ -545,8 +551,8 @@ function finishRow(row: BudgetRow, exactOf: Map<number, ExactLine>): BudgetRow {
     benchmarkBasis: basisOf(benchmarked),
     chart: {
       median: totalBenchmark,
-      p25: quartiled ? publish(sumOf(exact.map((line) => line.p25!))) : null,
-      p75: quartiled ? publish(sumOf(exact.map((line) => line.p75!))) : null,
+      p25: quartiled ? roundBenchmark(sumOf(exact.map((line) => line.p25!))) : null,
+      p75: quartiled ? roundBenchmark(sumOf(exact.map((line) => line.p75!))) : null,
     },
   }
 }
