@@ -138,10 +138,10 @@ function peerCount(n: number, options: { fewest?: boolean } = {}) {
 
 /** The ladder's levels as a row has room for them. */
 const SHORT_LEVELS: Record<string, string> = {
-  provider: 'Same provider and tier',
-  provider_wider_tier: 'Fallback: wider AUM tier',
-  provider_type: 'Fallback: provider type',
-  provider_type_all_tiers: 'Fallback: type, all tiers',
+  provider: 'same provider and tier',
+  provider_wider_tier: 'wider AUM tier',
+  provider_type: 'provider type',
+  provider_type_all_tiers: 'provider type, all tiers',
 }
 
 /** Months from the statistics' reference date to today: the age of the peer data. */
@@ -151,21 +151,25 @@ function dataAge(asOf: string | null) {
   const now = new Date()
   const months =
     (now.getUTCFullYear() - then.getUTCFullYear()) * 12 + now.getUTCMonth() - then.getUTCMonth()
-  if (months <= 0) return `as of ${asOf}`
-  return `as of ${asOf} (${months} ${months === 1 ? 'month' : 'months'} old)`
+  if (months <= 0) return `As of ${asOf}`
+  return `As of ${asOf} · ${months} ${months === 1 ? 'month' : 'months'} old`
 }
 
 /** What a row's benchmark rests on, shown on the row: its level and its peers. */
 function BasisNote({ basis }: { basis: BudgetRow['benchmarkBasis'] }) {
   if (!basis) return null
-  const label = basis.mixed
-    ? `${basis.fallback ? 'Partly fallback' : 'Mixed'}: down to ${basis.levelLabel.toLowerCase()}`
-    : SHORT_LEVELS[basis.level]
+  const level = SHORT_LEVELS[basis.level] ?? basis.levelLabel
+  const label = !basis.fallback
+    ? 'Same provider and tier'
+    : basis.mixed
+      ? `Partly fallback, to ${level}`
+      : `Fallback: ${level}`
   return (
     <span
       className={`block text-xs whitespace-normal ${basis.fallback ? 'text-amber-700' : 'text-slate-500'}`}
     >
-      {label} · {peerCount(basis.n, { fewest: basis.mixed })}
+      {label} ·{' '}
+      <span className="whitespace-nowrap">{peerCount(basis.n, { fewest: basis.mixed })}</span>
     </span>
   )
 }
@@ -340,7 +344,7 @@ export default function BudgetsPage({ years, currencies, page }: Props) {
             )}
             {profile ? <> · AUM tier {aumTierLabel(profile.aumTier)}</> : null}
           </p>
-          <div className="grid grid-cols-2 gap-3 md:grid-cols-4 xl:grid-cols-7">
+          <div className="grid grid-cols-2 gap-3 md:grid-cols-4 xl:grid-cols-8">
             <KeyFigure label="Total budget" value={money(cards.totalBudget)} />
             <KeyFigure
               label="Paid"
@@ -371,25 +375,31 @@ export default function BudgetsPage({ years, currencies, page }: Props) {
               value={share(cards.top5Share)}
               hint={cards.hhi === null ? undefined : `HHI ${cards.hhi.toLocaleString('en-GB')}`}
             />
-            <KeyFigure
-              label="Potential saving"
-              value={money(cards.potentialSaving)}
-              hint={
-                <>
-                  <span className="block">To the peer median, on benchmarked lines</span>
-                  {cards.potentialSavingOnFallback > 0 ? (
-                    <span className="block text-amber-700">
-                      {money(cards.potentialSavingOnFallback)} of it against fallback benchmarks
+            {/* Two columns wide: what the saving rests on is part of the figure. */}
+            <div className="col-span-2 grid">
+              <KeyFigure
+                label="Potential saving"
+                value={money(cards.potentialSaving)}
+                hint={
+                  <>
+                    <span className="block">
+                      To the peer median, over benchmarked lines ({share(cards.benchmarkCoverage)}{' '}
+                      of spend)
+                      {cards.potentialSavingOnFallback > 0 ? (
+                        <span className="text-amber-700">
+                          ; {money(cards.potentialSavingOnFallback)} of it against fallback levels
+                        </span>
+                      ) : null}
                     </span>
-                  ) : null}
-                  <span className="block">
-                    Stretch {money(cards.stretchSaving)} to p25 (the median where p25 is suppressed)
-                  </span>
-                  <span className="block">Coverage {share(cards.benchmarkCoverage)} of spend</span>
-                </>
-              }
-              tone={cards.potentialSaving > 0 ? 'warn' : 'good'}
-            />
+                    <span className="block">
+                      Stretch {money(cards.stretchSaving)}: to p25 over the same lines, the median
+                      where p25 is suppressed
+                    </span>
+                  </>
+                }
+                tone={cards.potentialSaving > 0 ? 'warn' : 'good'}
+              />
+            </div>
           </div>
 
           <div className="mt-6">
@@ -484,9 +494,6 @@ function LinesTable({ row, money }: { row: BudgetRow; money: (value: number | nu
           <th scope="col" className="py-1 pr-3 font-medium">
             Price / access
           </th>
-          <th scope="col" className="py-1 pr-3 font-medium">
-            Contract
-          </th>
           <th scope="col" className="py-1 pr-3 text-right font-medium">
             Budget
           </th>
@@ -510,30 +517,34 @@ function LinesTable({ row, money }: { row: BudgetRow; money: (value: number | nu
       <tbody>
         {row.lines.map((line) => (
           <tr key={line.id} className="border-t border-slate-100 align-top">
-            <td className="py-1.5 pr-3 text-slate-800">{line.serviceTypeLabel}</td>
+            <td className="py-1.5 pr-3 text-slate-800">
+              {line.serviceTypeLabel}
+              <span className="block text-xs text-slate-500">
+                {line.contractStart && line.contractEnd
+                  ? `${line.contractStart} → ${line.contractEnd}`
+                  : 'No contract dates'}
+                {line.renewalNoticeDays ? ` · ${line.renewalNoticeDays} days’ notice` : ''}
+              </span>
+            </td>
             <td className="py-1.5 pr-3 text-slate-600">
               {line.priceTypeLabel} · {line.accessTypeLabel}
               {line.seats ? ` · ${line.seats} seats` : ''}
             </td>
-            <td className="py-1.5 pr-3 text-slate-600">
-              {line.contractStart && line.contractEnd
-                ? `${line.contractStart} → ${line.contractEnd}`
-                : '—'}
-              {line.renewalNoticeDays ? (
-                <span className="block text-xs text-slate-500">
-                  {line.renewalNoticeDays} days’ notice
-                </span>
-              ) : null}
+            <td className="py-1.5 pr-3 text-right whitespace-nowrap tabular-nums">
+              {money(line.budgetAmount)}
             </td>
-            <td className="py-1.5 pr-3 text-right tabular-nums">{money(line.budgetAmount)}</td>
-            <td className="py-1.5 pr-3 text-right tabular-nums">{money(line.totalPayment)}</td>
-            <td className="py-1.5 pr-3 text-right tabular-nums">{money(line.myPrice)}</td>
-            <td className="py-1.5 pr-3 text-right tabular-nums">
+            <td className="py-1.5 pr-3 text-right whitespace-nowrap tabular-nums">
+              {money(line.totalPayment)}
+            </td>
+            <td className="py-1.5 pr-3 text-right whitespace-nowrap tabular-nums">
+              {money(line.myPrice)}
+            </td>
+            <td className="min-w-52 py-1.5 pr-3 text-right tabular-nums">
               {line.benchmark.median === null ? (
                 <span className="text-xs text-slate-500">{line.benchmark.message}</span>
               ) : (
                 <>
-                  {money(line.benchmark.median)}
+                  <span className="whitespace-nowrap">{money(line.benchmark.median)}</span>
                   <span
                     className={`block text-xs ${line.benchmark.level !== 'provider' ? 'text-amber-700' : 'text-slate-500'}`}
                   >
@@ -542,7 +553,7 @@ function LinesTable({ row, money }: { row: BudgetRow; money: (value: number | nu
                   <span className="block text-xs text-slate-500">
                     {line.benchmark.p25 !== null && line.benchmark.p75 !== null
                       ? `p25–p75 ${money(line.benchmark.p25)} – ${money(line.benchmark.p75)}`
-                      : 'p25–p75 suppressed (fewer than 10 peers)'}
+                      : 'No p25–p75 (fewer than 10 peers)'}
                   </span>
                   <span className="block text-xs text-slate-500">
                     {dataAge(line.benchmark.asOf)}
@@ -551,7 +562,9 @@ function LinesTable({ row, money }: { row: BudgetRow; money: (value: number | nu
               )}
             </td>
             <td className="py-1.5 pr-3 text-right tabular-nums">
-              {line.benchmarkDiff === null ? 'n/a' : money(line.benchmarkDiff)}
+              <span className="whitespace-nowrap">
+                {line.benchmarkDiff === null ? 'n/a' : money(line.benchmarkDiff)}
+              </span>
               {line.benchmarkPercentage !== null ? (
                 <span className="block text-xs text-slate-500">
                   {percent(line.benchmarkPercentage, { sign: true })}
