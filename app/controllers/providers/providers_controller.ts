@@ -25,7 +25,7 @@ export const IGNORED_FILTERS_NOTICE =
 export default class ProvidersController {
   async index(ctx: HttpContext) {
     const { filters, ignored } = await pageFilters(ctx)
-    const table = await leagueTable(await rsaView(ctx), filters)
+    const table = await leagueTable(await rsaView(ctx, { badYear: 'own-notice' }), filters)
     return ctx.inertia.render('providers/league_table', {
       ...table,
       notice: ignored ? IGNORED_FILTERS_NOTICE : null,
@@ -34,7 +34,7 @@ export default class ProvidersController {
 
   async export(ctx: HttpContext) {
     const { filters } = await pageFilters(ctx)
-    const table = await leagueTable(await rsaView(ctx), filters)
+    const table = await leagueTable(await rsaView(ctx, { badYear: 'own-notice' }), filters)
     const name = `provider-league-table-${filters.year}.csv`
     ctx.response.header('Content-Type', 'text/csv; charset=utf-8')
     ctx.response.header('Content-Disposition', `attachment; filename="${name}"`)
@@ -46,7 +46,11 @@ export default class ProvidersController {
     const provider = await researchProvider({ key: String(ctx.params.providerKey) })
     if (!provider) throw new NotFoundForTeam('Provider not found')
     const { filters, ignored } = await pageFilters(ctx)
-    const page = await providerPage(await rsaView(ctx), provider, filters)
+    const page = await providerPage(
+      await rsaView(ctx, { badYear: 'own-notice' }),
+      provider,
+      filters
+    )
     return ctx.inertia.render('providers/provider', {
       ...page,
       notice: ignored ? IGNORED_FILTERS_NOTICE : null,

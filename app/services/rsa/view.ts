@@ -46,16 +46,21 @@ export interface RsaView {
 /**
  * The view of the request. A year the product has no figures for (`2019`, `abc`, a year not yet
  * collected) is never replaced silently by another: pages are sent to the latest year with a
- * notice, and calls and downloads (`badYear: 'refuse'`) are refused with 422.
+ * notice, and calls and downloads (`badYear: 'refuse'`) are refused with 422. Pages of another
+ * area that borrow the view for its currency and the team's spend (`badYear: 'own-notice'`)
+ * check the year with their own filters and say so themselves.
  */
 export async function rsaView(
   ctx: HttpContext,
-  options: { badYear?: 'redirect' | 'refuse' } = {}
+  options: { badYear?: 'redirect' | 'refuse' | 'own-notice' } = {}
 ): Promise<RsaView> {
   const team = ctx.teamContext!.currentTeam!
   const requestedYear = ctx.request.qs().year
-  const year = yearAskedFor(requestedYear)
-  if (year === null) throw new UnavailableRsaYear(requestedYear, options.badYear ?? 'redirect')
+  const asked = yearAskedFor(requestedYear)
+  if (asked === null && options.badYear !== 'own-notice') {
+    throw new UnavailableRsaYear(requestedYear, options.badYear ?? 'redirect')
+  }
+  const year = asked ?? RSA_DEFAULT_YEAR
   // Kept under the market data version (currencies and rates are among its tables).
   const reads = await marketDataReads(ctx)
   const dated = await reads.datedRates()
