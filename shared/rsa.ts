@@ -50,6 +50,15 @@ export function peerCountBand(n: number): PeerCountBand {
   return PEER_COUNT_BANDS[PEER_COUNT_BANDS.length - 1].label
 }
 
+/** The lowest of several bands. */
+export function fewestBand(bands: string[]): string {
+  const order = PEER_COUNT_BANDS.map((band) => band.label as string)
+  return bands.reduce(
+    (fewest, band) => (order.indexOf(band) < order.indexOf(fewest) ? band : fewest),
+    bands[0] ?? PEER_COUNT_BANDS[0].label
+  )
+}
+
 /** The rules, as the pages that show peer figures state them. */
 export const PEER_ANONYMITY_RULES = [
   `A peer median needs at least ${MIN_PEERS_FOR_MEDIAN} firms other than yours; quartiles and your position need ${MIN_PEERS_FOR_QUARTILES}. Your own figures are never among the peers.`,

@@ -12,6 +12,7 @@ import {
   priceStatus,
   type BenchmarkLevel,
   type PriceStatus,
+  fewestBand,
 } from '#shared/rsa'
 import { dataVersion } from '#services/cache/data_versions'
 import { figures } from '#services/cache/figures'
@@ -55,7 +56,8 @@ import {
 export interface BenchmarkFigure {
   level: BenchmarkLevel | null
   levelLabel: string | null
-  n: number
+  /** The firms behind the figure, banded ("5–9"). */
+  n: string
   median: number | null
   p25: number | null
   p75: number | null
@@ -126,7 +128,8 @@ export interface BenchmarkBasis {
   fallback: boolean
   /** The lines rest on different levels. */
   mixed: boolean
-  n: number
+  /** The fewest firms behind any of the lines, banded. */
+  n: string
 }
 
 export interface BudgetCards {
@@ -369,14 +372,14 @@ export async function budgetPage(view: RsaView): Promise<BudgetPage> {
       benchmark: {
         level: median === null ? null : found.level,
         levelLabel: median === null || !found.level ? null : BENCHMARK_LEVELS[found.level],
-        n: found.n,
+        n: found.band,
         median: roundBenchmark(median),
         p25: roundBenchmark(p25),
         p75: roundBenchmark(p75),
         asOf: found.asOf,
         cheaperThan,
         position: peerPositionSentence(cheaperThan),
-        message: !priced ? 'Not priced' : median === null ? insufficientPeerData(found.n) : null,
+        message: !priced ? 'Not priced' : median === null ? insufficientPeerData() : null,
       },
       benchmarkDiff: diff,
       benchmarkPercentage: percentage,
@@ -568,7 +571,7 @@ function basisOf(lines: BudgetLineRow[]): BenchmarkBasis | null {
     levelLabel: BENCHMARK_LEVELS[level],
     fallback: level !== 'provider',
     mixed: new Set(levels).size > 1,
-    n: Math.min(...lines.map((line) => line.benchmark.n)),
+    n: fewestBand(lines.map((line) => line.benchmark.n)),
   }
 }
 

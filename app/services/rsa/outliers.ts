@@ -7,7 +7,6 @@ import {
   RESEARCH_PROVIDER_TYPES,
   SUBSTANTIVE_INTERACTIONS,
   labelOf,
-  peerCountBand,
   type InteractionType,
 } from '#shared/rsa'
 import {
@@ -229,7 +228,7 @@ export async function outlierFindings(view: RsaView) {
       const peerText =
         median === null
           ? ''
-          : `the peer median is ${money(median)} (n = ${peerCountBand(n)}${level ? `; ${levelText(level)}` : ''})`
+          : `the peer median is ${money(median)} (n = ${n}${level ? `; ${levelText(level)}` : ''})`
 
       // 1. Price outlier.
       if (median !== null && line.benchmarkPercentage !== null && line.benchmarkDiff !== null) {
@@ -278,7 +277,7 @@ export async function outlierFindings(view: RsaView) {
           threshold,
           thresholdText: `below ${money(threshold)} (half the peer p25 of ${money(p25)})`,
           severity: 'high',
-          explanation: `You pay ${money(line.myPrice)} a year, less than half of what the cheapest quarter of peers pay (p25 ${money(p25)}, n = ${peerCountBand(n)}): check that the price is fair and not an inducement.`,
+          explanation: `You pay ${money(line.myPrice)} a year, less than half of what the cheapest quarter of peers pay (p25 ${money(p25)}, n = ${n}): check that the price is fair and not an inducement.`,
         })
       }
 

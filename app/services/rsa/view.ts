@@ -1,5 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
 import { createHash } from 'node:crypto'
+import { publish } from '#services/rsa/peer_statistics'
 import type { HttpContext } from '@adonisjs/core/http'
 import { Exception } from '@adonisjs/core/exceptions'
 import { rateBetween, type ExchangeRate } from '#shared/currency_conversion'
@@ -250,9 +251,13 @@ export function dateText(value: unknown): string | null {
   return value === null || value === undefined ? null : toIsoDate(value)
 }
 
-/** Peer figures are shown to the nearest 1,000 of the display currency. */
+/**
+ * Peer amounts as they leave the server, in the display currency: three significant figures
+ * like every peer figure (`publish`), not the nearest 1,000, which can round a small
+ * noise-infused price back onto the round number it came from.
+ */
 export function roundBenchmark(value: number | null) {
-  return value === null ? null : Math.round(value / 1000) * 1000
+  return publish(value)
 }
 
 export const round2 = (value: number) => Math.round(value * 100) / 100

@@ -19,7 +19,8 @@ import {
 interface BenchmarkFigure {
   level: string | null
   levelLabel: string | null
-  n: number
+  /** Banded ("5–9"). */
+  n: string
   median: number | null
   p25: number | null
   p75: number | null
@@ -70,7 +71,8 @@ interface BudgetRow {
     levelLabel: string
     fallback: boolean
     mixed: boolean
-    n: number
+    /** Banded: the fewest firms behind any of the row's lines. */
+    n: string
   } | null
   chart: { p25: number | null; median: number | null; p75: number | null }
   lines: BudgetLine[]
@@ -132,8 +134,10 @@ const DEFINITIONS: Record<string, string> = {
 const share = (value: number | null) => (value === null ? 'n/a' : percent(value * 100))
 
 /** How the number of peers behind a benchmark reads, everywhere on the page. */
-function peerCount(n: number, options: { fewest?: boolean } = {}) {
-  return options.fewest ? `n ≥ ${n}` : `n = ${n}`
+/** A banded count ("5–9"); the fewest of several lines reads "n ≥ 5". */
+function peerCount(band: string, options: { fewest?: boolean } = {}) {
+  const lower = band.match(/^\d+/)?.[0]
+  return options.fewest && lower ? `n ≥ ${lower}` : `n = ${band}`
 }
 
 /** The ladder's levels as a row has room for them. */

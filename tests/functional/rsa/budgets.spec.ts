@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import { publish } from '#services/rsa/peer_statistics'
 import testUtils from '@adonisjs/core/services/test_utils'
 import ExcelJS from 'exceljs'
 import { MODULES } from '#shared/modules'
@@ -15,7 +16,8 @@ readSpreadsheetsAsBuffers()
 type Any = any
 
 /** Peer figures are shown to the nearest 1,000 of the display currency. */
-const toThousand = (value: number) => Math.round(value / 1000) * 1000
+// Peer amounts leave the server to three significant figures.
+const published = (value: number) => publish(value)!
 
 /**
  * Atlas's peer figures by hand, noise-infused: the ten peers' stored prices ($100,000 …
@@ -52,7 +54,7 @@ test.group('RSA budgets › figures computed by hand', (group) => {
     assert.equal(atlas.myPrice, 150_000)
     assert.equal(atlas.budgetAmount, 160_000)
     assert.equal(atlas.totalPayment, 150_000)
-    assert.equal(atlas.totalBenchmark, toThousand(gbp(usd.median)))
+    assert.equal(atlas.totalBenchmark, published(gbp(usd.median)))
     // The difference from the unrounded median; the percentage in dollars, where the peer
     // prices are (£150,000 = $190,500).
     assert.closeTo(atlas.benchmarkDiff, 150_000 - gbp(usd.median), 0.01)
@@ -60,10 +62,10 @@ test.group('RSA budgets › figures computed by hand', (group) => {
     assert.equal(atlas.benchmarkPercentage, percentage)
     assert.equal(atlas.status, priceStatus(percentage))
     const line = atlas.lines[0]
-    assert.equal(line.benchmark.n, 10)
+    assert.equal(line.benchmark.n, '10–19')
     assert.equal(line.benchmark.level, 'provider')
-    assert.equal(line.benchmark.p25, toThousand(gbp(usd.p25)))
-    assert.equal(line.benchmark.p75, toThousand(gbp(usd.p75)))
+    assert.equal(line.benchmark.p25, published(gbp(usd.p25)))
+    assert.equal(line.benchmark.p75, published(gbp(usd.p75)))
     const cheaper = usd.noised.filter((value) => value > 190_500).length * 10
     assert.equal(line.benchmark.cheaperThan, cheaper)
     assert.equal(
@@ -134,7 +136,7 @@ test.group('RSA budgets › figures computed by hand', (group) => {
     assert.equal(page.currency.code, 'USD')
     const atlas = page.rows.find((row: Any) => row.provider === 'Atlas Global Markets')
     assert.equal(atlas.myPrice, 190_500)
-    assert.equal(atlas.totalBenchmark, toThousand(peers.usd.median))
+    assert.equal(atlas.totalBenchmark, published(peers.usd.median))
     assert.deepInclude(page.exchangeRates, {
       from: 'GBP',
       to: 'USD',
@@ -186,7 +188,7 @@ test.group('RSA budgets › figures computed by hand', (group) => {
     const peer = await rsaMember(peers[0].team)
     const page = await budgetsProps(client, peer)
     const row = page.rows.find((entry: Any) => entry.provider === 'Atlas Global Markets')
-    assert.equal(row.lines[0].benchmark.n, 10)
+    assert.equal(row.lines[0].benchmark.n, '10–19')
     assert.equal(row.myPrice, 100_000)
   })
 

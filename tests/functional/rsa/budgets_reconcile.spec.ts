@@ -1,6 +1,6 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
-import { peerPositionSentence } from '#services/rsa/peer_statistics'
+import { peerPositionSentence, publish } from '#services/rsa/peer_statistics'
 import { rsaBudget, rsaMember, rsaTeam, recompute, researchProvider } from '#tests/helpers/rsa'
 
 type Any = any
@@ -173,7 +173,7 @@ test.group('RSA budgets › rows and cards that reconcile', (group) => {
     const line = rowOf(page, 'Kestrel Markets').lines[0]
     // The unrounded median in pounds is price − difference; the one shown is rounded to 1,000.
     const exact = line.myPrice - line.benchmarkDiff
-    assert.equal(line.benchmark.median, Math.round(exact / 1000) * 1000)
+    assert.equal(line.benchmark.median, publish(exact))
     assert.notEqual(exact, line.benchmark.median)
     assert.equal(line.benchmarkPercentage, Math.round((line.benchmarkDiff / exact) * 1000) / 10)
   })
@@ -214,15 +214,15 @@ test.group('RSA budgets › rows and cards that reconcile', (group) => {
       levelLabel: 'Provider, wider AUM tier',
       fallback: true,
       mixed: false,
-      n: 5,
+      n: '5–9',
     })
     const kestrel = rowOf(page, 'Kestrel Markets')
     assert.equal(kestrel.benchmarkBasis.level, 'provider')
     assert.isFalse(kestrel.benchmarkBasis.fallback)
-    assert.equal(kestrel.benchmarkBasis.n, 10)
+    assert.equal(kestrel.benchmarkBasis.n, '10–19')
     // Partly benchmarked: the basis of the line that has a benchmark.
     const tolland = rowOf(page, 'Tolland Shore Securities')
-    assert.equal(tolland.benchmarkBasis.n, 6)
+    assert.equal(tolland.benchmarkBasis.n, '5–9')
 
     // The saving card says how much of the saving rests on a fallback: Harbour's, all of it.
     const line = harbour.lines[0]

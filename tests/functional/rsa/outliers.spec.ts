@@ -133,7 +133,8 @@ type World = Awaited<ReturnType<typeof outliersWorld>>
 
 const inUsd = (amount: number) => abbreviateAmount(amount, 'USD')
 /** Peer prices are shown to the nearest 1,000 (of USD here). */
-const toThousand = (amount: number) => Math.round(amount / 1000) * 1000
+// Peer amounts leave the server to three significant figures.
+const published = (amount: number) => publish(amount)!
 
 /**
  * A written research line's benchmark by hand, as the viewer sees it (the provider in the
@@ -146,8 +147,8 @@ function benchmarkOf(world: World, providerId: number, prices: number[]) {
   const figures = noisedFigures(
     world.peers.map((peer, index) => ({ team: peer.team.id, value: prices[index], key }))
   )
-  const p25 = toThousand(figures.p25)
-  const p75 = toThousand(figures.p75)
+  const p25 = published(figures.p25)
+  const p75 = published(figures.p75)
   return {
     median: figures.median,
     p25,
@@ -256,7 +257,7 @@ test.group('RSA outliers › the eight rules by hand', (group) => {
     // exact number of firms.
     assert.include(
       atlas.explanation,
-      `the peer median is ${inUsd(toThousand(atlasBenchmark.median))} (n = 10–19; provider, same AUM tier)`
+      `the peer median is ${inUsd(published(atlasBenchmark.median))} (n = 10–19; provider, same AUM tier)`
     )
     assert.notInclude(atlas.explanation, 'below the lower Tukey fence')
 

@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import { publish } from '#services/rsa/peer_statistics'
 import testUtils from '@adonisjs/core/services/test_utils'
 import { MODULES } from '#shared/modules'
 import { budgetsWorld, rsaMember, rsaTeam } from '#tests/helpers/rsa'
@@ -25,9 +26,9 @@ test.group('RSA rate card', (group) => {
     // The ten USD peers pay Atlas $100,000, $110,000 … $190,000 for written research (fixed
     // fee, full access): on the stored prices median $145,000, p25 $122,500, p75 $167,500. What
     // the card shows is each price times its firm's noise factor, in the order of the stored
-    // prices, interpolated, converted into GBP and rounded to the nearest 1,000.
+    // prices, interpolated, converted into GBP and published to three significant figures.
     const rate = await usdRateTo('GBP')
-    const gbp = (usd: number) => Math.round((usd * rate) / 1000) * 1000
+    const gbp = (usd: number) => publish(usd * rate)!
     const key = `2024|line|${atlas.id}|written_research|fixed_fee|full`
     const expected = noisedFigures(
       peers.map((peer, index) => ({ team: peer.team.id, value: 100_000 + index * 10_000, key }))
