@@ -3,7 +3,13 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import { MODULES } from '#shared/modules'
 import db from '@adonisjs/lucid/services/db'
 import { recompute, researchProvider, rsaBudget, rsaMember, rsaTeam } from '#tests/helpers/rsa'
-import { metricKey, noiseFactor, publish, quantile } from '#services/rsa/peer_statistics'
+import {
+  metricKey,
+  noiseFactor,
+  peerPositionSentence,
+  publish,
+  quantile,
+} from '#services/rsa/peer_statistics'
 
 type Any = any
 
@@ -89,7 +95,7 @@ test.group('RSA peer group', (group) => {
         noiseFactor(Number(row.team_id), metricKey(page.year, 'research_bps'))
     )
     const above = noised.filter((value) => value > 0.15).length
-    assert.equal(bps.position, `cheaper than ${Math.round((100 * above) / 12)}% of peers`)
+    assert.equal(bps.position, peerPositionSentence((100 * above) / 12))
     const providers = page.metrics.find((metric: Any) => metric.key === 'providers_paid')
     assert.closeTo(providers.median, 1, 0.12)
     assert.equal(providers.you, 1)
