@@ -50,6 +50,21 @@ export function peerCountBand(n: number): PeerCountBand {
   return PEER_COUNT_BANDS[PEER_COUNT_BANDS.length - 1].label
 }
 
+/** Significant figures of a published peer figure. */
+export const PUBLISHED_SIGNIFICANT_FIGURES = 3
+
+/**
+ * A peer figure as it may leave the server: three significant figures (1,234,567 → 1,230,000;
+ * 1.7014 bps → 1.70; 0.38029999999999997 → 0.380). Relative, never coarser than 0.5%: a fixed
+ * step (the nearest 1,000) can round a small noise-infused price back onto the round number it
+ * came from, which would undo the noise.
+ */
+export function publish(value: number | null): number | null {
+  if (value === null || !Number.isFinite(value)) return null
+  if (value === 0) return 0
+  return Number(value.toPrecision(PUBLISHED_SIGNIFICANT_FIGURES))
+}
+
 /** The lowest of several bands. */
 export function fewestBand(bands: string[]): string {
   const order = PEER_COUNT_BANDS.map((band) => band.label as string)
@@ -399,8 +414,8 @@ export function budgetTotals(rows: BudgetFigures[]) {
     budgetAmount: sum((row) => row.budgetAmount),
     myPrice: sum((row) => row.myPrice),
     totalPayment: sum((row) => row.totalPayment),
-    // Shown like the rows' benchmarks: to the nearest 1,000.
-    totalBenchmark: exactBenchmark === null ? null : Math.round(exactBenchmark / 1000) * 1000,
+    // Shown like the rows' benchmarks.
+    totalBenchmark: publish(exactBenchmark),
     benchmarkDiff,
     benchmarkPercentage:
       exactBenchmark && benchmarkDiff !== null

@@ -46,7 +46,7 @@ import {
  * - differences, percentages, positions and savings are computed from the unrounded medians;
  *   percentages and positions in the benchmark currency, where the peer prices are, so that the
  *   verdict does not depend on the display currency. Peer figures (median, p25, p75, a row's
- *   benchmark) are rounded to the nearest 1,000 of the display currency as they are shown;
+ *   benchmark) are published to three significant figures as they are shown;
  * - pacing = paid ÷ (budget × elapsed share of the year); research intensity = paid ÷ active
  *   AUM × 10,000 (bps); top-5 share and HHI on payments; potential saving = Σ max(0, price −
  *   median) over benchmarked lines, and the stretch saving to p25 over the same lines (to the

@@ -100,20 +100,7 @@ export function peerValues(contributions: Contribution[], viewerTeamId: number |
   return othersThan(contributions, viewerTeamId).map(perturbed)
 }
 
-/** Significant figures of a published peer figure. */
-export const PUBLISHED_SIGNIFICANT_FIGURES = 3
-
-/**
- * A peer figure as it may leave the server: three significant figures (1,234,567 → 1,230,000;
- * 1.7014 bps → 1.70; 0.38029999999999997 → 0.380). Relative, never coarser than 0.5%: a fixed
- * step (the nearest 1,000) can round a small noise-infused price back onto the round number it
- * came from, which would undo the noise.
- */
-export function publish(value: number | null): number | null {
-  if (value === null || !Number.isFinite(value)) return null
-  if (value === 0) return 0
-  return Number(value.toPrecision(PUBLISHED_SIGNIFICANT_FIGURES))
-}
+export { publish, PUBLISHED_SIGNIFICANT_FIGURES } from '#shared/rsa'
 
 export interface PeerStatistics {
   /** Distinct contributing teams, the viewer excluded (never sent to a client: see `band`). */

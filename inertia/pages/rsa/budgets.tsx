@@ -120,7 +120,7 @@ const DEFINITIONS: Record<string, string> = {
   accessType: 'What the team can use; "Mixed" when its lines differ.',
   budgetAmount: 'The amount budgeted for the provider this year.',
   totalBenchmark:
-    'Sum of the peer median annual price of each line (same provider, service, price type, access type and AUM tier, or the next level of the fallback ladder), shown to the nearest 1,000, with the level it rests on and the number of peers. A provider whose lines are not all benchmarked shows how many are, and is not compared.',
+    'Sum of the peer median annual price of each line (same provider, service, price type, access type and AUM tier, or the next level of the fallback ladder), shown to three significant figures, with the level it rests on and the number of peers (as a band). A provider whose lines are not all benchmarked shows how many are, and is not compared.',
   totalPayment: 'Payments made against the year’s budget lines.',
   myPrice: 'The annualised contracted price: what twelve months of the service cost.',
   benchmarkDiff:

@@ -83,7 +83,12 @@ export default function RateCardPage({ years, currencies, page }: Props) {
         exportValue: (row) => row.cells[index].median,
         cell: (row) => {
           const cell = row.cells[index]
-          if (!cell.hasPeers) return <span className="text-slate-400">—</span>
+          if (!cell.hasPeers)
+            return (
+              <span className="text-slate-500">
+                —<span className="sr-only"> no other firm</span>
+              </span>
+            )
           // Said once above the table rather than in every cell, which kept the matrix too wide.
           if (cell.median === null) {
             return (
@@ -183,8 +188,8 @@ export default function RateCardPage({ years, currencies, page }: Props) {
     >
       <p className="mb-3 text-xs text-slate-500">
         Computed from the budget lines of {page.year}
-        {page.asOf ? `, prices as of ${page.asOf}` : ''}, to the nearest 1,000 {code}. “n &lt; 5”:
-        fewer than five other firms, so no figure is shown.
+        {page.asOf ? `, prices as of ${page.asOf}` : ''}, in {code} to three significant figures. “n
+        &lt; 5”: fewer than five other firms, so no figure is shown.
       </p>
       <DataTable
         caption={`Research rate card ${page.year}, annual prices in ${code}`}
