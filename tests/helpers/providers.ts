@@ -207,3 +207,21 @@ export async function analystWorld() {
     ])
   return { A, B, E, F, a1, a2, a3, a4, a5, viewer, member: viewer.member }
 }
+
+/** A provider's stored figures for a year (every sector and region), or null without any. */
+export async function providerYearFigures(providerId: number, year = 2024) {
+  const row = await db
+    .from('provider_year_stats')
+    .where({ provider_id: providerId, year, sector_id: 0, region_code: 'ALL' })
+    .first()
+  return row
+    ? {
+        start: Number(row.headcount_start),
+        end: Number(row.headcount_end),
+        joiners: Number(row.joiners),
+        leavers: Number(row.leavers),
+        gained: Number(row.experience_gained),
+        lost: Number(row.experience_lost),
+      }
+    : null
+}

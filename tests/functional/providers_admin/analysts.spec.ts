@@ -7,6 +7,7 @@ import { makeUser } from '#tests/helpers/accounts'
 import { researchProvider } from '#tests/helpers/rsa'
 import { analyst, move, sectorIds } from '#tests/helpers/providers'
 import { refreshProviderStatistics } from '#services/providers/statistics'
+import { providerYearFigures as figures } from '#tests/helpers/providers'
 
 const BASE = '/admin/providers'
 const providersAdmin = () => makeUser({ isAdministrator: true, roles: ['Research administrator'] })
@@ -29,20 +30,6 @@ const errorsOf = (body: any) =>
   )
 
 /** The provider's figures for a year, every sector and region. */
-async function figures(providerId: number, year = 2024) {
-  const row = await db
-    .from('provider_year_stats')
-    .where({ provider_id: providerId, year, sector_id: 0, region_code: 'ALL' })
-    .first()
-  return row
-    ? {
-        start: Number(row.headcount_start),
-        end: Number(row.headcount_end),
-        joiners: Number(row.joiners),
-        leavers: Number(row.leavers),
-      }
-    : null
-}
 
 const analystBody = (overrides: Record<string, unknown> = {}) => ({
   full_name: 'Harriet Vance',
@@ -170,7 +157,7 @@ test.group('Providers admin: analysts', (group) => {
     assert.lengthOf(cells, 2)
     assert.isTrue(cells.every((cell) => Number(cell.year) === 2024))
     // In the industry since 2011 at Atlas: one analyst there from 2021 to 2024.
-    assert.deepEqual(await figures(atlas.id), { start: 1, end: 1, joiners: 0, leavers: 0 })
+    assert.deepInclude(await figures(atlas.id), { start: 1, end: 1, joiners: 0, leavers: 0 })
 
     const [entry] = await auditOf('analyst', Number(stored.id))
     assert.equal(entry.action, 'create')

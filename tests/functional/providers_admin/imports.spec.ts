@@ -13,6 +13,7 @@ import { researchProvider } from '#tests/helpers/rsa'
 import { analyst, move, sectorIds } from '#tests/helpers/providers'
 import ImportAnalysts from '#commands/import_analysts'
 import ImportAnalystMoves from '#commands/import_analyst_moves'
+import { providerYearFigures as figures } from '#tests/helpers/providers'
 
 const BASE = '/admin/providers'
 const providersAdmin = () => makeUser({ isAdministrator: true, roles: ['Research administrator'] })
@@ -92,23 +93,6 @@ const dayOf = (value: unknown) =>
 
 const analystByExternalId = (externalId: string) =>
   db.from('analysts').where('external_id', externalId).firstOrFail()
-
-async function figures(providerId: number, year = 2024) {
-  const row = await db
-    .from('provider_year_stats')
-    .where({ provider_id: providerId, year, sector_id: 0, region_code: 'ALL' })
-    .first()
-  return row
-    ? {
-        start: Number(row.headcount_start),
-        end: Number(row.headcount_end),
-        joiners: Number(row.joiners),
-        leavers: Number(row.leavers),
-        gained: Number(row.experience_gained),
-        lost: Number(row.experience_lost),
-      }
-    : null
-}
 
 test.group('Providers admin: imports', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())

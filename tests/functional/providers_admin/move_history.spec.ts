@@ -7,6 +7,7 @@ import { makeUser } from '#tests/helpers/accounts'
 import { researchProvider } from '#tests/helpers/rsa'
 import { analyst } from '#tests/helpers/providers'
 import { refreshProviderStatistics } from '#services/providers/statistics'
+import { providerYearFigures as figures } from '#tests/helpers/providers'
 
 /*
  * A move must fit the analyst's history, the same way on the moves form and in the import: it
@@ -50,21 +51,6 @@ const importProblems = (body: any) =>
   (body.errors as { column?: string | null; row?: number | null; message: string }[]).filter(
     (problem) => problem.column
   )
-
-async function figures(providerId: number, year = 2024) {
-  const row = await db
-    .from('provider_year_stats')
-    .where({ provider_id: providerId, year, sector_id: 0, region_code: 'ALL' })
-    .first()
-  return row
-    ? {
-        start: Number(row.headcount_start),
-        end: Number(row.headcount_end),
-        leavers: Number(row.leavers),
-        lost: Number(row.experience_lost),
-      }
-    : null
-}
 
 async function written() {
   const [moves, audits] = await Promise.all([

@@ -7,6 +7,7 @@ import { makeUser } from '#tests/helpers/accounts'
 import { researchProvider } from '#tests/helpers/rsa'
 import { analyst, move, sectorIds } from '#tests/helpers/providers'
 import { refreshProviderStatistics } from '#services/providers/statistics'
+import { providerYearFigures as figures } from '#tests/helpers/providers'
 
 const BASE = '/admin/providers'
 const providersAdmin = () => makeUser({ isAdministrator: true, roles: ['Research administrator'] })
@@ -27,23 +28,6 @@ const errorsOf = (body: any) =>
       error.message,
     ])
   )
-
-async function figures(providerId: number, year = 2024) {
-  const row = await db
-    .from('provider_year_stats')
-    .where({ provider_id: providerId, year, sector_id: 0, region_code: 'ALL' })
-    .first()
-  return row
-    ? {
-        start: Number(row.headcount_start),
-        end: Number(row.headcount_end),
-        joiners: Number(row.joiners),
-        leavers: Number(row.leavers),
-        gained: Number(row.experience_gained),
-        lost: Number(row.experience_lost),
-      }
-    : null
-}
 
 const employerOf = async (id: number) => {
   const row = await db
