@@ -195,6 +195,7 @@ const ACCESS: Record<string, Access> = {
   'providersAdmin.analysts.search': admin(PERMISSIONS.viewResearchProviders),
   'providersAdmin.analysts.store': admin(PERMISSIONS.viewResearchProviders),
   'providersAdmin.analysts.update': admin(PERMISSIONS.viewResearchProviders),
+  'providersAdmin.audit': admin(PERMISSIONS.viewResearchProviders),
   'providersAdmin.moves': admin(PERMISSIONS.viewResearchProviders),
   'providersAdmin.moves.store': admin(PERMISSIONS.viewResearchProviders),
   'providersAdmin.moves.update': admin(PERMISSIONS.viewResearchProviders),
