@@ -643,6 +643,7 @@ export const MEASURED = {
   'providersAdmin.moves': { as: 'admin', kind: 'inertia', group: 'admin' },
   'providersAdmin.import': { as: 'admin', kind: 'inertia', group: 'admin' },
   'providersAdmin.dataQuality': { as: 'admin', kind: 'inertia', group: 'admin' },
+  'providersAdmin.audit': { as: 'admin', kind: 'inertia', group: 'admin' },
   'providersAdmin.analysts.search': {
     as: 'admin',
     kind: 'json',
