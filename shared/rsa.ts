@@ -78,6 +78,7 @@ export function fewestBand(bands: string[]): string {
 export const PEER_ANONYMITY_RULES = [
   `A peer median needs at least ${MIN_PEERS_FOR_MEDIAN} firms other than yours; quartiles and your position need ${MIN_PEERS_FOR_QUARTILES}. Your own figures are never among the peers.`,
   `An average is left out when one firm holds more than ${MAX_CONTRIBUTOR_SHARE * 100}% of the total.`,
+  'A price benchmark with too few firms falls back, in this order, to the same provider in the neighbouring AUM tiers, to the provider type in your tier, then to the provider type in every tier, and says which level it used; below every level it reads "Insufficient peer data".',
   `Each firm's figures enter the peer statistics multiplied by a fixed, secret factor between ${Math.round(PEER_NOISE_MIN * 100)}% and ${Math.round(PEER_NOISE_MAX * 100)}% above or below 1, the same wherever that figure is used, so that no comparison of two answers gives back one firm's value. Peer figures are therefore close to, not exactly, the raw statistics.`,
   'Peer figures are given to three significant figures.',
   `The number of firms behind a figure is shown as a band (${PEER_COUNT_BANDS.map((band) => band.label).join(', ')}), never exactly; categories of fewer than ${MIN_PEERS_FOR_MEDIAN} firms are pooled.`,
