@@ -85,14 +85,14 @@ export default function RateCardPage({ years, currencies, page }: Props) {
           const cell = row.cells[index]
           if (!cell.hasPeers)
             return (
-              <span className="text-slate-500">
+              <span className="text-slate-600">
                 —<span className="sr-only"> no other firm</span>
               </span>
             )
           // Said once above the table rather than in every cell, which kept the matrix too wide.
           if (cell.median === null) {
             return (
-              <span title={cell.message ?? undefined} className="text-xs text-slate-500">
+              <span title={cell.message ?? undefined} className="text-xs text-slate-600">
                 n &lt; 5
               </span>
             )
