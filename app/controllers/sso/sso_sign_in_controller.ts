@@ -7,10 +7,18 @@ import { completeSignIn } from '#controllers/auth/session_controller'
 import { beginSamlSignIn, consumeSamlResponse } from '#services/sso/saml_sign_in'
 import { serviceProviderMetadata } from '#services/sso/service_provider'
 import { ssoTeamForEmail } from '#services/sso/sso_config'
+import { ssoMaySignIn } from '#services/sso/sso_eligibility'
 import { ssoStartValidator } from '#validators/sso'
 import { MODULES } from '#shared/modules'
 
 const NO_SSO_FOR_EMAIL = 'No single sign-on is set up for this email domain.'
+
+/**
+ * For an address at a domain with single sign-on that the team's identity provider may not
+ * sign in. The same words whether or not an account has the address, and whatever the reason.
+ */
+export const SSO_NOT_FOR_THIS_ADDRESS =
+  'Single sign-on is not available for this email address: sign in with your email and password. (Administrators and members of more than one team always sign in with their password.)'
 
 /** SAML responses are a few kilobytes; anything far larger is not one. */
 const MAX_SAML_RESPONSE_LENGTH = 512 * 1024
@@ -25,6 +33,11 @@ export default class SsoSignInController {
     const { ssoEmail } = await ctx.request.validateUsing(ssoStartValidator)
     const teamId = await ssoTeamForEmail(ssoEmail)
     if (!teamId) throw fieldError('ssoEmail', NO_SSO_FOR_EMAIL)
+    // Only an account the identity provider may sign in is sent there: its answer for anyone
+    // else would be refused at the assertion consumer service.
+    if (!(await ssoMaySignIn(ssoEmail, teamId))) {
+      throw fieldError('ssoEmail', SSO_NOT_FOR_THIS_ADDRESS)
+    }
     return redirectBrowser(ctx, await beginSamlSignIn(teamId))
   }
 

@@ -66,6 +66,25 @@ export async function ssoRefusalForUser(
   )
 }
 
+/**
+ * Whether the team's identity provider may sign in the account with this address: an account
+ * that exists, is not disabled and passes ssoRefusalForUser — what the assertion consumer
+ * service checks (saml_sign_in.ts). Checked before sending anyone to the identity provider.
+ */
+export async function ssoMaySignIn(email: string, teamId: number): Promise<boolean> {
+  const user = await db
+    .from('users')
+    .where('email', email.trim().toLowerCase())
+    .select('id', 'email', 'is_administrator', 'disabled_at')
+    .first()
+  if (!user || user.disabled_at) return false
+  const refusal = await ssoRefusalForUser(
+    { id: Number(user.id), email: user.email, isAdministrator: Boolean(user.is_administrator) },
+    teamId
+  )
+  return refusal === null
+}
+
 export interface SsoAudienceMember {
   name: string
   email: string

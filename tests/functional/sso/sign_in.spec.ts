@@ -65,6 +65,16 @@ async function signInThroughIdp(
   return { response: await postToAcs(client, teamId, answer.SAMLResponse), answer }
 }
 
+/**
+ * A sign-in started by a member the identity provider may sign in, answered with another
+ * NameID: what an identity provider whose key a team manager holds can send.
+ */
+async function answerAs(client: ApiClient, teamId: number, startedBy: string, nameId: string) {
+  const location = await startSignIn(client, startedBy)
+  const answer = await idp.respond(location, nameId)
+  return postToAcs(client, teamId, answer.SAMLResponse)
+}
+
 async function failedSignIns() {
   const rows = await db.from('security_events').where('event', 'sign_in_failed').orderBy('id')
   return rows.map((row) => JSON.parse(row.details ?? '{}') as Record<string, unknown>)
@@ -108,6 +118,7 @@ test.group('Single sign-on: signing in through the identity provider', (group) =
   }) => {
     const team = await ssoTeam()
     await allowDomain(team.id, 'northwind.test')
+    await makeUser({ teams: [team], email: 'someone@northwind.test' })
     const location = await startSignIn(client, 'someone@Northwind.test')
     assert.isTrue(location.startsWith(idp.ssoUrl))
   })
@@ -316,7 +327,8 @@ test.group('Single sign-on: signing in through the identity provider', (group) =
     const team = await ssoTeam()
     const otherTeam = await ssoTeam()
     const user = await member(team)
-    const location = await startSignIn(client, ssoAddress(otherTeam.id))
+    const otherMember = await member(otherTeam)
+    const location = await startSignIn(client, otherMember.email)
     const answer = await idp.respond(location, user.email)
     const response = await postToAcs(client, team.id, answer.SAMLResponse)
     response.assertStatus(403)
@@ -326,7 +338,8 @@ test.group('Single sign-on: signing in through the identity provider', (group) =
   test('refuses an address without an account', async ({ client, assert }) => {
     const team = await ssoTeam()
     await allowDomain(team.id, 'northwind.test')
-    const { response } = await signInThroughIdp(client, team.id, 'stranger@northwind.test')
+    const startedBy = await member(team)
+    const response = await answerAs(client, team.id, startedBy.email, 'stranger@northwind.test')
     response.assertStatus(403)
     response.assertTextIncludes('there is no Spendlens account with that email address')
     const failure = await db.from('security_events').where('event', 'sign_in_failed').firstOrFail()
@@ -340,7 +353,8 @@ test.group('Single sign-on: signing in through the identity provider', (group) =
       teams: [await makeTeam()],
       email: 'outsider@northwind.test',
     })
-    const { response } = await signInThroughIdp(client, team.id, elsewhere.email)
+    const startedBy = await member(team)
+    const response = await answerAs(client, team.id, startedBy.email, elsewhere.email)
     response.assertStatus(403)
     response.assertTextIncludes('not a member of this team')
     assert.lengthOf(await signIns(elsewhere.id), 0)
@@ -470,8 +484,9 @@ test.group('Single sign-on: whom a team’s identity provider may sign in', (gro
       .redirects(0)
     turnOn.assertHeader('location', '/sso-management')
 
-    // …starts a sign-in for the administrator and signs a response with that NameID.
-    const { response } = await signInThroughIdp(client, team.id, admin.email)
+    // …starts a sign-in (the administrator's own address is not sent to the identity
+    // provider, so with the manager's) and signs a response with the administrator's NameID.
+    const response = await answerAs(client, team.id, manager.email, admin.email)
     response.assertStatus(403)
     response.assertTextIncludes('Administrator accounts cannot sign in through a team’s identity')
     assert.lengthOf(await signIns(admin.id), 0)
@@ -492,7 +507,8 @@ test.group('Single sign-on: whom a team’s identity provider may sign in', (gro
   }) => {
     const team = await ssoTeam()
     const user = await member(team, [await makeTeam()])
-    const { response } = await signInThroughIdp(client, team.id, user.email)
+    const startedBy = await member(team)
+    const response = await answerAs(client, team.id, startedBy.email, user.email)
     response.assertStatus(403)
     response.assertTextIncludes('also belongs to other teams')
     assert.lengthOf(await signIns(user.id), 0)
@@ -508,7 +524,8 @@ test.group('Single sign-on: whom a team’s identity provider may sign in', (gro
     const user = await makeUser({ teams: [team], email: 'early.member@elsewhere.test' })
     await configureTeamSso(team.id, idp.metadata)
     // The sign-in starts at the team's domain; the identity provider answers with another name.
-    const location = await startSignIn(client, ssoAddress(team.id))
+    const startedBy = await member(team)
+    const location = await startSignIn(client, startedBy.email)
     const answer = await idp.respond(location, user.email)
     const response = await postToAcs(client, team.id, answer.SAMLResponse)
     response.assertStatus(403)
@@ -523,7 +540,8 @@ test.group('Single sign-on: whom a team’s identity provider may sign in', (gro
   }) => {
     const team = await ssoTeam()
     const outsider = await makeUser({ teams: [await makeTeam()], email: ssoAddress(team.id) })
-    const { response } = await signInThroughIdp(client, team.id, outsider.email)
+    const startedBy = await member(team)
+    const response = await answerAs(client, team.id, startedBy.email, outsider.email)
     response.assertStatus(403)
     assert.lengthOf(await signIns(outsider.id), 0)
     assert.include(await firstRefusal(outsider.id), { reason: 'not_a_member' })
@@ -553,5 +571,51 @@ test.group('Single sign-on: whom a team’s identity provider may sign in', (gro
     const refused = await passwordSignIn(client, covered.email)
     refused.assertHeader('location', '/login')
     assert.include(flashedError(refused, 'email'), `${team.name} requires single sign-on`)
+  })
+
+  test('sends to the identity provider only accounts it may sign in, with one answer for everyone else', async ({
+    client,
+    assert,
+  }) => {
+    const team = await ssoTeam()
+    const admin = await makeUser({
+      teams: [team],
+      email: ssoAddress(team.id, 'admin'),
+      isAdministrator: true,
+      roles: ['Super administrator'],
+    })
+    const multiTeam = await member(team, [await makeTeam()])
+    const otherTeams = await makeUser({ teams: [await makeTeam()], email: ssoAddress(team.id) })
+    const disabled = await member(team)
+    await User.query().where('id', disabled.id).update({ disabledAt: DateTime.now().toSQL() })
+    const covered = await member(team)
+
+    // The same page and words for an address without an account: the answer does not tell
+    // which addresses have one, nor why an account may not use single sign-on.
+    for (const email of [
+      admin.email,
+      multiTeam.email,
+      otherTeams.email,
+      disabled.email,
+      ssoAddress(team.id, 'nobody'),
+    ]) {
+      const response = await client
+        .post('/sso/start')
+        .header('referer', '/login')
+        .form({ ssoEmail: email })
+        .withCsrfToken()
+        .redirects(0)
+      response.assertHeader('location', '/login')
+      assert.equal(
+        flashedError(response, 'ssoEmail'),
+        'Single sign-on is not available for this email address: sign in with your email and password. (Administrators and members of more than one team always sign in with their password.)',
+        email
+      )
+    }
+    assert.lengthOf(await db.from('sso_requests'), 0)
+
+    const location = await startSignIn(client, covered.email)
+    assert.isTrue(location.startsWith(`${idp.ssoUrl}?SAMLRequest=`))
+    assert.lengthOf(await db.from('sso_requests'), 1)
   })
 })
