@@ -2,6 +2,7 @@ import router from '@adonisjs/core/services/router'
 import { middleware } from '#start/kernel'
 import { MODULES } from '#shared/modules'
 import { clientStack } from '#start/routes/stacks'
+import { throttleSearches } from '#services/http/search_throttle'
 
 const InsightsReportsController = () =>
   import('#controllers/insights_reports/insights_reports_controller')
@@ -13,7 +14,10 @@ const InsightsReportsController = () =>
  */
 router
   .group(() => {
-    router.get('/', [InsightsReportsController, 'index']).as('insightsReports')
+    router
+      .get('/', [InsightsReportsController, 'index'])
+      .as('insightsReports')
+      .use(throttleSearches('q'))
     router.get('/:id', [InsightsReportsController, 'show']).as('singleInsightsReport')
     router.get('/:id/file', [InsightsReportsController, 'file']).as('insightsReports.file')
     router

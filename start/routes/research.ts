@@ -3,6 +3,7 @@ import { middleware } from '#start/kernel'
 import { MODULES } from '#shared/modules'
 import { apiWriteThrottle } from '#start/limiter'
 import { clientStack } from '#start/routes/stacks'
+import { throttleSearches } from '#services/http/search_throttle'
 
 const ResearchPagesController = () => import('#controllers/research/research_pages_controller')
 const ResearchRequestsController = () =>
@@ -26,9 +27,11 @@ router
     router
       .get('/research-discovery/research', [ResearchPagesController, 'research'])
       .as('allResearch')
+      .use(throttleSearches('searchTerm'))
     router
       .get('/research-discovery/my-research', [ResearchPagesController, 'myResearch'])
       .as('userResearch')
+      .use(throttleSearches('searchTerm'))
     router
       .get('/research-discovery/research/:id', [ResearchPagesController, 'article'])
       .where('id', router.matchers.number())
