@@ -6,11 +6,14 @@ import SendSubmissionStatusMailJob from '#jobs/send_submission_status_mail_job'
 import PreviewRsaImportJob from '#jobs/preview_rsa_import_job'
 import CommitRsaImportJob from '#jobs/commit_rsa_import_job'
 import SendInsightsReportNotificationsJob from '#jobs/send_insights_report_notifications_job'
+import ComputeTrendingThemesJob from '#jobs/compute_trending_themes_job'
+import SendWeeklyDigestsJob from '#jobs/send_weekly_digests_job'
 import { audit } from '#services/audit/audit'
 import { affectedRows } from '#services/db/affected_rows'
 import { insertReturningId } from '#services/db/insert'
 import { NotFoundForTeam } from '#services/market_data/benchmarks'
 import type { JobRunStatus } from '#shared/job_runs'
+import { ALL_PERMISSIONS, PERMISSIONS, type PermissionName } from '#shared/permissions'
 
 export const JOB_RUNS_PER_PAGE = 25
 
@@ -34,14 +37,53 @@ export function isRunnableJob(name: string) {
   return Object.hasOwn(RUNNABLE_JOBS, name)
 }
 
+/**
+ * The administration area each job works for, as the permission that covers it: an
+ * administrator sees, and runs again, only the jobs of their areas. A job not listed here is
+ * seen only by administrators holding every permission.
+ */
+const JOB_AREA_PERMISSIONS: Record<string, PermissionName> = {
+  [PreviewRsaImportJob.options.name!]: PERMISSIONS.viewResearchSpendAnalytics,
+  [CommitRsaImportJob.options.name!]: PERMISSIONS.viewResearchSpendAnalytics,
+  [SendSubmissionStatusMailJob.options.name]: PERMISSIONS.viewResearchSpendAnalytics,
+  [SendInsightsReportNotificationsJob.options.name]: PERMISSIONS.viewInsightsReport,
+  [ComputeTrendingThemesJob.options.name]: PERMISSIONS.viewResearchDiscovery,
+  [SendWeeklyDigestsJob.options.name]: PERMISSIONS.viewResearchDiscovery,
+}
+
+/** Whether the administrator's permissions cover every area (and so every job). */
+function holdsEveryPermission(held: readonly string[]) {
+  return ALL_PERMISSIONS.every((permission) => held.includes(permission))
+}
+
+/** The names of the jobs these permissions cover, or 'all' for every permission. */
+export function visibleJobNames(held: readonly string[]): string[] | 'all' {
+  if (holdsEveryPermission(held)) return 'all'
+  return Object.entries(JOB_AREA_PERMISSIONS)
+    .filter(([, permission]) => held.includes(permission))
+    .map(([name]) => name)
+}
+
+export function jobCoveredBy(name: string, held: readonly string[]) {
+  if (holdsEveryPermission(held)) return true
+  const permission = Object.hasOwn(JOB_AREA_PERMISSIONS, name) ? JOB_AREA_PERMISSIONS[name] : null
+  return permission !== null && held.includes(permission)
+}
+
 const iso = (value: unknown) =>
   value ? (value instanceof Date ? value : new Date(value as string)).toISOString() : null
 
 /**
  * One page of job runs with the status (or all), newest first, with the count per status for
- * the filter. Three queries whatever the number of runs.
+ * the filter, among the jobs of the administrator's areas. Three queries whatever the number
+ * of runs.
  */
-export async function jobRunsPage(filter: { status: JobRunStatus | 'all'; page: number }) {
+export async function jobRunsPage(filter: {
+  status: JobRunStatus | 'all'
+  page: number
+  permissions: readonly string[]
+}) {
+  const names = visibleJobNames(filter.permissions)
   const query = db
     .from('job_runs')
     .select(
@@ -61,9 +103,14 @@ export async function jobRunsPage(filter: { status: JobRunStatus | 'all'; page: 
     .orderBy('started_at', 'desc')
     .orderBy('id', 'desc')
   if (filter.status !== 'all') query.where('status', filter.status)
+  const countQuery = db.from('job_runs').groupBy('status').select('status').count('* as total')
+  if (names !== 'all') {
+    query.whereIn('name', names)
+    countQuery.whereIn('name', names)
+  }
   const [page, counts] = await Promise.all([
     query.paginate(filter.page, JOB_RUNS_PER_PAGE),
-    db.from('job_runs').groupBy('status').select('status').count('* as total'),
+    countQuery,
   ])
   const meta = page.getMeta() as { total: number | string; currentPage: number; lastPage: number }
   return {
@@ -105,13 +152,16 @@ export async function jobRunsPage(filter: { status: JobRunStatus | 'all'; page: 
 /** Why a run cannot be run again, in words for the administrator. */
 export class RunAgainRefused extends Error {}
 
+/** A run of a job outside the administrator's areas: refused, nothing changes. */
+export class RunOutsidePermissions extends Error {}
+
 /**
  * Runs a failed job again with its stored payload. A `job_runs` row is queued for the new run
  * (its first attempt takes it over, see RecordedJob) and the failed run points to it
  * (`retried_as`), in one transaction with the audit entry; the conditional update makes a
  * second click refused, not a second run. The job is dispatched once that is committed.
  */
-export async function runJobAgain(runId: number, userId: number) {
+export async function runJobAgain(runId: number, userId: number, held: readonly string[]) {
   const queued = await db.transaction(async (trx) => {
     const run = await trx
       .from('job_runs')
@@ -119,6 +169,9 @@ export async function runJobAgain(runId: number, userId: number) {
       .select('id', 'name', 'queue', 'payload', 'status', 'max_attempts', 'retried_as')
       .first()
     if (!run) throw new NotFoundForTeam('Job run not found')
+    if (!jobCoveredBy(run.name, held)) {
+      throw new RunOutsidePermissions('Your administrator role does not include this job’s area.')
+    }
     if (!isRunnableJob(run.name)) {
       throw new RunAgainRefused(`${run.name} is not a job that can be run again from here.`)
     }

@@ -72,7 +72,7 @@ async function world() {
     startedAt: '2024-04-30 09:00:00',
     error: 'Not allowed',
   })
-  const admin = await makeUser({ isAdministrator: true, roles: ['Client services'] })
+  const admin = await makeUser({ isAdministrator: true, roles: ['Super administrator'] })
   return { admin, member, failed, completed, unknown, changeId }
 }
 
@@ -218,5 +218,58 @@ test.group('Admin: background jobs', (group) => {
     const anonymous = await client.get(BASE).redirects(0)
     anonymous.assertStatus(302)
     anonymous.assertHeader('location', '/login')
+  })
+
+  test('shows and runs again only the jobs of the areas the administrator’s permissions cover', async ({
+    client,
+    assert,
+  }) => {
+    const { admin, failed, completed, unknown } = await world()
+    const at = '2024-05-02 08:00:00'
+    const importRun = await jobRun({ name: 'CommitRsaImport', status: 'failed', startedAt: at })
+    const reportRun = await jobRun({
+      name: 'SendInsightsReportNotifications',
+      status: 'failed',
+      startedAt: at,
+    })
+    const trendingRun = await jobRun({
+      name: 'ComputeTrendingThemes',
+      status: 'failed',
+      startedAt: at,
+    })
+    // As in the demo: market data and providers only; research spend, providers and discovery.
+    const marketData = await makeUser({
+      isAdministrator: true,
+      roles: ['Market data administrator'],
+    })
+    const research = await makeUser({ isAdministrator: true, roles: ['Research administrator'] })
+    const byNumber = (a: number, b: number) => a - b
+    const ids = (props: any) => props.runs.map((run: any) => run.id).sort(byNumber)
+
+    const none = await page(client, marketData, '?status=all')
+    assert.deepEqual(none.runs, [])
+    assert.deepEqual(none.counts, {})
+    assert.equal(none.pagination.total, 0)
+    const refused = await runAgain(client, marketData, failed)
+    refused.assertStatus(403)
+    const untouched = await db.from('job_runs').where('id', failed).firstOrFail()
+    assert.isNull(untouched.retried_as)
+
+    const own = await page(client, research, '?status=all')
+    assert.deepEqual(ids(own), [failed, completed, importRun, trendingRun].sort(byNumber))
+    assert.deepEqual(own.counts, { failed: 3, completed: 1 })
+    const otherArea = await runAgain(client, research, reportRun)
+    otherArea.assertStatus(403)
+    const unknownJob = await runAgain(client, research, unknown)
+    unknownJob.assertStatus(403)
+    const audits = await db.from('audit_logs').where('entity_type', 'job_run')
+    assert.lengthOf(audits, 0)
+
+    // Every permission: every job, including those of no area.
+    const all = await page(client, admin, '?status=all')
+    assert.deepEqual(
+      ids(all),
+      [failed, completed, unknown, importRun, reportRun, trendingRun].sort(byNumber)
+    )
   })
 })
