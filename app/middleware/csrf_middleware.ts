@@ -14,11 +14,17 @@ import { wantsJson } from '#services/http/request_kind'
  * has gone fails this check. When nobody is signed in any more, that caller is answered as
  * signed out (401), which sends the browser to /login, rather than with a "page expired" 403
  * that the page could only ignore.
+ *
+ * A mail provider's one-click unsubscribe (RFC 8058) posts `List-Unsubscribe=One-Click` to the
+ * signed link of the mail's List-Unsubscribe header, without cookies: that request, on that
+ * route with a valid signature, needs no CSRF token (the signature names the user and the
+ * subscription, and the action does nothing else).
  */
 export default class CsrfMiddleware {
   #guard = csrfFactory(shieldConfig.csrf ?? {}, encryption.use(), edge)
 
   async handle(ctx: HttpContext, next: NextFn) {
+    if (isOneClickUnsubscribe(ctx)) return next()
     try {
       await this.#guard(ctx)
     } catch (error) {
@@ -33,4 +39,12 @@ export default class CsrfMiddleware {
     }
     return next()
   }
+}
+
+function isOneClickUnsubscribe({ route, request }: HttpContext) {
+  return (
+    route?.name === 'unsubscribe.store' &&
+    request.body()['List-Unsubscribe'] === 'One-Click' &&
+    request.hasValidSignature('unsubscribe')
+  )
 }
