@@ -16,7 +16,8 @@ server.use([
 ])
 
 router.use([
-  () => import('@adonisjs/core/bodyparser_middleware'),
+  // The body parser, with a limit on how deeply a body may nest.
+  () => import('#middleware/body_depth_middleware'),
   () => import('@adonisjs/session/session_middleware'),
   // Before the CSRF check, which asks whether a refused JSON caller is still signed in.
   () => import('@adonisjs/auth/initialize_auth_middleware'),
