@@ -37,7 +37,14 @@ test.group('RSA snapshot', (group) => {
     assert.equal(latest.budget.totalBudget, 210_000)
     assert.equal(latest.budget.paid, 190_000)
     assert.equal(latest.topProviders[0].provider, 'Atlas Global Markets')
-    assert.equal(latest.topProviders[0].status, 'outlier')
+    // The pack freezes the budgets page's verdict (about +23% on the stored prices: above or
+    // outlier once the peers' noise is in).
+    const budgets = await client.get('/rsa/budgets?year=2024').loginAs(member).withInertia()
+    const atlas = (budgets.inertiaProps as Any).page.rows.find(
+      (row: Any) => row.provider === 'Atlas Global Markets'
+    )
+    assert.equal(latest.topProviders[0].status, atlas.status)
+    assert.include(['above', 'outlier'], atlas.status)
     assert.isTrue(
       latest.checklist.find((item: Any) => item.label.startsWith('Research budget set before')).done
     )
