@@ -35,6 +35,9 @@ export function recordSessionActivity(
   if (!info) return
   const last = Date.parse(info.lastActiveAt ?? info.signedInAt)
   const ip = request.ip()
+  // A request whose connection is already gone (a browser closed mid-request) has no address:
+  // it must not wipe out the one recorded.
+  if (!ip) return
   if (info.ip === ip && Number.isFinite(last) && now.getTime() - last < ACTIVITY_RESOLUTION_MS) {
     return
   }
