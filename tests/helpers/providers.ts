@@ -1,5 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
+import type { ApiClient } from '@japa/api-client'
+import type User from '#models/user'
 import { MODULES } from '#shared/modules'
 import type { MoveType, Seniority } from '#shared/providers'
 import { insertReturningId } from '#services/db/insert'
@@ -224,4 +226,19 @@ export async function providerYearFigures(providerId: number, year = 2024) {
         lost: Number(row.experience_lost),
       }
     : null
+}
+
+/** A signed-in JSON POST to an administration endpoint, as the admin pages send it. */
+export function postJson(
+  client: ApiClient,
+  user: User,
+  url: string,
+  body: Record<string, unknown> = {}
+) {
+  return client
+    .post(url)
+    .loginAs(user)
+    .withCsrfToken()
+    .header('accept', 'application/json')
+    .json(body)
 }

@@ -7,7 +7,7 @@ import { makeUser } from '#tests/helpers/accounts'
 import { researchProvider } from '#tests/helpers/rsa'
 import { analyst } from '#tests/helpers/providers'
 import { refreshProviderStatistics } from '#services/providers/statistics'
-import { providerYearFigures as figures } from '#tests/helpers/providers'
+import { postJson as post, providerYearFigures as figures } from '#tests/helpers/providers'
 
 /*
  * A move must fit the analyst's history, the same way on the moves form and in the import: it
@@ -19,15 +19,6 @@ const BASE = '/admin/providers'
 const providersAdmin = () => makeUser({ isAdministrator: true, roles: ['Research administrator'] })
 const MOVES_HEADER =
   'analyst_id,event_date,type,from_provider_key,to_provider_key,experience_years_at_event,sectors,regions,source'
-
-function post(client: ApiClient, user: User, url: string, body: Record<string, unknown> = {}) {
-  return client
-    .post(url)
-    .loginAs(user)
-    .withCsrfToken()
-    .header('accept', 'application/json')
-    .json(body)
-}
 
 function importMoves(client: ApiClient, user: User, rows: string[]) {
   return client

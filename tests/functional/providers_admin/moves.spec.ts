@@ -1,25 +1,14 @@
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import testUtils from '@adonisjs/core/services/test_utils'
-import type { ApiClient } from '@japa/api-client'
-import type User from '#models/user'
 import { makeUser } from '#tests/helpers/accounts'
 import { researchProvider } from '#tests/helpers/rsa'
 import { analyst, move, sectorIds } from '#tests/helpers/providers'
 import { refreshProviderStatistics } from '#services/providers/statistics'
-import { providerYearFigures as figures } from '#tests/helpers/providers'
+import { postJson as post, providerYearFigures as figures } from '#tests/helpers/providers'
 
 const BASE = '/admin/providers'
 const providersAdmin = () => makeUser({ isAdministrator: true, roles: ['Research administrator'] })
-
-function post(client: ApiClient, user: User, url: string, body: Record<string, unknown> = {}) {
-  return client
-    .post(url)
-    .loginAs(user)
-    .withCsrfToken()
-    .header('accept', 'application/json')
-    .json(body)
-}
 
 const errorsOf = (body: any) =>
   Object.fromEntries(
