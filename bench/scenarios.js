@@ -313,8 +313,7 @@ export const MEASURED = {
     kind: 'inertia',
     group: 'client',
     module: MD,
-    expect: 302,
-    note: 'redirects to the first provider',
+    note: "the overview of the team's market data providers",
   },
   'marketDataProvider': {
     as: 'analyst',

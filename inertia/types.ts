@@ -31,6 +31,8 @@ export interface SharedProps {
   user: SharedUser | null
   team: SharedTeam | null
   permissions: string[] | null
+  /** The reader's locale, from their browser's languages: dates are written in its form. */
+  locale: string
   [key: string]: unknown
 }
 

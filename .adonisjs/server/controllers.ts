@@ -76,6 +76,7 @@ export const controllers = {
     AlternativeData: () => import('#controllers/market_data/alternative_data_controller'),
     Benchmarks: () => import('#controllers/market_data/benchmarks_controller'),
     DataCollection: () => import('#controllers/market_data/data_collection_controller'),
+    Overview: () => import('#controllers/market_data/overview_controller'),
     ProviderLogos: () => import('#controllers/market_data/provider_logos_controller'),
     Scenarios: () => import('#controllers/market_data/scenarios_controller'),
   },

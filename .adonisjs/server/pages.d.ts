@@ -69,6 +69,7 @@ declare module '@adonisjs/inertia/types' {
     'insights_reports/index': ExtractProps<(typeof import('../../inertia/pages/insights_reports/index.tsx'))['default']>
     'insights_reports/show': ExtractProps<(typeof import('../../inertia/pages/insights_reports/show.tsx'))['default']>
     'market_data/benchmarks': ExtractProps<(typeof import('../../inertia/pages/market_data/benchmarks.tsx'))['default']>
+    'market_data/overview': ExtractProps<(typeof import('../../inertia/pages/market_data/overview.tsx'))['default']>
     'market_data/proposals': ExtractProps<(typeof import('../../inertia/pages/market_data/proposals.tsx'))['default']>
     'market_data/rate_card': ExtractProps<(typeof import('../../inertia/pages/market_data/rate_card.tsx'))['default']>
     'market_data/scenario_analysis': ExtractProps<(typeof import('../../inertia/pages/market_data/scenario_analysis.tsx'))['default']>

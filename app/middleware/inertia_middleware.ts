@@ -4,6 +4,7 @@ import BaseInertiaMiddleware from '@adonisjs/inertia/inertia_middleware'
 import { appName } from '#config/app'
 import { sharedUser, sharedTeam } from '#transformers/shell_transformer'
 import { signedInWithSso } from '#middleware/fresh_password_middleware'
+import { localeFromAcceptLanguage } from '#shared/dates'
 
 /**
  * Shared props are built from what earlier middleware already loaded (user, team context,
@@ -23,6 +24,8 @@ export default class InertiaMiddleware extends BaseInertiaMiddleware {
       ),
       team: ctx.inertia.always(teamContext ? sharedTeam(teamContext) : null),
       permissions: permissions ?? null,
+      // The reader's locale (their browser's languages): every page writes dates in its form.
+      locale: localeFromAcceptLanguage(ctx.request.header('accept-language')),
     }
   }
 

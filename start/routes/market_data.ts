@@ -15,6 +15,7 @@ const CatalogueController = () => import('#controllers/admin/catalogue_controlle
 const ProposalsController = () => import('#controllers/admin/proposals_controller')
 const MarketDataController = () => import('#controllers/api/market_data/market_data_controller')
 const BenchmarksController = () => import('#controllers/market_data/benchmarks_controller')
+const OverviewController = () => import('#controllers/market_data/overview_controller')
 const ScenariosController = () => import('#controllers/market_data/scenarios_controller')
 const DataCollectionController = () => import('#controllers/market_data/data_collection_controller')
 const AlternativeDataController = () =>
@@ -77,7 +78,7 @@ router
       .prefix('/market-data/templates')
       .use(middleware.module({ modules: [MODULES.marketDataDataCollection] }))
     router
-      .get('/market-data', [BenchmarksController, 'index'])
+      .get('/market-data', [OverviewController, 'show'])
       .as('marketData')
       .use(middleware.module({ modules: [MODULES.marketDataContracts] }))
     router

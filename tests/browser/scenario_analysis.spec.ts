@@ -18,7 +18,12 @@ test.group('Market data in the browser', (group) => {
     await analyst.save()
     await browserContext.loginAs(analyst)
 
+    // The product menu opens the overview; a provider's name leads to its benchmarks.
     const page = await visit('/market-data')
+    await page
+      .getByRole('table', { name: /Market data providers/ })
+      .getByRole('link', { name: 'Bloomberg' })
+      .click()
     await page.waitForURL((url) => url.pathname === '/market-data/bloomberg')
     await page
       .getByRole('navigation', { name: 'Providers' })

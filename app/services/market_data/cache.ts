@@ -7,6 +7,7 @@ import { currenciesWithDatedRates } from '#services/rsa/view'
 import { activeRateCard } from '#services/market_data/rate_cards'
 import { proposalsForTeam } from '#services/market_data/proposals'
 import { pricingBasis } from '#services/market_data/scenarios'
+import { marketDataOverview } from '#services/market_data/overview'
 import {
   categoriesWithBenchmarks,
   productBenchmarks,
@@ -59,6 +60,12 @@ export class MarketDataReads {
     return this.#cached(['providers', teamId, type, withRateCards, today], () =>
       providersForTeam(teamId, type, withRateCards, today)
     )
+  }
+
+  /** The overview of the team's market data providers (as of today). */
+  overview(teamId: number) {
+    const today = todayIso()
+    return this.#cached(['overview', teamId, today], () => marketDataOverview(teamId, today))
   }
 
   providerByKey(providerKey: string, type: ProviderType) {

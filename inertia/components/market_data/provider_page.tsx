@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { Link } from '@inertiajs/react'
 import { AppShell } from '~/layouts/app_shell'
 import { ProvidersSidebar, type ProviderItem } from '~/components/market_data/providers_sidebar'
 import { ProviderTabs } from '~/components/market_data/provider_tabs'
@@ -42,7 +43,13 @@ export function ProviderPage({
       <div className="grid items-start gap-6 lg:grid-cols-[13rem_1fr] xl:grid-cols-[16rem_1fr]">
         <ProvidersSidebar providers={providers} currentKey={provider.providerKey} />
         <div className="min-w-0">
-          <p className="text-sm font-medium text-brand-700">Market Data</p>
+          <Link
+            href="/market-data"
+            className="text-sm font-medium text-brand-700 hover:underline"
+            aria-label="Market Data overview"
+          >
+            Market Data
+          </Link>
           <h1 className="text-2xl font-semibold text-slate-900">{provider.name}</h1>
           {provider.description ? (
             <p className="mt-1 text-sm text-slate-600">{provider.description}</p>

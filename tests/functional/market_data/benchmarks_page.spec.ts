@@ -10,13 +10,6 @@ const analystIn = demoAnalystIn
 test.group('Market data benchmarks page', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
-  test('/market-data opens the first active provider', async ({ client }) => {
-    const analyst = await analystIn('Northbridge Asset Management')
-    const response = await client.get('/market-data').loginAs(analyst).redirects(0)
-    response.assertStatus(302)
-    response.assertHeader('location', '/market-data/bloomberg')
-  })
-
   test('shows the provider benchmarks on Active & Upcoming by default', async ({
     client,
     assert,
@@ -125,16 +118,6 @@ test.group('Market data benchmarks page', (group) => {
     const user = await makeUser({ teams: [await makeTeam({ modules: [MODULES.rsaBudgets] })] })
     const response = await client.get('/market-data/bloomberg').loginAs(user).withInertia()
     response.assertStatus(403)
-  })
-
-  test('tells a market data team without contracts that there is no data yet', async ({
-    client,
-  }) => {
-    const user = await makeUser({
-      teams: [await makeTeam({ modules: [MODULES.marketDataContracts] })],
-    })
-    const response = await client.get('/market-data').loginAs(user).withInertia()
-    response.assertInertiaComponent('errors/no_data')
   })
 })
 

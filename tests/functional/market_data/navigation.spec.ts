@@ -50,8 +50,13 @@ test.group('Market data navigation', (group) => {
     // MSCI is Northbridge's, not Helvetia's.
     const switched = await switchTeam(client, analyst, helvetia, '/market-data/msci/proposals?x=1')
     switched.assertHeader('location', '/market-data')
-    const landing = await client.get('/market-data').loginAs(analyst).redirects(0)
-    landing.assertHeader('location', '/market-data/bloomberg')
+    const landing = await client.get('/market-data').loginAs(analyst).withInertia()
+    landing.assertInertiaComponent('market_data/overview')
+    const keys = (landing.inertiaProps.providers as { providerKey: string }[]).map(
+      (row) => row.providerKey
+    )
+    assert.include(keys, 'bloomberg')
+    assert.notInclude(keys, 'msci')
     const fresh = await User.findOrFail(analyst.id)
     assert.equal(fresh.currentTeamId, helvetia)
   })

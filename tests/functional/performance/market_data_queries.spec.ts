@@ -29,7 +29,8 @@ import { ALL_MODULES } from '#shared/modules'
  * data tables, then the figures. A repeat runs only the version read and the team's own rows.
  */
 const BUDGETS: Record<string, number> = {
-  'marketData': 2,
+  // The overview: its two aggregates, the team's providers and the currencies, cold.
+  'marketData': 5,
   'marketDataProvider': 8,
   'scenarios.index': 9,
   'scenarioAnalysis': 9,
@@ -121,7 +122,13 @@ async function marketDataWorld() {
   const json = { as: member, stack: 'team' as const, json: true }
   const page = { as: member, stack: 'team' as const }
   const probes: Probe[] = [
-    { ...page, route: 'marketData', url: '/market-data', status: 302 },
+    {
+      ...page,
+      route: 'marketData',
+      url: '/market-data',
+      component: 'market_data/overview',
+      rows: rowsAt('providers'),
+    },
     {
       ...page,
       route: 'marketDataProvider',
