@@ -17,6 +17,7 @@ export const CONTRACT_COLUMNS = [
 interface ContractRow {
   rowNumber: number
   teamId: number
+  teamName: string
   providerId: number
   licenseTypeId: number
   reference: string
@@ -125,6 +126,7 @@ export async function parseContractsTable(table: { headers: string[]; rows: Tabl
     rows.push({
       rowNumber: row.rowNumber,
       teamId: team!.id,
+      teamName: team!.name,
       providerId: provider!.id,
       licenseTypeId: license!.id,
       reference,
@@ -142,16 +144,38 @@ export async function parseContractsTable(table: { headers: string[]; rows: Tabl
   return { rows, problems }
 }
 
+/** A contract as the audit trail records it: the same fields before and after an import. */
+function contractSnapshot(values: {
+  team_id: number
+  provider_id: number
+  reference: string
+  license_type_id: number
+  start_date: unknown
+  end_date: unknown
+}) {
+  return {
+    team_id: values.team_id,
+    provider_id: values.provider_id,
+    reference: values.reference,
+    license_type_id: values.license_type_id,
+    start_date: toIsoDate(values.start_date),
+    end_date: toIsoDate(values.end_date),
+  }
+}
+
 /**
  * Creates or updates the contracts in one transaction: a team's contract with the same
- * reference is updated (license type, dates; never its provider), others are created.
+ * reference is updated (license type, dates; never its provider), others are created. The
+ * trail keeps each contract under the same name before and after, field by field, so that a
+ * change reads as its old and new value (a new contract has no before).
  */
 export async function importContracts(userId: number | null, rows: ContractRow[]) {
   return db.transaction(async (trx) => {
     const now = DateTime.now().toFormat(trx.dialect.dateTimeFormat)
     let created = 0
     let updated = 0
-    const before: Record<string, unknown>[] = []
+    const before: Record<string, ReturnType<typeof contractSnapshot>> = {}
+    const after: Record<string, ReturnType<typeof contractSnapshot>> = {}
     for (const row of rows) {
       const values = {
         license_type_id: row.licenseTypeId,
@@ -170,14 +194,9 @@ export async function importContracts(userId: number | null, rows: ContractRow[]
           `Row ${row.rowNumber}: contract '${row.reference}' cannot move to another provider.`
         )
       }
+      const label = `${row.teamName} · ${existing?.reference ?? row.reference}`
       if (existing) {
-        before.push({
-          team_id: existing.team_id,
-          reference: existing.reference,
-          license_type_id: existing.license_type_id,
-          start_date: toIsoDate(existing.start_date),
-          end_date: toIsoDate(existing.end_date),
-        })
+        before[label] = contractSnapshot(existing)
         await trx.from('contracts').where('id', existing.id).update(values)
         updated++
       } else {
@@ -190,6 +209,14 @@ export async function importContracts(userId: number | null, rows: ContractRow[]
         })
         created++
       }
+      after[label] = contractSnapshot({
+        team_id: row.teamId,
+        provider_id: row.providerId,
+        reference: existing?.reference ?? row.reference,
+        license_type_id: row.licenseTypeId,
+        start_date: row.startDate,
+        end_date: row.endDate,
+      })
     }
     await audit(trx, {
       userId,
@@ -198,7 +225,7 @@ export async function importContracts(userId: number | null, rows: ContractRow[]
       action: 'import',
       summary: `Imported contracts: ${created} created, ${updated} updated${userId === null ? ' (command line)' : ''}`,
       before,
-      after: rows,
+      after,
     })
     return { created, updated }
   })

@@ -10,6 +10,9 @@ import { makeUser } from '#tests/helpers/accounts'
 import { teamId } from '#tests/helpers/market_data'
 import { makeAuditEntry, makeProvider } from '#tests/helpers/market_data_fixtures'
 import ImportRegressions from '#commands/import_regressions'
+import ImportContracts from '#commands/import_contracts'
+import { auditChanges } from '#shared/audit_changes'
+import { addDays } from '#shared/benchmark_tabs'
 
 const mdAdmin = () => makeUser({ isAdministrator: true, roles: ['Market data administrator'] })
 const AUDIT = '/admin/market-data/audit'
@@ -130,6 +133,65 @@ test.group('Admin market data audit trail: what it records and shows', (group) =
     assert.equal(entry.before[0]['license type'], 'Enterprise')
     assert.equal(Number(entry.before[0].intercept), Number(regression.intercept))
     assert.equal(entry.after[0].intercept, 9000)
+  })
+  test('a command-line contract import shows the one real change as before → after', async ({
+    assert,
+    client,
+  }) => {
+    await db.transaction((trx) => seedDemoUniverse(trx))
+    const admin = await mdAdmin()
+    const rows = await db
+      .from('contracts')
+      .join('teams', 'teams.id', 'contracts.team_id')
+      .join('providers', 'providers.id', 'contracts.provider_id')
+      .join('license_types', 'license_types.id', 'contracts.license_type_id')
+      .select(
+        'teams.name as team',
+        'providers.provider_key',
+        'contracts.reference',
+        'license_types.name as license',
+        'contracts.start_date',
+        'contracts.end_date'
+      )
+      .orderBy('contracts.id')
+      .limit(2)
+    const iso = (value: unknown) =>
+      value instanceof Date ? value.toISOString().slice(0, 10) : String(value).slice(0, 10)
+    const [moved, same] = rows.map((row) => ({
+      ...row,
+      start: iso(row.start_date),
+      end: iso(row.end_date),
+    }))
+    const later = addDays(moved.end, 1)
+    const path = join(mkdtempSync(join(tmpdir(), 'spendlens-')), 'contracts.csv')
+    writeFileSync(
+      path,
+      [
+        'Team,Provider key,Contract reference,License type,Start date,End date',
+        `${moved.team},${moved.provider_key},${moved.reference},${moved.license},${moved.start},${later}`,
+        `${same.team},${same.provider_key},${same.reference},${same.license},${same.start},${same.end}`,
+      ].join('\n')
+    )
+    const command = await ace.create(ImportContracts, [path])
+    await command.exec()
+    command.assertSucceeded()
+
+    const page = await client.get(AUDIT).loginAs(admin).withInertia()
+    const entry = (page.inertiaProps as any).entries[0]
+    assert.equal(entry.user, 'Command line')
+    assert.equal(entry.entityType, 'contract')
+    const label = `${moved.team} · ${moved.reference}`
+    // Before and after name the same fields the same way: teams and license types by name.
+    assert.deepEqual(
+      Object.keys(entry.before[label]).sort(),
+      Object.keys(entry.after[label]).sort()
+    )
+    assert.equal(entry.before[label].team, moved.team)
+    assert.equal(entry.after[label]['license type'], moved.license)
+    assert.notProperty(entry.after[label], 'team_id')
+    assert.deepEqual(auditChanges(entry.before, entry.after), [
+      { key: `${label} › end date`, before: moved.end, after: later },
+    ])
   })
 })
 

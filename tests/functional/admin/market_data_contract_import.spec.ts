@@ -128,9 +128,11 @@ test.group('Contracts import', (group) => {
       .file('file', Buffer.from(kept.join('\n')), { filename: 'contracts.csv' })
     updated.assertBody({ created: 0, updated: 1 })
     const entry = await db.from('audit_logs').where('entity_type', 'contract').firstOrFail()
+    const label = `${contract.team} · ${contract.reference}`
     const recorded = JSON.parse(entry.before)
-    assert.equal(recorded[0].reference, contract.reference)
-    assert.notEqual(recorded[0].end_date, '2030-12-31')
+    assert.equal(recorded[label].reference, contract.reference)
+    assert.notEqual(recorded[label].end_date, '2030-12-31')
+    assert.equal(JSON.parse(entry.after)[label].end_date, '2030-12-31')
   })
 
   test('ace import:contracts: exit 1 on a bad file, imports a good one', async ({ assert }) => {

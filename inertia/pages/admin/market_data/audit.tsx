@@ -2,6 +2,7 @@ import { router } from '@inertiajs/react'
 import { Pagination } from '~/components/ui/pagination'
 import { AdminShell, PageHeading } from '~/layouts/app_shell'
 import { Card } from '~/components/ui/card'
+import { auditChanges } from '@shared/audit_changes'
 import { Alert } from '~/components/ui/alert'
 
 interface Entry {
@@ -28,39 +29,6 @@ interface Props {
 }
 
 const entityLabel = (type: string) => type.replaceAll('_', ' ')
-
-/**
- * Every value of a record by its path ('coefficients 2 › coefficient_value'), so that nested
- * changes (a driver value, a sub product price) show one line each.
- */
-function flatten(value: unknown, path = '', into = new Map<string, string>()) {
-  if (Array.isArray(value)) {
-    if (value.length === 0 && path) into.set(path, 'none')
-    value.forEach((entry, index) =>
-      flatten(entry, path ? `${path} ${index + 1}` : `${index + 1}`, into)
-    )
-  } else if (value && typeof value === 'object') {
-    for (const [key, entry] of Object.entries(value)) {
-      flatten(
-        entry,
-        path ? `${path} › ${key.replaceAll('_', ' ')}` : key.replaceAll('_', ' '),
-        into
-      )
-    }
-  } else if (path) {
-    into.set(path, value === null || value === undefined ? '—' : String(value))
-  }
-  return into
-}
-
-/** The lines that differ between before and after; all of them for a create or delete. */
-function changes(before: unknown, after: unknown) {
-  const a = flatten(before)
-  const b = flatten(after)
-  return [...new Set([...a.keys(), ...b.keys()])]
-    .filter((key) => a.get(key) !== b.get(key))
-    .map((key) => ({ key, before: a.get(key) ?? '—', after: b.get(key) ?? '—' }))
-}
 
 export default function AuditTrail({
   notice,
@@ -135,7 +103,7 @@ export default function AuditTrail({
       ) : (
         <ol className="space-y-3" aria-label="Audit entries">
           {entries.map((entry) => {
-            const changed = changes(entry.before, entry.after)
+            const changed = auditChanges(entry.before, entry.after)
             return (
               <li key={entry.id}>
                 <Card padding="sm">
