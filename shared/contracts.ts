@@ -1,3 +1,6 @@
+/** The largest signed contract document (PDF) an administrator may upload, in MB. */
+export const CONTRACT_DOCUMENT_MAX_MB = 20
+
 /**
  * The contract a provider's page opens on: the one in force today (the latest started of
  * them), else the one that ended most recently, else the next to start. Dates are calendar

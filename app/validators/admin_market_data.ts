@@ -2,6 +2,7 @@ import vine from '@vinejs/vine'
 import { amount, optionalAmount } from '#validators/rules/amount'
 import { optionalReference, reference } from '#validators/rules/reference'
 import { LICENSE_KEY_MESSAGE, LICENSE_KEY_PATTERN } from '#shared/license_types'
+import { CONTRACT_DOCUMENT_MAX_MB } from '#shared/contracts'
 
 const id = () => vine.number().withoutDecimals().positive()
 const isoDate = () => vine.string().trim().maxLength(10).nullable().optional()
@@ -192,7 +193,7 @@ export const contractValidator = vine.create({
 })
 
 export const contractDocumentValidator = vine.create({
-  file: vine.file({ size: '20mb', extnames: ['pdf'] }),
+  file: vine.file({ size: `${CONTRACT_DOCUMENT_MAX_MB}mb`, extnames: ['pdf'] }),
   title: vine.string().trim().minLength(1).maxLength(160),
   document_date: vine
     .string()

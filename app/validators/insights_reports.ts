@@ -84,6 +84,8 @@ const details = {
 const pdf = () => vine.file({ size: `${REPORT_MAX_FILE_MB}mb`, extnames: ['pdf'] })
 
 export const createReportValidator = vine.create({ ...details, file: pdf() })
+/** The wizard's first step: the PDF alone, checked before the details are asked for. */
+export const checkReportFileValidator = vine.create({ file: pdf() })
 export const updateReportValidator = vine.create(details)
 export const replaceFileValidator = vine.create({
   file: pdf(),

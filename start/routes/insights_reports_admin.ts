@@ -18,6 +18,9 @@ router
     router.get('/', [ReportsController, 'index']).as('adminInsightsReports')
     router.get('/new', [ReportsController, 'create']).as('adminInsightsReports.create')
     router.post('/', [ReportsController, 'store']).as('adminInsightsReports.store')
+    router
+      .post('/file-check', [ReportsController, 'checkFile'])
+      .as('adminInsightsReports.checkFile')
     router.get('/taxonomy', [TaxonomyController, 'index']).as('adminInsightsReports.taxonomy')
     router
       .post('/:kind', [TaxonomyController, 'store'])

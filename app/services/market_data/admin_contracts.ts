@@ -6,6 +6,8 @@ import type { MultipartFile } from '@adonisjs/core/bodyparser'
 import { DateTime } from 'luxon'
 import { errors } from '@vinejs/vine'
 import { audit } from '#services/audit/audit'
+import { checkUploadedPdf } from '#services/files/pdf_check'
+import { CONTRACT_DOCUMENT_MAX_MB } from '#shared/contracts'
 import { NotFoundForTeam, toIsoDate } from '#services/market_data/benchmarks'
 
 export interface ContractInput {
@@ -187,7 +189,8 @@ export async function contractDocuments(contractIds: number[]) {
 }
 
 /**
- * Stores a signed contract PDF on the uploads disk and records it, all or nothing.
+ * Stores a signed contract PDF on the uploads disk and records it, all or nothing. The PDF is
+ * checked by its content first, like every PDF the product accepts.
  */
 export async function uploadContractDocument(
   userId: number,
@@ -196,6 +199,10 @@ export async function uploadContractDocument(
 ) {
   const contract = await db.from('contracts').where('id', contractId).first()
   if (!contract) throw new NotFoundForTeam('Contract not found')
+  await checkUploadedPdf(input.file, {
+    maxMb: CONTRACT_DOCUMENT_MAX_MB,
+    documentName: 'a contract document',
+  })
   const key = `${DOCUMENTS_PREFIX}/${contractId}/${randomUUID()}.pdf`
   let moved = false
   try {

@@ -1,6 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import {
   adminReportListValidator,
+  checkReportFileValidator,
   createReportValidator,
   notifyValidator,
   replaceFileValidator,
@@ -15,6 +16,7 @@ import {
   reportRow,
   setReportStatus,
   updateReport,
+  uploadedPdf,
 } from '#services/insights/admin/reports'
 import { queueNotifications } from '#services/insights/notifications'
 import { sendPdf } from '#controllers/insights_reports/insights_reports_controller'
@@ -55,6 +57,16 @@ export default class InsightsReportsAdminController {
       `Report “${details.title}” published. Choose who to notify in the notify list.`
     )
     return response.redirect(`/admin/insights-reports/${id}#notify`)
+  }
+
+  /**
+   * The wizard's first step: the PDF checked as publishing checks it, so that a refused file
+   * is said at once. Nothing is stored.
+   */
+  async checkFile({ request, response }: HttpContext) {
+    const { file } = await request.validateUsing(checkReportFileValidator)
+    const { pageCount } = await uploadedPdf(file)
+    return response.ok({ pageCount })
   }
 
   async show({ inertia, params }: HttpContext) {

@@ -1,5 +1,4 @@
 import { DateTime } from 'luxon'
-import { readFile } from 'node:fs/promises'
 import db from '@adonisjs/lucid/services/db'
 import type { MultipartFile } from '@adonisjs/core/bodyparser'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
@@ -22,12 +21,8 @@ import { ReportNotFound, sqlTime, toIso } from '#services/insights/visibility'
 import { notifyList, type ReportAudienceRef } from '#services/insights/notifications'
 import { tagsOf } from '#services/insights/tags'
 import { bumpReportsVersion } from '#services/insights/reports_cache'
-import {
-  deleteReportFile,
-  inspectPdf,
-  putReportFile,
-  UnreadablePdf,
-} from '#services/insights/report_files'
+import { deleteReportFile, putReportFile } from '#services/insights/report_files'
+import { checkUploadedPdf } from '#services/files/pdf_check'
 
 /**
  * Insights Reports administration: the reports list with its reach figures, one report with
@@ -525,17 +520,9 @@ async function writeLinks(
   }
 }
 
-/** Reads and checks an uploaded PDF; a refusal is the file field's error. */
-async function uploadedPdf(file: MultipartFile) {
-  if (!file.tmpPath) throw fieldError('file', 'The file did not arrive: choose it again.')
-  const bytes = await readFile(file.tmpPath)
-  try {
-    const { pageCount } = await inspectPdf(bytes)
-    return { bytes, pageCount }
-  } catch (error) {
-    if (error instanceof UnreadablePdf) throw fieldError('file', error.message)
-    throw error
-  }
+/** Reads and checks an uploaded report PDF; a refusal is the file field's error. */
+export function uploadedPdf(file: MultipartFile) {
+  return checkUploadedPdf(file, { maxMb: REPORT_MAX_FILE_MB, documentName: 'a report' })
 }
 
 /** Publishes a report from the wizard: the PDF checked by its content, stored, then the rows. */

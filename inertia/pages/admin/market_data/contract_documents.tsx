@@ -4,6 +4,7 @@ import { AdminShell, PageHeading } from '~/layouts/app_shell'
 import { Button, secondaryLinkClass } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
 import { Field } from '~/components/ui/field'
+import { CONTRACT_DOCUMENT_MAX_MB } from '@shared/contracts'
 
 interface Props {
   wizardTeam: { id: number; name: string }
@@ -106,7 +107,7 @@ export default function ContractDocuments({
           >
             <div>
               <label htmlFor="contract-file" className="block text-sm font-medium text-slate-700">
-                PDF (up to 20 MB)
+                PDF (up to {CONTRACT_DOCUMENT_MAX_MB} MB; checked for scripts and embedded files)
               </label>
               <input
                 ref={fileInput}
