@@ -160,6 +160,8 @@ export interface AdminReportsListProps {
   pagination: { page: number; perPage: number; total: number; lastPage: number }
   /** A filter in the address that was not understood, dropped with this notice. */
   notice: string | null
+  /** A page the address asked for that the list could not show (shared/list_page.ts). */
+  pageNotice: string | null
   options: { categories: TaxonomyOption[] }
   totals: { reports: number; published: number; withdrawn: number }
 }

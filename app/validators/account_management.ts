@@ -6,7 +6,6 @@ import { TEAM_PASSWORD_MIN_LENGTH } from '#shared/team_security_policy'
 
 export const listQueryValidator = vine.create({
   q: vine.string().trim().maxLength(160).optional(),
-  page: vine.number().withoutDecimals().positive().max(100_000).optional(),
 })
 
 export const teamDetailsValidator = vine.create({

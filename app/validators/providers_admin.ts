@@ -141,7 +141,6 @@ const isoDateRule = vine.createRule<{ label: string; min: string }>((value, opti
 const isoDate = (label: string, min: string) =>
   vine.string().trim().maxLength(10).use(isoDateRule({ label, min }))
 
-const page = () => vine.number().withoutDecimals().positive().max(100_000).optional()
 const search = () => vine.string().trim().maxLength(100).optional()
 const thisYear = () => DateTime.now().year
 
@@ -225,7 +224,6 @@ export const analystListValidator = vine.create({
     .regex(/^(none|[1-9]\d{0,8})$/)
     .optional(),
   status: vine.enum(STATUS_KEYS).optional(),
-  page: page(),
   edit: vine.number().withoutDecimals().positive().max(1_000_000_000).optional(),
 })
 
@@ -236,17 +234,15 @@ export const moveListValidator = vine.create({
   analyst: vine.number().withoutDecimals().positive().max(1_000_000_000).optional(),
   year: vine.number().withoutDecimals().min(2000).max(2100).optional(),
   type: vine.enum(MOVE_TYPE_KEYS).optional(),
-  page: page(),
 })
 
 /** The analyst picker of the moves form. */
 export const analystSearchValidator = vine.create({ q: search() })
 
-/** The providers audit trail's filters: one of its entity types, an author, a page. */
+/** The providers audit trail's filters: one of its entity types, an author. */
 export const providersAuditValidator = vine.create({
   entity: vine.enum(PROVIDERS_AUDIT_ENTITIES).optional(),
   user: vine.number().withoutDecimals().positive().optional(),
-  page: page(),
 })
 
 export const DATA_QUALITY_REASONS = ['unverified', 'no_coverage'] as const
@@ -254,7 +250,6 @@ export type DataQualityReason = (typeof DATA_QUALITY_REASONS)[number]
 
 export const dataQualityValidator = vine.create({
   reason: vine.enum(DATA_QUALITY_REASONS).optional(),
-  page: page(),
 })
 
 /** The import: a roster, a moves file or both, checked only or written. */

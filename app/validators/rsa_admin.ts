@@ -12,7 +12,6 @@ export const adminSubmissionsQueryValidator = vine.create({
   kind: vine.enum(SUBMISSION_KINDS).optional(),
   year: vine.number().withoutDecimals().min(2000).max(2100).optional(),
   q: vine.string().trim().maxLength(160).optional(),
-  page: vine.number().withoutDecimals().positive().max(100_000).optional(),
 })
 
 /** A status change of a submission, with the message its submitter is mailed. */

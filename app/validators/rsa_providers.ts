@@ -46,11 +46,9 @@ export const researchProviderListValidator = vine.create({
   q: vine.string().trim().maxLength(100).optional(),
   type: vine.enum(PROVIDER_TYPE_KEYS).optional(),
   independence: vine.enum(['independent', 'affiliated'] as const).optional(),
-  page: vine.number().withoutDecimals().positive().max(100_000).optional(),
 })
 
-/** The research providers' audit trail: who changed them, which page. */
+/** The research providers' audit trail: who changed them (the page follows the list page rule). */
 export const researchProviderAuditValidator = vine.create({
   user: vine.number().withoutDecimals().positive().optional(),
-  page: vine.number().withoutDecimals().positive().max(100_000).optional(),
 })

@@ -1,4 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import { loadListPage } from '#services/http/list_page'
 import { createTeam } from '#services/accounts/accounts'
 import {
   addMember,
@@ -64,19 +65,27 @@ export default class AccountManagementController {
   /* ---------------------------------------------------------------- pages */
 
   async teams({ inertia, request }: HttpContext) {
-    const { q, page } = await request.validateUsing(listQueryValidator, { data: request.qs() })
+    const { q } = await request.validateUsing(listQueryValidator, { data: request.qs() })
     return inertia.render('admin/accounts/teams', {
       filter: { q: q ?? '' },
-      ...(await listTeams({ q, page: page ?? 1 })),
+      ...(await loadListPage(
+        request.qs().page,
+        (page) => listTeams({ q, page }),
+        (result) => result.meta
+      )),
       ...(await teamFormOptions()),
     })
   }
 
   async users({ inertia, request }: HttpContext) {
-    const { q, page } = await request.validateUsing(listQueryValidator, { data: request.qs() })
+    const { q } = await request.validateUsing(listQueryValidator, { data: request.qs() })
     return inertia.render('admin/accounts/users', {
       filter: { q: q ?? '' },
-      ...(await listUsers({ q, page: page ?? 1 })),
+      ...(await loadListPage(
+        request.qs().page,
+        (page) => listUsers({ q, page }),
+        (result) => result.meta
+      )),
     })
   }
 

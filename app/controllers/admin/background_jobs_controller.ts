@@ -8,6 +8,7 @@ import {
 import { refuse } from '#services/http/request_kind'
 import { jobRunsQueryValidator } from '#validators/background_jobs'
 import { DEFAULT_JOB_RUN_STATUS } from '#shared/job_runs'
+import { loadListPage } from '#services/http/list_page'
 
 /**
  * Background job runs for administrators (adminBackgroundJobs): failed ones by default, and
@@ -17,10 +18,12 @@ export default class BackgroundJobsController {
   async index({ inertia, request, permissions }: HttpContext) {
     const query = await request.validateUsing(jobRunsQueryValidator, { data: request.qs() })
     const status = query.status ?? DEFAULT_JOB_RUN_STATUS
-    return inertia.render('admin/background_jobs', {
-      status,
-      ...(await jobRunsPage({ status, page: query.page ?? 1, permissions: permissions ?? [] })),
-    })
+    const list = await loadListPage(
+      request.qs().page,
+      (page) => jobRunsPage({ status, page, permissions: permissions ?? [] }),
+      (result) => result.pagination
+    )
+    return inertia.render('admin/background_jobs', { status, ...list })
   }
 
   async runAgain(ctx: HttpContext) {

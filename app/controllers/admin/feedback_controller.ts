@@ -1,9 +1,14 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { feedbackPage } from '#services/feedback/feedback'
+import { loadListPage } from '#services/http/list_page'
 
 export default class AdminFeedbackController {
   async index({ inertia, request }: HttpContext) {
-    const page = Math.max(1, Number.parseInt(String(request.qs().page ?? '1'), 10) || 1)
-    return inertia.render('admin/feedback', { feedback: await feedbackPage(page) })
+    const { pageNotice, ...feedback } = await loadListPage(
+      request.qs().page,
+      (page) => feedbackPage(page),
+      (result) => result.meta
+    )
+    return inertia.render('admin/feedback', { feedback, pageNotice })
   }
 }

@@ -1,4 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import { loadListPage } from '#services/http/list_page'
 import vine from '@vinejs/vine'
 import db from '@adonisjs/lucid/services/db'
 import {
@@ -22,7 +23,6 @@ const auditQuery = vine.create({
     .regex(/^[a-z_]+$/)
     .optional(),
   user: vine.number().withoutDecimals().positive().optional(),
-  page: vine.number().withoutDecimals().positive().max(100_000).optional(),
 })
 
 const contractQuery = vine.create({
@@ -98,15 +98,15 @@ export default class AdminMarketDataPagesController {
   async audit({ inertia, request }: HttpContext) {
     // A filter in the address that is not understood shows everything, and says so.
     const [badQuery, query] = await auditQuery.tryValidate(request.qs())
-    const { entity, user, page = 1 } = query ?? {}
-    let trail = await auditTrail({ entityType: entity, userId: user, page })
-    let notice = badQuery
+    const { entity, user } = query ?? {}
+    const trail = await loadListPage(
+      request.qs().page,
+      (page) => auditTrail({ entityType: entity, userId: user, page }),
+      (result) => result.meta
+    )
+    const notice = badQuery
       ? 'The filter in the address was not understood: showing every change.'
       : null
-    if (trail.entries.length === 0 && page > 1 && trail.meta.lastPage >= 1) {
-      notice = `There is no page ${page}: showing the last page, ${trail.meta.lastPage}.`
-      trail = await auditTrail({ entityType: entity, userId: user, page: trail.meta.lastPage })
-    }
     return inertia.render('admin/market_data/audit', {
       filter: { entity: entity ?? null, user: user ?? null },
       notice,

@@ -1,5 +1,4 @@
-import { router, useForm } from '@inertiajs/react'
-import { useState } from 'react'
+import { useForm } from '@inertiajs/react'
 import { Button } from '~/components/ui/button'
 import { FieldError, inputClass } from '~/components/admin/account_tabs'
 import { TEAM_ROLE_LABELS, TEAM_ROLES, type TeamRole } from '@shared/team_roles'
@@ -155,53 +154,6 @@ export function EmailRoleForm({
       <Button type="submit" variant={primary ? 'primary' : 'secondary'} disabled={form.processing}>
         {submitLabel}
       </Button>
-    </form>
-  )
-}
-
-/** The search box above a paginated list; the query goes into the URL. */
-export function ListSearch({
-  initial,
-  placeholder,
-  label,
-  total,
-  noun,
-  href,
-}: {
-  initial: string
-  placeholder: string
-  label: string
-  total: number
-  noun: string
-  href: (q: string) => string
-}) {
-  const [q, setQ] = useState(initial)
-  return (
-    <form
-      role="search"
-      className="flex flex-wrap items-end gap-3"
-      onSubmit={(event) => {
-        event.preventDefault()
-        router.visit(href(q))
-      }}
-    >
-      <label className="text-sm text-slate-700">
-        <span className="sr-only">{label}</span>
-        <input
-          type="search"
-          value={q}
-          onChange={(event) => setQ(event.target.value)}
-          placeholder={placeholder}
-          className={`w-72 ${inputClass}`}
-        />
-      </label>
-      <Button type="submit" variant="secondary">
-        Search
-      </Button>
-      <span className="text-sm text-slate-600">
-        {total.toLocaleString()} {noun}
-        {total === 1 ? '' : 's'}
-      </span>
     </form>
   )
 }

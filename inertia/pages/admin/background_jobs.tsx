@@ -2,7 +2,8 @@ import { Link, router } from '@inertiajs/react'
 import { useState } from 'react'
 import { AdminShell, PageHeading } from '~/layouts/app_shell'
 import { DataTable, type DataTableColumn } from '~/components/ui/data_table'
-import { Pagination } from '~/components/ui/pagination'
+import { ListNotices, ListPagination } from '~/components/list_page'
+import type { ListPageMeta } from '@shared/list_page'
 import { Button } from '~/components/ui/button'
 import { Badge } from '~/components/admin/account_tabs'
 import { cn } from '~/lib/cn'
@@ -28,7 +29,8 @@ interface JobRun {
 interface Props {
   status: JobRunStatus | 'all'
   runs: JobRun[]
-  pagination: { total: number; currentPage: number; lastPage: number }
+  pagination: ListPageMeta
+  pageNotice: string | null
   counts: Partial<Record<JobRunStatus, number>>
 }
 
@@ -165,7 +167,7 @@ function RunDetail({ run }: { run: JobRun }) {
   )
 }
 
-export default function BackgroundJobs({ status, runs, pagination, counts }: Props) {
+export default function BackgroundJobs({ status, runs, pagination, pageNotice, counts }: Props) {
   const all = Object.values(counts).reduce((sum, value) => sum + (value ?? 0), 0)
   const tabs = [
     ...JOB_RUN_STATUSES.map((key) => ({
@@ -181,6 +183,7 @@ export default function BackgroundJobs({ status, runs, pagination, counts }: Pro
         title="Background jobs"
         description="Every attempt of every background job (mails, imports), newest first. A failed run can be run again with the same payload."
       />
+      <ListNotices notices={[pageNotice]} />
       <nav aria-label="Job run status" className="mb-4 flex flex-wrap gap-2">
         {tabs.map((tab) => (
           <Link
@@ -214,11 +217,10 @@ export default function BackgroundJobs({ status, runs, pagination, counts }: Pro
             : `No ${JOB_RUN_STATUS_LABELS[status].toLowerCase()} run.`
         }
       />
-      <Pagination
+      <ListPagination
         label="Job run pages"
-        currentPage={pagination.currentPage}
-        lastPage={pagination.lastPage}
-        summary={`Page ${pagination.currentPage} of ${pagination.lastPage} · ${pagination.total} runs`}
+        meta={pagination}
+        noun={['run', 'runs']}
         href={(page) => listHref(status, page)}
       />
     </AdminShell>

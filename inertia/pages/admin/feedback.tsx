@@ -1,7 +1,7 @@
 import { useState } from 'react'
-import { Pagination } from '~/components/ui/pagination'
+import { ListPage } from '~/components/list_page'
+import { listHref } from '@shared/list_page'
 import { AdminShell, PageHeading } from '~/layouts/app_shell'
-import { Card } from '~/components/ui/card'
 import { Icon } from '~/components/icons'
 import { cn } from '~/lib/cn'
 
@@ -21,6 +21,7 @@ interface Props {
     meta: { total: number; perPage: number; currentPage: number; lastPage: number }
     data: FeedbackRow[]
   }
+  pageNotice: string | null
 }
 
 function Stars({ rating }: { rating: number }) {
@@ -68,7 +69,7 @@ function FeedbackMessage({ text }: { text: string }) {
   )
 }
 
-export default function AdminFeedback({ feedback }: Props) {
+export default function AdminFeedback({ feedback, pageNotice }: Props) {
   const { meta, data } = feedback
   return (
     <AdminShell title="User Feedback">
@@ -76,11 +77,14 @@ export default function AdminFeedback({ feedback }: Props) {
         title="User Feedback"
         description={`${meta.total.toLocaleString()} message${meta.total === 1 ? '' : 's'} from users, newest first.`}
       />
-      {data.length === 0 ? (
-        <Card>
-          <p className="text-sm text-slate-600">No feedback has been sent yet.</p>
-        </Card>
-      ) : (
+      <ListPage
+        notices={[pageNotice]}
+        isEmpty={data.length === 0}
+        empty="No feedback has been sent yet."
+        meta={meta}
+        href={(page) => listHref('/admin/feedback', {}, page)}
+        paginationLabel="Feedback pages"
+      >
         <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm">
           <table className="min-w-full divide-y divide-slate-200 text-sm">
             <thead className="bg-slate-50 text-left text-xs font-semibold tracking-wide text-slate-500 uppercase">
@@ -130,12 +134,7 @@ export default function AdminFeedback({ feedback }: Props) {
             </tbody>
           </table>
         </div>
-      )}
-      <Pagination
-        currentPage={meta.currentPage}
-        lastPage={meta.lastPage}
-        href={(page) => `/admin/feedback?page=${page}`}
-      />
+      </ListPage>
     </AdminShell>
   )
 }

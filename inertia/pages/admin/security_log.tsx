@@ -1,8 +1,8 @@
 import { router } from '@inertiajs/react'
-import { Pagination } from '~/components/ui/pagination'
 import { useState } from 'react'
 import { AdminShell, PageHeading } from '~/layouts/app_shell'
-import { Card } from '~/components/ui/card'
+import { FilterField, ListFilterBar, ListPage, filterControlClass } from '~/components/list_page'
+import { listHref, type ListPageMeta } from '@shared/list_page'
 import { Button } from '~/components/ui/button'
 import { AccountTabs } from '~/components/admin/account_tabs'
 
@@ -21,19 +21,19 @@ interface Props {
   filter: { event: string | null; email: string }
   eventLabels: Record<string, string>
   events: Event[]
-  meta: { total: number; currentPage: number; lastPage: number }
+  meta: ListPageMeta
+  pageNotice: string | null
 }
 
-export default function SecurityLog({ filter, eventLabels, events, meta }: Props) {
+export default function SecurityLog({ filter, eventLabels, events, meta, pageNotice }: Props) {
   const [email, setEmail] = useState(filter.email)
   const href = (change: Partial<{ event: string | null; email: string; page: number }>) => {
     const next = { ...filter, page: 1, ...change }
-    const params = new URLSearchParams()
-    if (next.event) params.set('event', next.event)
-    if (next.email) params.set('email', next.email)
-    if (next.page > 1) params.set('page', String(next.page))
-    const search = params.toString()
-    return `/admin/account-management/security-log${search ? `?${search}` : ''}`
+    return listHref(
+      '/admin/account-management/security-log',
+      { event: next.event, email: next.email },
+      next.page
+    )
   }
   return (
     <AdminShell title="Security log - Account Management">
@@ -42,47 +42,48 @@ export default function SecurityLog({ filter, eventLabels, events, meta }: Props
         description={`${meta.total.toLocaleString()} security event${meta.total === 1 ? '' : 's'}: sign-ins and failed attempts, sign-outs, password and two-factor changes, invitations, role and policy changes, with where they came from.`}
       />
       <AccountTabs current="security-log" />
-      <form
-        className="mb-4 flex flex-wrap items-end gap-3"
-        onSubmit={(event) => {
-          event.preventDefault()
-          router.visit(href({ email }))
-        }}
-      >
-        <label className="text-sm text-slate-700">
-          Event
-          <select
-            className="ml-2 rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm"
-            value={filter.event ?? ''}
-            onChange={(event) => router.visit(href({ event: event.target.value || null }))}
+      <ListPage
+        notices={[pageNotice]}
+        filterBar={
+          <ListFilterBar
+            label="Filter the security log"
+            onSubmit={() => router.visit(href({ email }))}
           >
-            <option value="">All</option>
-            {Object.entries(eventLabels).map(([key, label]) => (
-              <option key={key} value={key}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="text-sm text-slate-700">
-          Email
-          <input
-            type="search"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            className="ml-2 rounded-md border border-slate-300 px-2 py-1.5 text-sm"
-            placeholder="name@firm.com"
-          />
-        </label>
-        <Button type="submit" variant="secondary">
-          Search
-        </Button>
-      </form>
-      {events.length === 0 ? (
-        <Card>
-          <p className="text-sm text-slate-600">No event for this filter.</p>
-        </Card>
-      ) : (
+            <FilterField label="Event">
+              <select
+                className={filterControlClass}
+                value={filter.event ?? ''}
+                onChange={(event) => router.visit(href({ event: event.target.value || null }))}
+              >
+                <option value="">All</option>
+                {Object.entries(eventLabels).map(([key, label]) => (
+                  <option key={key} value={key}>
+                    {label}
+                  </option>
+                ))}
+              </select>
+            </FilterField>
+            <FilterField label="Email">
+              <input
+                type="search"
+                value={email}
+                onChange={(event) => setEmail(event.target.value)}
+                className={filterControlClass}
+                placeholder="name@firm.com"
+              />
+            </FilterField>
+            <Button type="submit" variant="secondary">
+              Search
+            </Button>
+          </ListFilterBar>
+        }
+        isEmpty={events.length === 0}
+        empty="No event for this filter."
+        meta={meta}
+        href={(page) => href({ page })}
+        paginationLabel="Security log pages"
+        noun={['event', 'events']}
+      >
         <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm">
           <table
             className="min-w-full divide-y divide-slate-200 text-sm"
@@ -121,13 +122,7 @@ export default function SecurityLog({ filter, eventLabels, events, meta }: Props
             </tbody>
           </table>
         </div>
-      )}
-      <Pagination
-        label="Security log pages"
-        currentPage={meta.currentPage}
-        lastPage={meta.lastPage}
-        href={(page) => href({ page })}
-      />
+      </ListPage>
     </AdminShell>
   )
 }

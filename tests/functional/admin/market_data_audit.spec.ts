@@ -228,7 +228,7 @@ test.group('Admin market data pages: addresses they do not understand', (group) 
     const past = await client.get(`${AUDIT}?page=40`).loginAs(admin).withInertia()
     past.assertStatus(200)
     const pastProps = past.inertiaProps as any
-    assert.equal(pastProps.notice, 'There is no page 40: showing the last page, 1.')
+    assert.equal(pastProps.pageNotice, 'There is no page 40: showing the last page, 1.')
     assert.lengthOf(pastProps.entries, 1)
   })
 

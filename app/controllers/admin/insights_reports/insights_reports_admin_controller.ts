@@ -1,4 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import { loadListPage } from '#services/http/list_page'
 import {
   adminReportListValidator,
   checkReportFileValidator,
@@ -30,13 +31,16 @@ import SendInsightsReportNotificationsJob from '#jobs/send_insights_report_notif
 export default class InsightsReportsAdminController {
   async index({ inertia, request }: HttpContext) {
     const [error, query] = await adminReportListValidator.tryValidate(request.qs())
-    const page = Math.max(1, Math.min(10_000, Number.parseInt(String(request.qs().page ?? 1)) || 1))
     const filters = {
       search: query?.q ?? '',
       status: query?.status ?? 'all',
       categoryId: query?.category ?? null,
     }
-    const list = await adminReportList({ ...filters, page })
+    const list = await loadListPage(
+      request.qs().page,
+      (page) => adminReportList({ ...filters, page }),
+      ({ pagination }) => ({ ...pagination, currentPage: pagination.page })
+    )
     return inertia.render('admin/insights_reports/index', {
       ...list,
       filters,

@@ -1,4 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import { loadListPage } from '#services/http/list_page'
 import {
   analystListValidator,
   analystSearchValidator,
@@ -24,9 +25,13 @@ export default class AnalystsController {
   async index({ inertia, request }: HttpContext) {
     // A filter in the address that is not understood shows every analyst, and says so.
     const [badQuery, query] = await analystListValidator.tryValidate(request.qs())
-    const filter = { ...query, page: query?.page ?? 1 }
+    const filter = { ...query }
     const [list, providers, reference, editing] = await Promise.all([
-      analystList(filter),
+      loadListPage(
+        request.qs().page,
+        (page) => analystList({ ...filter, page }),
+        (result) => result.meta
+      ),
       providerChoices(),
       referenceOptions(),
       query?.edit ? analystForEdit(query.edit) : Promise.resolve(null),

@@ -1,6 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { providersAuditValidator } from '#validators/providers_admin'
 import { auditTrail } from '#services/audit/audit_log'
+import { loadListPage } from '#services/http/list_page'
 import { PROVIDERS_AUDIT_ENTITIES } from '#services/providers/admin/reference'
 
 /**
@@ -11,16 +12,16 @@ export default class AuditController {
   async index({ inertia, request }: HttpContext) {
     // A filter in the address that is not understood shows every change, and says so.
     const [badQuery, query] = await providersAuditValidator.tryValidate(request.qs())
-    const { entity, user, page = 1 } = query ?? {}
+    const { entity, user } = query ?? {}
     const filter = { entityType: entity, scope: PROVIDERS_AUDIT_ENTITIES, userId: user }
-    let trail = await auditTrail({ ...filter, page })
-    let notice = badQuery
+    const trail = await loadListPage(
+      request.qs().page,
+      (page) => auditTrail({ ...filter, page }),
+      (result) => result.meta
+    )
+    const notice = badQuery
       ? 'The filter in the address was not understood: showing every change.'
       : null
-    if (trail.entries.length === 0 && page > 1 && trail.meta.lastPage >= 1) {
-      notice = `There is no page ${page}: showing the last page, ${trail.meta.lastPage}.`
-      trail = await auditTrail({ ...filter, page: trail.meta.lastPage })
-    }
     return inertia.render('admin/market_data/audit', {
       ...trail,
       entityTypes: [...PROVIDERS_AUDIT_ENTITIES],

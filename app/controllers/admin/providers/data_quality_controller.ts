@@ -2,6 +2,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { dataQualityValidator } from '#validators/providers_admin'
 import { dataQualityCounts, dataQualityList } from '#services/providers/admin/data_quality'
 import { LATEST_ANALYST_YEAR, VERIFICATION_MAX_AGE_MONTHS } from '#shared/providers'
+import { loadListPage } from '#services/http/list_page'
 
 /**
  * The data-quality queue (`providersAdmin.dataQuality`): how many analysts each reason holds,
@@ -13,7 +14,11 @@ export default class DataQualityController {
     const reason = query?.reason ?? 'unverified'
     const [counts, list] = await Promise.all([
       dataQualityCounts(),
-      dataQualityList(reason, query?.page ?? 1),
+      loadListPage(
+        request.qs().page,
+        (page) => dataQualityList(reason, page),
+        (result) => result.meta
+      ),
     ])
     return inertia.render('admin/providers/data_quality', {
       ...list,

@@ -5,6 +5,7 @@ import { providerChoices } from '#services/providers/admin/reference'
 import { referenceOptions } from '#services/providers/reference'
 import { backTarget } from '#services/providers/admin/back'
 import { analystMatch } from '#services/providers/admin/analysts'
+import { loadListPage } from '#services/http/list_page'
 
 /**
  * Analyst moves (`providersAdmin.moves`): the list with its filters, and create / edit / delete.
@@ -13,9 +14,13 @@ import { analystMatch } from '#services/providers/admin/analysts'
 export default class MovesController {
   async index({ inertia, request }: HttpContext) {
     const [badQuery, query] = await moveListValidator.tryValidate(request.qs())
-    const filter = { ...query, page: query?.page ?? 1 }
+    const filter = { ...query }
     const [list, providers, reference, years, analyst] = await Promise.all([
-      moveList(filter),
+      loadListPage(
+        request.qs().page,
+        (page) => moveList({ ...filter, page }),
+        (result) => result.meta
+      ),
       providerChoices(),
       referenceOptions(),
       moveYears(),

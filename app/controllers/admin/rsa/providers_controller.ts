@@ -1,4 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import { loadListPage } from '#services/http/list_page'
 import {
   researchProviderAuditValidator,
   researchProviderListValidator,
@@ -26,9 +27,13 @@ export default class ResearchProvidersController {
   async index({ inertia, request }: HttpContext) {
     // A filter in the address that is not understood shows every provider, and says so.
     const [badQuery, query] = await researchProviderListValidator.tryValidate(request.qs())
-    const filter = { ...query, page: query?.page ?? 1 }
+    const filter = { ...query }
     const [list, choices] = await Promise.all([
-      researchProviderList(filter),
+      loadListPage(
+        request.qs().page,
+        (page) => researchProviderList({ ...filter, page }),
+        (result) => result.meta
+      ),
       researchProviderChoices(),
     ])
     return inertia.render('admin/rsa/providers', {
@@ -89,19 +94,15 @@ export default class ResearchProvidersController {
   /** The audit trail's page (the market data one), showing research provider changes only. */
   async audit({ inertia, request }: HttpContext) {
     const [badQuery, query] = await researchProviderAuditValidator.tryValidate(request.qs())
-    const { user, page = 1 } = query ?? {}
-    let trail = await auditTrail({ entityType: AUDIT_ENTITY, userId: user, page })
-    let notice = badQuery
+    const { user } = query ?? {}
+    const trail = await loadListPage(
+      request.qs().page,
+      (page) => auditTrail({ entityType: AUDIT_ENTITY, userId: user, page }),
+      (result) => result.meta
+    )
+    const notice = badQuery
       ? 'The filter in the address was not understood: showing every change.'
       : null
-    if (trail.entries.length === 0 && page > 1 && trail.meta.lastPage >= 1) {
-      notice = `There is no page ${page}: showing the last page, ${trail.meta.lastPage}.`
-      trail = await auditTrail({
-        entityType: AUDIT_ENTITY,
-        userId: user,
-        page: trail.meta.lastPage,
-      })
-    }
     return inertia.render('admin/market_data/audit', {
       ...trail,
       // One kind of record here: no entity filter.

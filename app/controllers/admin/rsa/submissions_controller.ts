@@ -7,6 +7,7 @@ import {
 import { sendStoredFile } from '#services/http/stored_file'
 import { adminSubmissionsQueryValidator, submissionStatusValidator } from '#validators/rsa_admin'
 import { DEFAULT_SUBMISSION_STATUS, SUBMISSION_STATUS_LABELS } from '#shared/data_collection'
+import { loadListPage } from '#services/http/list_page'
 
 /**
  * Every team's data collection submissions (rsaDataCollectionSubmissions), research spend and
@@ -23,11 +24,15 @@ export default class RsaSubmissionsController {
       kind: query.kind ?? ('all' as const),
       year: query.year ?? null,
       q: query.q || null,
-      page: query.page ?? 1,
     }
+    const list = await loadListPage(
+      request.qs().page,
+      (page) => adminSubmissions({ ...filters, page }),
+      (result) => result.pagination
+    )
     return inertia.render('admin/rsa/submissions', {
-      filters,
-      ...(await adminSubmissions(filters)),
+      filters: { ...filters, page: list.pagination.currentPage },
+      ...list,
     })
   }
 

@@ -1,8 +1,9 @@
 import { Link } from '@inertiajs/react'
 import { AdminShell, PageHeading } from '~/layouts/app_shell'
 import { Card } from '~/components/ui/card'
-import { ListSearch, TeamDetailsForm } from '~/components/admin/account_forms'
-import { Pagination } from '~/components/ui/pagination'
+import { TeamDetailsForm } from '~/components/admin/account_forms'
+import { ListPage, ListSearchBar, countText } from '~/components/list_page'
+import { listHref as pageHref, type ListPageMeta } from '@shared/list_page'
 import { AccountTabs, Badge, tableClass, theadClass } from '~/components/admin/account_tabs'
 
 interface TeamRow {
@@ -18,20 +19,22 @@ interface TeamRow {
 interface Props {
   filter: { q: string }
   teams: TeamRow[]
-  meta: { total: number; currentPage: number; lastPage: number }
+  meta: ListPageMeta
+  pageNotice: string | null
   currencies: { code: string; name: string }[]
   teamTypes: { key: string; name: string }[]
 }
 
-function listHref(q: string, page = 1) {
-  const params = new URLSearchParams()
-  if (q) params.set('q', q)
-  if (page > 1) params.set('page', String(page))
-  const search = params.toString()
-  return `/admin/account-management${search ? `?${search}` : ''}`
-}
+const listHref = (q: string, page = 1) => pageHref('/admin/account-management', { q }, page)
 
-export default function AccountTeams({ filter, teams, meta, currencies, teamTypes }: Props) {
+export default function AccountTeams({
+  filter,
+  teams,
+  meta,
+  pageNotice,
+  currencies,
+  teamTypes,
+}: Props) {
   return (
     <AdminShell title="Account Management">
       <PageHeading
@@ -56,65 +59,65 @@ export default function AccountTeams({ filter, teams, meta, currencies, teamType
             submitLabel="Create team"
           />
         </Card>
-        <ListSearch
-          initial={filter.q}
-          label="Search teams"
-          placeholder="Search teams by name"
-          total={meta.total}
-          noun="team"
-          href={(q) => listHref(q)}
-        />
-        {teams.length === 0 ? (
-          <Card>
-            <p className="text-sm text-slate-600">No team matches this search.</p>
-          </Card>
-        ) : (
-          <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm">
-            <table className={tableClass} aria-label="Teams">
-              <thead className={theadClass}>
-                <tr>
-                  <th className="px-4 py-3">Team</th>
-                  <th className="px-4 py-3">Type</th>
-                  <th className="px-4 py-3">Currency</th>
-                  <th className="px-4 py-3">Region</th>
-                  <th className="px-4 py-3 text-right">Members</th>
-                  <th className="px-4 py-3">Security</th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {teams.map((team) => (
-                  <tr key={team.id}>
-                    <td className="px-4 py-3 font-medium">
-                      <Link
-                        href={`/admin/account-management/teams/${team.id}`}
-                        className="text-teal-800 hover:underline"
-                      >
-                        {team.name}
-                      </Link>
-                    </td>
-                    <td className="px-4 py-3 text-slate-700">{team.teamType}</td>
-                    <td className="px-4 py-3 text-slate-700">{team.currency}</td>
-                    <td className="px-4 py-3 text-slate-700">{team.region}</td>
-                    <td className="px-4 py-3 text-right text-slate-700 tabular-nums">
-                      {team.members}
-                    </td>
-                    <td className="px-4 py-3">
-                      {team.requireTwoFactor ? (
-                        <Badge tone="teal">Two-factor required</Badge>
-                      ) : null}
-                    </td>
+        <div>
+          <ListPage
+            notices={[pageNotice]}
+            filterBar={
+              <ListSearchBar
+                initial={filter.q}
+                label="Search teams"
+                placeholder="Search teams by name"
+                summary={countText(meta.total, ['team', 'teams'])}
+                href={(q) => listHref(q)}
+              />
+            }
+            isEmpty={teams.length === 0}
+            empty="No team matches this search."
+            meta={meta}
+            href={(page) => listHref(filter.q, page)}
+            paginationLabel="Team pages"
+          >
+            <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm">
+              <table className={tableClass} aria-label="Teams">
+                <thead className={theadClass}>
+                  <tr>
+                    <th className="px-4 py-3">Team</th>
+                    <th className="px-4 py-3">Type</th>
+                    <th className="px-4 py-3">Currency</th>
+                    <th className="px-4 py-3">Region</th>
+                    <th className="px-4 py-3 text-right">Members</th>
+                    <th className="px-4 py-3">Security</th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
-        <Pagination
-          label="Team pages"
-          currentPage={meta.currentPage}
-          lastPage={meta.lastPage}
-          href={(page) => listHref(filter.q, page)}
-        />
+                </thead>
+                <tbody className="divide-y divide-slate-100">
+                  {teams.map((team) => (
+                    <tr key={team.id}>
+                      <td className="px-4 py-3 font-medium">
+                        <Link
+                          href={`/admin/account-management/teams/${team.id}`}
+                          className="text-teal-800 hover:underline"
+                        >
+                          {team.name}
+                        </Link>
+                      </td>
+                      <td className="px-4 py-3 text-slate-700">{team.teamType}</td>
+                      <td className="px-4 py-3 text-slate-700">{team.currency}</td>
+                      <td className="px-4 py-3 text-slate-700">{team.region}</td>
+                      <td className="px-4 py-3 text-right text-slate-700 tabular-nums">
+                        {team.members}
+                      </td>
+                      <td className="px-4 py-3">
+                        {team.requireTwoFactor ? (
+                          <Badge tone="teal">Two-factor required</Badge>
+                        ) : null}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </ListPage>
+        </div>
       </div>
     </AdminShell>
   )

@@ -1,8 +1,7 @@
 import { Link } from '@inertiajs/react'
 import { AdminShell, PageHeading } from '~/layouts/app_shell'
-import { Card } from '~/components/ui/card'
-import { ListSearch } from '~/components/admin/account_forms'
-import { Pagination } from '~/components/ui/pagination'
+import { ListPage, ListSearchBar, countText } from '~/components/list_page'
+import { listHref as pageHref, type ListPageMeta } from '@shared/list_page'
 import { AccountTabs, Badge, tableClass, theadClass, When } from '~/components/admin/account_tabs'
 
 interface UserRow {
@@ -19,18 +18,13 @@ interface UserRow {
 interface Props {
   filter: { q: string }
   users: UserRow[]
-  meta: { total: number; currentPage: number; lastPage: number }
+  meta: ListPageMeta
+  pageNotice: string | null
 }
 
-function listHref(q: string, page = 1) {
-  const params = new URLSearchParams()
-  if (q) params.set('q', q)
-  if (page > 1) params.set('page', String(page))
-  const search = params.toString()
-  return `/admin/account-management/users${search ? `?${search}` : ''}`
-}
+const listHref = (q: string, page = 1) => pageHref('/admin/account-management/users', { q }, page)
 
-export default function AccountUsers({ filter, users, meta }: Props) {
+export default function AccountUsers({ filter, users, meta, pageNotice }: Props) {
   return (
     <AdminShell title="Users - Account Management">
       <PageHeading
@@ -38,21 +32,23 @@ export default function AccountUsers({ filter, users, meta }: Props) {
         description="Find a user to see their teams and sign-ins, disable or enable them, reset their two-factor authentication or require a new password."
       />
       <AccountTabs current="users" />
-      <div className="mb-4">
-        <ListSearch
-          initial={filter.q}
-          label="Search users"
-          placeholder="Name or email"
-          total={meta.total}
-          noun="user"
-          href={(q) => listHref(q)}
-        />
-      </div>
-      {users.length === 0 ? (
-        <Card>
-          <p className="text-sm text-slate-600">No user matches this search.</p>
-        </Card>
-      ) : (
+      <ListPage
+        notices={[pageNotice]}
+        filterBar={
+          <ListSearchBar
+            initial={filter.q}
+            label="Search users"
+            placeholder="Name or email"
+            summary={countText(meta.total, ['user', 'users'])}
+            href={(q) => listHref(q)}
+          />
+        }
+        isEmpty={users.length === 0}
+        empty="No user matches this search."
+        meta={meta}
+        href={(page) => listHref(filter.q, page)}
+        paginationLabel="User pages"
+      >
         <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm">
           <table className={tableClass} aria-label="Users">
             <thead className={theadClass}>
@@ -95,13 +91,7 @@ export default function AccountUsers({ filter, users, meta }: Props) {
             </tbody>
           </table>
         </div>
-      )}
-      <Pagination
-        label="User pages"
-        currentPage={meta.currentPage}
-        lastPage={meta.lastPage}
-        href={(page) => listHref(filter.q, page)}
-      />
+      </ListPage>
     </AdminShell>
   )
 }

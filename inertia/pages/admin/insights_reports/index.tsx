@@ -1,12 +1,11 @@
 import { Link, router } from '@inertiajs/react'
 import { useMemo, useState } from 'react'
 import { AdminShell, PageHeading } from '~/layouts/app_shell'
-import { Alert } from '~/components/ui/alert'
 import { Button, secondaryLinkClass } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
 import { Chart, type ChartOption, type ChartPalette } from '~/components/ui/chart'
 import { DataTable, type DataTableColumn } from '~/components/ui/data_table'
-import { Pagination } from '~/components/ui/pagination'
+import { ListNotices, ListPagination } from '~/components/list_page'
 import { BASE, InsightsAdminNav } from '~/components/admin_insights_reports/nav'
 import { StatusBadge, STATUS_LABELS } from '~/components/admin_insights_reports/status_badge'
 import {
@@ -327,7 +326,7 @@ function ReadersChart({ reports }: { reports: AdminReportRow[] }) {
 }
 
 export default function InsightsReportsAdminIndex(props: AdminReportsListProps) {
-  const { reports, filters, options, totals, pagination, notice } = props
+  const { reports, filters, options, totals, pagination, notice, pageNotice } = props
   const filtered = Boolean(
     filters.search || filters.categoryId !== null || filters.status !== 'all'
   )
@@ -351,11 +350,7 @@ export default function InsightsReportsAdminIndex(props: AdminReportsListProps) 
         }
       />
       <InsightsAdminNav current="reports" />
-      {notice ? (
-        <Alert tone="warning" className="mb-4">
-          {notice}
-        </Alert>
-      ) : null}
+      <ListNotices notices={[notice, pageNotice]} />
       <Card padding="sm">
         <FiltersForm key={listHref(filters)} filters={filters} options={options} totals={totals} />
         <p className="mb-2 text-sm text-slate-700" aria-live="polite">
@@ -400,11 +395,10 @@ export default function InsightsReportsAdminIndex(props: AdminReportsListProps) 
             )
           }
         />
-        <Pagination
+        <ListPagination
           label="Report pages"
-          currentPage={pagination.page}
-          lastPage={pagination.lastPage}
-          summary={`Page ${pagination.page} of ${pagination.lastPage} · ${plural(pagination.total, 'report')}`}
+          meta={{ ...pagination, currentPage: pagination.page }}
+          noun={['report', 'reports']}
           href={(page) => listHref(filters, page)}
         />
       </Card>

@@ -1,9 +1,9 @@
 import { router } from '@inertiajs/react'
-import { Pagination } from '~/components/ui/pagination'
 import { AdminShell, PageHeading } from '~/layouts/app_shell'
 import { Card } from '~/components/ui/card'
 import { auditChanges } from '@shared/audit_changes'
-import { Alert } from '~/components/ui/alert'
+import { FilterField, ListFilterBar, ListPage, filterControlClass } from '~/components/list_page'
+import { listHref, type ListPageMeta } from '@shared/list_page'
 
 interface Entry {
   id: number
@@ -19,9 +19,10 @@ interface Entry {
 
 interface Props {
   notice: string | null
+  pageNotice: string | null
   filter: { entity: string | null; user: number | null }
   entries: Entry[]
-  meta: { total: number; currentPage: number; lastPage: number }
+  meta: ListPageMeta
   entityTypes: string[]
   users: { id: number; name: string }[]
   /** Another area's trail of one kind of record (research providers): its title and address. */
@@ -32,6 +33,7 @@ const entityLabel = (type: string) => type.replaceAll('_', ' ')
 
 export default function AuditTrail({
   notice,
+  pageNotice,
   filter,
   entries,
   meta,
@@ -41,12 +43,11 @@ export default function AuditTrail({
 }: Props) {
   const query = (change: Partial<{ entity: string | null; user: number | null; page: number }>) => {
     const next = { ...filter, page: undefined as number | undefined, ...change }
-    const params = new URLSearchParams()
-    if (next.entity) params.set('entity', next.entity)
-    if (next.user) params.set('user', String(next.user))
-    if (next.page && next.page > 1) params.set('page', String(next.page))
-    const search = params.toString()
-    return `${scope?.path ?? '/admin/market-data/audit'}${search ? `?${search}` : ''}`
+    return listHref(
+      scope?.path ?? '/admin/market-data/audit',
+      { entity: next.entity, user: next.user },
+      next.page
+    )
   }
 
   return (
@@ -55,52 +56,52 @@ export default function AuditTrail({
         title={scope?.title ?? 'Audit trail'}
         description={`${meta.total.toLocaleString()} administrative change${meta.total === 1 ? '' : 's'} to ${scope?.subject ?? 'market data'}, newest first.`}
       />
-      {notice ? (
-        <Alert tone="warning" className="mb-4">
-          {notice}
-        </Alert>
-      ) : null}
-      <div className="mb-4 flex flex-wrap gap-4">
-        {entityTypes.length > 0 ? (
-          <label className="text-sm text-slate-700">
-            Entity
-            <select
-              className="ml-2 rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm"
-              value={filter.entity ?? ''}
-              onChange={(event) => router.visit(query({ entity: event.target.value || null }))}
-            >
-              <option value="">All</option>
-              {entityTypes.map((type) => (
-                <option key={type} value={type}>
-                  {entityLabel(type)}
-                </option>
-              ))}
-            </select>
-          </label>
-        ) : null}
-        <label className="text-sm text-slate-700">
-          Administrator
-          <select
-            className="ml-2 rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm"
-            value={filter.user ?? ''}
-            onChange={(event) =>
-              router.visit(query({ user: event.target.value ? Number(event.target.value) : null }))
-            }
-          >
-            <option value="">All</option>
-            {users.map((user) => (
-              <option key={user.id} value={user.id}>
-                {user.name}
-              </option>
-            ))}
-          </select>
-        </label>
-      </div>
-      {entries.length === 0 ? (
-        <Card>
-          <p className="text-sm text-slate-600">No change recorded for this filter.</p>
-        </Card>
-      ) : (
+      <ListPage
+        notices={[notice, pageNotice]}
+        filterBar={
+          <ListFilterBar label="Filter the audit trail">
+            {entityTypes.length > 0 ? (
+              <FilterField label="Entity">
+                <select
+                  className={filterControlClass}
+                  value={filter.entity ?? ''}
+                  onChange={(event) => router.visit(query({ entity: event.target.value || null }))}
+                >
+                  <option value="">All</option>
+                  {entityTypes.map((type) => (
+                    <option key={type} value={type}>
+                      {entityLabel(type)}
+                    </option>
+                  ))}
+                </select>
+              </FilterField>
+            ) : null}
+            <FilterField label="Administrator">
+              <select
+                className={filterControlClass}
+                value={filter.user ?? ''}
+                onChange={(event) =>
+                  router.visit(
+                    query({ user: event.target.value ? Number(event.target.value) : null })
+                  )
+                }
+              >
+                <option value="">All</option>
+                {users.map((user) => (
+                  <option key={user.id} value={user.id}>
+                    {user.name}
+                  </option>
+                ))}
+              </select>
+            </FilterField>
+          </ListFilterBar>
+        }
+        isEmpty={entries.length === 0}
+        empty="No change recorded for this filter."
+        meta={meta}
+        href={(page) => query({ page })}
+        paginationLabel="Audit pages"
+      >
         <ol className="space-y-3" aria-label="Audit entries">
           {entries.map((entry) => {
             const changed = auditChanges(entry.before, entry.after)
@@ -165,13 +166,7 @@ export default function AuditTrail({
             )
           })}
         </ol>
-      )}
-      <Pagination
-        label="Audit pages"
-        currentPage={meta.currentPage}
-        lastPage={meta.lastPage}
-        href={(page) => query({ page })}
-      />
+      </ListPage>
     </AdminShell>
   )
 }

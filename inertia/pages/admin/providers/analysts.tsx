@@ -1,12 +1,11 @@
 import { Link, router } from '@inertiajs/react'
 import { useMemo, useState } from 'react'
 import { AdminShell, PageHeading } from '~/layouts/app_shell'
-import { Alert } from '~/components/ui/alert'
 import { Button, secondaryLinkClass } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
 import { DataTable, type DataTableColumn } from '~/components/ui/data_table'
 import { Dialog } from '~/components/ui/dialog'
-import { Pagination } from '~/components/ui/pagination'
+import { ListNotices, ListPagination } from '~/components/list_page'
 import { controlClass } from '~/components/admin/inline_field'
 import { BASE, ProvidersAdminNav } from '~/components/admin_providers/nav'
 import { AnalystForm } from '~/components/admin_providers/analyst_form'
@@ -41,6 +40,7 @@ interface Props {
   filter: Filter
   editing: AnalystDetail | null
   notice: string | null
+  pageNotice: string | null
 }
 
 const STATUS_ENTRIES = Object.entries(ANALYST_STATUSES) as [AnalystStatus, string][]
@@ -129,7 +129,7 @@ function Filters({ filter, providers }: { filter: Filter; providers: ProviderCho
 }
 
 export default function ProvidersAdminAnalysts(props: Props) {
-  const { analysts, meta, filter, editing, notice, latestYear } = props
+  const { analysts, meta, filter, editing, notice, pageNotice, latestYear } = props
   const [creating, setCreating] = useState(false)
   const closeEdit = () =>
     router.get(
@@ -268,11 +268,7 @@ export default function ProvidersAdminAnalysts(props: Props) {
         }
       />
       <ProvidersAdminNav current="analysts" />
-      {notice ? (
-        <Alert tone="warning" className="mb-4">
-          {notice}
-        </Alert>
-      ) : null}
+      <ListNotices notices={[notice, pageNotice]} />
       <Card padding="sm">
         <Filters key={listHref(filter)} filter={filter} providers={props.providers} />
         <p className="mb-2 text-sm text-slate-700" aria-live="polite">
@@ -291,12 +287,7 @@ export default function ProvidersAdminAnalysts(props: Props) {
           framed={false}
           emptyMessage="No analyst matches this search."
         />
-        <Pagination
-          label="Analyst pages"
-          currentPage={meta.currentPage}
-          lastPage={meta.lastPage}
-          href={(page) => listHref(filter, page)}
-        />
+        <ListPagination label="Analyst pages" meta={meta} href={(page) => listHref(filter, page)} />
       </Card>
       <Dialog
         open={creating || editing !== null}

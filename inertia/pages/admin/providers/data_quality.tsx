@@ -1,10 +1,9 @@
 import { Link } from '@inertiajs/react'
 import { useMemo } from 'react'
 import { AdminShell, PageHeading } from '~/layouts/app_shell'
-import { Alert } from '~/components/ui/alert'
 import { Card } from '~/components/ui/card'
 import { DataTable, type DataTableColumn } from '~/components/ui/data_table'
-import { Pagination } from '~/components/ui/pagination'
+import { ListNotices, ListPagination } from '~/components/list_page'
 import { BASE, ProvidersAdminNav } from '~/components/admin_providers/nav'
 import { dayOf, plural, type PageMeta } from '~/components/admin_providers/types'
 import { cn } from '~/lib/cn'
@@ -30,6 +29,7 @@ interface Props {
   latestYear: number
   maxAgeMonths: number
   notice: string | null
+  pageNotice: string | null
 }
 
 const href = (reason: Reason, page = 1) =>
@@ -43,6 +43,7 @@ export default function ProvidersAdminDataQuality({
   latestYear,
   maxAgeMonths,
   notice,
+  pageNotice,
 }: Props) {
   const reasons: { key: Reason; title: string; description: string }[] = [
     {
@@ -120,11 +121,7 @@ export default function ProvidersAdminDataQuality({
         description="Analyst records to check: verify them, or complete their coverage, from the analyst’s edit form."
       />
       <ProvidersAdminNav current="data_quality" />
-      {notice ? (
-        <Alert tone="warning" className="mb-4">
-          {notice}
-        </Alert>
-      ) : null}
+      <ListNotices notices={[notice, pageNotice]} />
       <nav aria-label="Reasons" className="mb-4">
         <ul className="grid gap-3 sm:grid-cols-2">
           {reasons.map((entry) => (
@@ -171,10 +168,9 @@ export default function ProvidersAdminDataQuality({
           framed={false}
           emptyMessage="Nothing to check here."
         />
-        <Pagination
+        <ListPagination
           label={`${current.title} pages`}
-          currentPage={meta.currentPage}
-          lastPage={meta.lastPage}
+          meta={meta}
           href={(page) => href(reason, page)}
         />
       </Card>

@@ -6,7 +6,7 @@ import { Button, secondaryLinkClass } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
 import { DataTable, type DataTableColumn } from '~/components/ui/data_table'
 import { Dialog } from '~/components/ui/dialog'
-import { Pagination } from '~/components/ui/pagination'
+import { ListNotices, ListPagination } from '~/components/list_page'
 import { controlClass } from '~/components/admin/inline_field'
 import { BASE, ProvidersAdminNav } from '~/components/admin_providers/nav'
 import { MoveForm } from '~/components/admin_providers/move_form'
@@ -41,6 +41,7 @@ interface Props {
   analyst: AnalystMatch | null
   filter: Filter
   notice: string | null
+  pageNotice: string | null
 }
 
 /** A row's action: compact, so that the table fits narrower screens. */
@@ -168,7 +169,7 @@ function Filters({
 }
 
 export default function ProvidersAdminMoves(props: Props) {
-  const { moves, meta, filter, notice, analyst } = props
+  const { moves, meta, filter, notice, pageNotice, analyst } = props
   const [editing, setEditing] = useState<MoveRow | 'new' | null>(null)
   const [deleting, setDeleting] = useState<MoveRow | null>(null)
   const [removing, setRemoving] = useState(false)
@@ -311,11 +312,7 @@ export default function ProvidersAdminMoves(props: Props) {
         }
       />
       <ProvidersAdminNav current="moves" />
-      {notice ? (
-        <Alert tone="warning" className="mb-4">
-          {notice}
-        </Alert>
-      ) : null}
+      <ListNotices notices={[notice, pageNotice]} />
       <Card padding="sm">
         <Filters
           key={listHref(filter)}
@@ -360,12 +357,7 @@ export default function ProvidersAdminMoves(props: Props) {
           framed={false}
           emptyMessage="No move matches these filters."
         />
-        <Pagination
-          label="Move pages"
-          currentPage={meta.currentPage}
-          lastPage={meta.lastPage}
-          href={(page) => listHref(filter, page)}
-        />
+        <ListPagination label="Move pages" meta={meta} href={(page) => listHref(filter, page)} />
       </Card>
       <Dialog
         open={editing !== null}

@@ -1,12 +1,11 @@
 import { Link, router, useForm } from '@inertiajs/react'
 import { useMemo, useState, type FormEvent } from 'react'
 import { AdminShell, PageHeading } from '~/layouts/app_shell'
-import { Alert } from '~/components/ui/alert'
 import { Button, secondaryLinkClass } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
 import { DataTable, type DataTableColumn } from '~/components/ui/data_table'
 import { Dialog } from '~/components/ui/dialog'
-import { Pagination } from '~/components/ui/pagination'
+import { ListNotices, ListPagination } from '~/components/list_page'
 import { FieldError, InlineField, controlClass } from '~/components/admin/inline_field'
 import { RsaAdminNav } from '~/components/rsa/admin_nav'
 import { cn } from '~/lib/cn'
@@ -39,6 +38,7 @@ interface Props {
   choices: { id: number; name: string; providerKey: string }[]
   filter: Filter
   notice: string | null
+  pageNotice: string | null
 }
 
 const BASE = '/admin/research-spend-analytics/providers'
@@ -466,7 +466,14 @@ function MergeForm({
   )
 }
 
-export default function ResearchProviders({ providers, meta, choices, filter, notice }: Props) {
+export default function ResearchProviders({
+  providers,
+  meta,
+  choices,
+  filter,
+  notice,
+  pageNotice,
+}: Props) {
   const [editing, setEditing] = useState<ProviderRow | 'new' | null>(null)
   const [merging, setMerging] = useState<{ mergedId: number | null } | null>(null)
 
@@ -581,11 +588,7 @@ export default function ResearchProviders({ providers, meta, choices, filter, no
         }
       />
       <RsaAdminNav current="providers" />
-      {notice ? (
-        <Alert tone="warning" className="mb-4">
-          {notice}
-        </Alert>
-      ) : null}
+      <ListNotices notices={[notice, pageNotice]} />
       <Card padding="sm">
         <Filters key={listHref(filter)} filter={filter} />
         <p className="mb-2 text-sm text-slate-700" aria-live="polite">
@@ -603,10 +606,9 @@ export default function ResearchProviders({ providers, meta, choices, filter, no
           framed={false}
           emptyMessage="No research provider matches this search."
         />
-        <Pagination
+        <ListPagination
           label="Research provider pages"
-          currentPage={meta.currentPage}
-          lastPage={meta.lastPage}
+          meta={meta}
           href={(page) => listHref(filter, page)}
         />
       </Card>

@@ -2,14 +2,14 @@ import { Link, router, useForm, usePage } from '@inertiajs/react'
 import { useMemo, useState, type FormEvent } from 'react'
 import { AdminShell, PageHeading } from '~/layouts/app_shell'
 import { DataTable, type DataTableColumn } from '~/components/ui/data_table'
-import { Pagination } from '~/components/ui/pagination'
+import { ListNotices, ListPagination } from '~/components/list_page'
+import type { ListPageMeta } from '@shared/list_page'
 import { Button } from '~/components/ui/button'
 import { Dialog } from '~/components/ui/dialog'
 import { Badge, inputClass } from '~/components/admin/account_tabs'
 import { cn } from '~/lib/cn'
 import { Alert } from '~/components/ui/alert'
 import { RsaAdminNav } from '~/components/rsa/admin_nav'
-import { isRsaYear } from '@shared/rsa'
 import {
   SUBMISSION_STATUSES,
   SUBMISSION_STATUS_LABELS,
@@ -25,6 +25,8 @@ interface Submission {
   team: { id: number; name: string }
   collection: string
   year: number | null
+  /** Completed, research spend, and of a year the budgets offer. */
+  canApply: boolean
   fileName: string
   hasFile: boolean
   fileSize: number
@@ -51,7 +53,8 @@ interface Filters {
 interface Props {
   filters: Filters
   submissions: Submission[]
-  pagination: { total: number; currentPage: number; lastPage: number }
+  pagination: ListPageMeta
+  pageNotice: string | null
   counts: Partial<Record<SubmissionStatus, number>>
   years: number[]
 }
@@ -109,10 +112,10 @@ function StatusBadge({ submission }: { submission: Submission }) {
 
 /**
  * Feeds the provider lines of an accepted submission through the budget import (preview); only
- * for a year the budgets cover (2021–2024): the server refuses any other.
+ * for a year the budgets offer (the server says which: `canApply`), and it refuses any other.
  */
 function ApplyActionSlot({ submission }: { submission: Submission }) {
-  if (submission.year === null || !isRsaYear(submission.year)) return null
+  if (submission.year === null || !submission.canApply) return null
   return (
     <Button
       variant="secondary"
@@ -391,7 +394,7 @@ function FilterBar({ filters, years }: { filters: Filters; years: number[] }) {
 }
 
 export default function RsaSubmissions(props: Props) {
-  const { filters, submissions, pagination, counts, years } = props
+  const { filters, submissions, pagination, pageNotice, counts, years } = props
   const [changing, setChanging] = useState<Submission | null>(null)
   const tableColumns = useMemo(() => columns(setChanging), [])
   const all = Object.values(counts).reduce((sum, value) => sum + (value ?? 0), 0)
@@ -424,6 +427,7 @@ export default function RsaSubmissions(props: Props) {
           {errors.submission}
         </Alert>
       ) : null}
+      <ListNotices notices={[pageNotice]} />
       <FilterBar key={listHref(filters)} filters={filters} years={years} />
       <nav aria-label="Submission status" className="mb-4 flex flex-wrap gap-2">
         {tabs.map((tab) => (
@@ -461,11 +465,10 @@ export default function RsaSubmissions(props: Props) {
             : `No ${SUBMISSION_STATUS_LABELS[filters.status].toLowerCase()} submission matches these filters.`
         }
       />
-      <Pagination
+      <ListPagination
         label="Submission pages"
-        currentPage={pagination.currentPage}
-        lastPage={pagination.lastPage}
-        summary={`Page ${pagination.currentPage} of ${pagination.lastPage} · ${pagination.total} submissions`}
+        meta={pagination}
+        noun={['submission', 'submissions']}
         href={(page) => listHref(filters, { page })}
       />
       {changing ? (
