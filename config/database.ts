@@ -4,6 +4,8 @@ import env from '#start/env'
 import app from '@adonisjs/core/services/app'
 import { defineConfig } from '@adonisjs/lucid'
 import { cachePreparedStatements } from '#services/db/statement_cache'
+// Transactions wait for the write lock instead of failing on it (see the module).
+import '#services/db/sqlite_transactions'
 
 /**
  * SQLite is the embedded default; PostgreSQL is selected with DB_CONNECTION=pg and
@@ -15,6 +17,16 @@ if ((env.get('DB_CONNECTION') || 'sqlite') === 'sqlite')
   mkdirSync(dirname(sqliteFile), { recursive: true })
 
 const primary = env.get('DB_CONNECTION') || 'sqlite'
+
+/*
+ * How long a write waits for SQLite's write lock (one writer at a time) before it fails. A
+ * request waits up to 10 s (an import's final transaction holds the lock a few seconds); the
+ * background worker and the import commands, whose commits are long and may be retried, wait
+ * up to 2 min rather than lose their work.
+ */
+const backgroundProcess = process.argv.some(
+  (argument) => argument === 'jobs:work' || argument.startsWith('import:')
+)
 
 const sqliteConnection = (busyTimeoutMs: number) => ({
   client: 'better-sqlite3' as const,
@@ -59,7 +71,7 @@ const dbConfig = defineConfig({
         : // Waits for the write lock longer than a request would: an import's final step holds it.
           sqliteConnection(60_000),
     sqlite: {
-      ...sqliteConnection(5000),
+      ...sqliteConnection(backgroundProcess ? 120_000 : 10_000),
       migrations: { naturalSort: true, paths: ['database/migrations'] },
       seeders: { paths: ['database/seeders'] },
       schemaGeneration: {

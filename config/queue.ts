@@ -1,6 +1,7 @@
 import env from '#start/env'
 import { defineConfig, drivers } from '@adonisjs/queue'
 import type { Duration } from '@adonisjs/queue/types'
+import { claimingDatabase } from '#services/jobs/claiming_adapter'
 
 /**
  * Background jobs (imports, notifications, digests). The database adapter on the embedded
@@ -23,16 +24,15 @@ export default defineConfig({
       ? { redis: drivers.redis({ connectionName: 'main' }) }
       : driver === 'sync'
         ? { sync: drivers.sync() }
-        : { database: drivers.database({ connectionName: 'queue' }) },
+        : { database: claimingDatabase({ connectionName: 'queue' }) },
 
   worker: {
-    // One job at a time per worker process (run more workers to go wider): the queue library
-    // loses track of a finished job when two run side by side, and an import already keeps a
-    // core busy.
+    // Each pool below sets its own; this is for a worker started on named queues.
     concurrency: 1,
     idleDelay: '1s',
-    // A job whose worker stopped heartbeating (killed, lost) is handed to another worker after
-    // this long; a running job's heartbeat renews it every half of it.
+    // A job past this without renewal is checked: taken over only when its worker is gone (a
+    // dead pid on this host, a heartbeat older than this elsewhere), renewed otherwise (see
+    // app/services/jobs/claiming_adapter.ts).
     stalledThreshold: (stalledThreshold ?? '2m') as Duration,
     stalledInterval: (stalledThreshold ?? '30s') as Duration,
     maxStalledCount: 2,
@@ -42,3 +42,17 @@ export default defineConfig({
 
   locations: ['./app/jobs/**/*_job.{ts,js}'],
 })
+
+/**
+ * The worker pools: queues a process serves and how many of their jobs it runs at once. Mails
+ * and small jobs never wait behind an import: `jobs:work` with no option starts one process per
+ * pool (what `npm run worker` and `npm run demo` run); in production each pool may run as a
+ * service of its own (`jobs:work --pool=imports`, `jobs:work --pool=mail`).
+ */
+export const WORKER_POOLS = {
+  // Mails, notifications, digests and the recurring small jobs.
+  mail: { queues: ['mail', 'default'], concurrency: env.get('QUEUE_MAIL_CONCURRENCY') ?? 4 },
+  // Imports keep a core and the database's write lock busy: one at a time per process.
+  imports: { queues: ['imports'], concurrency: env.get('QUEUE_IMPORTS_CONCURRENCY') ?? 1 },
+} as const
+export type WorkerPool = keyof typeof WORKER_POOLS

@@ -617,7 +617,7 @@ export class InsightsTagSchema extends BaseModel {
 }
 
 export class JobRunSchema extends BaseModel {
-  static $columns = ['attempt', 'error', 'finishedAt', 'id', 'jobId', 'maxAttempts', 'name', 'payload', 'queue', 'retriedAs', 'startedAt', 'status'] as const
+  static $columns = ['attempt', 'error', 'finishedAt', 'id', 'jobId', 'maxAttempts', 'name', 'payload', 'queue', 'retriedAs', 'startedAt', 'status', 'workerId'] as const
   $columns = JobRunSchema.$columns
   @column()
   declare attempt: number
@@ -643,6 +643,8 @@ export class JobRunSchema extends BaseModel {
   declare startedAt: DateTime
   @column()
   declare status: string
+  @column()
+  declare workerId: string | null
 }
 
 export class LicenseTypeSchema extends BaseModel {
@@ -1272,6 +1274,17 @@ export class ResearchThemeGroupSchema extends BaseModel {
   declare sortOrder: number
 }
 
+export class ResearchThemeVisitSchema extends BaseModel {
+  static $columns = ['previousVisitedAt', 'userId', 'visitedAt'] as const
+  $columns = ResearchThemeVisitSchema.$columns
+  @column.dateTime()
+  declare previousVisitedAt: DateTime | null
+  @column({ isPrimary: true })
+  declare userId: number
+  @column.dateTime()
+  declare visitedAt: DateTime
+}
+
 export class ResearchThemeSchema extends BaseModel {
   static $columns = ['createdAt', 'description', 'groupId', 'id', 'name', 'status'] as const
   $columns = ResearchThemeSchema.$columns
@@ -1585,10 +1598,12 @@ export class RsaImportReplacedRowSchema extends BaseModel {
 }
 
 export class RsaImportSchema extends BaseModel {
-  static $columns = ['baseImportId', 'checksum', 'committedAt', 'committedBy', 'createdAt', 'error', 'fileSize', 'fileType', 'id', 'jobId', 'kind', 'newRows', 'originalFileName', 'phase', 'previewedAt', 'processedRows', 'rejectedRows', 'report', 'revertedAt', 'revertedBy', 'source', 'status', 'storedFileName', 'submissionId', 'teamId', 'totalRows', 'unchangedRows', 'updatedAt', 'updatedRows', 'userId', 'year'] as const
+  static $columns = ['baseImportId', 'cancelRequestedAt', 'checksum', 'committedAt', 'committedBy', 'createdAt', 'error', 'fileSize', 'fileType', 'id', 'jobId', 'kind', 'newRows', 'originalFileName', 'phase', 'previewedAt', 'processedRows', 'rejectedRows', 'report', 'revertedAt', 'revertedBy', 'runnerId', 'source', 'status', 'storedFileName', 'submissionId', 'teamId', 'totalRows', 'unchangedRows', 'updatedAt', 'updatedRows', 'userId', 'year'] as const
   $columns = RsaImportSchema.$columns
   @column()
   declare baseImportId: number | null
+  @column.dateTime()
+  declare cancelRequestedAt: DateTime | null
   @column()
   declare checksum: string
   @column.dateTime()
@@ -1627,6 +1642,8 @@ export class RsaImportSchema extends BaseModel {
   declare revertedAt: DateTime | null
   @column()
   declare revertedBy: number | null
+  @column()
+  declare runnerId: string | null
   @column()
   declare source: string
   @column()
@@ -2312,4 +2329,25 @@ export class UserSchema extends BaseModel {
   declare twoFactorSecret: string | null
   @column.dateTime({ autoCreate: true, autoUpdate: true })
   declare updatedAt: DateTime | null
+}
+
+export class WorkerProcessSchema extends BaseModel {
+  static $columns = ['description', 'heartbeatAt', 'hostname', 'id', 'kind', 'pid', 'startedAt', 'stoppedAt'] as const
+  $columns = WorkerProcessSchema.$columns
+  @column()
+  declare description: string
+  @column()
+  declare heartbeatAt: bigint | number
+  @column()
+  declare hostname: string
+  @column({ isPrimary: true })
+  declare id: string
+  @column()
+  declare kind: string
+  @column()
+  declare pid: number
+  @column()
+  declare startedAt: bigint | number
+  @column()
+  declare stoppedAt: bigint | number | null
 }

@@ -131,6 +131,21 @@ export const MAX_IMPORT_SIZE_LABEL = '512 MB'
 export const MAX_IMPORT_ROWS = 2_000_000
 /** Rejected rows reported one by one; the rest are counted. */
 export const MAX_REPORTED_IMPORT_PROBLEMS = 200
+/**
+ * A check stops once this many rows are refused: the file is refused whatever the rest holds,
+ * and reading on would only keep the worker busy.
+ */
+export const MAX_REFUSED_IMPORT_ROWS = 1000
+/** Unknown provider keys for which the nearest provider is looked for; the rest get none. */
+export const MAX_PROVIDER_SUGGESTIONS = 20
+/**
+ * Reading limits: a CSV line (a row, quoted line breaks included) and a cell longer than these
+ * are refused (no table row is this long; a file that is one huge line is not a table), as is
+ * a workbook sheet with more rows than this (large loads come as CSV).
+ */
+export const MAX_IMPORT_LINE_CHARS = 100_000
+export const MAX_IMPORT_CELL_CHARS = 32_767
+export const MAX_XLSX_IMPORT_ROWS = 250_000
 
 export const IMPORT_STATUSES = {
   uploaded: 'Uploaded',

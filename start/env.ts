@@ -62,4 +62,6 @@ export default await Env.create(new URL('../', import.meta.url), {
   // How long a running job may go without its worker's heartbeat before another worker takes
   // it over (a duration: 30s, 2m …; default 2m).
   QUEUE_STALLED_THRESHOLD: Env.schema.string.optional(),
+  QUEUE_MAIL_CONCURRENCY: Env.schema.number.optional(),
+  QUEUE_IMPORTS_CONCURRENCY: Env.schema.number.optional(),
 })

@@ -25,6 +25,15 @@ export default class CommitRsaImportJob extends RecordedJob<Payload> {
     await applyImport(this.payload.importId, { userId: this.payload.userId })
   }
 
+  /** Given up after its workers died (see claiming_adapter): the import says so. */
+  static async abandoned(payload: Payload, message: string) {
+    const { markImportFailed } = await import('#services/rsa/imports/imports')
+    await markImportFailed(
+      payload.importId,
+      `${message} The commit was stopped; nothing was written.`
+    )
+  }
+
   protected async onFailure(error: Error) {
     const { markImportFailed } = await import('#services/rsa/imports/imports')
     await markImportFailed(this.payload.importId, error)

@@ -19,6 +19,15 @@ export default class PreviewRsaImportJob extends RecordedJob<Payload> {
     await previewImport(this.payload.importId)
   }
 
+  /** Given up after its workers died (see claiming_adapter): the import says so. */
+  static async abandoned(payload: Payload, message: string) {
+    const { markImportFailed } = await import('#services/rsa/imports/imports')
+    await markImportFailed(
+      payload.importId,
+      `${message} The check was stopped; nothing was written.`
+    )
+  }
+
   protected async onFailure(error: Error) {
     const { markImportFailed } = await import('#services/rsa/imports/imports')
     await markImportFailed(this.payload.importId, error)

@@ -4,6 +4,8 @@ import db from '@adonisjs/lucid/services/db'
 import logger from '@adonisjs/core/services/logger'
 import { DateTime } from 'luxon'
 import { affectedRows } from '#services/db/affected_rows'
+import { currentProcessId } from '#services/jobs/worker_processes'
+import { readableError } from '#services/jobs/readable_error'
 
 /** Retries with growing waits (2 s, 4 s, 8 s … up to 2 min) unless a job says otherwise. */
 export const DEFAULT_JOB_OPTIONS: JobOptions = {
@@ -26,10 +28,16 @@ const now = () => DateTime.utc().toFormat(db.connection().dialect.dateTimeFormat
  */
 export const QUEUED_RUN_KEY = '$queuedRun'
 
-/** A job's error as a line an administrator can read (no stack, bounded). */
+/**
+ * A job's error as a line an administrator can read (no stack, no SQL, bounded); the error
+ * itself goes to the log.
+ */
 function describe(error: unknown) {
-  const message = error instanceof Error ? error.message : String(error)
-  return message.slice(0, 2000)
+  const readable = readableError(error)
+  if (error instanceof Error && readable !== error.message.slice(0, 2000)) {
+    logger.warn({ err: error }, 'job attempt failed')
+  }
+  return readable
 }
 
 /**
@@ -83,6 +91,7 @@ export abstract class RecordedJob<Payload extends object> extends Job<Payload> {
       attempt: this.context.attempt,
       max_attempts: this.maxAttempts(),
       started_at: now(),
+      worker_id: currentProcessId(),
     }
     if (typeof queuedRun === 'number' && this.context.attempt === 1) {
       const taken = await db

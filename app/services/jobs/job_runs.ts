@@ -14,6 +14,7 @@ import { insertReturningId } from '#services/db/insert'
 import { NotFoundForTeam } from '#services/market_data/benchmarks'
 import type { JobRunStatus } from '#shared/job_runs'
 import { ALL_PERMISSIONS, PERMISSIONS, type PermissionName } from '#shared/permissions'
+import { liveProcessIds } from '#services/jobs/worker_processes'
 
 export const JOB_RUNS_PER_PAGE = 25
 
@@ -234,4 +235,34 @@ export async function runJobAgain(runId: number, userId: number, held: readonly 
     throw new RunAgainRefused('The job could not be queued; the run shows why.')
   }
   return { runId: queued.id }
+}
+
+/**
+ * Attempts left `running` by a process that is gone (killed, lost) become `abandoned`, whatever
+ * the queue adapter: a run is never shown running for ever. A run whose process is alive is
+ * left alone however long it takes.
+ */
+export async function abandonRunsOfGoneProcesses(staleAfterMs: number) {
+  const running = await db
+    .from('job_runs')
+    .where('status', 'running')
+    .whereNotNull('worker_id')
+    .select('id', 'worker_id')
+  if (running.length === 0) return 0
+  const alive = await liveProcessIds(
+    running.map((row) => row.worker_id as string),
+    staleAfterMs
+  )
+  const gone = running.filter((row) => !alive.has(row.worker_id)).map((row) => row.id as number)
+  if (gone.length === 0) return 0
+  const result = await db
+    .from('job_runs')
+    .whereIn('id', gone)
+    .where('status', 'running')
+    .update({
+      status: 'abandoned',
+      error: 'The worker running this job stopped (killed or lost) before it finished.',
+      finished_at: DateTime.utc().toFormat(db.connection().dialect.dateTimeFormat),
+    })
+  return affectedRows(result)
 }

@@ -354,7 +354,8 @@ export function closestProvider(reference: RsaReference, typed: string) {
     const distance = editDistance(target, entry.spelling)
     if (!best || distance < best.distance) best = { name: entry.name, distance }
   }
-  return best?.name ?? null
+  // Only a near miss is worth offering: a name that shares nothing is no suggestion.
+  return best && best.distance <= Math.max(2, Math.floor(target.length / 4)) ? best.name : null
 }
 
 export interface RsaRecord {

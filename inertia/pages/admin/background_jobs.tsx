@@ -38,6 +38,7 @@ const BASE = '/admin/background-jobs'
 
 const TONES: Record<JobRunStatus, 'red' | 'amber' | 'teal' | 'slate' | 'green'> = {
   failed: 'red',
+  abandoned: 'amber',
   retrying: 'amber',
   running: 'teal',
   queued: 'slate',

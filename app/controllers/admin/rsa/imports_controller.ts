@@ -233,11 +233,16 @@ export default class ImportsController {
   async discard({ params, response, session }: HttpContext) {
     const imp = await findImport(Number(params.id))
     if (!imp || imp.status === 'discarded') throw new NotFoundForTeam('Import not found')
+    let outcome: Awaited<ReturnType<typeof discardImport>>
     try {
-      await discardImport(imp.id)
+      outcome = await discardImport(imp.id)
     } catch (error) {
       if (error instanceof ImportRefused) throw refused('import', error.message)
       throw error
+    }
+    if (outcome === 'cancelling') {
+      session.flash('success', `The check of import #${imp.id} is stopping; it is then discarded.`)
+      return response.redirect(`/admin/research-spend-analytics/imports/${imp.id}`)
     }
     session.flash('success', `Import #${imp.id} was discarded.`)
     const query = imp.team_id ? `?team=${imp.team_id}&year=${imp.year}` : `?year=${imp.year}`

@@ -3,7 +3,7 @@ import { DateTime } from 'luxon'
 import { audit } from '#services/audit/audit'
 import { insertReturningId } from '#services/db/insert'
 import type { ImportKind, ImportReport } from '#shared/rsa_imports'
-import { parseReport, type RsaImportRow } from '#services/rsa/imports/imports'
+import { interruptedImportIds, parseReport, type RsaImportRow } from '#services/rsa/imports/imports'
 
 /**
  * What the upload wizard shows of imports: the latest of a kind, and one with its report.
@@ -39,6 +39,10 @@ export interface ImportSummary {
   hasFile: boolean
   /** The latest committed import of its kind, team and year: the only one that can be reverted. */
   canRevert: boolean
+  /** Checking or committing, but the process doing it is gone: it can be discarded. */
+  interrupted: boolean
+  /** An administrator asked the running check to stop. */
+  cancelRequested: boolean
 }
 
 export interface ImportDetail extends ImportSummary {
@@ -76,7 +80,11 @@ async function latestCommitted(kind: ImportKind) {
   return new Set(rows.map((row) => Number(row.id)))
 }
 
-function summary(row: Record<string, any>, latest: Set<number>): ImportSummary {
+function summary(
+  row: Record<string, any>,
+  latest: Set<number>,
+  interrupted: Set<number>
+): ImportSummary {
   const imp = row as RsaImportRow & Record<string, any>
   return {
     id: imp.id,
@@ -106,6 +114,8 @@ function summary(row: Record<string, any>, latest: Set<number>): ImportSummary {
     error: imp.error,
     hasFile: Boolean(imp.stored_file_name),
     canRevert: imp.status === 'committed' && latest.has(imp.id),
+    interrupted: interrupted.has(imp.id),
+    cancelRequested: imp.status === 'previewing' && Boolean(imp.cancel_requested_at),
   }
 }
 
@@ -118,14 +128,18 @@ export async function importList(kind: ImportKind): Promise<ImportSummary[]> {
       .limit(LIST_SIZE),
     latestCommitted(kind),
   ])
-  return rows.map((row) => summary(row, latest))
+  const interrupted = await interruptedImportIds(rows as RsaImportRow[])
+  return rows.map((row) => summary(row, latest, interrupted))
 }
 
 export async function importView(id: number): Promise<ImportDetail | null> {
   const row = await baseQuery().where('i.id', id).first()
   if (!row) return null
-  const latest = await latestCommitted(row.kind)
-  return { ...summary(row, latest), report: parseReport(row) }
+  const [latest, interrupted] = await Promise.all([
+    latestCommitted(row.kind),
+    interruptedImportIds([row as RsaImportRow]),
+  ])
+  return { ...summary(row, latest, interrupted), report: parseReport(row) }
 }
 
 /**

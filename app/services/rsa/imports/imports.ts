@@ -14,6 +14,8 @@ import { audit } from '#services/audit/audit'
 import { insertReturningId } from '#services/db/insert'
 import {
   IMPORT_KINDS,
+  IMPORT_STATUSES,
+  MAX_REFUSED_IMPORT_ROWS,
   MAX_REPORTED_IMPORT_PROBLEMS,
   emptyReport,
   type AliasSuggestion,
@@ -51,6 +53,9 @@ import {
   clearStaging,
 } from '#services/rsa/imports/writers'
 import { recomputeRsaStatistics } from '#services/rsa/benchmarks'
+import { currentProcessId, liveProcessIds } from '#services/jobs/worker_processes'
+import { affectedRows } from '#services/db/affected_rows'
+import { readableError } from '#services/jobs/readable_error'
 
 /**
  * Research spend imports (budgets, client interactions, peer interactions), the same for the
@@ -70,6 +75,9 @@ import { recomputeRsaStatistics } from '#services/rsa/benchmarks'
  */
 
 export class ImportRefused extends Error {}
+
+/** An administrator stopped the check: the import is discarded. */
+class ImportCancelled extends Error {}
 
 export interface RsaImportRow {
   id: number
@@ -95,6 +103,7 @@ export interface RsaImportRow {
   report: string | null
   error: string | null
   job_id: string | null
+  runner_id: string | null
   created_at: unknown
   committed_at: unknown
   reverted_at: unknown
@@ -280,6 +289,8 @@ async function scan(
     )) {
       if (headerProblems.length) break
       rows++
+      // Every row read counts, refused or not: the progress moves whatever the file holds.
+      await ticker.tick(rows)
       const checked = checkRow(scope, headers, raw, reference)
       if (checked.key !== null) {
         const first = seen.get(checked.key)
@@ -293,6 +304,14 @@ async function scan(
       }
       if (checked.problems.length) {
         rejected++
+        if (rejected > MAX_REFUSED_IMPORT_ROWS) {
+          // The file is refused whatever follows: reading on would only keep the worker busy.
+          rejected--
+          report.fileProblems.push(
+            `More than ${MAX_REFUSED_IMPORT_ROWS.toLocaleString('en-GB')} rows were refused, so the check stopped at row ${raw.rowNumber.toLocaleString('en-GB')}: the first ${MAX_REPORTED_IMPORT_PROBLEMS} problems are listed. Correct the file (is it the right file for this import?) and upload it again.`
+          )
+          break
+        }
         for (const problem of checked.problems) {
           addProblem(raw.rowNumber, problem.column, problem.message)
         }
@@ -320,7 +339,6 @@ async function scan(
           chunk = []
         }
       }
-      await ticker.tick(rows)
     }
   } catch (error) {
     if (error instanceof ImportFileError) {
@@ -378,7 +396,14 @@ export async function previewImport(id: number, options: { onProgress?: Progress
   const imp = await findImport(id)
   if (!imp) throw new ImportRefused('This import does not exist.')
   if (!['uploaded', 'previewing', 'previewed', 'refused', 'failed'].includes(imp.status)) return imp
-  await updateImport(id, { status: 'previewing', phase: 'reading', processed_rows: 0, error: null })
+  await updateImport(id, {
+    status: 'previewing',
+    phase: 'reading',
+    processed_rows: 0,
+    error: null,
+    runner_id: currentProcessId(),
+    cancel_requested_at: null,
+  })
   const file = await localCopy(imp)
   const path = file.path
   try {
@@ -398,11 +423,18 @@ export async function previewImport(id: number, options: { onProgress?: Progress
         counts.unchangedRows += partial.unchangedRows
       },
       async (processed, share) => {
-        // While checking, the total is an estimate from the share of the file read.
-        await updateImport(id, {
-          processed_rows: processed,
-          total_rows: share ? Math.round(processed / share) : 0,
-        })
+        // While checking, the total is an estimate from the share of the file read. The
+        // update misses once an administrator asked the check to stop.
+        const written = await db
+          .from('rsa_imports')
+          .where('id', id)
+          .whereNull('cancel_requested_at')
+          .update({
+            processed_rows: processed,
+            total_rows: share ? Math.round(processed / share) : 0,
+            updated_at: stamp(),
+          })
+        if (affectedRows(written) === 0) throw new ImportCancelled()
         await options.onProgress?.(processed, share)
       }
     )
@@ -419,6 +451,11 @@ export async function previewImport(id: number, options: { onProgress?: Progress
       report: JSON.stringify(result.report),
       previewed_at: stamp(),
     })
+    return (await findImport(id))!
+  } catch (error) {
+    if (!(error instanceof ImportCancelled)) throw error
+    await file.done()
+    await dropImport(id)
     return (await findImport(id))!
   } finally {
     await file.done()
@@ -492,12 +529,19 @@ export async function applyImport(
 ) {
   const imp = await findImport(id)
   if (!imp) throw new ImportRefused('This import does not exist.')
-  if (imp.status === 'committed' || imp.status === 'reverted') return imp
+  // Discarded meanwhile (an interrupted commit an administrator dropped): nothing to do.
+  if (['committed', 'reverted', 'discarded'].includes(imp.status)) return imp
   if (!['uploaded', 'queued', 'committing', 'previewed', 'failed'].includes(imp.status)) {
     throw new ImportRefused(`An import that is ${imp.status} cannot be committed.`)
   }
   const userId = options.userId === undefined ? imp.user_id : options.userId
-  await updateImport(id, { status: 'committing', phase: 'reading', processed_rows: 0, error: null })
+  await updateImport(id, {
+    status: 'committing',
+    phase: 'reading',
+    processed_rows: 0,
+    error: null,
+    runner_id: currentProcessId(),
+  })
   const file = await localCopy(imp)
   const path = file.path
   const scope = scopeOf(imp)
@@ -684,11 +728,16 @@ async function finishCommit(
 /** Marks an import failed for good (its job ran out of attempts); nothing of it was written. */
 export async function markImportFailed(id: number, error: unknown) {
   await clearStaging(id)
-  await updateImport(id, {
-    status: 'failed',
-    phase: null,
-    error: (error instanceof Error ? error.message : String(error)).slice(0, 2000),
-  })
+  await db
+    .from('rsa_imports')
+    .where('id', id)
+    .whereNotIn('status', ['committed', 'reverted', 'discarded'])
+    .update({
+      status: 'failed',
+      phase: null,
+      error: readableError(error),
+      updated_at: stamp(),
+    })
 }
 
 /*
@@ -757,16 +806,62 @@ export async function revertImport(id: number, userId: number | null) {
   })
 }
 
-/** Drops an import that was not committed, and its file. */
-export async function discardImport(id: number) {
+/**
+ * Whether a check or a commit was cut short: the process running it (a worker, an import
+ * command) is gone, and no other worker took it over. Such an import can be discarded.
+ */
+export async function isInterrupted(imp: Pick<RsaImportRow, 'status' | 'runner_id'>) {
+  if (!['previewing', 'committing'].includes(imp.status) || !imp.runner_id) return false
+  const alive = await liveProcessIds([imp.runner_id])
+  return !alive.has(imp.runner_id)
+}
+
+/** The ids among these imports whose check or commit was cut short (one query at most). */
+export async function interruptedImportIds(
+  imports: Pick<RsaImportRow, 'id' | 'status' | 'runner_id'>[]
+) {
+  const working = imports.filter(
+    (imp) => ['previewing', 'committing'].includes(imp.status) && imp.runner_id
+  )
+  if (working.length === 0) return new Set<number>()
+  const alive = await liveProcessIds(working.map((imp) => imp.runner_id!))
+  return new Set(working.filter((imp) => !alive.has(imp.runner_id!)).map((imp) => imp.id))
+}
+
+async function dropImport(id: number) {
   const imp = await findImport(id)
-  if (!imp) throw new ImportRefused('This import does not exist.')
-  if (!['uploaded', 'previewed', 'refused', 'failed'].includes(imp.status)) {
-    throw new ImportRefused(`An import that is ${imp.status} cannot be discarded.`)
-  }
+  if (!imp) return
+  await clearStaging(id)
   const key = importFileKey(imp)
   if (key) await drive.use().delete(key)
-  await updateImport(id, { status: 'discarded', stored_file_name: null })
+  await updateImport(id, { status: 'discarded', phase: null, stored_file_name: null })
+}
+
+/**
+ * Drops an import that was not committed, and its file. A check under way is asked to stop
+ * (it drops the import at its next progress step, within a second or so: 'cancelling'); a check
+ * or commit whose process is gone is dropped at once (nothing of a commit is written before
+ * its last transaction).
+ */
+export async function discardImport(id: number): Promise<'discarded' | 'cancelling'> {
+  const imp = await findImport(id)
+  if (!imp) throw new ImportRefused('This import does not exist.')
+  if (
+    ['uploaded', 'previewed', 'refused', 'failed'].includes(imp.status) ||
+    (await isInterrupted(imp))
+  ) {
+    await dropImport(id)
+    return 'discarded'
+  }
+  if (imp.status === 'previewing') {
+    await updateImport(id, { cancel_requested_at: stamp() })
+    return 'cancelling'
+  }
+  throw new ImportRefused(
+    imp.status === 'committing' || imp.status === 'queued'
+      ? 'The import is being committed: it cannot be discarded now. Once committed it can be reverted.'
+      : `An import that is ${IMPORT_STATUSES[imp.status as keyof typeof IMPORT_STATUSES] ?? imp.status} cannot be discarded.`
+  )
 }
 
 export function parseReport(imp: { report: string | null }): ImportReport {

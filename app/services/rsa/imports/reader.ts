@@ -1,8 +1,16 @@
 import { createReadStream } from 'node:fs'
-import { open, stat } from 'node:fs/promises'
+import { open, stat, type FileHandle } from 'node:fs/promises'
+import { constants as zlibConstants, inflateRawSync } from 'node:zlib'
 import ExcelJS from 'exceljs'
 import { DateTime } from 'luxon'
-import { MAX_IMPORT_BYTES, MAX_IMPORT_ROWS, MAX_IMPORT_SIZE_LABEL } from '#shared/rsa_imports'
+import {
+  MAX_IMPORT_BYTES,
+  MAX_IMPORT_CELL_CHARS,
+  MAX_IMPORT_LINE_CHARS,
+  MAX_IMPORT_ROWS,
+  MAX_IMPORT_SIZE_LABEL,
+  MAX_XLSX_IMPORT_ROWS,
+} from '#shared/rsa_imports'
 
 /**
  * Reads an import file row by row without holding it in memory: CSV (RFC 4180, UTF-8) as a
@@ -36,7 +44,13 @@ const ZIP = [0x50, 0x4b, 0x03, 0x04]
 const OLE = [0xd0, 0xcf, 0x11, 0xe0]
 const PDF = [0x25, 0x50, 0x44, 0x46]
 
+const UTF16_LE = [0xff, 0xfe]
+const UTF16_BE = [0xfe, 0xff]
+
 const startsWith = (bytes: Buffer, magic: number[]) => magic.every((byte, i) => bytes[i] === byte)
+
+const UTF16_MESSAGE =
+  'The file is UTF-16 text (Excel’s “Unicode Text”), not UTF-8: in Excel choose Save As → “CSV UTF-8 (Comma delimited)” and upload that file.'
 
 /**
  * What the file's first bytes say it is, checked against its name: a renamed workbook, PDF or
@@ -76,6 +90,9 @@ export async function checkFileType(path: string, declared: string): Promise<Fil
       throw new ImportFileError(
         'The file is an Excel workbook named .csv: upload it as .xlsx, or save it as CSV UTF-8.'
       )
+    }
+    if (startsWith(head, UTF16_LE) || startsWith(head, UTF16_BE)) {
+      throw new ImportFileError(UTF16_MESSAGE)
     }
     if (head.subarray(0, length).includes(0)) {
       throw new ImportFileError(
@@ -152,6 +169,11 @@ export class CsvRowParser {
   #pending = ''
   #started = false
 
+  /** Characters read but not yet a whole row (a line without its end, an open quote). */
+  get pendingLength() {
+    return this.#pending.length
+  }
+
   push(text: string): string[][] {
     let source = this.#pending + text
     if (!this.#started && source.length > 0) {
@@ -202,12 +224,30 @@ export interface ReadMeter {
   bytes: number
 }
 
+const limit = (value: number) => value.toLocaleString('en-GB')
+
+/** A row with a cell longer than a cell may be: refused (no table cell is this long). */
+function checkCells(values: string[], rowNumber: number) {
+  for (const [index, value] of values.entries()) {
+    if (value.length > MAX_IMPORT_CELL_CHARS) {
+      throw new ImportFileError(
+        `Row ${rowNumber}, column ${index + 1}: a cell of more than ${limit(MAX_IMPORT_CELL_CHARS)} characters. No column of this import takes that much; check that this is the right file.`
+      )
+    }
+  }
+}
+
 async function* csvRows(path: string, meter?: ReadMeter): AsyncGenerator<RawRow> {
   const decoder = new TextDecoder('utf-8', { fatal: true })
   const parser = new CsvRowParser()
   let rowNumber = 0
   let line = 1
-  for await (const chunk of createReadStream(path, { highWaterMark: 1024 * 1024 })) {
+  const tooLong = () =>
+    new ImportFileError(
+      `Row ${rowNumber + 1} is longer than ${limit(MAX_IMPORT_LINE_CHARS)} characters (a line without its end, or a quote left open): this is not a table this import reads. Check the file’s line endings and quotes.`
+    )
+  // 256 KB at a time: a line past the limit is found before much of it is held.
+  for await (const chunk of createReadStream(path, { highWaterMark: 256 * 1024 })) {
     const bytes = chunk as Buffer
     if (meter) meter.bytes += bytes.length
     if (bytes.includes(0)) {
@@ -226,8 +266,10 @@ async function* csvRows(path: string, meter?: ReadMeter): AsyncGenerator<RawRow>
     for (const values of parser.push(text)) {
       rowNumber++
       line = rowNumber
+      checkCells(values, rowNumber)
       yield { rowNumber, values }
     }
+    if (parser.pendingLength > MAX_IMPORT_LINE_CHARS) throw tooLong()
   }
   try {
     decoder.decode()
@@ -238,6 +280,7 @@ async function* csvRows(path: string, meter?: ReadMeter): AsyncGenerator<RawRow>
   }
   for (const values of parser.end()) {
     rowNumber++
+    checkCells(values, rowNumber)
     yield { rowNumber, values }
   }
 }
@@ -272,7 +315,97 @@ function xlsxCell(value: unknown): { text: string; formula: boolean } {
   return { text: String(value).trim(), formula: false }
 }
 
+const tooManyXlsxRows = () =>
+  new ImportFileError(
+    `The workbook’s sheet has more than ${limit(MAX_XLSX_IMPORT_ROWS)} rows: save it as CSV UTF-8 (large files are read as CSV), or split it.`
+  )
+
+/** The most a workbook's text or sheet part may unpack to. */
+const MAX_XLSX_PART_BYTES = 256 * 1024 * 1024
+
+/**
+ * The last row a sheet declares (its `<dimension ref="A1:P3000000"/>`), read from the first
+ * kilobytes of the sheet inflated; null when it declares none.
+ */
+async function declaredLastRow(handle: FileHandle, localOffset: number) {
+  const header = Buffer.alloc(30)
+  await handle.read(header, 0, 30, localOffset)
+  if (header.readUInt32LE(0) !== 0x04034b50) return null
+  const method = header.readUInt16LE(8)
+  const start = localOffset + 30 + header.readUInt16LE(26) + header.readUInt16LE(28)
+  const compressed = Buffer.alloc(16 * 1024)
+  const { bytesRead } = await handle.read(compressed, 0, compressed.length, start)
+  let text: string
+  try {
+    text =
+      method === 0
+        ? compressed.subarray(0, bytesRead).toString('utf8')
+        : inflateRawSync(compressed.subarray(0, bytesRead), {
+            finishFlush: zlibConstants.Z_SYNC_FLUSH,
+          }).toString('utf8')
+  } catch {
+    return null
+  }
+  const match = /<dimension ref="[A-Z]+\d+:[A-Z]+(\d+)"/.exec(text.slice(0, 4096))
+  return match ? Number(match[1]) : null
+}
+
+/**
+ * The sizes of a workbook's parts, from the zip's central directory (nothing is inflated). A
+ * part that inflates to far more than its compressed size (a cell of one character repeated
+ * millions of times compresses to almost nothing) or past a bound is refused before the reader
+ * would hold it in memory.
+ */
+export async function checkWorkbookParts(path: string) {
+  const { size } = await stat(path)
+  const handle = await open(path, 'r')
+  try {
+    const tailLength = Math.min(size, 65_557)
+    const tail = Buffer.alloc(tailLength)
+    await handle.read(tail, 0, tailLength, size - tailLength)
+    const end = tail.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]))
+    if (end === -1)
+      throw new ImportFileError('The file could not be read as an Excel workbook (.xlsx).')
+    const entries = tail.readUInt16LE(end + 10)
+    const directorySize = tail.readUInt32LE(end + 12)
+    const directoryOffset = tail.readUInt32LE(end + 16)
+    if (directorySize > 16 * 1024 * 1024 || directoryOffset + directorySize > size) {
+      throw new ImportFileError('The file could not be read as an Excel workbook (.xlsx).')
+    }
+    const directory = Buffer.alloc(directorySize)
+    await handle.read(directory, 0, directorySize, directoryOffset)
+    let position = 0
+    for (let index = 0; index < entries && position + 46 <= directory.length; index++) {
+      if (directory.readUInt32LE(position) !== 0x02014b50) break
+      const compressed = directory.readUInt32LE(position + 20)
+      const inflated = directory.readUInt32LE(position + 24)
+      const nameLength = directory.readUInt16LE(position + 28)
+      const extraLength = directory.readUInt16LE(position + 30)
+      const commentLength = directory.readUInt16LE(position + 32)
+      const localOffset = directory.readUInt32LE(position + 42)
+      const name = directory.toString('utf8', position + 46, position + 46 + nameLength)
+      position += 46 + nameLength + extraLength + commentLength
+      if (!/^xl\/(sharedStrings|worksheets\/sheet\d+)\.xml$/i.test(name)) continue
+      // 0xFFFFFFFF: a ZIP64 size, over 4 GB.
+      const tooLarge = inflated === 0xffffffff || inflated > MAX_XLSX_PART_BYTES
+      const bomb = inflated > 16 * 1024 * 1024 && inflated > compressed * 200
+      if (tooLarge || bomb) {
+        throw new ImportFileError(
+          `The workbook holds more than a table this import reads (its ${name.includes('sharedStrings') ? 'text' : 'sheet'} unpacks to ${Math.round(inflated / 1024 / 1024)} MB${bomb ? ' from almost nothing: a cell far longer than any column takes' : ''}). Save the sheet as CSV UTF-8 and check its cells.`
+        )
+      }
+      if (name.includes('worksheets')) {
+        const lastRow = await declaredLastRow(handle, localOffset)
+        if (lastRow !== null && lastRow > MAX_XLSX_IMPORT_ROWS + 1) throw tooManyXlsxRows()
+      }
+    }
+  } finally {
+    await handle.close()
+  }
+}
+
 async function* xlsxRows(path: string): AsyncGenerator<RawRow> {
+  await checkWorkbookParts(path)
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(path, {
     sharedStrings: 'cache',
     hyperlinks: 'ignore',
@@ -294,6 +427,8 @@ async function* xlsxRows(path: string): AsyncGenerator<RawRow> {
           values.push(cell.text)
           if (cell.formula) formulas.push(column - 1)
         }
+        if (row.number > MAX_XLSX_IMPORT_ROWS + 1) throw tooManyXlsxRows()
+        checkCells(values, row.number)
         yield { rowNumber: row.number, values, formulas: formulas.length ? formulas : undefined }
       }
     }

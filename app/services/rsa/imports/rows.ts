@@ -16,6 +16,7 @@ import {
   MIN_PEER_FIRMS,
   PAYMENT_FREQUENCIES,
   type ImportKind,
+  MAX_PROVIDER_SUGGESTIONS,
 } from '#shared/rsa_imports'
 import { editDistance } from '#services/rsa/data_collection'
 import { looksLikeFormula, type RawRow } from '#services/rsa/imports/reader'
@@ -121,8 +122,41 @@ export async function loadImportReference(
   }
 }
 
-/** The provider a file most likely meant by an unknown key: its name column, else the nearest. */
+/**
+ * The suggestions of one reading of a file: each unknown spelling is looked up once, and only
+ * the first few spellings are looked up at all (the nearest provider is a walk over every
+ * provider; a file of thousands of unknown keys is refused whatever they were meant to be).
+ */
+const suggestionsOfReading = new WeakMap<
+  ImportReference,
+  { cache: Map<string, ResearchProviderRef | null>; left: number }
+>()
+
+/**
+ * The provider a file most likely meant by an unknown key: its name column, else the nearest
+ * (within a distance: a name that shares nothing with any provider gets no suggestion).
+ */
 export function suggestProvider(
+  reference: ImportReference,
+  typedKey: string,
+  typedName: string
+): ResearchProviderRef | null {
+  let state = suggestionsOfReading.get(reference)
+  if (!state) {
+    state = { cache: new Map(), left: MAX_PROVIDER_SUGGESTIONS }
+    suggestionsOfReading.set(reference, state)
+  }
+  const cacheKey = `${lower(typedKey)}\u0000${lower(typedName)}`
+  const cached = state.cache.get(cacheKey)
+  if (cached !== undefined) return cached
+  if (state.left <= 0) return null
+  state.left--
+  const found = nearestProvider(reference, typedKey, typedName)
+  state.cache.set(cacheKey, found)
+  return found
+}
+
+function nearestProvider(
   reference: ImportReference,
   typedKey: string,
   typedName: string
