@@ -7,6 +7,7 @@ import { AccountError, AccountNotFound } from '#services/accounts/accounts'
 import { fieldError } from '#services/http/field_error'
 import { sendTooManyRequests, TooManyAttempts } from '#services/http/too_many_requests'
 import { withSessionAndUser } from '#services/http/unmatched_route'
+import { uploadTooLarge } from '#services/http/upload_limits'
 
 const CSRF_MESSAGE = 'Page expired. Reload the page and try again.'
 export const SERVER_ERROR_MESSAGE =
@@ -50,6 +51,9 @@ export default class HttpExceptionHandler extends ExceptionHandler {
       }
       ctx.session.flash('error', CSRF_MESSAGE)
       return ctx.response.redirect().back()
+    }
+    if ((error as { code?: string }).code === 'E_REQUEST_ENTITY_TOO_LARGE') {
+      return this.refuseLargeUpload(ctx, json)
     }
     if (error instanceof NotFoundForTeam || error instanceof AccountNotFound) {
       // Another team's ids and unknown ids look the same: not found, never data.
@@ -100,6 +104,30 @@ export default class HttpExceptionHandler extends ExceptionHandler {
       ctx.request.request.headers['accept'] = 'application/json'
     }
     return super.handle(error, ctx)
+  }
+
+  /**
+   * A body over the request limit is refused by the body parser, before the session is read:
+   * the form gets the message it gives for a file over its own limit, on its file field, as
+   * for any refused input. Nothing was read, so nothing was changed.
+   */
+  private async refuseLargeUpload(ctx: HttpContext, json: boolean) {
+    const { field, message } = uploadTooLarge(ctx.route?.name)
+    if (json) {
+      return ctx.response.status(413).send({
+        message,
+        ...(field ? { errors: [{ field, message, rule: 'file.size' }] } : {}),
+      })
+    }
+    return withSessionAndUser(ctx, async () => {
+      if (!(ctx as Partial<HttpContext>).session) {
+        ctx.response.status(413).send(message)
+        return
+      }
+      if (field) ctx.session.flashValidationErrors(fieldError(field, message) as never, false)
+      else ctx.session.flash('error', message)
+      ctx.response.redirect().withQs().back()
+    })
   }
 
   /**

@@ -207,6 +207,7 @@ const ACCESS: Record<string, Access> = {
   'adminInsightsReports': admin(PERMISSIONS.viewInsightsReport),
   'adminInsightsReports.create': admin(PERMISSIONS.viewInsightsReport),
   'adminInsightsReports.store': admin(PERMISSIONS.viewInsightsReport),
+  'adminInsightsReports.checkFile': admin(PERMISSIONS.viewInsightsReport),
   'adminInsightsReports.taxonomy': admin(PERMISSIONS.viewInsightsReport),
   'adminInsightsReports.taxonomy.store': admin(PERMISSIONS.viewInsightsReport),
   'adminInsightsReports.taxonomy.update': admin(PERMISSIONS.viewInsightsReport),

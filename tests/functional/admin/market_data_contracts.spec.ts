@@ -6,9 +6,10 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import { seedDemoUniverse } from '#database/demo/demo_universe'
 import { makeUser } from '#tests/helpers/accounts'
 import { demoAnalystIn, teamId } from '#tests/helpers/market_data'
+import { pdfBytes } from '#tests/helpers/insights_reports'
 
 const mdAdmin = () => makeUser({ isAdministrator: true, roles: ['Market data administrator'] })
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n')
+const PDF = await pdfBytes(1, 'Signed order form')
 const uploads = () => app.makePath(process.env.UPLOADS_PATH || 'tmp/test-uploads')
 
 async function bloomberg() {
