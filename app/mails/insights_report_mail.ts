@@ -7,6 +7,10 @@ export interface InsightsReportMailDetails {
   category: string
   summary: string | null
   version: number
+  /** Whether the reader was told of an earlier version: the mail then says what changed. */
+  updated: boolean
+  /** The team the report is for, named in the mail (its link opens the report there). */
+  teamName: string
   pageCount: number | null
   /** The report in the product (the viewer), for the reader to sign in and open. */
   url: string
@@ -24,10 +28,9 @@ export default class InsightsReportMail extends BaseMail {
 
   constructor(private details: InsightsReportMailDetails) {
     super()
-    this.subject =
-      details.version > 1
-        ? `Updated ${appName} insights report: ${details.title}`
-        : `New ${appName} insights report: ${details.title}`
+    this.subject = details.updated
+      ? `Updated ${appName} insights report: ${details.title}`
+      : `New ${appName} insights report: ${details.title}`
   }
 
   prepare() {
@@ -42,7 +45,6 @@ export default class InsightsReportMail extends BaseMail {
     const values = {
       ...content,
       name: to.name,
-      updated: content.version > 1,
       pagesText,
       categoryLine: pagesText ? `${content.category} · ${pagesText}` : content.category,
     }

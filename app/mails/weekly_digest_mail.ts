@@ -12,7 +12,15 @@ export interface WeeklyDigestContent {
     providerCount: number
     url: string
   }[]
-  documents: { title: string; provider: string; date: string; publishedAt: string; url: string }[]
+  documents: {
+    title: string
+    provider: string
+    date: string
+    publishedAt: string
+    url: string
+    /** The team the link opens in, named when the reader has several teams. */
+    team: string | null
+  }[]
   trendingUrl: string
   settingsUrl: string
   unsubscribeUrl: string

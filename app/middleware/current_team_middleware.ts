@@ -1,6 +1,12 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
-import { resolveTeamContext, type TeamContext } from '#services/teams/team_context'
+import {
+  resolveTeamContext,
+  switchCurrentTeam,
+  type TeamContext,
+} from '#services/teams/team_context'
+import { TEAM_SWITCHED_FLASH, teamOfLink, withoutTeamParam } from '#services/teams/team_switch'
+import { SELECTED_CURRENCY_KEY } from '#services/currencies/currencies'
 import { redirectBrowser, refuse, wantsJson } from '#services/http/request_kind'
 import { teamAllowsAddress } from '#services/teams/ip_policy'
 
@@ -38,6 +44,26 @@ export default class CurrentTeamMiddleware {
         })
       }
       return redirectBrowser(ctx, '/email/verify')
+    }
+    // A link from a mail names the team it is for: a member of that team who works in
+    // another one is switched to it, and told so, before the page opens.
+    const linkTeamId = options.required !== false ? teamOfLink(ctx.request.qs()) : null
+    if (
+      linkTeamId !== null &&
+      linkTeamId !== ctx.teamContext.currentTeam?.id &&
+      ctx.request.method() === 'GET' &&
+      !wantsJson(ctx)
+    ) {
+      const linkTeam = ctx.teamContext.teams.find((entry) => entry.id === linkTeamId)
+      if (linkTeam && (await switchCurrentTeam(user, linkTeam.id))) {
+        ctx.session.forget(SELECTED_CURRENCY_KEY)
+        ctx.session.flash(TEAM_SWITCHED_FLASH, true)
+        ctx.session.flash(
+          'success',
+          `This link is for ${linkTeam.name}: you are now working in ${linkTeam.name}.`
+        )
+        return ctx.response.redirect(withoutTeamParam(ctx.request.url(true)))
+      }
     }
     // The current team's allowed IP ranges, if it has any, guard the team's data on every
     // request. They never govern the admin area, the user's own settings or switching to

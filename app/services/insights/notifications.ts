@@ -15,6 +15,7 @@ import { affectedRows } from '#services/db/affected_rows'
 import { unsubscribeUrl } from '#services/auth/signed_links'
 import { fieldError } from '#services/http/field_error'
 import { sqlTime, toIso } from '#services/insights/visibility'
+import { linkForTeam } from '#services/teams/team_switch'
 import InsightsReportMail from '#mails/insights_report_mail'
 
 /**
@@ -303,18 +304,14 @@ export async function sendQueuedNotifications(reportId: number, version: number)
         sent_at: status === 'sent' ? sqlTime(db.connection(), DateTime.utc()) : null,
       })
 
-  // Who of them can still see the report: the audience may have changed since they were
-  // queued (an edited access, a member who left the team, a team that lost the module).
-  const canSee = new Set<number>()
+  // Who of them can still see the report, and through which team: the audience may have
+  // changed since they were queued (an edited access, a member who left the team, a team that
+  // lost the module).
   const userIds = rows.map((row) => Number(row.user_id))
-  for (let start = 0; report && start < userIds.length; start += 500) {
-    const members = await db
-      .from('team_user as tu')
-      .whereIn('tu.team_id', audienceTeams(report as ReportAudienceRef))
-      .whereIn('tu.user_id', userIds.slice(start, start + 500))
-      .distinct('tu.user_id')
-    for (const member of members) canSee.add(Number(member.user_id))
-  }
+  const teamOf = report
+    ? await readerTeams(report as ReportAudienceRef, userIds)
+    : new Map<number, { id: number; name: string }>()
+  const toldBefore = report ? await toldOfEarlierVersion(reportId, version, userIds) : new Set()
 
   for (const row of rows) {
     const claimed = await db
@@ -328,7 +325,8 @@ export async function sendQueuedNotifications(reportId: number, version: number)
       outcome.failed++
       continue
     }
-    if (!canSee.has(Number(row.user_id))) {
+    const team = teamOf.get(Number(row.user_id))
+    if (!team) {
       await settle(row.id, 'skipped_no_access')
       outcome.skipped++
       continue
@@ -351,8 +349,12 @@ export async function sendQueuedNotifications(reportId: number, version: number)
           category: report.category ?? '',
           summary: report.summary,
           version,
+          // "Updated" only for a reader told of an earlier version.
+          updated: toldBefore.has(Number(row.user_id)),
+          teamName: team.name,
           pageCount: report.page_count === null ? null : Number(report.page_count),
-          url: `${appUrl}/insights-reports/${reportId}`,
+          // The link names the team: it opens there whatever team the reader works in.
+          url: linkForTeam(`${appUrl}/insights-reports/${reportId}`, team.id),
           settingsUrl: `${appUrl}/user/profile`,
           unsubscribeUrl: unsubscribeUrl({ id: Number(row.user_id) }, REPORTS_SUBSCRIPTION),
         })
@@ -366,4 +368,48 @@ export async function sendQueuedNotifications(reportId: number, version: number)
     }
   }
   return outcome
+}
+
+/**
+ * The team through which each reader sees the report: their current team when it is in the
+ * audience, otherwise the first of their audience teams by name. Readers not in the audience
+ * are left out.
+ */
+async function readerTeams(report: ReportAudienceRef, userIds: number[]) {
+  const teams = new Map<number, { id: number; name: string }>()
+  for (let start = 0; start < userIds.length; start += 500) {
+    const rows = await db
+      .from('team_user as tu')
+      .join('teams as t', 't.id', 'tu.team_id')
+      .join('users as u', 'u.id', 'tu.user_id')
+      .whereIn('tu.team_id', audienceTeams(report))
+      .whereIn('tu.user_id', userIds.slice(start, start + 500))
+      .orderBy('t.name')
+      .orderBy('t.id')
+      .select('tu.user_id', 't.id', 't.name', 'u.current_team_id')
+    for (const row of rows) {
+      const userId = Number(row.user_id)
+      const current = row.current_team_id !== null && Number(row.current_team_id) === Number(row.id)
+      if (!teams.has(userId) || current) {
+        teams.set(userId, { id: Number(row.id), name: row.name as string })
+      }
+    }
+  }
+  return teams
+}
+
+/** The readers mailed about an earlier version of the report. */
+async function toldOfEarlierVersion(reportId: number, version: number, userIds: number[]) {
+  const told = new Set<number>()
+  for (let start = 0; start < userIds.length; start += 500) {
+    const rows = await db
+      .from('insights_report_notifications')
+      .where('insights_report_id', reportId)
+      .where('version', '<', version)
+      .where('status', 'sent')
+      .whereIn('user_id', userIds.slice(start, start + 500))
+      .distinct('user_id')
+    for (const row of rows) told.add(Number(row.user_id))
+  }
+  return told
 }

@@ -9,6 +9,12 @@ import { whereReadableBy } from '#services/research/access'
 import { isoTime } from '#services/research/documents'
 import { unsubscribeUrl } from '#services/auth/signed_links'
 import { insertReturningId } from '#services/db/insert'
+import {
+  documentTeams,
+  linkForTeam,
+  readerTeams,
+  type ReaderTeam,
+} from '#services/research/digest_links'
 import WeeklyDigestMail, { type WeeklyDigestContent } from '#mails/weekly_digest_mail'
 
 /**
@@ -76,9 +82,11 @@ async function weekTrending(week: ReturnType<typeof digestWeek>) {
     .where('period_end', '>', sqlTime(week.start))
     .where('period_end', '<=', sqlTime(week.end))
     .orderBy('period_end', 'desc')
-    .select('id')
+    .select('id', 'period_start', 'period_end')
     .first()
   if (!snapshot) return []
+  const periodStart = toDateTime(snapshot.period_start)
+  const periodEnd = toDateTime(snapshot.period_end)
   const rows = await db
     .from('research_trending_entries as e')
     .join('research_themes as t', 't.id', 'e.theme_id')
@@ -105,13 +113,32 @@ async function weekTrending(week: ReturnType<typeof digestWeek>) {
       movement: movementLabel(movement),
       documentCount: Number(row.document_count),
       providerCount: Number(row.provider_count),
-      url: urlFor('allResearch', {}, { qs: { themeIds: row.theme_id }, prefixUrl: appUrl }),
+      // The theme's research of the week ranked (not its whole history).
+      url: urlFor(
+        'allResearch',
+        {},
+        {
+          qs: {
+            themeIds: row.theme_id,
+            startDate: periodStart.toISODate(),
+            endDate: periodEnd.minus({ days: 1 }).toISODate(),
+          },
+          prefixUrl: appUrl,
+        }
+      ),
     }
   })
 }
 
-/** New documents of the week in the user's starred themes that one of their teams may read. */
-async function starredDocuments(recipient: DigestRecipient, week: ReturnType<typeof digestWeek>) {
+/**
+ * New documents of the week in the user's starred themes that one of their teams may read, each
+ * linked for a team that may read it (named when the reader has several).
+ */
+async function starredDocuments(
+  recipient: DigestRecipient,
+  week: ReturnType<typeof digestWeek>,
+  teams: ReaderTeam[]
+) {
   const rows = await whereReadableBy(
     db
       .from('research_documents as d')
@@ -131,13 +158,26 @@ async function starredDocuments(recipient: DigestRecipient, week: ReturnType<typ
     .orderBy('d.id', 'desc')
     .limit(DIGEST_MAX_DOCUMENTS)
     .select('d.id', 'd.title', 'd.published_at', 'p.name as provider_name')
-  return rows.map((row) => ({
-    title: row.title as string,
-    provider: row.provider_name as string,
-    date: toDateTime(row.published_at).toFormat('d LLL yyyy'),
-    publishedAt: isoTime(row.published_at),
-    url: urlFor('readArticlePdf', { id: row.id }, { qs: { from: 'digest' }, prefixUrl: appUrl }),
-  }))
+  const teamOf = await documentTeams(
+    rows.map((row) => Number(row.id)),
+    teams
+  )
+  return rows.map((row) => {
+    const team = teamOf.get(Number(row.id)) ?? teams[0]
+    const url = urlFor(
+      'readArticlePdf',
+      { id: row.id },
+      { qs: { from: 'digest' }, prefixUrl: appUrl }
+    )
+    return {
+      title: row.title as string,
+      provider: row.provider_name as string,
+      date: toDateTime(row.published_at).toFormat('d LLL yyyy'),
+      publishedAt: isoTime(row.published_at),
+      url: team ? linkForTeam(url, team.id) : url,
+      team: team && teams.length > 1 ? team.name : null,
+    }
+  })
 }
 
 export async function digestFor(
@@ -146,14 +186,18 @@ export async function digestFor(
   trending?: WeeklyDigestContent['trending']
 ): Promise<WeeklyDigestContent | null> {
   const week = digestWeek(asOf)
+  const teams = await readerTeams(recipient.id, recipient.teamIds)
   const themes = trending ?? (await weekTrending(week))
-  const documents = await starredDocuments(recipient, week)
+  const documents = await starredDocuments(recipient, week, teams)
   if (!themes.length && !documents.length) return null
+  // Theme links open in the reader's current team when it has Research Insights, else in
+  // their first team that has it.
+  const forTeam = (url: string) => (teams[0] ? linkForTeam(url, teams[0].id) : url)
   return {
     weekLabel: `${week.start.toFormat('d LLL')} – ${week.end.minus({ days: 1 }).toFormat('d LLL yyyy')}`,
-    trending: themes,
+    trending: themes.map((theme) => ({ ...theme, url: forTeam(theme.url) })),
     documents,
-    trendingUrl: urlFor('trendingThemes', {}, { prefixUrl: appUrl }),
+    trendingUrl: forTeam(urlFor('trendingThemes', {}, { prefixUrl: appUrl })),
     settingsUrl: `${appUrl}/user/profile`,
     unsubscribeUrl: unsubscribeUrl({ id: recipient.id }, DIGEST_SUBSCRIPTION),
   }
