@@ -9,7 +9,10 @@ import redis from '@adonisjs/redis/services/main'
 import db from '@adonisjs/lucid/services/db'
 import testUtils from '@adonisjs/core/services/test_utils'
 import { makeUser } from '#tests/helpers/accounts'
-import { researchProvider, rsaInteractions, rsaTeam } from '#tests/helpers/rsa'
+import { researchProvider, rsaInteractions, rsaMember, rsaTeam } from '#tests/helpers/rsa'
+import { makeCollection, makeSubmission } from '#tests/helpers/submissions'
+import { insertReturningId } from '#services/db/insert'
+import SendSubmissionStatusMailJob from '#jobs/send_submission_status_mail_job'
 import { scratchPath, storeImportFile } from '#services/rsa/imports/imports'
 import PreviewRsaImportJob from '#jobs/preview_rsa_import_job'
 import CommitRsaImportJob from '#jobs/commit_rsa_import_job'
@@ -21,9 +24,11 @@ import CommitRsaImportJob from '#jobs/commit_rsa_import_job'
  */
 
 const HEADER = 'external_ref,source_system,occurred_at,provider_key,interaction_type,duration_min'
+const PEER_HEADER =
+  'period,peer_group_id,provider_key,interaction_type,sector_gics,n_firms,interactions_total,median_per_firm,median_per_bn_aum'
 
-function startWorker(extraEnv: Record<string, string> = {}) {
-  const worker = spawn(process.execPath, ['ace.js', 'jobs:work', '--queue=imports'], {
+function startWorker(extraEnv: Record<string, string> = {}, args = ['--queue=imports']) {
+  const worker = spawn(process.execPath, ['ace.js', 'jobs:work', ...args], {
     env: { ...process.env, NODE_ENV: 'test', QUEUE_DRIVER: 'database', ...extraEnv },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
@@ -156,6 +161,7 @@ test.group('Background jobs through the worker', (group) => {
 
   test('a worker previews and commits; kill -9 mid-commit leaves the data as it was, and the job is taken over and finishes once', async ({
     assert,
+    client,
   }) => {
     const { team, provider } = await committedWorld('Worker Test Research')
     await rsaInteractions(team, provider, { analyst_call: 3 })
@@ -211,13 +217,63 @@ test.group('Background jobs through the worker', (group) => {
       first.worker.kill('SIGKILL')
     }
 
-    // Another worker takes the stalled job over and finishes it, once.
+    // Another worker takes the stalled job over and finishes it, once, while an administrator
+    // uploads files (the admin pages write to the same database meanwhile).
+    const admin = await makeUser({ isAdministrator: true, roles: ['Research administrator'] })
+    cleanup.push(async () => {
+      await db.from('rsa_imports').where('user_id', admin.id).delete()
+      await db.from('users').where('id', admin.id).delete()
+    })
     const second = startWorker({ QUEUE_STALLED_THRESHOLD: '2s' })
+    const uploads: number[] = []
+    let uploading = true
+    const writer = (async () => {
+      while (uploading) {
+        const response = await client
+          .post('/admin/research-spend-analytics/imports/peer_interactions?year=2024')
+          .loginAs(admin)
+          .withCsrfToken()
+          .file(
+            'file',
+            Buffer.from(`${PEER_HEADER}\n2024-Q1,all,${provider.key},analyst_call,,6,60,10,\n`),
+            {
+              filename: 'peers.csv',
+            }
+          )
+          .redirects(0)
+        uploads.push(response.status())
+        await sleep(150)
+      }
+    })()
     try {
       const committed = await waitFor('the commit to finish after the takeover', async () => {
         const row = await db.from('rsa_imports').where('id', imp.id).first()
         return row.status === 'committed' ? row : null
       })
+      uploading = false
+      await writer
+      assert.isAbove(uploads.length, 0)
+      assert.deepEqual([...new Set(uploads)], [302])
+      // Each upload was recorded: none was refused by a locked database.
+      const recorded = await db
+        .from('rsa_imports')
+        .where('user_id', admin.id)
+        .count('* as n')
+        .first()
+      assert.equal(Number(recorded!.n), uploads.length)
+      // The run the killed worker left is abandoned, not running for ever; the takeover's
+      // run completed.
+      const runs = await db
+        .from('job_runs')
+        .where('name', 'CommitRsaImport')
+        .whereRaw('payload like ?', [`%"importId":${imp.id}%`])
+        .orderBy('id')
+        .select('status', 'error')
+      assert.deepEqual(
+        runs.map((run) => run.status),
+        ['abandoned', 'completed']
+      )
+      assert.match(runs[0].error, /worker running this job stopped/)
       assert.equal(committed.new_rows, 119_997)
       assert.equal(committed.updated_rows, 3)
       const total = await db
@@ -243,6 +299,8 @@ test.group('Background jobs through the worker', (group) => {
       second.worker.kill('SIGTERM')
       assert.equal(await exited(second.worker), 0, second.output())
     } finally {
+      uploading = false
+      await writer
       second.worker.kill('SIGKILL')
     }
     await db
@@ -294,6 +352,112 @@ test.group('Background jobs through the worker', (group) => {
       )
     } finally {
       handle.worker.kill('SIGKILL')
+    }
+  }).timeout(120_000)
+
+  test('a second worker never runs a job whose worker is alive, however long it goes without renewing', async ({
+    assert,
+  }) => {
+    const { team, provider } = await committedWorld('Live Claim Research')
+    const imp = await storedInteractions(team.id, provider.key, 'L', 200_000)
+    const adapter = knexAdapter(db.connection('queue').getWriteClient())
+    const { jobId } = await PreviewRsaImportJob.dispatch({ importId: imp.id }).with(adapter).run()
+    // A one-second threshold: the library alone would hand the job over after a second.
+    const first = startWorker({ QUEUE_STALLED_THRESHOLD: '1s' })
+    let second: ReturnType<typeof startWorker> | undefined
+    try {
+      await waitFor('the check to be under way', async () => {
+        const row = await db.from('rsa_imports').where('id', imp.id).first()
+        return row.status === 'previewing' && row.processed_rows > 0
+      })
+      // The first worker stops answering (alive, but neither renewing nor beating) and a
+      // second one polls meanwhile, well past the threshold.
+      first.worker.kill('SIGSTOP')
+      second = startWorker({ QUEUE_STALLED_THRESHOLD: '1s' })
+      await waitFor('the second worker to poll', async () =>
+        second!.output().includes('Worker started')
+      )
+      await sleep(5000)
+      const claim = await db.from('queue_jobs').where('id', jobId).first()
+      const runs = await db.from('job_runs').where('job_id', jobId).select('status', 'worker_id')
+      assert.equal(claim.status, 'active')
+      assert.lengthOf(runs, 1)
+      assert.equal(runs[0].status, 'running')
+      assert.equal(claim.worker_id, runs[0].worker_id)
+
+      first.worker.kill('SIGCONT')
+      await waitFor('the check to finish', async () => {
+        const row = await db.from('rsa_imports').where('id', imp.id).first()
+        return row.status === 'previewed'
+      })
+      await waitFor('the run to be recorded', async () => {
+        const done = await db.from('job_runs').where('job_id', jobId).select('status')
+        return done.length === 1 && done[0].status === 'completed'
+      })
+      // Run once: one attempt recorded, by the first worker.
+      const after = await db.from('job_runs').where('job_id', jobId).select('worker_id')
+      assert.lengthOf(after, 1)
+      assert.equal(after[0].worker_id, runs[0].worker_id)
+    } finally {
+      first.worker.kill('SIGCONT')
+      first.worker.kill('SIGKILL')
+      second?.worker.kill('SIGKILL')
+    }
+  }).timeout(120_000)
+
+  test('jobs:work runs mails apart from imports: a mail goes out while a long import is checked', async ({
+    assert,
+  }) => {
+    const { team, provider } = await committedWorld('Queues Apart Research')
+    const member = await rsaMember(team)
+    const collection = await makeCollection(team.id)
+    const submission = await makeSubmission(team.id, collection, {
+      status: 'processing',
+      userId: member.id,
+    })
+    cleanup.push(async () => {
+      await db.from('data_collection_submissions').where('id', submission).delete()
+      await db.from('data_collections').where('id', collection).delete()
+      await db.from('users').where('id', member.id).delete()
+    })
+    const changeId = await insertReturningId(db.connection(), 'data_collection_status_changes', {
+      submission_id: submission,
+      from_status: 'submitted',
+      to_status: 'processing',
+      message: 'We are reading your file.',
+      created_at: '2024-05-01 10:00:00',
+    })
+    const imp = await storedInteractions(team.id, provider.key, 'Q', 400_000)
+    const adapter = knexAdapter(db.connection('queue').getWriteClient())
+    await PreviewRsaImportJob.dispatch({ importId: imp.id }).with(adapter).run()
+    // Every pool, as `npm run worker` starts them.
+    const workers = startWorker({}, [])
+    try {
+      await waitFor('the check to be under way', async () => {
+        const row = await db.from('rsa_imports').where('id', imp.id).first()
+        return row.status === 'previewing' && row.processed_rows > 0
+      })
+      await SendSubmissionStatusMailJob.dispatch({ statusChangeId: changeId }).with(adapter).run()
+      await waitFor('the mail to be sent', async () => {
+        const change = await db.from('data_collection_status_changes').where('id', changeId).first()
+        return change.notified_at !== null
+      })
+      const during = await db.from('rsa_imports').where('id', imp.id).first()
+      assert.equal(during.status, 'previewing', 'the mail waited for the import')
+      await waitFor('the check to finish', async () => {
+        const row = await db.from('rsa_imports').where('id', imp.id).first()
+        return row.status === 'previewed'
+      })
+      // A stop signal stops every pool; the whole exits 0.
+      workers.worker.kill('SIGTERM')
+      assert.equal(await exited(workers.worker), 0, workers.output().slice(-3000))
+    } finally {
+      // The pools' processes stop with their supervisor's SIGTERM (a SIGKILL would orphan them).
+      if (workers.worker.exitCode === null) {
+        workers.worker.kill('SIGTERM')
+        await Promise.race([exited(workers.worker), sleep(30_000)])
+      }
+      workers.worker.kill('SIGKILL')
     }
   }).timeout(120_000)
 
