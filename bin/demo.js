@@ -27,12 +27,13 @@ ace('db:seed')
 ace('demo:accounts')
 
 const server = spawn(process.execPath, ['ace.js', 'serve'], { stdio: 'inherit' })
-// Background jobs (imports, mails) run in a worker next to the server.
-const worker = spawn(process.execPath, ['ace.js', 'jobs:work', '--queue=default,imports,mail'], {
+// Background jobs run next to the server: `jobs:work` starts one worker per pool (mails and
+// small jobs, imports), so a mail never waits behind an import.
+const worker = spawn(process.execPath, ['ace.js', 'jobs:work'], {
   stdio: 'inherit',
 })
-// The dev server stops cleanly on SIGINT (not SIGTERM): pass both on as SIGINT. The worker
-// finishes the job it is running first.
+// The dev server stops cleanly on SIGINT (not SIGTERM): pass both on as SIGINT. The workers
+// finish the jobs they are running first.
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
     server.kill('SIGINT')
