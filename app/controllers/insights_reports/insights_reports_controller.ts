@@ -49,14 +49,18 @@ export default class InsightsReportsController {
     )
   }
 
-  /** The PDF inline, for the viewer's frame: never cached, framed by this site only. */
+  /**
+   * The PDF inline, for the viewer's frame: never cached, framed by this site only. The frame's
+   * own load is the viewer page's read. Any other request for it is a copy of the file leaving
+   * the product: the embedded viewer's download button (the browser fetches the file again,
+   * not as a frame) or the PDF opened on its own; it is logged as a download, and a read.
+   */
   async file(ctx: HttpContext) {
     const viewer = viewerOf(ctx)
     const report = await visibleReport(viewer, reportId(ctx))
     await sendPdf(ctx, report, 'inline')
-    // Opening the PDF on its own is a read too; inside the viewer page's frame, the page has
-    // already recorded it.
     if (ctx.request.method() === 'GET' && ctx.request.header('sec-fetch-dest') !== 'iframe') {
+      await recordDownload(viewer, Number(report.id), Number(report.version))
       await recordRead(viewer, Number(report.id))
     }
   }

@@ -391,5 +391,11 @@ export async function latestReports(viewer: ReportViewer, limit = 5) {
     )
     .select('insights_report_id')
   const read = new Set(reads.map((row) => Number(row.insights_report_id)))
-  return latest.map((report) => ({ ...report, unread: !read.has(report.id) }))
+  // The badge's rule: a report published long before the account was made is not unread.
+  const since = unreadSince(viewer)
+  const sinceIso = since === null ? null : since.toUTC().toISO()!
+  return latest.map((report) => ({
+    ...report,
+    unread: !read.has(report.id) && (sinceIso === null || report.createdAt >= sinceIso),
+  }))
 }
