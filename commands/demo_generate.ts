@@ -7,19 +7,22 @@ import type { GenerationStep } from '#database/generate/universe'
  * page is used at a realistic size — the demo accounts included (Northbridge gets a large
  * slice of contracts, members and reports). Refuses to run in production, without the demo
  * seed, or when a generated universe is already there (it is not idempotent: start from a
- * fresh database to generate again).
+ * fresh database to generate again). The universe is dated relative to the day it is generated
+ * for, like the demo seed (database/demo/demo_calendar.ts): the five years before it and the
+ * current one, in progress.
  *
  *   npm run ace -- demo:generate --scale=small|medium|large
  *
  * `large`: 200 teams, 5,000 users, 300 providers (2,400 products), 50,000 contracts, about 519,000
  * product benchmarks (1.18 million driver values, 122,000 sub products) and proportional
  * scenarios, proposals, rate cards, data collections, feedback, insights reports, security events
- * (200,000) and audit logs (50,000), research spend for 150 teams (600 profiles and budgets,
- * about 21,000 budget lines, 60,000 payments, 32,000 assessments and 2 million interactions, the
- * peer statistics recomputed), and Research Insights (200,000 research documents 2021–2024 with
+ * (200,000) and audit logs (50,000), research spend for 150 teams (900 profiles and budgets
+ * over six years, about 31,000 budget lines, 85,000 payments, 47,000 assessments and 2 million
+ * interactions, the peer statistics recomputed), and Research Insights (200,000 research
+ * documents from the first year up to the day of generation, with
  * about 900,000 theme tags and their searchable text, 240 per-country themes added to the demo
  * taxonomy, entitlements for the generated teams with the module; the documents have no PDF of
- * their own but share one placeholder; the 12 weekly trending snapshots of late 2024 are
+ * their own but share one placeholder; the 12 weekly trending snapshots up to that day are
  * computed once the transaction is committed): 5.8 million rows. `medium` is a tenth of it,
  * `small` (tests) a hundredth. Everything is written in one transaction, in batches of up to
  * 1,000 rows (the interactions' and research documents' indexes are built once, after their
@@ -32,8 +35,9 @@ import type { GenerationStep } from '#database/generate/universe'
  * document, so expect two to three minutes more for large there).
  *
  * Providers / analyst mapping (the last step before the security log): about 31,000 sell-side
- * analysts at the large scale, added to the research providers with 121,000 coverage rows
- * 2021–2024 and 18,500 moves, then the provider statistics recomputed (6.5 s on SQLite).
+ * analysts at the large scale, added to the research providers with coverage rows for each of
+ * the six years and their moves, then the provider statistics recomputed (6.5 s on SQLite,
+ * measured with four years).
  *
  * Generated accounts sign in with the password Generated-Password-2026 (GENERATED_PASSWORD in
  * database/generate/universe.ts).

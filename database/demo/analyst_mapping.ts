@@ -1,6 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
-import { DateTime } from 'luxon'
+import { type DateTime } from 'luxon'
 import { BulkWriter } from '#database/generate/bulk'
 import { Random, hashSeed, weightedPicker } from '#database/generate/random'
 import {
@@ -17,7 +17,6 @@ import {
   weekdaysOf,
 } from '#database/demo/research_spend'
 import {
-  ANALYST_YEARS,
   SECTORS,
   SENIORITIES,
   type MoveType,
@@ -26,16 +25,20 @@ import {
 } from '#shared/providers'
 import type { ResearchProviderType } from '#shared/rsa'
 import { refreshProviderStatistics } from '#services/providers/statistics'
+import { demoCalendar } from '#database/demo/demo_calendar'
 
 /**
  * Providers / analyst mapping demo data (DOMAIN §3B): the sell-side analysts of the 60 research
- * providers, what each covered in each year 2021–2024 (GICS sector × region), their moves, and
- * the demo teams' interactions linked to them. Deterministic (seeded streams); only the
- * verification and creation stamps follow the day of seeding.
+ * providers, what each covered in each of the demo's years (database/demo/demo_calendar.ts: the
+ * five years before the day of seeding and the current one, whose moves stop at the day of
+ * seeding) by GICS sector × region, their moves, and the demo teams' interactions linked to
+ * them. Deterministic for a given day (seeded streams and the calendar).
  *
- * How the roster is made: about 3,400 analysts on 1 January 2021 (banks 180–300 each, regional
- * brokers 45–115, premium brokers 28–64, independents 4–22, expert networks, economists and data
- * vendors a handful; about 4,050 analysts in all, 3,070 at a provider at the end of 2024), then each year is simulated team by team (provider × primary sector):
+ * How the roster is made: about 3,400 analysts on 1 January of the first year (banks 180–300
+ * each, regional brokers 45–115, premium brokers 28–64, independents 4–22, expert networks,
+ * economists and data vendors a handful; about 4,400 analysts in all, 3,000 at a provider
+ * today), then each year is simulated team by team (provider × primary sector; the current
+ * year for its share so far):
  * leavers drawn with a bias towards mid-career analysts (seniors mostly leave the industry,
  * juniors move), the team resized to the provider's plan (banks shrinking, premium brokers
  * growing, energy and health care cut, technology added), the openings filled by analysts
@@ -46,12 +49,13 @@ import { refreshProviderStatistics } from '#services/providers/statistics'
  *
  * What the demo shows on purpose:
  * - Calloway Brothers, the provider Northbridge pays most, loses a large part of its technology
- *   and financials analysts in 2024 (Northbridge's two top sectors), its US technology team to
- *   Sixth Avenue Research in March: the spend × talent alert fires for Northbridge;
- * - Banque Delacroix CIB cuts its energy and health care teams in 2023 and 2024; Sixth Avenue
- *   Research (a premium broker) builds up information technology;
- * - a few analysts unverified for more than 12 months, a few without coverage in 2024 (the
- *   admin's data-quality queue);
+ *   and financials analysts last year (Northbridge's two top sectors), its US technology team
+ *   to Sixth Avenue Research in March, and keeps losing seniors this year: the spend × talent
+ *   alert fires for Northbridge;
+ * - Banque Delacroix CIB cuts its energy and health care teams in the two years before this
+ *   one; Sixth Avenue Research (a premium broker) builds up information technology;
+ * - a few analysts unverified for more than 12 months, a few without coverage in the current
+ *   year (the admin's data-quality queue);
  * - Northbridge's and Pacific Crest's interactions name an analyst of the provider covering the
  *   interaction's sector, except about one in eight that resolves to neither an analyst nor a
  *   sector (and the economists' interactions, which have no sector): "% mapped" stays below 100.
@@ -61,11 +65,6 @@ import { refreshProviderStatistics } from '#services/providers/statistics'
  */
 
 export const ANALYST_SOURCE = 'Demo roster'
-
-type Year = (typeof ANALYST_YEARS)[number]
-const YEARS: readonly Year[] = ANALYST_YEARS
-const FIRST_YEAR = YEARS[0]
-const LAST_YEAR = YEARS[YEARS.length - 1]
 
 /** A sector (index into SECTORS) in a region: one coverage row. */
 export interface SimCell {
@@ -105,12 +104,17 @@ export interface SimAnalyst {
 export interface Roster {
   providers: SeededResearchProvider[]
   analysts: SimAnalyst[]
+  /** The simulated years, oldest first; the last is the current one (up to the day simulated). */
+  years: number[]
 }
 
-/** Per provider type: analysts on 1 January 2021, yearly leaving rate, yearly growth. */
+/**
+ * Per provider type: analysts on 1 January of the first year, yearly leaving rate, yearly growth
+ * 2021–2024 (earlier years as 2021, later ones as 2024: see growthOf).
+ */
 const PROFILE: Record<
   ResearchProviderType,
-  { headcount: [number, number]; leave: number; growth: Record<Year, number> }
+  { headcount: [number, number]; leave: number; growth: Record<number, number> }
 > = {
   bulge_bracket: {
     headcount: [180, 300],
@@ -149,7 +153,7 @@ const PROFILE: Record<
   },
 }
 
-/** Fixed sizes of the providers the demo's stories are about (analysts on 1 January 2021). */
+/** Fixed sizes of the providers the demo's stories are about (analysts at the start). */
 const STORY_HEADCOUNT: Record<string, number> = {
   'calloway-brothers': 265,
   'banque-delacroix-cib': 215,
@@ -157,7 +161,12 @@ const STORY_HEADCOUNT: Record<string, number> = {
   'hollister-grant': 250,
 }
 
-const YEAR_LEAVE_FACTOR: Record<Year, number> = { 2021: 0.92, 2022: 1, 2023: 1.15, 2024: 1.05 }
+const YEAR_LEAVE_FACTOR: Record<number, number> = { 2021: 0.92, 2022: 1, 2023: 1.15, 2024: 1.05 }
+
+/** A year's value in a 2021–2024 table: earlier years as 2021, later ones as 2024. */
+function tableYear(table: Record<number, number>, year: number) {
+  return table[Math.min(2024, Math.max(2021, year))]
+}
 
 /** Sector trends across the industry (DOMAIN §3B: energy and health care cut, IT added). */
 const SECTOR_TREND: Record<string, number> = {
@@ -545,9 +554,13 @@ export interface SimulationOptions {
   /** The random stream's name. */
   seed: string
   providers: SeededResearchProvider[]
+  /** The years to simulate, oldest first; the last one only up to `until`. */
+  years: number[]
+  /** The last day anything happens ('YYYY-MM-DD', in the last year). */
+  until: string
   /** Multiplies every provider's size (the generator's scales); default 1. */
   sizeFactor?: number
-  /** The demo's stories (Calloway's 2024 losses, Delacroix's cuts, Sixth Avenue's growth). */
+  /** The demo's stories (Calloway's losses, Delacroix's cuts, Sixth Avenue's growth). */
   stories?: boolean
   /** Give the first analysts of each provider the names the demo interactions carry. */
   interactionNames?: boolean
@@ -559,6 +572,7 @@ export function simulateRoster(options: SimulationOptions): Roster {
   const providers = options.providers
   const stories = options.stories ?? false
   const sizeFactor = options.sizeFactor ?? 1
+  const years = options.years
   const names = new NameBook()
   const analysts: SimAnalyst[] = []
   const roster: Set<SimAnalyst>[] = providers.map(() => new Set())
@@ -632,7 +646,7 @@ export function simulateRoster(options: SimulationOptions): Roster {
     })
   }
 
-  // 1 January 2021: the providers' teams.
+  // 1 January of the first year: the providers' teams.
   for (const [index, provider] of providers.entries()) {
     const profile = PROFILE[provider.type]
     const base =
@@ -647,7 +661,7 @@ export function simulateRoster(options: SimulationOptions): Roster {
       const name = count < known.length && names.reserve(known[count]) ? known[count] : undefined
       const analyst = create({
         providerIndex: index,
-        startYear: Math.max(1985, FIRST_YEAR - experience),
+        startYear: Math.max(1985, years[0] - experience),
         cells: cellsFor(index),
         name,
       })
@@ -656,8 +670,12 @@ export function simulateRoster(options: SimulationOptions): Roster {
   }
 
   const leftIndustry: SimAnalyst[] = []
-  for (const year of YEARS) {
-    const days = weekdaysOf(year).days
+  for (const year of years) {
+    // The current year happens up to `until`, for its share of the year's leavers and growth.
+    const yearDays = weekdaysOf(year).days
+    const days = yearDays.filter((day) => day <= options.until)
+    if (days.length === 0) continue
+    const share = days.length / yearDays.length
     const someDay = () => days[Math.floor(random.next() * days.length)]
     const summer = days.filter((day) => day >= `${year}-07-01` && day < `${year}-10-01`)
     const starting = roster.map((members) => [...members])
@@ -721,13 +739,17 @@ export function simulateRoster(options: SimulationOptions): Roster {
         teams.set(analyst.cells[0].sector, team)
       }
       for (const [sector, members] of [...teams.entries()].sort(([a], [b]) => a - b)) {
-        const story = stories ? storyOf(provider.key, sector, year) : null
+        const story = stories ? storyOf(provider.key, sector, year, years, share) : null
         const growth =
-          profile.growth[year] +
-          (SECTOR_TREND[SECTORS[sector].name] ?? 0) *
-            (provider.type === 'bulge_bracket' || provider.type === 'regional_broker' ? 1.5 : 1) +
+          (tableYear(profile.growth, year) +
+            (SECTOR_TREND[SECTORS[sector].name] ?? 0) *
+              (provider.type === 'bulge_bracket' || provider.type === 'regional_broker'
+                ? 1.5
+                : 1)) *
+            share +
           (story?.growth ?? 0)
-        const rate = profile.leave * YEAR_LEAVE_FACTOR[year] * (story?.leave ?? 1)
+        const rate =
+          profile.leave * tableYear(YEAR_LEAVE_FACTOR, year) * share * (story?.leave ?? 1)
         const target = Math.max(0, stochasticRound(members.length * (1 + growth), random))
         // A lift-out: the most experienced of the team in a region leave together.
         const liftedTo = story?.liftOut ? indexOf.get(story.liftOut.to) : undefined
@@ -844,7 +866,7 @@ export function simulateRoster(options: SimulationOptions): Roster {
     // Internal moves: a new sector, a second sector added or dropped, a relocation.
     for (const [providerIndex] of providers.entries()) {
       const stayers = starting[providerIndex].filter((analyst) => !leavers.has(analyst))
-      const count = stochasticRound(stayers.length * 0.025, random)
+      const count = stochasticRound(stayers.length * 0.025 * share, random)
       for (const analyst of random.sample(stayers, count)) {
         const date = someDay()
         const before = analyst.cells
@@ -906,7 +928,7 @@ export function simulateRoster(options: SimulationOptions): Roster {
     analyst.moves.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0))
     assertConsistent(analyst)
   }
-  return { providers, analysts }
+  return { providers, analysts, years }
 }
 
 interface Story {
@@ -919,9 +941,26 @@ interface Story {
   liftOut?: { to: string; date: string; region: RegionCode; count: number }
 }
 
-/** The demo's stories: who cuts or builds which team, when. */
-function storyOf(key: string, sector: number, year: number): Story | null {
-  if (key === 'calloway-brothers' && year === 2024) {
+/**
+ * The demo's stories: who cuts or builds which team, when (last year is the last complete one;
+ * the current year's share is the part of it simulated).
+ */
+function storyOf(
+  key: string,
+  sector: number,
+  year: number,
+  years: number[],
+  share: number
+): Story | null {
+  const current = years[years.length - 1]
+  const last = current - 1
+  if (key === 'calloway-brothers' && year === current) {
+    // The losses go on this year, at a slower pace.
+    if (sector === TECHNOLOGY || sector === FINANCIALS) {
+      return { growth: -0.12 * share, seniorLeave: 0.16 * share }
+    }
+  }
+  if (key === 'calloway-brothers' && year === last) {
     if (sector === TECHNOLOGY) {
       return {
         growth: -0.28,
@@ -931,7 +970,7 @@ function storyOf(key: string, sector: number, year: number): Story | null {
           ['outside', 10],
           ['industry', 65],
         ],
-        liftOut: { to: 'sixth-avenue-research', date: '2024-03-11', region: 'US', count: 3 },
+        liftOut: { to: 'sixth-avenue-research', date: `${last}-03-11`, region: 'US', count: 3 },
       }
     }
     if (sector === FINANCIALS) {
@@ -946,10 +985,10 @@ function storyOf(key: string, sector: number, year: number): Story | null {
       }
     }
   }
-  if (key === 'banque-delacroix-cib' && (year === 2023 || year === 2024)) {
+  if (key === 'banque-delacroix-cib' && (year === last - 1 || year === last)) {
     if (sector === ENERGY || sector === HEALTH_CARE) return { growth: -0.2, leave: 1.6 }
   }
-  if (key === 'sixth-avenue-research' && (year === 2023 || year === 2024)) {
+  if (key === 'sixth-avenue-research' && (year === last - 1 || year === last)) {
     if (sector === TECHNOLOGY) return { growth: 0.3 }
     if (sector === COMMUNICATION) return { growth: 0.1 }
   }
@@ -1060,6 +1099,8 @@ export async function writeRoster(roster: Roster, output: RosterOutput) {
   const providerIds = roster.providers.map((provider) => provider.id)
   const sectorId = (index: number) => sectorIds.get(SECTORS[index].name)!
   const now = timestamp(output.today)
+  const firstYear = roster.years[0]
+  const latestYear = roster.years[roster.years.length - 1]
   const ids = new Map<number, number>()
   const counts: RosterCounts = { analysts: 0, active: 0, coverages: 0, moves: 0 }
   const digits = Math.max(5, String(roster.analysts.length).length)
@@ -1069,7 +1110,7 @@ export async function writeRoster(roster: Roster, output: RosterOutput) {
     ids.set(analyst.seq, id)
     const last = analyst.moves[analyst.moves.length - 1]
     const employed = analyst.provider !== null
-    const asOf = employed ? LAST_YEAR : (last?.year ?? LAST_YEAR)
+    const asOf = employed ? latestYear : (last?.year ?? latestYear)
     const experience = Math.max(0, asOf - analyst.startYear)
     const seniority: Seniority = analyst.head
       ? 'head_of_research'
@@ -1084,7 +1125,7 @@ export async function writeRoster(roster: Roster, output: RosterOutput) {
     const roleStart = arrivals.length
       ? arrivals[arrivals.length - 1].date
       : isoDay(
-          Date.UTC(Math.max(analyst.startYear, FIRST_YEAR - random.int(1, 12)), 0, 1) +
+          Date.UTC(Math.max(analyst.startYear, firstYear - random.int(1, 12)), 0, 1) +
             random.int(0, 360) * DAY_MS
         )
     const senior =
@@ -1191,21 +1232,22 @@ export function dropLatestCoverage(
   stayers: number,
   juniors: number
 ) {
+  const latest = roster.years[roster.years.length - 1]
   const settled = roster.analysts.filter(
     (analyst) =>
       analyst.provider !== null &&
-      analyst.coverage.has(LAST_YEAR) &&
-      analyst.coverage.has(LAST_YEAR - 1) &&
-      !analyst.moves.some((move) => move.year === LAST_YEAR)
+      analyst.coverage.has(latest) &&
+      analyst.coverage.has(latest - 1) &&
+      !analyst.moves.some((move) => move.year === latest)
   )
-  for (const analyst of random.sample(settled, stayers)) analyst.coverage.delete(LAST_YEAR)
+  for (const analyst of random.sample(settled, stayers)) analyst.coverage.delete(latest)
   const newcomers = roster.analysts.filter(
     (analyst) =>
       analyst.provider !== null &&
       analyst.moves.length === 1 &&
-      analyst.moves[0].year === LAST_YEAR &&
+      analyst.moves[0].year === latest &&
       analyst.moves[0].from === null &&
-      analyst.startYear >= LAST_YEAR - 1
+      analyst.startYear >= latest - 1
   )
   for (const analyst of random.sample(newcomers, juniors)) {
     analyst.coverage.clear()
@@ -1236,7 +1278,7 @@ class AnalystIndex {
     for (const analyst of roster.analysts) {
       for (const stint of analyst.stints) {
         const providerId = roster.providers[stint.provider].id
-        for (const year of YEARS) {
+        for (const year of roster.years) {
           if (stint.to !== null && stint.to < `${year}-01-01`) continue
           if (stint.from > `${year}-12-31`) continue
           const cells = analyst.coverage.get(year)
@@ -1374,7 +1416,8 @@ export async function seedAnalystMapping(
   const started = performance.now()
   const existing = await db.from('analysts').count('* as total').first()
   if (Number(existing?.total ?? 0) > 0) return null
-  const today = (options.today ?? DateTime.now()).toMillis()
+  const calendar = demoCalendar(options.today)
+  const today = calendar.today.toMillis()
 
   const written = await db.transaction(async (trx) => {
     const providers = await seedResearchProviders(trx)
@@ -1385,6 +1428,8 @@ export async function seedAnalystMapping(
     const roster = simulateRoster({
       seed: 'analyst-mapping:demo',
       providers,
+      years: calendar.years,
+      until: calendar.today.toISODate()!,
       stories: true,
       interactionNames: true,
     })

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
-import { DateTime } from 'luxon'
+import { type DateTime } from 'luxon'
+import * as clock from '#services/calendar/clock'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { INVITATION_TTL_DAYS } from '#services/accounts/invitations'
 import { MODULES } from '#shared/modules'
@@ -120,12 +121,18 @@ export interface DemoUniverseOptions {
    * rows. Tests of other areas leave it out to stay fast. Default true.
    */
   researchSpend?: boolean
+  /**
+   * The day of seeding (default: now). The demo is written relative to it: contracts, budgets,
+   * collections and invitations follow it, and the same day gives the same data.
+   */
+  today?: DateTime<true>
 }
 
 export async function seedDemoUniverse(
   trx: TransactionClientContract,
   options: DemoUniverseOptions = {}
 ) {
+  const today = options.today ?? clock.now()
   for (const team of DEMO_TEAMS) {
     await createTeam(team, trx)
   }
@@ -143,13 +150,13 @@ export async function seedDemoUniverse(
     )
   }
   await makeTeamManager(trx, 'Northbridge Asset Management', 'analyst@example.com')
-  await seedAccountPolicies(trx)
-  await seedMarketDataUniverse(trx)
-  await seedRateCards(trx)
-  await seedProposals(trx)
-  await seedScenarios(trx)
-  await seedDataCollections(trx)
-  if (options.researchSpend ?? true) await seedResearchSpend(trx)
+  await seedAccountPolicies(trx, today)
+  await seedMarketDataUniverse(trx, today)
+  await seedRateCards(trx, today)
+  await seedProposals(trx, today)
+  await seedScenarios(trx, today)
+  await seedDataCollections(trx, today)
+  if (options.researchSpend ?? true) await seedResearchSpend(trx, { today })
 }
 
 /** Team managers look after their team's own settings, such as single sign-on. */
@@ -166,7 +173,7 @@ async function makeTeamManager(trx: TransactionClientContract, teamName: string,
  * Northbridge's own policy (members at example.com, passwords of 14 characters or more) and
  * its invitations: one waiting for an answer, one that expired unanswered.
  */
-async function seedAccountPolicies(trx: TransactionClientContract) {
+async function seedAccountPolicies(trx: TransactionClientContract, now: DateTime) {
   const team = await trx
     .from('teams')
     .where('name', 'Northbridge Asset Management')
@@ -174,7 +181,6 @@ async function seedAccountPolicies(trx: TransactionClientContract) {
     .firstOrFail()
   const admin = await trx.from('users').where('email', 'admin@example.com').select('id').first()
   const format = (value: DateTime) => value.toFormat(trx.dialect.dateTimeFormat)
-  const now = DateTime.now()
   await trx
     .from('teams')
     .where('id', team.id)

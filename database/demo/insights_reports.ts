@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { DateTime } from 'luxon'
+import * as clock from '#services/calendar/clock'
 import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import hash from '@adonisjs/core/services/hash'
@@ -21,8 +22,10 @@ import {
 } from '#database/demo/insights_reports_catalogue'
 
 /**
- * Insights Reports demo data: the vendor's own studies, published to client teams from January
- * 2024 to November 2026 (about one a month, three a month lately), each a real multi-page PDF
+ * Insights Reports demo data: the vendor's own studies, published to client teams over nearly
+ * three years up to the last weeks (the catalogue runs from January 2024 to November 2026; seeded
+ * later than August 2027 it moves on by whole years, see catalogueFor), about one a month, three
+ * a month lately, each a real multi-page PDF
  * rendered in memory with the product's report renderer and stored on the drive disk (the
  * reports and their PDFs are planned in insights_reports_catalogue.ts). Most are
  * for every client team; some for the holders of a product (market data, research budgets,
@@ -37,8 +40,8 @@ import {
  * real number; notifications were sent at publication to the subscribed, verified members of
  * the teams that could see each report (except the newest, which is waiting to be sent).
  *
- * Deterministic except for the day of seeding: reads, notifications and downloads never lie
- * after it, and a report planned after it is left out.
+ * Deterministic for a given day of seeding: reads, notifications and downloads never lie after
+ * it, and a report planned after it is left out.
  */
 
 // ---------------------------------------------------------------------------------------------
@@ -134,6 +137,60 @@ const LOOKBACK_DAYS = 90
 const HOUR_MS = 3_600_000
 const DAY_MS = 24 * HOUR_MS
 
+/** On the day of seeding, the catalogue's newest report is at most this old. */
+const NEWEST_MAX_AGE_DAYS = 270
+
+/** When the demo's people joined and its taxonomy was made, before the first report. */
+const TAXONOMY_AT = Date.UTC(2023, 11, 4, 9)
+
+/**
+ * The catalogue as seeded on a day: as planned until its newest report is more than nine months
+ * old, then moved on by whole years (every date, and the years a study's figures are about; the
+ * regulatory notes keep their text, which dates the rules they describe), so that the demo
+ * always has reports of the last months. Returns the reports and the years they moved.
+ */
+export function catalogueFor(today: number) {
+  const newest = Math.max(...INSIGHTS_REPORTS.map((report) => Date.parse(report.published)))
+  let years = 0
+  while (shiftYears(newest, years) < today - NEWEST_MAX_AGE_DAYS * DAY_MS) years++
+  if (years === 0) return { reports: INSIGHTS_REPORTS, years }
+  const at = (iso: string) => new Date(shiftYears(Date.parse(iso), years)).toISOString()
+  const text = (report: PlannedReport, value: string) =>
+    report.kind === 'regulation'
+      ? value
+      : value.replace(/(?<![/\w])20[1-3]\d(?![/\w])/g, (year) => String(Number(year) + years))
+  const reports = INSIGHTS_REPORTS.map((report): PlannedReport => ({
+    ...report,
+    published: at(report.published),
+    title: text(report, report.title),
+    summary: text(report, report.summary),
+    figures: report.figures.map(
+      ([label, value, hint]) =>
+        [text(report, label), text(report, value), hint && text(report, hint)] as [
+          string,
+          string,
+          string?,
+        ]
+    ),
+    findings: report.findings.map((finding) => text(report, finding)),
+    withdrawn: report.withdrawn && {
+      at: at(report.withdrawn.at),
+      reason: text(report, report.withdrawn.reason),
+    },
+    revised: report.revised && {
+      ...report.revised,
+      at: at(report.revised.at),
+      note: text(report, report.revised.note),
+    },
+  }))
+  return { reports, years }
+}
+
+/** The instant `years` years later (same day and time). */
+function shiftYears(ms: number, years: number) {
+  return DateTime.fromMillis(ms, { zone: 'utc' }).plus({ years }).toMillis()
+}
+
 interface Person {
   id: number
   email: string
@@ -172,8 +229,9 @@ export async function seedInsightsReports(): Promise<InsightsReportsSummary | nu
   const existing = await db.from('insights_categories').count('* as total').first()
   if (Number(existing?.total ?? 0) > 0) return null
 
-  const now = Date.now()
-  const plans = INSIGHTS_REPORTS.filter((report) => Date.parse(report.published) < now)
+  const now = clock.now().toMillis()
+  const catalogue = catalogueFor(now)
+  const plans = catalogue.reports.filter((report) => Date.parse(report.published) < now)
   // The PDFs first, in memory: one per version.
   const rendered = new Map<string, { pdf: Buffer; pageCount: number }[]>()
   for (const report of plans) {
@@ -186,7 +244,9 @@ export async function seedInsightsReports(): Promise<InsightsReportsSummary | nu
 
   const keys: string[] = []
   try {
-    const summary = await db.transaction((trx) => writeReports(trx, plans, rendered, keys, now))
+    const summary = await db.transaction((trx) =>
+      writeReports(trx, plans, rendered, keys, now, catalogue.years)
+    )
     return { ...summary, seconds: (performance.now() - started) / 1000 }
   } catch (error) {
     for (const key of keys) await deleteReportFile(key)
@@ -199,12 +259,13 @@ async function writeReports(
   plans: PlannedReport[],
   rendered: Map<string, { pdf: Buffer; pageCount: number }[]>,
   keys: string[],
-  now: number
+  now: number,
+  years: number
 ): Promise<Omit<InsightsReportsSummary, 'seconds'>> {
   const format = trx.dialect.dateTimeFormat
   const sqlTime = (ms: number) => DateTime.fromMillis(ms, { zone: 'utc' }).toFormat(format)
   const random = new Random('insights-reports:demo:people')
-  const taxonomyAt = sqlTime(Date.UTC(2023, 11, 4, 9))
+  const taxonomyAt = sqlTime(shiftYears(TAXONOMY_AT, years))
 
   const teamRows = await trx
     .from('teams')
@@ -238,7 +299,7 @@ async function writeReports(
   // (hashed once: they are not meant to sign in).
   const password = await hash.make(randomBytes(24).toString('base64url'))
   for (const [index, colleague] of COLLEAGUES.entries()) {
-    const joined = sqlTime(Date.UTC(2023, 5 + index, 3 + index * 2, 9))
+    const joined = sqlTime(shiftYears(Date.UTC(2023, 5 + index, 3 + index * 2, 9), years))
     const teamId = teamIds.get(colleague.team)!
     const userId = await insertReturningId(trx, 'users', {
       name: colleague.name,
@@ -289,7 +350,7 @@ async function writeReports(
       subscribed.map((person) => ({
         user_id: person.id,
         subscription: 'insights_reports',
-        created_at: sqlTime(Math.min(person.createdAt, Date.UTC(2023, 11, 4, 9))),
+        created_at: sqlTime(Math.min(person.createdAt, shiftYears(TAXONOMY_AT, years))),
       }))
     )
     .knexQuery.onConflict(['user_id', 'subscription'])

@@ -6,6 +6,7 @@ import { convert, type ExchangeRate } from '#shared/currency_conversion'
 interface ProposalSeed {
   team: string
   provider: string
+  /** {start} and {end}: the first and last year of the proposed three-year term. */
   reference: string
   receivedDaysAgo: number
   validForDays: number
@@ -26,7 +27,7 @@ export const DEMO_PROPOSALS: ProposalSeed[] = [
   {
     team: 'Northbridge Asset Management',
     provider: 'bloomberg',
-    reference: 'Bloomberg renewal offer 2027-2029',
+    reference: 'Bloomberg renewal offer {start}-{end}',
     receivedDaysAgo: 12,
     validForDays: 60,
     status: 'under_review',
@@ -68,7 +69,7 @@ export const DEMO_PROPOSALS: ProposalSeed[] = [
   {
     team: 'Helvetia Capital Partners',
     provider: 'bloomberg',
-    reference: 'Bloomberg renewal 2027',
+    reference: 'Bloomberg renewal {start}',
     receivedDaysAgo: 5,
     validForDays: 90,
     status: 'under_review',
@@ -86,6 +87,18 @@ export const DEMO_PROPOSALS: ProposalSeed[] = [
     comment: 'Renewal of the evaluated pricing feed.',
   },
 ]
+
+/** The seed's reference with the years of its proposed term (which follows the day of seeding). */
+export function proposalReference(seed: Pick<ProposalSeed, 'reference'>, start: DateTime) {
+  return seed.reference
+    .replace('{start}', String(start.year))
+    .replace('{end}', String(start.year + 2))
+}
+
+/** The first day of a proposal's term: the first of the month three months after receipt. */
+export function proposalStart(seed: Pick<ProposalSeed, 'receivedDaysAgo'>, today: DateTime) {
+  return today.minus({ days: seed.receivedDaysAgo }).plus({ months: 3 }).startOf('month')
+}
 
 export async function seedProposals(trx: TransactionClientContract, today = DateTime.now()) {
   const stamp = today.toFormat(trx.dialect.dateTimeFormat)
@@ -129,12 +142,12 @@ export async function seedProposals(trx: TransactionClientContract, today = Date
       .limit(seed.factors.length)
 
     const received = today.minus({ days: seed.receivedDaysAgo })
-    const start = received.plus({ months: 3 }).startOf('month')
+    const start = proposalStart(seed, today)
     const proposalId = await insertReturningId(trx, 'proposals', {
       team_id: team.id,
       provider_id: provider.id,
       license_type_id: contract.license_type_id,
-      reference: seed.reference,
+      reference: proposalReference(seed, start),
       received_on: received.toISODate(),
       valid_until: received.plus({ days: seed.validForDays }).toISODate(),
       start_date: start.toISODate(),

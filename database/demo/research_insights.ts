@@ -3,6 +3,7 @@ import PDFDocument from 'pdfkit'
 import db from '@adonisjs/lucid/services/db'
 import drive from '@adonisjs/drive/services/main'
 import { DateTime } from 'luxon'
+import * as clock from '#services/calendar/clock'
 import type { QueryClientContract, TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { Random } from '#database/generate/random'
 import {
@@ -22,15 +23,19 @@ import {
   type ResearchRegion,
 } from '#shared/research'
 import type { GICS_SECTORS } from '#shared/rsa'
+import { demoCalendar } from '#database/demo/demo_calendar'
 
 /**
  * Research Insights for the demo: a theme taxonomy (21 top groups, each with one or two child
- * groups, 226 themes), about 3,350 research documents of the demo's 64 research providers
- * published 2021–2024 (dense in the last 12 weeks of 2024, where a few themes clearly trend),
- * each with a real one- or two-page PDF (pdfkit, in memory, on the drive disk) and its text in
- * the search index, the two Research Insights teams' entitlements, the demo analyst's stars,
- * bookmarks, reads and research requests, and the weekly trending snapshots of the last 12
- * weeks of 2024. Deterministic: the same documents, texts and PDFs every time.
+ * groups, 226 themes), about 4,000 research documents of the demo's 64 research providers
+ * published from the demo's first year up to the day of seeding (dense in the last 12 weeks,
+ * where a few themes clearly trend), each with a real one- or two-page PDF (pdfkit, in memory,
+ * on the drive disk) and its text in the search index, the two Research Insights teams'
+ * entitlements, the demo analyst's stars, bookmarks, reads and research requests, and the
+ * weekly trending snapshots of those 12 weeks, the last one ending today (what the daily job
+ * would have computed). Deterministic for a given day: the same documents, texts and PDFs.
+ * Themes of past events (elections, the 2022 gilt crisis, …) keep their real dates; the trend
+ * curves follow the day of seeding.
  *
  * The taxonomy, the trend curves and the text builders are shared with the large-scale
  * generator (database/generate/research_insights.ts).
@@ -41,18 +46,34 @@ type Sector = (typeof GICS_SECTORS)[number]
 const DAY_MS = 86_400_000
 const WEEK_MS = 7 * DAY_MS
 
-/** The demo documents' calendar: 2021-01-01 up to the end of 2024 (UTC). */
-export const RESEARCH_FIRST_DAY = Date.UTC(2021, 0, 1)
-export const RESEARCH_END = Date.UTC(2025, 0, 1)
-/** The trending snapshots are computed for the 12 weeks ending here (the start of 2025). */
-export const SNAPSHOT_DAY = '2025-01-01T00:00:00Z'
 export const SNAPSHOT_WEEKS = 12
-/** The last 12 weeks of 2024, as the snapshots' trailing weeks cut them: dense with documents. */
-export const DENSE_START = RESEARCH_END - SNAPSHOT_WEEKS * WEEK_MS
 
-/** Week of a moment counted from DENSE_START (negative before it): the trend curves' index. */
-export function trendWeekOf(ms: number) {
-  return Math.floor((ms - DENSE_START) / WEEK_MS)
+/** The documents' calendar (UTC milliseconds), relative to the day of seeding. */
+export interface ResearchCalendar {
+  /** 1 January of the demo's first year. */
+  firstDay: number
+  /** The start of the day of seeding: documents are published before it. */
+  end: number
+  /** The last 12 weeks before `end`, as the snapshots' trailing weeks cut them: dense. */
+  denseStart: number
+  /** The day the weekly snapshots end at (the last one is the week before it). */
+  snapshotDay: DateTime
+}
+
+export function researchCalendar(today: DateTime = clock.now()): ResearchCalendar {
+  const calendar = demoCalendar(today)
+  const end = calendar.today.toMillis()
+  return {
+    firstDay: Date.UTC(calendar.firstYear, 0, 1),
+    end,
+    denseStart: end - SNAPSHOT_WEEKS * WEEK_MS,
+    snapshotDay: calendar.today,
+  }
+}
+
+/** Week of a moment counted from the dense weeks' start (negative before): the curves' index. */
+export function trendWeekOf(ms: number, denseStart: number) {
+  return Math.floor((ms - denseStart) / WEEK_MS)
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -759,7 +780,7 @@ export const THEME_TAXONOMY: GroupSpec[] = [
     regions: ['global'],
     sectors: [],
     themes: [
-      '2025 outlook|year ahead, base case, scenarios',
+      'Year-ahead outlook|year ahead, base case, scenarios',
       'Asset allocation|asset allocation, overweights, underweights',
       '60/40 portfolio|stock-bond correlation, diversification, balanced portfolios',
       'Volatility regime|VIX, volatility, dispersion',
@@ -802,7 +823,10 @@ const BASE_WEIGHTS: Record<string, number> = {
   'Gold': 1.4,
 }
 
-/** A theme's moment in the news before the last quarter of 2024: [from, to) and a factor. */
+/**
+ * A theme's moment in the news: [from, to) and a factor. Past events keep their dates; 'dense'
+ * runs on until the dense weeks start (a story still running).
+ */
 const ERA_DATES: [string, string, string, number][] = [
   ['Supply chain reshoring', '2021-03-01', '2022-09-01', 3],
   ['Inflation', '2021-04-01', '2023-01-01', 3],
@@ -821,16 +845,16 @@ const ERA_DATES: [string, string, string, number][] = [
   ['Recession risk', '2022-06-01', '2023-06-01', 2.5],
   ['US regional banks', '2023-03-10', '2023-07-01', 10],
   ['Debt ceiling', '2023-04-15', '2023-06-10', 8],
-  ['Generative AI adoption', '2023-01-15', '2024-10-09', 3],
-  ['AI capex', '2023-06-01', '2024-10-09', 2.5],
-  ['Magnificent Seven', '2023-05-01', '2024-10-09', 2.5],
-  ['Obesity drugs', '2023-05-01', '2024-10-09', 3],
+  ['Generative AI adoption', '2023-01-15', 'dense', 3],
+  ['AI capex', '2023-06-01', 'dense', 2.5],
+  ['Magnificent Seven', '2023-05-01', '2025-01-01', 2.5],
+  ['Obesity drugs', '2023-05-01', 'dense', 3],
   ['Term premium', '2023-08-01', '2023-12-01', 4],
   ['Bitcoin ETFs', '2023-12-15', '2024-04-01', 5],
   ['UK general election', '2024-05-22', '2024-07-10', 6],
   ['European elections', '2024-05-15', '2024-07-15', 5],
   ['French politics and fiscal risk', '2024-06-09', '2024-07-20', 6],
-  ['US election 2024', '2024-06-01', '2024-10-09', 3],
+  ['US election 2024', '2024-06-01', '2024-11-09', 4],
   ['Yen carry trade', '2024-07-25', '2024-09-01', 8],
   ['Rate cut cycle', '2024-06-01', '2025-01-01', 2],
 ]
@@ -838,17 +862,18 @@ const ERA_DATES: [string, string, string, number][] = [
 const ERAS = ERA_DATES.map(([name, from, to, factor]) => ({
   name,
   from: Date.parse(`${from}T00:00:00Z`),
-  to: Date.parse(`${to}T00:00:00Z`),
+  to: to === 'dense' ? null : Date.parse(`${to}T00:00:00Z`),
   factor,
 }))
 
 /**
- * The last 12 weeks of 2024, week by week (week 0 starts on 9 October): how much more than
- * usual is written on these themes. The US election, the tariff debate after it, the central
- * banks' meetings, OPEC+, the French budget and the year-ahead outlooks take turns at the top.
+ * The last 12 weeks before the day of seeding, week by week (week 0 is the oldest): how much
+ * more than usual is written on these themes. Election risk, the tariff debate after it, the
+ * central banks' meetings, OPEC+, French fiscal risk and, in their season, the year-ahead
+ * outlooks take turns at the top.
  */
 export const TREND_CURVES: Record<string, number[]> = {
-  'US election 2024': [3, 4, 6, 9, 12, 5, 2, 1, 0.5, 0.3, 0.2, 0.1],
+  'Election risk premium': [3, 4, 6, 9, 12, 5, 2, 1, 0.5, 0.3, 0.2, 0.1],
   'Tariffs & trade': [0.6, 0.8, 1.5, 3, 9, 12, 10, 8, 6, 5, 5, 4],
   'US-China trade': [0.5, 0.6, 1, 2, 5, 6, 5, 4, 3, 3, 2, 2],
   'China stimulus': [9, 6, 4, 3, 5, 3, 2, 1.5, 2.5, 5, 2, 1],
@@ -859,7 +884,7 @@ export const TREND_CURVES: Record<string, number[]> = {
   'UK budget': [1, 3, 6, 10, 4, 2, 1, 0.5, 0.5, 0.5, 0.3, 0.3],
   'OPEC+': [1, 1, 1, 1, 1, 1.5, 2, 5, 7, 2, 1, 1],
   'AI capex': [1, 1.2, 2, 2.2, 1.2, 1.5, 2.6, 1.2, 1, 1, 1, 0.8],
-  '2025 outlook': [0, 0, 0, 0.5, 1, 3, 6, 10, 14, 14, 11, 8],
+  'Year-ahead outlook': [0, 0, 0, 0.5, 1, 3, 6, 10, 14, 14, 11, 8],
   'French politics and fiscal risk': [1, 1, 1, 1, 1, 2, 4, 9, 10, 5, 2, 1],
   'Dollar outlook': [1, 1, 1.5, 2, 4, 5, 4, 3, 2, 2, 3, 2],
   'Small caps': [1, 1, 1, 1, 6, 4, 2, 1.5, 1, 1, 1, 1],
@@ -950,10 +975,10 @@ const HOOKS: Record<string, string[]> = {
     'US election: the morning after',
     'Election week: positioning for a sweep',
   ],
-  '2025 outlook': [
-    '{N} outlook: a year of divergence',
-    '{N} outlook: ten themes for the year ahead',
-    'Year ahead {N}: our top trades',
+  'Year-ahead outlook': [
+    '{O} outlook: a year of divergence',
+    '{O} outlook: ten themes for the year ahead',
+    'Year ahead {O}: our top trades',
   ],
   'Gold': ['Gold: central banks keep buying', 'Gold at record highs: still room to run'],
   'Credit spreads': [
@@ -1198,16 +1223,27 @@ export async function storedProfiles(client: QueryClientContract): Promise<Theme
   return profiles
 }
 
+/** Themes written on in one season only: the months (0–11) their trend curve applies in. */
+const SEASONS: Record<string, number[]> = { 'Year-ahead outlook': [10, 11, 0] }
+/** Outside its season, a seasonal theme is written on this much less than usual. */
+const OFF_SEASON = 0.3
+
 /** How much is written on a theme at a moment: its base weight, its era and its trend curve. */
-export function themeWeightAt(theme: ThemeProfile, ms: number) {
+export function themeWeightAt(theme: ThemeProfile, ms: number, denseStart: number) {
   let weight = theme.weight
   for (const era of ERAS) {
-    if (era.name === theme.name && ms >= era.from && ms < era.to) weight *= era.factor
+    if (era.name === theme.name && ms >= era.from && ms < (era.to ?? denseStart)) {
+      weight *= era.factor
+    }
   }
-  const week = trendWeekOf(ms)
+  const season = SEASONS[theme.name]
+  const inSeason = !season || season.includes(new Date(ms).getUTCMonth())
+  const week = trendWeekOf(ms, denseStart)
   if (week >= 0 && week < SNAPSHOT_WEEKS) {
     const curve = TREND_CURVES[theme.name]
-    if (curve) weight *= curve[week]
+    if (curve) weight *= inSeason ? curve[week] : OFF_SEASON
+  } else if (!inSeason) {
+    weight *= OFF_SEASON
   }
   return weight
 }
@@ -1241,14 +1277,14 @@ export class Picker<T> {
 }
 
 /** Primary-theme pickers by week (trend curves and eras change the odds week by week). */
-export function weeklyThemePickers(themes: ThemeProfile[]) {
+export function weeklyThemePickers(themes: ThemeProfile[], denseStart: number) {
   const pickers = new Map<number, Picker<ThemeProfile>>()
   return (ms: number) => {
-    const week = trendWeekOf(ms)
+    const week = trendWeekOf(ms, denseStart)
     let picker = pickers.get(week)
     if (!picker) {
-      const middle = DENSE_START + week * WEEK_MS + WEEK_MS / 2
-      picker = new Picker(themes.map((theme) => [theme, themeWeightAt(theme, middle)]))
+      const middle = denseStart + week * WEEK_MS + WEEK_MS / 2
+      picker = new Picker(themes.map((theme) => [theme, themeWeightAt(theme, middle, denseStart)]))
       pickers.set(week, picker)
     }
     return picker
@@ -1598,6 +1634,9 @@ function fill(random: Random, template: string, input: CompositionInput) {
         return MONTHS[date.getUTCMonth()]
       case 'N':
         return String(year + 1)
+      case 'O':
+        // The year an outlook is for: next year's from July on.
+        return String(date.getUTCMonth() >= 6 ? year + 1 : year)
       case 'Y':
         return String(year)
       case 'Q':
@@ -1872,9 +1911,9 @@ function disclosure(provider: string) {
 // The demo seed
 // ---------------------------------------------------------------------------------------------
 
-/** Documents written over 2021 to early October 2024 (about seven a week). */
-const BACKGROUND_DOCUMENTS = 1_350
-/** Documents in each of the last 12 weeks of 2024 (the trending snapshots' weeks). */
+/** Documents a week before the dense weeks, from the first day on. */
+const BACKGROUND_PER_WEEK = 6.5
+/** Documents in each of the last 12 weeks (the trending snapshots' weeks). */
 const DENSE_WEEKS = [164, 170, 160, 172, 180, 168, 171, 162, 175, 169, 158, 152]
 const WITHDRAWN = 6
 
@@ -1888,9 +1927,12 @@ const STARRED = [
   'Oil supply',
 ]
 
+/**
+ * The analyst's research requests, dated in days before the day of seeding ({N}: the year the
+ * coming months' scenarios are for).
+ */
 const REQUESTS = [
   {
-    reference: 'RR-2024-0001',
     topic: 'Impact of US tariffs on European autos and capital goods',
     description:
       'We would like independent work on the earnings sensitivity of European autos and capital goods to a universal US tariff, with scenarios for 10% and 20% levies and the likely EU response.',
@@ -1898,25 +1940,23 @@ const REQUESTS = [
     region: 'europe_ex_uk',
     themes: ['Tariffs & trade', 'European autos', 'Capital goods cycle'],
     status: 'answered',
-    created: '2024-10-14T09:20:00Z',
-    updated: '2024-11-20T16:05:00Z',
-    neededBy: '2024-11-15',
+    created: [79, 9.33],
+    updated: [42, 16.08],
+    neededBy: -47,
   },
   {
-    reference: 'RR-2024-0002',
-    topic: 'ECB terminal rate scenarios for 2025 and the Bund curve',
+    topic: 'ECB terminal rate scenarios for {N} and the Bund curve',
     description:
-      'Scenarios for the ECB deposit rate through 2025 (neutral estimates, the growth outlook, French fiscal risk) and what each implies for the 2s10s Bund curve and BTP spreads.',
+      'Scenarios for the ECB deposit rate through {N} (neutral estimates, the growth outlook, French fiscal risk) and what each implies for the 2s10s Bund curve and BTP spreads.',
     assetClass: 'rates',
     region: 'europe_ex_uk',
     themes: ['ECB policy', 'Yield curve', 'Euro area growth', 'Bund-BTP spread'],
     status: 'in_progress',
-    created: '2024-11-28T11:42:00Z',
-    updated: '2024-12-09T10:15:00Z',
-    neededBy: '2025-01-15',
+    created: [34, 11.7],
+    updated: [23, 10.25],
+    neededBy: 14,
   },
   {
-    reference: 'RR-2024-0003',
     topic: 'AI data-centre power demand: utilities and grid equipment winners',
     description:
       'Which utilities and grid equipment makers benefit most from data-centre load growth in the US and Europe, and how much is already priced in? Ideally with a comparison of load forecasts.',
@@ -1924,11 +1964,18 @@ const REQUESTS = [
     region: 'global',
     themes: ['Data centre power demand', 'Grid investment', 'AI capex'],
     status: 'submitted',
-    created: '2024-12-16T15:03:00Z',
-    updated: '2024-12-16T15:03:00Z',
-    neededBy: '2025-02-14',
+    created: [16, 15.05],
+    updated: [16, 15.05],
+    neededBy: 44,
   },
-]
+] satisfies {
+  /** Days before the day of seeding and the hour (UTC). */
+  created: [number, number]
+  updated: [number, number]
+  /** Days after the day of seeding (negative: before). */
+  neededBy: number
+  [key: string]: unknown
+}[]
 
 /** What ended up in the database (for the console and the tests). */
 export interface ResearchInsightsSummary {
@@ -1943,8 +1990,12 @@ export interface ResearchInsightsSummary {
  * research providers and the teams' budget lines): see the file's comment. Skipped when
  * research documents exist already.
  */
-export async function seedResearchInsights(): Promise<ResearchInsightsSummary | null> {
+export async function seedResearchInsights(
+  today: DateTime = clock.now()
+): Promise<ResearchInsightsSummary | null> {
   const started = performance.now()
+  const calendar = researchCalendar(today)
+  const { firstDay, denseStart } = calendar
   const existing = await db.from('research_documents').count('* as total').first()
   if (Number(existing?.total ?? 0) > 0) return null
 
@@ -1952,22 +2003,23 @@ export async function seedResearchInsights(): Promise<ResearchInsightsSummary | 
     const format = trx.dialect.dateTimeFormat
     const sqlTime = (ms: number) => DateTime.fromMillis(ms, { zone: 'utc' }).toFormat(format)
     const providers = await seedResearchProviders(trx)
-    const themes = await ensureThemeTaxonomy(trx, sqlTime(Date.UTC(2020, 11, 1, 9)))
+    const themes = await ensureThemeTaxonomy(trx, sqlTime(firstDay - 31 * DAY_MS + 9 * 3_600_000))
     const byName = new Map(themes.map((theme) => [theme.name, theme]))
 
     const random = new Random('research-insights:demo')
-    const pickers = weeklyThemePickers(themes)
+    const pickers = weeklyThemePickers(themes, denseStart)
     const writers = providerPickers(providers)
     const last = await trx.from('research_documents').max('id as id').first()
     let nextId = Number(last?.id ?? 0)
 
     // When: the background years, then the dense weeks.
     const moments: number[] = []
-    for (let index = 0; index < BACKGROUND_DOCUMENTS; index++) {
-      moments.push(publishedWithin(random, RESEARCH_FIRST_DAY, DENSE_START))
+    const background = Math.round(((denseStart - firstDay) / WEEK_MS) * BACKGROUND_PER_WEEK)
+    for (let index = 0; index < background; index++) {
+      moments.push(publishedWithin(random, firstDay, denseStart))
     }
     for (const [week, count] of DENSE_WEEKS.entries()) {
-      const from = DENSE_START + week * WEEK_MS
+      const from = denseStart + week * WEEK_MS
       for (let index = 0; index < count; index++) {
         moments.push(publishedWithin(random, from, from + WEEK_MS))
       }
@@ -1981,7 +2033,7 @@ export async function seedResearchInsights(): Promise<ResearchInsightsSummary | 
     })
     // A handful withdrawn by their provider (older ones: the trending weeks stay whole).
     for (const document of random.sample(
-      documents.filter((entry) => entry.publishedMs < DENSE_START),
+      documents.filter((entry) => entry.publishedMs < denseStart),
       WITHDRAWN
     )) {
       document.status = 'withdrawn'
@@ -2085,11 +2137,11 @@ export async function seedResearchInsights(): Promise<ResearchInsightsSummary | 
       )
     }
 
-    await seedTeamsAndAnalyst(trx, documents, byName, sqlTime)
+    await seedTeamsAndAnalyst(trx, calendar, documents, byName, sqlTime)
     return { themes: themes.length, documents: documents.length }
   })
 
-  const snapshots = await backfillWeeklySnapshots(DateTime.fromISO(SNAPSHOT_DAY), SNAPSHOT_WEEKS)
+  const snapshots = await backfillWeeklySnapshots(calendar.snapshotDay, SNAPSHOT_WEEKS)
   return {
     ...written,
     snapshots: snapshots.filter((outcome) => outcome.snapshotId !== null).length,
@@ -2103,6 +2155,7 @@ export async function seedResearchInsights(): Promise<ResearchInsightsSummary | 
  */
 async function seedTeamsAndAnalyst(
   trx: TransactionClientContract,
+  calendar: ResearchCalendar,
   documents: PlannedDocument[],
   byName: Map<string, ThemeProfile>,
   sqlTime: (ms: number) => string
@@ -2133,7 +2186,7 @@ async function seedTeamsAndAnalyst(
     15,
     nb
   )
-  const entitledAt = sqlTime(Date.UTC(2021, 0, 4, 9))
+  const entitledAt = sqlTime(calendar.firstDay + 3 * DAY_MS + 9 * 3_600_000)
   await trx.table('research_entitlements').multiInsert([
     ...northbridgeProviders.map((providerId) => ({
       team_id: northbridge.id,
@@ -2153,7 +2206,7 @@ async function seedTeamsAndAnalyst(
     starred.map((theme, index) => ({
       user_id: analyst.id,
       theme_id: theme.id,
-      starred_at: sqlTime(Date.UTC(2024, 2, 4 + index * 9, 10, 30)),
+      starred_at: sqlTime(calendar.end - (300 - index * 9) * DAY_MS + 10.5 * 3_600_000),
     }))
   )
 
@@ -2161,12 +2214,12 @@ async function seedTeamsAndAnalyst(
   const readable = documents.filter(
     (document) =>
       document.status === 'published' &&
-      document.publishedMs >= DENSE_START &&
+      document.publishedMs >= calendar.denseStart &&
       (document.entitlement !== 'paid_provider_only' || nb.has(document.writer.id))
   )
   const onStarred = readable.filter((document) => starred.includes(document.primary))
   const bookmarked = random.sample(onStarred.length >= 12 ? onStarred : readable, 12)
-  const lastMoment = RESEARCH_END - 3_600_000
+  const lastMoment = calendar.end - 3_600_000
   const afterPublication = (document: PlannedDocument, maxDays: number) =>
     Math.min(
       lastMoment,
@@ -2196,26 +2249,30 @@ async function seedTeamsAndAnalyst(
     }))
   )
 
+  const daysBefore = ([days, hour]: [number, number]) =>
+    calendar.end - days * DAY_MS + Math.round(hour * 3_600_000)
+  const scenarioYear = new Date(calendar.end + 180 * DAY_MS).getUTCFullYear()
+  const withYear = (text: string) => text.replaceAll('{N}', String(scenarioYear))
   await trx.table('research_requests').multiInsert(
-    REQUESTS.map((request) => ({
-      reference: request.reference,
+    REQUESTS.map((request, index) => ({
+      reference: `RR-${new Date(daysBefore(request.created)).getUTCFullYear()}-${String(index + 1).padStart(4, '0')}`,
       team_id: northbridge.id,
       user_id: analyst.id,
-      topic: request.topic,
-      description: request.description,
+      topic: withYear(request.topic),
+      description: withYear(request.description),
       asset_class: request.assetClass,
       region: request.region,
       theme_ids: JSON.stringify(
         request.themes.map((name) => byName.get(name)?.id).filter((id) => id !== undefined)
       ),
-      needed_by: request.neededBy,
+      needed_by: new Date(calendar.end + request.neededBy * DAY_MS).toISOString().slice(0, 10),
       status: request.status,
-      created_at: sqlTime(Date.parse(request.created)),
-      updated_at: sqlTime(Date.parse(request.updated)),
+      created_at: sqlTime(daysBefore(request.created)),
+      updated_at: sqlTime(daysBefore(request.updated)),
     }))
   )
 
-  // The analyst reads the weekly digest (`npm run ace -- digest:send --as-of=2024-12-30`).
+  // The analyst reads the weekly digest (`npm run ace -- digest:send` sends this week's).
   await trx
     .table('email_subscriptions')
     .insert({ user_id: analyst.id, subscription: 'weekly_digest', created_at: entitledAt })

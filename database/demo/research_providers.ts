@@ -7,7 +7,6 @@ import type {
   InteractionType,
   PriceType,
   ResearchProviderType,
-  RsaYear,
   ServiceType,
 } from '#shared/rsa'
 
@@ -736,8 +735,9 @@ export function offeringOf(type: ResearchProviderType, code: string) {
 /**
  * Like-for-like price index per provider type (2021 = 1): bank research prices fell after the
  * first MiFID II renewals, independents, expert networks and data vendors kept raising theirs.
+ * Years after the table follow each type's yearly drift; years before it are at 2021's level.
  */
-export const PRICE_INDEX: Record<ResearchProviderType, Record<RsaYear, number>> = {
+export const PRICE_INDEX: Record<ResearchProviderType, Record<number, number>> = {
   bulge_bracket: { 2021: 1, 2022: 0.88, 2023: 0.82, 2024: 0.79 },
   regional_broker: { 2021: 1, 2022: 0.97, 2023: 0.96, 2024: 0.97 },
   premium_broker: { 2021: 1, 2022: 1.02, 2023: 1.04, 2024: 1.07 },
@@ -745,6 +745,27 @@ export const PRICE_INDEX: Record<ResearchProviderType, Record<RsaYear, number>> 
   expert_network: { 2021: 1, 2022: 1.06, 2023: 1.12, 2024: 1.17 },
   macro_consultancy: { 2021: 1, 2022: 1.03, 2023: 1.06, 2024: 1.09 },
   data_vendor: { 2021: 1, 2022: 1.07, 2023: 1.14, 2024: 1.21 },
+}
+const PRICE_INDEX_FIRST = 2021
+const PRICE_INDEX_LAST = 2024
+
+/** Yearly price change per provider type after the table's last year. */
+export const PRICE_DRIFT: Record<ResearchProviderType, number> = {
+  bulge_bracket: -0.01,
+  regional_broker: 0,
+  premium_broker: 0.025,
+  independent: 0.04,
+  expert_network: 0.035,
+  macro_consultancy: 0.025,
+  data_vendor: 0.05,
+}
+
+/** The price index of a provider type in any year (see PRICE_INDEX). */
+export function priceIndex(type: ResearchProviderType, year: number) {
+  const table = PRICE_INDEX[type]
+  if (year <= PRICE_INDEX_FIRST) return table[PRICE_INDEX_FIRST]
+  if (year <= PRICE_INDEX_LAST) return table[year]
+  return table[PRICE_INDEX_LAST] * (1 + PRICE_DRIFT[type]) ** (year - PRICE_INDEX_LAST)
 }
 
 /**
@@ -754,11 +775,11 @@ export const PRICE_INDEX: Record<ResearchProviderType, Record<RsaYear, number>> 
 export function listPriceUsd(
   provider: Pick<ResearchProviderSeed, 'key' | 'type'>,
   offering: Offering,
-  year: RsaYear
+  year: number
 ) {
   const [low, high] = offering.usd
   const position = (hashSeed(`${provider.key}:${offering.code}`) % 1000) / 999
-  return (low + (high - low) * position) * PRICE_INDEX[provider.type][year]
+  return (low + (high - low) * position) * priceIndex(provider.type, year)
 }
 
 /** Buyers pay more for the same service as they grow (AUM tier key → factor). */

@@ -1,4 +1,5 @@
 import { DateTime } from 'luxon'
+import * as clock from '#services/calendar/clock'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { createTeam } from '#services/accounts/accounts'
 import { recomputeRsaStatistics } from '#services/rsa/benchmarks'
@@ -9,7 +10,6 @@ import {
   DOMICILES,
   FIRM_TYPES,
   PAYMENT_METHODS,
-  RSA_YEARS,
   aumTierOf,
   type AssessmentCategory,
   type AumTier,
@@ -18,12 +18,12 @@ import {
   type InteractionType,
   type PaymentMethod,
   type ResearchProviderType,
-  type RsaYear,
 } from '#shared/rsa'
 import { BulkWriter, type TableWriter } from '#database/generate/bulk'
 import { Random, weightedPicker } from '#database/generate/random'
 import { apportion } from '#database/generate/apportion'
 import { FIRST_NAMES, LAST_NAMES } from '#database/generate/names'
+import { demoCalendar, isoDay, type DemoCalendar } from '#database/demo/demo_calendar'
 import {
   DURATION_RANGE,
   INTERACTION_MIX,
@@ -40,46 +40,59 @@ import {
 
 /**
  * Research Spend Analytics demo data: the 60 research providers, Northbridge's and Pacific
- * Crest's research budgets 2021–2024 (profiles, budget lines, payments, interactions and
- * assessments), twenty anonymous peer teams with the same figures (so that every benchmark cell
- * the demo teams look at has peers: quartiles for their main providers, a median for the next
- * ones, the fallback ladder for the rest) and an open research-spend data collection.
+ * Crest's research budgets over the demo's six years (profiles, budget lines, payments,
+ * interactions and assessments), twenty anonymous peer teams with the same figures (so that
+ * every benchmark cell the demo teams look at has peers: quartiles for their main providers, a
+ * median for the next ones, the fallback ladder for the rest) and an open research-spend data
+ * collection for next year.
  *
- * Deterministic: every value comes from seeded streams (database/generate/random.ts); only the
- * created_at stamps and the data collection's due date follow the day of seeding. The peer
- * statistics (rsa_benchmarks, rsa_team_metrics, …) are not written here: they are computed
- * from these rows by the benchmark service, called at the end.
+ * The years follow the day of seeding (database/demo/demo_calendar.ts): the five years before
+ * the current one, complete, and the current year in progress, whose payments and
+ * interactions stop at the day of seeding (so that pacing compares the budget with what is
+ * paid so far). Deterministic for a given day: every value comes from seeded streams
+ * (database/generate/random.ts) and the calendar. The peer statistics (rsa_benchmarks,
+ * rsa_team_metrics, …) are not written here: they are computed from these rows by the
+ * benchmark service, called at the end.
  *
- * What the demo shows on purpose, for Northbridge:
+ * What the demo shows on purpose, for Northbridge ("last year" is the last complete year):
  * - price outliers (> +25% over peers): Calloway Brothers and Redfern Research Partners (full
  *   access), Guildhall Expert Network (expert calls), Ashcombe Global Markets (analyst access),
- *   Bramwell Keane (full access); Calloway's contract ends in February 2025 (renewal due);
+ *   Bramwell Keane (full access); Calloway's contract runs March to February, so its renewal
+ *   falls due early next year;
  * - suspiciously cheap (< half the peer p25): Takamura Securities, full access;
  * - below peers: Ashcombe and Rhenania (full access), Lantern, Marchmont, Mercer Lowell (analyst
  *   access); most other lines in line with peers;
- * - paid but unused: Castellan Research, paid every quarter of 2024, no interaction after June;
+ * - paid but unused: Castellan Research, paid every quarter of last year, no interaction after
+ *   June;
  * - used but unpaid: Prairie State Securities and Polymath Expert Network (calls and meetings,
- *   no budget line);
+ *   no budget line, every year);
  * - usage against spend: Lantern Equity Research is cheap and heavily used, Helvetic Union Bank
  *   expensive and barely used;
- * - overrun: Keyline Expert Network's 2024 payments exceed its budget by a quarter;
- * - the 2022 budget was approved after the year had started; 2024 moved to joint payment.
+ * - overrun: Keyline Expert Network's payments of last year exceed its budget by a quarter;
+ * - the second year's budget was approved after the year had started; Northbridge moved to
+ *   joint payment last year (the UK option of PS24/9) and pays jointly this year.
  */
 
 export interface ResearchSpendOptions {
   /** Recompute the peer statistics at the end (when the benchmark service exists). Default true. */
   recompute?: boolean
-  /** The day of seeding: the research data collection is due 45 days after it. */
+  /** The day of seeding: the years, the current year's cut-off, the collection's due date. */
   today?: DateTime
 }
 
 export const NORTHBRIDGE = 'Northbridge Asset Management'
 export const PACIFIC_CREST = 'Pacific Crest Investors'
 
-/** The research spend data collection the demo teams have open. */
-export const RSA_COLLECTION_YEAR = 2025
-
-const MARKET: Record<RsaYear, number> = { 2021: 0.95, 2022: 0.87, 2023: 0.93, 2024: 1 }
+/**
+ * The market's level in a year against 2024's (AUM follow it): the 2022 fall, the recovery,
+ * then a bounded drift, so that every peer's AUM stays inside its tier whatever the year.
+ */
+export function marketLevel(year: number) {
+  const known: Record<number, number> = { 2021: 0.95, 2022: 0.87, 2023: 0.93, 2024: 1 }
+  if (known[year] !== undefined) return known[year]
+  if (year < 2021) return 0.95
+  return [1.05, 1.08, 1.04, 1.07, 1.06][(year - 2025) % 5]
+}
 
 interface TeamSpec {
   name: string
@@ -88,12 +101,12 @@ interface TeamSpec {
   region: Region
   firmType: FirmType
   domicile: Domicile
-  /** Total AUM in billions of the team's currency, 2024; earlier years follow the market. */
-  aum2024: number
+  /** Total AUM in billions of the team's currency at 2024's market level (see marketLevel). */
+  aum: number
   activeShare: number
   paymentMethod: PaymentMethod
-  /** From 2024 (UK joint payment option, PS24/9). */
-  paymentMethod2024?: PaymentMethod
+  /** From last year on (the UK joint payment option, PS24/9). */
+  paymentMethodFromLastYear?: PaymentMethod
 }
 
 /**
@@ -125,7 +138,7 @@ export const PEER_TEAMS: TeamSpec[] = parsePeers(`
 
 /**
  * The peers' table: name | currency | team type | region | firm type | domicile | total AUM in
- * billions of the currency (2024) | active share | payment method | from 2024.
+ * billions of the currency (2024's market) | active share | payment method | from last year.
  */
 function parsePeers(table: string): TeamSpec[] {
   const check = <T extends string>(value: string, allowed: readonly string[]) => {
@@ -147,7 +160,7 @@ function parsePeers(table: string): TeamSpec[] {
         aum,
         active,
         method,
-        method2024,
+        methodFromLastYear,
       ]) => ({
         name,
         currencyCode: check<TeamSpec['currencyCode']>(currency, ['GBP', 'EUR', 'USD', 'CHF']),
@@ -160,11 +173,11 @@ function parsePeers(table: string): TeamSpec[] {
         region: check<Region>(region, REGIONS),
         firmType: check<FirmType>(firmType, Object.keys(FIRM_TYPES)),
         domicile: check<Domicile>(domicile, Object.keys(DOMICILES)),
-        aum2024: Number(aum),
+        aum: Number(aum),
         activeShare: Number(active),
         paymentMethod: check<PaymentMethod>(method, Object.keys(PAYMENT_METHODS)),
-        paymentMethod2024: method2024
-          ? check<PaymentMethod>(method2024, Object.keys(PAYMENT_METHODS))
+        paymentMethodFromLastYear: methodFromLastYear
+          ? check<PaymentMethod>(methodFromLastYear, Object.keys(PAYMENT_METHODS))
           : undefined,
       })
     )
@@ -176,17 +189,17 @@ interface LinePlan {
   offering: Offering
   /** The team's price against the provider's list price (its negotiation, kept over years). */
   factor: number
-  from: RsaYear
-  to: RsaYear
+  from: number
+  to: number
   startMonth: number
   termYears: number
   frequency: 'annual' | 'quarterly'
   seats: number | null
   /** Price type joint payment (research share of commission) from this year on. */
-  jointFrom?: RsaYear
+  jointFrom?: number
   shareBps?: number
   /** Payments of this year exceed the budget by a quarter. */
-  overpaidIn?: RsaYear
+  overpaidIn?: number
   notes?: string
   rationale?: string
 }
@@ -197,7 +210,7 @@ interface TeamPlan {
   currencyId: number
   /** US dollars per unit of the team's currency, from the stored exchange rates. */
   usdPerUnit: number
-  profile: (year: RsaYear) => {
+  profile: (year: number) => {
     totalAum: number
     activeAum: number
     firmType: FirmType
@@ -207,14 +220,14 @@ interface TeamPlan {
     analysts: number
   }
   lines: LinePlan[]
-  interactionsPerYear: (year: RsaYear) => number
+  interactionsPerYear: (year: number) => number
   /** Usage multipliers per provider key (heavy or light use against spend). */
   usage?: Record<string, number>
   /** Provider keys without interactions after June of this year (paid but unused). */
-  unusedFrom?: { key: string; year: RsaYear }
+  unusedFrom?: { key: string; year: number }
   /** Providers used without a budget line (calls and meetings a year). */
   unpaid?: { key: string; perYear: number }[]
-  approvedAt: (year: RsaYear) => string | null
+  approvedAt: (year: number) => string | null
   approvedBy: number | null
   emails: [string | null, number | null, number][]
   assessed: boolean
@@ -224,115 +237,129 @@ interface TeamPlan {
 /** A Northbridge line: provider key, offering and what is special about it. */
 type NorthbridgeLine = [string, string, Partial<Omit<LinePlan, 'provider' | 'offering'>>?]
 
-const NORTHBRIDGE_LINES: NorthbridgeLine[] = [
-  // Bulge-bracket banks
-  [
-    'ashcombe-global-markets',
-    'A',
-    { factor: 0.83, rationale: 'Tier 2 of 4, renegotiated at the 2022 renewal.' },
-  ],
-  ['ashcombe-global-markets', 'B', { factor: 1.34 }],
-  ['ashcombe-global-markets', 'C'],
-  ['ashcombe-global-markets', 'D'],
-  [
-    'calloway-brothers',
-    'A',
-    {
-      factor: 1.45,
-      startMonth: 3,
-      termYears: 1,
-      rationale: 'Platinum tier kept for the global technology team.',
-      notes: 'Renewal due 28 Feb 2025: ask for the gold tier.',
-    },
-  ],
-  ['calloway-brothers', 'B'],
-  ['calloway-brothers', 'C'],
-  ['calloway-brothers', 'D'],
-  [
-    'calloway-brothers',
-    'E',
-    { notes: 'Corporate access: paid separately from research (ESMA Q&A 7).' },
-  ],
-  ['hollister-grant', 'A', { factor: 0.97 }],
-  ['hollister-grant', 'B'],
-  ['hollister-grant', 'D'],
-  ['banque-delacroix-cib', 'A', { factor: 1.08 }],
-  ['banque-delacroix-cib', 'B'],
-  ['banque-delacroix-cib', 'C'],
-  ['rhenania-bank-research', 'A', { factor: 0.86 }],
-  ['rhenania-bank-research', 'B'],
-  ['rhenania-bank-research', 'E'],
-  ['mercer-lowell-capital-markets', 'A', { factor: 1.02 }],
-  ['mercer-lowell-capital-markets', 'B', { factor: 0.84 }],
-  ['mercer-lowell-capital-markets', 'C'],
-  [
-    'takamura-securities',
-    'A',
-    {
-      factor: 0.38,
-      rationale: 'Legacy rate agreed in 2019; the provider has not re-priced it.',
-    },
-  ],
-  ['takamura-securities', 'B'],
-  ['helvetic-union-bank', 'A', { factor: 1 }],
-  ['helvetic-union-bank', 'B'],
-  // Regional brokers
-  ['brackenbury-co', 'A', { factor: 1 }],
-  ['brackenbury-co', 'B'],
-  [
-    'tolland-shore-securities',
-    'A',
-    {
-      jointFrom: 2024,
-      shareBps: 3.5,
-      notes: 'Joint payment from August 2024: research share agreed in basis points.',
-    },
-  ],
-  ['tolland-shore-securities', 'D'],
-  ['caldwell-renshaw', 'A', { startMonth: 4, termYears: 2 }],
-  ['caldwell-renshaw', 'B'],
-  ['skagen-nord-markets', 'A', { from: 2022 }],
-  ['skagen-nord-markets', 'B', { from: 2022 }],
-  ['oberhaus-equities', 'A'],
-  ['oberhaus-equities', 'C', { notes: 'Desk commentary only: minor non-monetary benefit.' }],
-  ['van-loon-effecten', 'A', { jointFrom: 2024, shareBps: 4 }],
-  ['iberia-capital-research', 'A', { to: 2021, notes: 'Dropped at the 2022 review.' }],
-  // Premium brokers
-  ['redfern-research-partners', 'A', { factor: 1.38 }],
-  ['redfern-research-partners', 'B'],
-  ['carrow-street-research', 'A', { factor: 0.95 }],
-  ['carrow-street-research', 'B'],
-  ['longacre-research', 'A'],
-  ['longacre-research', 'C'],
-  ['bramwell-keane', 'A', { factor: 1.55 }],
-  ['bramwell-keane', 'B'],
-  // Independents
-  ['ravenscourt-independent-research', 'A'],
-  ['ravenscourt-independent-research', 'B'],
-  ['beaumont-street-research', 'A', { startMonth: 2, termYears: 1 }],
-  ['lantern-equity-research', 'A', { factor: 0.82 }],
-  ['pelham-forensic-research', 'A'],
-  ['pelham-forensic-research', 'C'],
-  ['marchmont-sector-research', 'A', { factor: 0.85 }],
-  ['castellan-research', 'A', { frequency: 'quarterly' }],
-  ['alderney-credit-research', 'A'],
-  ['alderney-credit-research', 'B'],
-  ['greenhithe-small-cap-research', 'A'],
-  ['quayside-esg-research', 'A', { from: 2023 }],
-  // Expert networks
-  ['guildhall-expert-network', 'A', { factor: 1.4 }],
-  [
-    'keyline-expert-network',
-    'B',
-    { overpaidIn: 2024, notes: 'Top-ups in Q3 and Q4 2024 for the healthcare review.' },
-  ],
-  // Macro and data
-  ['fenwick-economics', 'A'],
-  ['fenwick-economics', 'B'],
-  ['stratford-economic-advisers', 'A'],
-  ['quantile-consensus-data', 'A'],
-  ['cirrus-earnings-models', 'B'],
-]
+/**
+ * Northbridge's lines over the demo's years: lines that start or stop, and the stories of last
+ * year (joint payment, an overrun), are placed on the calendar.
+ */
+function northbridgeLines({ firstYear, lastYear, nextYear }: DemoCalendar): NorthbridgeLine[] {
+  const renewal = DateTime.utc(nextYear, 3, 1).minus({ days: 1 }).toFormat('d LLL yyyy')
+  return [
+    // Bulge-bracket banks
+    [
+      'ashcombe-global-markets',
+      'A',
+      { factor: 0.83, rationale: `Tier 2 of 4, renegotiated at the ${firstYear + 1} renewal.` },
+    ],
+    ['ashcombe-global-markets', 'B', { factor: 1.34 }],
+    ['ashcombe-global-markets', 'C'],
+    ['ashcombe-global-markets', 'D'],
+    [
+      'calloway-brothers',
+      'A',
+      {
+        factor: 1.45,
+        startMonth: 3,
+        termYears: 1,
+        rationale: 'Platinum tier kept for the global technology team.',
+        notes: `Renewal due ${renewal}: ask for the gold tier.`,
+      },
+    ],
+    ['calloway-brothers', 'B'],
+    ['calloway-brothers', 'C'],
+    ['calloway-brothers', 'D'],
+    [
+      'calloway-brothers',
+      'E',
+      { notes: 'Corporate access: paid separately from research (ESMA Q&A 7).' },
+    ],
+    ['hollister-grant', 'A', { factor: 0.97 }],
+    ['hollister-grant', 'B'],
+    ['hollister-grant', 'D'],
+    ['banque-delacroix-cib', 'A', { factor: 1.08 }],
+    ['banque-delacroix-cib', 'B'],
+    ['banque-delacroix-cib', 'C'],
+    ['rhenania-bank-research', 'A', { factor: 0.86 }],
+    ['rhenania-bank-research', 'B'],
+    ['rhenania-bank-research', 'E'],
+    ['mercer-lowell-capital-markets', 'A', { factor: 1.02 }],
+    ['mercer-lowell-capital-markets', 'B', { factor: 0.84 }],
+    ['mercer-lowell-capital-markets', 'C'],
+    [
+      'takamura-securities',
+      'A',
+      {
+        factor: 0.38,
+        rationale: `Legacy rate agreed in ${firstYear - 2}; the provider has not re-priced it.`,
+      },
+    ],
+    ['takamura-securities', 'B'],
+    ['helvetic-union-bank', 'A', { factor: 1 }],
+    ['helvetic-union-bank', 'B'],
+    // Regional brokers
+    ['brackenbury-co', 'A', { factor: 1 }],
+    ['brackenbury-co', 'B'],
+    [
+      'tolland-shore-securities',
+      'A',
+      {
+        jointFrom: lastYear,
+        shareBps: 3.5,
+        notes: `Joint payment from August ${lastYear}: research share agreed in basis points.`,
+      },
+    ],
+    ['tolland-shore-securities', 'D'],
+    ['caldwell-renshaw', 'A', { startMonth: 4, termYears: 2 }],
+    ['caldwell-renshaw', 'B'],
+    ['skagen-nord-markets', 'A', { from: firstYear + 1 }],
+    ['skagen-nord-markets', 'B', { from: firstYear + 1 }],
+    ['oberhaus-equities', 'A'],
+    ['oberhaus-equities', 'C', { notes: 'Desk commentary only: minor non-monetary benefit.' }],
+    ['van-loon-effecten', 'A', { jointFrom: lastYear, shareBps: 4 }],
+    [
+      'iberia-capital-research',
+      'A',
+      { to: firstYear, notes: `Dropped at the ${firstYear + 1} review.` },
+    ],
+    // Premium brokers
+    ['redfern-research-partners', 'A', { factor: 1.38 }],
+    ['redfern-research-partners', 'B'],
+    ['carrow-street-research', 'A', { factor: 0.95 }],
+    ['carrow-street-research', 'B'],
+    ['longacre-research', 'A'],
+    ['longacre-research', 'C'],
+    ['bramwell-keane', 'A', { factor: 1.55 }],
+    ['bramwell-keane', 'B'],
+    // Independents
+    ['ravenscourt-independent-research', 'A'],
+    ['ravenscourt-independent-research', 'B'],
+    ['beaumont-street-research', 'A', { startMonth: 2, termYears: 1 }],
+    ['lantern-equity-research', 'A', { factor: 0.82 }],
+    ['pelham-forensic-research', 'A'],
+    ['pelham-forensic-research', 'C'],
+    ['marchmont-sector-research', 'A', { factor: 0.85 }],
+    ['castellan-research', 'A', { frequency: 'quarterly' }],
+    ['alderney-credit-research', 'A'],
+    ['alderney-credit-research', 'B'],
+    ['greenhithe-small-cap-research', 'A'],
+    ['quayside-esg-research', 'A', { from: firstYear + 2 }],
+    // Expert networks
+    ['guildhall-expert-network', 'A', { factor: 1.4 }],
+    [
+      'keyline-expert-network',
+      'B',
+      {
+        overpaidIn: lastYear,
+        notes: `Top-ups in Q3 and Q4 ${lastYear} for the healthcare review.`,
+      },
+    ],
+    // Macro and data
+    ['fenwick-economics', 'A'],
+    ['fenwick-economics', 'B'],
+    ['stratford-economic-advisers', 'A'],
+    ['quantile-consensus-data', 'A'],
+    ['cirrus-earnings-models', 'B'],
+  ]
+}
 
 /**
  * How many of the 11 same-tier peers buy each of Northbridge's lines: every one (or all but
@@ -380,7 +407,7 @@ export const MEDIUM_CELLS = new Set([
   'calloway-brothers:C',
 ])
 
-const PACIFIC_CREST_LINES: NorthbridgeLine[] = [
+const pacificCrestLines = ({ firstYear }: DemoCalendar): NorthbridgeLine[] => [
   ['calloway-brothers', 'A'],
   ['calloway-brothers', 'B'],
   ['hollister-grant', 'A'],
@@ -399,12 +426,12 @@ const PACIFIC_CREST_LINES: NorthbridgeLine[] = [
   ['blackstairs-technology-research', 'A'],
   ['blackstairs-technology-research', 'B'],
   ['vireo-healthcare-research', 'A'],
-  ['sable-island-research', 'A', { to: 2022 }],
+  ['sable-island-research', 'A', { to: firstYear + 1 }],
   ['keyline-expert-network', 'A'],
   ['cogent-expert-network', 'A'],
   ['quantile-consensus-data', 'A'],
   ['signalhouse-analytics', 'A'],
-  ['panorama-alternative-data', 'B', { from: 2023 }],
+  ['panorama-alternative-data', 'B', { from: firstYear + 2 }],
   ['ardmore-macro-strategy', 'A'],
 ]
 
@@ -486,7 +513,8 @@ export async function seedResearchSpend(
   trx: TransactionClientContract,
   options: ResearchSpendOptions = {}
 ) {
-  const today = options.today ?? DateTime.now()
+  const today = options.today ?? clock.now()
+  const calendar = demoCalendar(today)
   const now = today.toFormat(trx.dialect.dateTimeFormat)
   const providers = await seedResearchProviders(trx)
   const byKey = new Map(providers.map((provider) => [provider.key, provider]))
@@ -502,8 +530,8 @@ export async function seedResearchSpend(
   const pmId = await userIdOf('pm@example.com')
 
   const plans: TeamPlan[] = []
-  plans.push(northbridgePlan(northbridge, rates, byKey, analystId))
-  plans.push(pacificCrestPlan(pacificCrest, rates, byKey, analystId, pmId))
+  plans.push(northbridgePlan(calendar, northbridge, rates, byKey, analystId))
+  plans.push(pacificCrestPlan(calendar, pacificCrest, rates, byKey, analystId, pmId))
 
   for (const [index, spec] of PEER_TEAMS.entries()) {
     const team = await createTeam(
@@ -516,29 +544,30 @@ export async function seedResearchSpend(
       },
       trx
     )
-    plans.push(peerPlan(index, spec, team.id, rates, providers))
+    plans.push(peerPlan(calendar, index, spec, team.id, rates, providers))
   }
 
   const writer = new BulkWriter(trx)
   const tables = await openTables(writer)
-  for (const plan of plans) await writeTeam(tables, plan, byKey, now)
+  for (const plan of plans) await writeTeam(tables, plan, byKey, calendar, now)
 
-  // The research spend data collection, open for next year's figures.
+  // The research spend data collection, open for next year's figures (firms set next year's
+  // budget in the autumn).
   for (const team of [northbridge, pacificCrest]) {
     await trx.table('data_collections').insert({
       team_id: team.id,
-      name: `Research spend ${RSA_COLLECTION_YEAR}`,
-      due_date: today.plus({ days: 45 }).toISODate(),
+      name: `Research spend ${calendar.nextYear}`,
+      due_date: isoDay(calendar.today.plus({ days: 45 })),
       status: 'open',
       kind: 'rsa',
-      year: RSA_COLLECTION_YEAR,
-      created_at: today.minus({ days: 14 }).toFormat(trx.dialect.dateTimeFormat),
+      year: calendar.nextYear,
+      created_at: calendar.today.minus({ days: 14 }).toFormat(trx.dialect.dateTimeFormat),
     })
   }
   await writer.finish()
 
   if (options.recompute ?? true) {
-    await recomputeRsaStatistics({ years: [...RSA_YEARS], trigger: 'demo_seed' }, trx)
+    await recomputeRsaStatistics({ years: calendar.years, trigger: 'demo_seed' }, trx)
   }
   return writer.counts()
 }
@@ -575,6 +604,7 @@ function contractDefaults(random: Random): Pick<LinePlan, 'startMonth' | 'termYe
 }
 
 function planLines(
+  calendar: DemoCalendar,
   entries: NorthbridgeLine[],
   byKey: Map<string, SeededResearchProvider>,
   random: Random,
@@ -588,8 +618,8 @@ function planLines(
       provider,
       offering,
       factor: defaultFactor(),
-      from: 2021,
-      to: 2024,
+      from: calendar.firstYear,
+      to: calendar.currentYear,
       ...contractDefaults(random),
       frequency: defaultFrequency(offering, random),
       seats: seatsFor(offering, random),
@@ -617,7 +647,14 @@ function staffEmails(random: Random, count: number) {
   return [...emails]
 }
 
+/** A figure per demo year, oldest first: the last one is the current year's. */
+function byDemoYear<T>(calendar: DemoCalendar, values: T[]) {
+  return (year: number) =>
+    values[Math.min(values.length - 1, Math.max(0, year - calendar.firstYear))]
+}
+
 function northbridgePlan(
+  calendar: DemoCalendar,
   team: { id: number; currency_id: number },
   rates: Rates,
   byKey: Map<string, SeededResearchProvider>,
@@ -625,17 +662,23 @@ function northbridgePlan(
 ): TeamPlan {
   const random = new Random('rsa-demo:northbridge')
   const gbp = rateOf(rates, 'GBP')
-  const aum: Record<RsaYear, [number, number]> = {
-    2021: [27.5, 16.4],
-    2022: [25.8, 15.4],
-    2023: [27.9, 16.9],
-    2024: [30.2, 18.1],
-  }
+  const { firstYear, lastYear } = calendar
+  // Total and active AUM in billions of pounds: the 2022 fall, then growth.
+  const aum = byDemoYear(calendar, [
+    [26.4, 15.8],
+    [27.5, 16.4],
+    [25.8, 15.4],
+    [27.9, 16.9],
+    [30.2, 18.1],
+    [31.6, 19],
+  ])
   const staff = staffEmails(random, 24)
-  const lines = planLines(NORTHBRIDGE_LINES, byKey, random, () => random.between(0.93, 1.07))
-  // Contracts end with the calendar year unless stated (a few renewals fall due early 2025).
+  const entries = northbridgeLines(calendar)
+  const lines = planLines(calendar, entries, byKey, random, () => random.between(0.93, 1.07))
+  // Contracts end with the calendar year unless stated (a few renewals fall due early next
+  // year).
   for (const [index, line] of lines.entries()) {
-    const overrides = NORTHBRIDGE_LINES[index][2] ?? {}
+    const overrides = entries[index][2] ?? {}
     if (overrides.startMonth === undefined) {
       line.startMonth = 1
       line.termYears = random.chance(0.7) ? 1 : 2
@@ -647,26 +690,26 @@ function northbridgePlan(
     currencyId: gbp.id,
     usdPerUnit: gbp.usdPerUnit,
     profile: (year) => ({
-      totalAum: aum[year][0] * 1e9,
-      activeAum: aum[year][1] * 1e9,
+      totalAum: aum(year)[0] * 1e9,
+      activeAum: aum(year)[1] * 1e9,
       firmType: 'long_only',
-      paymentMethod: year === 2024 ? 'joint_payment' : 'p_and_l',
+      paymentMethod: year >= lastYear ? 'joint_payment' : 'p_and_l',
       domicile: 'UK',
-      pms: { 2021: 24, 2022: 24, 2023: 25, 2024: 26 }[year],
-      analysts: { 2021: 28, 2022: 29, 2023: 31, 2024: 30 }[year],
+      pms: byDemoYear(calendar, [23, 24, 24, 25, 26, 26])(year),
+      analysts: byDemoYear(calendar, [27, 28, 29, 31, 30, 31])(year),
     }),
     lines,
-    interactionsPerYear: (year) => ({ 2021: 5180, 2022: 4870, 2023: 5060, 2024: 4960 })[year],
+    interactionsPerYear: byDemoYear(calendar, [5020, 5180, 4870, 5060, 4960, 5040]),
     usage: { 'lantern-equity-research': 7, 'helvetic-union-bank': 0.06 },
-    unusedFrom: { key: 'castellan-research', year: 2024 },
+    unusedFrom: { key: 'castellan-research', year: lastYear },
     unpaid: [
       { key: 'prairie-state-securities', perYear: 5 },
       { key: 'polymath-expert-network', perYear: 4 },
     ],
     approvedAt: (year) =>
-      year === 2022
-        ? '2022-01-24 16:05:00'
-        : `${year - 1}-12-${year === 2024 ? '05' : '09'} 11:30:00`,
+      year === firstYear + 1
+        ? `${year}-01-24 16:05:00`
+        : `${year - 1}-12-${year === lastYear ? '05' : '09'} 11:30:00`,
     approvedBy: analystId,
     emails: [
       ['analyst@example.com', analystId, 30],
@@ -679,6 +722,7 @@ function northbridgePlan(
 }
 
 function pacificCrestPlan(
+  calendar: DemoCalendar,
   team: { id: number },
   rates: Rates,
   byKey: Map<string, SeededResearchProvider>,
@@ -687,7 +731,8 @@ function pacificCrestPlan(
 ): TeamPlan {
   const random = new Random('rsa-demo:pacific-crest')
   const usd = rateOf(rates, 'USD')
-  const aum: Record<RsaYear, number> = { 2021: 7.2, 2022: 6.6, 2023: 7.4, 2024: 8.1 }
+  // Total AUM in billions of dollars.
+  const aum = byDemoYear(calendar, [6.9, 7.2, 6.6, 7.4, 8.1, 8.6])
   const staff = staffEmails(random, 8).map((email) => email.replace('@', '.pc@'))
   const tier = TIER_PRICE_FACTOR['0-10']
   return {
@@ -696,16 +741,22 @@ function pacificCrestPlan(
     currencyId: usd.id,
     usdPerUnit: usd.usdPerUnit,
     profile: (year) => ({
-      totalAum: aum[year] * 1e9,
-      activeAum: aum[year] * 0.95 * 1e9,
+      totalAum: aum(year) * 1e9,
+      activeAum: aum(year) * 0.95 * 1e9,
       firmType: 'hedge_fund',
       paymentMethod: 'csa_28e',
       domicile: 'US',
       pms: 9,
-      analysts: { 2021: 14, 2022: 14, 2023: 15, 2024: 16 }[year],
+      analysts: byDemoYear(calendar, [13, 14, 14, 15, 16, 16])(year),
     }),
-    lines: planLines(PACIFIC_CREST_LINES, byKey, random, () => tier * random.between(0.88, 1.12)),
-    interactionsPerYear: (year) => ({ 2021: 1420, 2022: 1510, 2023: 1560, 2024: 1630 })[year],
+    lines: planLines(
+      calendar,
+      pacificCrestLines(calendar),
+      byKey,
+      random,
+      () => tier * random.between(0.88, 1.12)
+    ),
+    interactionsPerYear: byDemoYear(calendar, [1380, 1420, 1510, 1560, 1630, 1690]),
     approvedAt: (year) => `${year - 1}-12-15 10:00:00`,
     approvedBy: analystId,
     emails: [
@@ -720,6 +771,7 @@ function pacificCrestPlan(
 }
 
 function peerPlan(
+  calendar: DemoCalendar,
   index: number,
   spec: TeamSpec,
   teamId: number,
@@ -728,7 +780,7 @@ function peerPlan(
 ): TeamPlan {
   const random = new Random(`rsa-demo:peer:${spec.name}`)
   const rate = rateOf(rates, spec.currencyCode)
-  const tier = aumTierOf(spec.aum2024 * 1e9 * rate.usdPerUnit)
+  const tier = aumTierOf(spec.aum * 1e9 * rate.usdPerUnit)
   const tierFactor = TIER_PRICE_FACTOR[tier]
   const sameTier = tier === '10-50'
   const peerFactor = () => tierFactor * random.between(0.82, 1.18)
@@ -740,8 +792,8 @@ function peerPlan(
       provider,
       offering,
       factor: peerFactor(),
-      from: 2021,
-      to: 2024,
+      from: calendar.firstYear,
+      to: calendar.currentYear,
       ...contractDefaults(random),
       frequency: defaultFrequency(offering, random),
       seats: seatsFor(offering, random),
@@ -752,7 +804,8 @@ function peerPlan(
   // Northbridge's cells: which same-tier peers buy them is fixed by the peer's index, so that
   // the number of contributors per cell is as planned whatever the draws.
   const sameTierIndex = PEER_TEAMS.filter((team) => isSameTier(team, rates)).indexOf(spec)
-  for (const [key, code] of NORTHBRIDGE_LINES) {
+  const northbridgeCells = northbridgeLines(calendar)
+  for (const [key, code] of northbridgeCells) {
     const cell = `${key}:${code}`
     const provider = byKey.get(key)!
     const offering = offeringOf(provider.type, code)
@@ -815,13 +868,15 @@ function peerPlan(
   const lines = [...chosen.values()]
   for (const line of lines) {
     const cell = `${line.provider.key}:${line.offering.code}`
-    if (NORTHBRIDGE_LINES.some(([key, code]) => `${key}:${code}` === cell)) continue
-    if (random.chance(0.12)) line.from = random.pick([2022, 2023] as const)
-    else if (random.chance(0.1)) line.to = random.pick([2022, 2023] as const)
+    if (northbridgeCells.some(([key, code]) => `${key}:${code}` === cell)) continue
+    if (random.chance(0.12))
+      line.from = random.pick([calendar.firstYear + 1, calendar.firstYear + 2])
+    else if (random.chance(0.1))
+      line.to = random.pick([calendar.firstYear + 1, calendar.firstYear + 2])
   }
 
-  const base = spec.aum2024
-  const noise = Object.fromEntries(RSA_YEARS.map((year) => [year, random.between(0.97, 1.03)]))
+  const base = spec.aum
+  const noise = new Map(calendar.years.map((year) => [year, random.between(0.97, 1.03)]))
   const aumUsd = base * rate.usdPerUnit
   const professionals = Math.round(6 + Math.sqrt(aumUsd) * 4)
   const interactions =
@@ -836,23 +891,27 @@ function peerPlan(
     currencyId: rate.id,
     usdPerUnit: rate.usdPerUnit,
     profile: (year) => {
-      const total = base * (year === 2024 ? 1 : MARKET[year] * noise[year])
+      const total = base * marketLevel(year) * (noise.get(year) ?? 1)
       return {
         totalAum: Math.round(total * 100) * 1e7,
         activeAum: Math.round(total * spec.activeShare * 100) * 1e7,
         firmType: spec.firmType,
         paymentMethod:
-          year === 2024 && spec.paymentMethod2024 ? spec.paymentMethod2024 : spec.paymentMethod,
+          year >= calendar.lastYear && spec.paymentMethodFromLastYear
+            ? spec.paymentMethodFromLastYear
+            : spec.paymentMethod,
         domicile: spec.domicile,
         pms: Math.round(professionals * 0.45),
         analysts: Math.round(professionals * 0.55),
       }
     },
     lines,
-    interactionsPerYear: (year) => Math.round(interactions * (0.9 + (year - 2021) * 0.05)),
+    interactionsPerYear: (year) =>
+      Math.round(interactions * (0.9 + (year - calendar.firstYear) * 0.04)),
     approvedAt: (year) => {
-      if (index === 11 && year === 2021) return null
-      if (index === 3 && year === 2023) return '2023-02-10 09:00:00'
+      // One peer never approved its first year's budget; one approved its third one late.
+      if (index === 11 && year === calendar.firstYear) return null
+      if (index === 3 && year === calendar.firstYear + 2) return `${year}-02-10 09:00:00`
       return `${year - 1}-${random.pick(['11', '12'])}-${String(random.int(1, 20)).padStart(2, '0')} 10:00:00`
     },
     approvedBy: null,
@@ -863,7 +922,7 @@ function peerPlan(
 }
 
 function isSameTier(spec: TeamSpec, rates: Rates) {
-  return aumTierOf(spec.aum2024 * 1e9 * rateOf(rates, spec.currencyCode).usdPerUnit) === '10-50'
+  return aumTierOf(spec.aum * 1e9 * rateOf(rates, spec.currencyCode).usdPerUnit) === '10-50'
 }
 
 interface Tables {
@@ -1010,9 +1069,17 @@ function iso(year: number, month: number, day: number) {
   return new Date(Date.UTC(year, month - 1, day)).toISOString().slice(0, 10)
 }
 
-/** The contract running in mid-year: cycles of `termYears` from the start month of 2019. */
-export function contractFor(year: number, startMonth: number, termYears: number) {
-  let start = 2019
+/**
+ * The contract running in mid-year: cycles of `termYears` from the start month of the year two
+ * years before the first year of data.
+ */
+export function contractFor(
+  year: number,
+  startMonth: number,
+  termYears: number,
+  firstYear: number
+) {
+  let start = firstYear - 2
   while (Date.UTC(start + termYears, startMonth - 1, 1) <= Date.UTC(year, 6, 1)) start += termYears
   return {
     start: iso(start, startMonth, 1),
@@ -1024,10 +1091,11 @@ async function writeTeam(
   tables: Tables,
   plan: TeamPlan,
   byKey: Map<string, SeededResearchProvider>,
+  calendar: DemoCalendar,
   now: string
 ) {
   const random = new Random(`rsa-demo:write:${plan.key}`)
-  for (const year of RSA_YEARS) {
+  for (const year of calendar.years) {
     const profile = plan.profile(year)
     const aumTier: AumTier = aumTierOf(profile.totalAum * plan.usdPerUnit)
     await tables.profiles.add(
@@ -1081,7 +1149,7 @@ async function writeTeam(
     for (const { line, contracted, budget } of priced) {
       const id = tables.lines.nextId()
       const joint = line.jointFrom !== undefined && year >= line.jointFrom
-      const contract = contractFor(year, line.startMonth, line.termYears)
+      const contract = contractFor(year, line.startMonth, line.termYears, calendar.firstYear)
       await tables.lines.add(
         id,
         budgetId,
@@ -1117,14 +1185,29 @@ async function writeTeam(
         contracted,
         joint,
         source: SOURCE_OF[plan.profile(year).paymentMethod],
+        until: paidUntil(calendar, year),
         now,
       })
     }
 
-    await writeInteractions(tables, plan, random, byKey, year, spendUsd, now)
+    await writeInteractions(
+      tables,
+      plan,
+      random,
+      byKey,
+      year,
+      paidUntil(calendar, year),
+      spendUsd,
+      now
+    )
     if (plan.assessed)
-      await writeAssessments(tables, plan, random, year, [...spendUsd.keys()], byKey, now)
+      await writeAssessments(tables, plan, random, calendar, year, [...spendUsd.keys()], byKey, now)
   }
+}
+
+/** The last day with payments and interactions in a year: today in the current year. */
+function paidUntil(calendar: DemoCalendar, year: number) {
+  return year === calendar.currentYear ? isoDay(calendar.today) : `${year}-12-31`
 }
 
 async function writePayments(
@@ -1133,12 +1216,14 @@ async function writePayments(
   random: Random,
   input: {
     id: number
-    year: RsaYear
+    year: number
     line: LinePlan
     budget: number
     contracted: number
     joint: boolean
     source: string
+    /** Payments falling after this day ('YYYY-MM-DD') are not made yet. */
+    until: string
     now: string
   }
 ) {
@@ -1155,11 +1240,14 @@ async function writePayments(
 
   const prefix = line.provider.key.slice(0, 4).toUpperCase()
   if (line.frequency === 'annual' && price !== 'pay_per_use' && price !== 'vote_in_arrears') {
-    const day = Date.UTC(year, 1, 1) + random.int(0, 50) * 86_400_000
+    const day = new Date(Date.UTC(year, 1, 1) + random.int(0, 50) * 86_400_000)
+      .toISOString()
+      .slice(0, 10)
+    if (day > input.until) return
     await tables.payments.add(
       input.id,
       plan.teamId,
-      new Date(day).toISOString().slice(0, 10),
+      day,
       money(total),
       plan.currencyId,
       `${prefix}-${year}-${input.id}`,
@@ -1182,10 +1270,12 @@ async function writePayments(
     total < input.contracted * 0.8 && price !== 'pay_per_use' && price !== 'vote_in_arrears' ? 3 : 4
   for (let quarter = 0; quarter < quarters; quarter++) {
     const amount = quarters === 3 ? total / 3 : parts[quarter]
+    const day = iso(year, quarter * 3 + 3, random.int(10, 25))
+    if (day > input.until) break
     await tables.payments.add(
       input.id,
       plan.teamId,
-      iso(year, quarter * 3 + 3, random.int(10, 25)),
+      day,
       money(amount),
       plan.currencyId,
       `${prefix}-${year}-${input.id}-Q${quarter + 1}`,
@@ -1238,10 +1328,16 @@ async function writeInteractions(
   plan: TeamPlan,
   random: Random,
   byKey: Map<string, SeededResearchProvider>,
-  year: RsaYear,
+  year: number,
+  until: string,
   spendUsd: Map<string, number>,
   now: string
 ) {
+  // The year's weekdays up to `until`: a year in progress has the share of its use so far.
+  const yearDays = weekdaysOf(year)
+  const days = yearDays.days.filter((day) => day <= until)
+  if (days.length === 0) return
+  const share = days.length / yearDays.days.length
   const keys = [...spendUsd.keys()]
   const weights = keys.map((key) => {
     const provider = byKey.get(key)!
@@ -1249,9 +1345,13 @@ async function writeInteractions(
       provider.type === 'expert_network' ? 0.45 : provider.type === 'data_vendor' ? 0.8 : 1
     return Math.max(spendUsd.get(key)!, 8000) ** 0.8 * typeFactor * (plan.usage?.[key] ?? 1)
   })
-  const unpaid = plan.unpaid ?? []
-  const total =
-    plan.interactionsPerYear(year) - unpaid.reduce((sum, entry) => sum + entry.perYear, 0)
+  const unpaid = (plan.unpaid ?? []).map((entry) => ({
+    key: entry.key,
+    perYear: Math.round(entry.perYear * share),
+  }))
+  const total = Math.round(
+    plan.interactionsPerYear(year) * share - unpaid.reduce((sum, entry) => sum + entry.perYear, 0)
+  )
   const counts = apportion(total, weights)
   // Every provider paid has some use in each half year, so that "paid but unused" is specific.
   const minimum = Math.min(6, Math.floor(total / keys.length))
@@ -1264,8 +1364,9 @@ async function writeInteractions(
   }
 
   let sequence = 0
-  const { days, firstOfJuly } = weekdaysOf(year)
-  const [start, mid, end] = [0, firstOfJuly, days.length]
+  const [start, end] = [0, days.length]
+  // Before July of a year in progress there is no second half yet.
+  const mid = Math.min(yearDays.firstOfJuly, end)
   const pickEmail = weightedPicker(
     plan.emails.map(([email, user, weight]) => [[email, user] as const, weight] as const)
   )
@@ -1327,9 +1428,10 @@ async function writeInteractions(
       if (unused) {
         await write(provider, mix(random), start, mid)
       } else if (count < 2) {
-        // One valued interaction in each half of the year.
+        // One valued interaction in each half of the year (so far).
         const type = provider.type === 'data_vendor' ? 'model_download' : 'report_read'
-        await write(provider, type, count === 0 ? start : mid, count === 0 ? mid : end)
+        const [from, to] = count === 0 ? [start, mid] : mid < end ? [mid, end] : [start, end]
+        await write(provider, type, from, to)
       } else {
         await write(provider, mix(random), start, end)
       }
@@ -1351,7 +1453,8 @@ async function writeAssessments(
   tables: Tables,
   plan: TeamPlan,
   random: Random,
-  year: RsaYear,
+  calendar: DemoCalendar,
+  year: number,
   keys: string[],
   byKey: Map<string, SeededResearchProvider>,
   now: string
@@ -1363,7 +1466,7 @@ async function writeAssessments(
     for (const category of categories) {
       const score = Math.min(
         5,
-        Math.max(1, quality + random.between(-0.6, 0.6) + (year - 2022) * 0.05)
+        Math.max(1, quality + random.between(-0.6, 0.6) + (year - calendar.firstYear - 1) * 0.05)
       )
       const band = score >= 3.8 ? 'high' : score >= 2.6 ? 'mid' : 'low'
       await tables.assessments.add(

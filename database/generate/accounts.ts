@@ -2,13 +2,7 @@ import { MODULES } from '#shared/modules'
 import { CONSENT_VERSION } from '#shared/consent'
 import { SUPER_ADMINISTRATOR_ROLE } from '#services/accounts/reference_data'
 import { INVITATION_TTL_DAYS } from '#services/accounts/invitations'
-import {
-  AS_OF,
-  FIRST_DAY,
-  addDays,
-  instantBetween,
-  type GenerationContext,
-} from '#database/generate/context'
+import { addDays, instantBetween, type GenerationContext } from '#database/generate/context'
 import { FIRM_SUFFIXES, FIRM_WORDS, FIRST_NAMES, LAST_NAMES } from '#database/generate/names'
 import type { Random } from '#database/generate/random'
 
@@ -83,6 +77,7 @@ function emailOf(first: string, last: string, index: number, domain: string) {
  */
 export async function generateAccounts(context: GenerationContext): Promise<GeneratedAccounts> {
   const { scale, writer, reference, demo, timestamp } = context
+  const { firstDay, asOf } = context.calendar
   const random = context.random('accounts')
   const currency = (code: string) => reference.currencies.find((entry) => entry.code === code)!
 
@@ -111,7 +106,8 @@ export async function generateAccounts(context: GenerationContext): Promise<Gene
     const code = random.weighted(CURRENCY_ODDS)
     const chosen = currency(code)
     const region = code === 'JPY' ? 'APAC' : code === 'USD' && random.chance(0.8) ? 'AMER' : 'EMEA'
-    const createdAt = instantBetween(random, FIRST_DAY, Date.UTC(2025, 5, 30))
+    // Teams joined up to about 16 months ago.
+    const createdAt = instantBetween(random, firstDay, addDays(asOf, -490))
     const id = teamWriter.nextId()
     const requireTwoFactor = random.chance(0.1)
     const passwordMinLength = random.weighted([
@@ -164,7 +160,7 @@ export async function generateAccounts(context: GenerationContext): Promise<Gene
     members: [],
     managers: [],
     isDemo: true,
-    createdAt: FIRST_DAY,
+    createdAt: firstDay,
   })
   const northbridge = demoTeam(demo.northbridgeId, demo.northbridgeCurrencyId, [
     MODULES.marketDataContracts,
@@ -249,12 +245,12 @@ export async function generateAccounts(context: GenerationContext): Promise<Gene
     }
     const createdAt = instantBetween(
       random,
-      Math.max(...userTeams.map((team) => team.createdAt), FIRST_DAY),
-      Date.UTC(2026, 8, 30)
+      Math.max(...userTeams.map((team) => team.createdAt), firstDay),
+      addDays(asOf, -32)
     )
     const domain = inNorthbridge ? 'example.com' : 'example.net'
     const disabled = random.chance(0.02)
-    const lastLogin = random.chance(0.85) ? instantBetween(random, createdAt, AS_OF) : null
+    const lastLogin = random.chance(0.85) ? instantBetween(random, createdAt, asOf) : null
     await userWriter.add(
       id,
       `${first} ${last}`,
@@ -265,7 +261,7 @@ export async function generateAccounts(context: GenerationContext): Promise<Gene
       random.chance(0.97) ? timestamp(createdAt) : null,
       isAdministrator,
       false,
-      disabled ? timestamp(instantBetween(random, createdAt, AS_OF)) : null,
+      disabled ? timestamp(instantBetween(random, createdAt, asOf)) : null,
       userTeams[0]?.id ?? null,
       lastLogin === null ? null : timestamp(lastLogin),
       timestamp(createdAt),
@@ -297,7 +293,7 @@ export async function generateAccounts(context: GenerationContext): Promise<Gene
         id,
         CONSENT_VERSION,
         `198.51.100.${random.int(1, 254)}`,
-        timestamp(instantBetween(random, createdAt, AS_OF))
+        timestamp(instantBetween(random, createdAt, asOf))
       )
     }
     users.push({ id, teamIds: userTeams.map((team) => team.id), createdAt })
@@ -319,6 +315,7 @@ async function generateInvitations(
   administrators: number[]
 ) {
   const { timestamp } = context
+  const { asOf } = context.calendar
   const invitations = await context.writer.table('team_invitations', [
     'team_id',
     'email',
@@ -340,7 +337,7 @@ async function generateInvitations(
       random.chance(0.6) && team.managers.length
         ? random.pick(team.managers)
         : random.pick(administrators)
-    const created = instantBetween(random, team.createdAt, AS_OF)
+    const created = instantBetween(random, team.createdAt, asOf)
     const sendCount = random.weighted([
       [1, 80],
       [2, 15],
@@ -355,7 +352,7 @@ async function generateInvitations(
     ] as const)
     // Open invitations were sent in the last days before the universe's date.
     const sent =
-      state === 'open' ? addDays(AS_OF, -random.int(0, INVITATION_TTL_DAYS - 1)) : lastSent
+      state === 'open' ? addDays(asOf, -random.int(0, INVITATION_TTL_DAYS - 1)) : lastSent
     await invitations.add(
       team.id,
       emailOf(first, last, 100_000 + index, 'example.org'),

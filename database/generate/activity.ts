@@ -3,8 +3,6 @@ import { REPORT_PRODUCT_MODULES } from '#shared/insights_reports'
 import { INSIGHTS_CATEGORIES, INSIGHTS_TAGS } from '#database/demo/insights_reports_catalogue'
 import { apportion } from '#database/generate/apportion'
 import {
-  AS_OF,
-  FIRST_DAY,
   addDays,
   instantBetween,
   isoDate,
@@ -28,7 +26,10 @@ import type { GeneratedProvider } from '#database/generate/market_data'
 import type { ContractSample } from '#database/generate/contracts'
 import type { Random } from '#database/generate/random'
 
-const ACTIVITY_FROM = Date.UTC(2024, 0, 1)
+/** Sign-ins and feedback: from 1 January two years before the current one. */
+function activityFrom(context: GenerationContext) {
+  return Date.UTC(context.calendar.currentYear - 2, 0, 1)
+}
 
 function ip(random: Random) {
   return random.weighted([
@@ -41,6 +42,7 @@ function ip(random: Random) {
 
 /** Feedback from users of every team, on the pages they were on. */
 export async function generateFeedback(context: GenerationContext, accounts: GeneratedAccounts) {
+  const { asOf } = context.calendar
   const random = context.random('feedback')
   const feedback = await context.writer.table('feedback', [
     'user_id',
@@ -65,12 +67,13 @@ export async function generateFeedback(context: GenerationContext, accounts: Gen
       ] as const),
       random.chance(0.85) ? random.pick(FEEDBACK_TEXTS) : null,
       random.pick(FEEDBACK_ROUTES),
-      context.timestamp(instantBetween(random, Math.max(user.createdAt, ACTIVITY_FROM), AS_OF))
+      context.timestamp(
+        instantBetween(random, Math.max(user.createdAt, activityFrom(context)), asOf)
+      )
     )
   }
 }
 
-const INSIGHTS_FROM = Date.UTC(2023, 0, 1)
 const HOUR_MS = 3_600_000
 const DAY_MS = 24 * HOUR_MS
 
@@ -95,6 +98,9 @@ export async function generateInsights(
   providers: GeneratedProvider[]
 ) {
   const { writer, scale, timestamp, trx } = context
+  const { firstDay, asOf, currentYear } = context.calendar
+  // Reports published from 1 January three years before the current one.
+  const insightsFrom = Date.UTC(currentYear - 3, 0, 1)
   const random = context.random('insights')
 
   // The taxonomy: the demo's names (kept when the demo seed wrote them) and a few more tags.
@@ -110,7 +116,7 @@ export async function generateInsights(
       withIds: true,
     }
   )
-  const taxonomyAt = timestamp(Date.UTC(2022, 11, 1, 9))
+  const taxonomyAt = timestamp(Date.UTC(currentYear - 4, 11, 1, 9))
   const ensure = async (
     table: 'insights_categories' | 'insights_tags',
     target: TableWriter,
@@ -203,7 +209,7 @@ export async function generateInsights(
     for (const team of teams) {
       for (const userId of team.members) {
         if (!seen.has(userId)) {
-          seen.set(userId, { userId, teamId: team.id, createdAt: joined.get(userId) ?? FIRST_DAY })
+          seen.set(userId, { userId, teamId: team.id, createdAt: joined.get(userId) ?? firstDay })
         }
       }
     }
@@ -225,7 +231,7 @@ export async function generateInsights(
 
   // Publication days first, in order: report ids follow publication.
   const moments = Array.from({ length: scale.insightsReports }, () =>
-    instantBetween(random, INSIGHTS_FROM, AS_OF - DAY_MS)
+    instantBetween(random, insightsFrom, asOf - DAY_MS)
   ).sort((a, b) => a - b)
   const readsPerReport = apportion(
     scale.insightsReportReads,
@@ -277,12 +283,12 @@ export async function generateInsights(
     }
 
     const withdrawnAt =
-      random.chance(0.03) && published < AS_OF - 2 * DAY_MS
-        ? instantBetween(random, published + DAY_MS, Math.min(AS_OF, published + 60 * DAY_MS))
+      random.chance(0.03) && published < asOf - 2 * DAY_MS
+        ? instantBetween(random, published + DAY_MS, Math.min(asOf, published + 60 * DAY_MS))
         : null
     const revisedAt =
-      random.chance(0.08) && published < AS_OF - 4 * DAY_MS
-        ? instantBetween(random, published + 3 * DAY_MS, Math.min(AS_OF, published + 90 * DAY_MS))
+      random.chance(0.08) && published < asOf - 4 * DAY_MS
+        ? instantBetween(random, published + 3 * DAY_MS, Math.min(asOf, published + 90 * DAY_MS))
         : null
     const version = revisedAt === null ? 1 : 2
     const pages = random.weighted([
@@ -330,7 +336,7 @@ export async function generateInsights(
     for (const team of selected) await reportTeams.add(id, team.id)
 
     // Notified at publication (most reports), then read: mostly by those notified.
-    const until = Math.min(AS_OF, withdrawnAt ?? AS_OF)
+    const until = Math.min(asOf, withdrawnAt ?? asOf)
     const candidates = audience.filter((reader) => reader.createdAt < until - HOUR_MS)
     // Reads a report could not take (too small an audience) go to the next ones.
     const readCount = Math.min(readsPerReport[index] + readsCarried, candidates.length)
@@ -398,7 +404,7 @@ export async function generateInsights(
       readers.push({
         userId: context.demo.analystId,
         teamId: northbridge.id,
-        createdAt: INSIGHTS_FROM,
+        createdAt: insightsFrom,
       })
     }
     readsCarried += readsPerReport[index]
@@ -468,6 +474,7 @@ export async function generateSecurityEvents(
   context: GenerationContext,
   accounts: GeneratedAccounts
 ) {
+  const { asOf } = context.calendar
   const random = context.random('security-events')
   const events = await context.writer.table('security_events', [
     'user_id',
@@ -493,7 +500,9 @@ export async function generateSecurityEvents(
       event === 'member_added' || event === 'member_role_changed'
         ? JSON.stringify({ team: user.teamIds[0] ?? null })
         : null,
-      context.timestamp(instantBetween(random, Math.max(user.createdAt, ACTIVITY_FROM), AS_OF))
+      context.timestamp(
+        instantBetween(random, Math.max(user.createdAt, activityFrom(context)), asOf)
+      )
     )
     if (index % 20_000 === 0) context.progress(index, total)
   }
@@ -509,6 +518,7 @@ export async function generateAuditLogs(
   providers: GeneratedProvider[],
   sample: ContractSample
 ) {
+  const { asOf, currentYear } = context.calendar
   const random = context.random('audit')
   const logs = await context.writer.table('audit_logs', [
     'user_id',
@@ -533,8 +543,8 @@ export async function generateAuditLogs(
     const contract = random.pick(sample.contracts)
     const createdAt = instantBetween(
       random,
-      Math.max(contract.start - 30 * 86_400_000, Date.UTC(2023, 0, 1)),
-      AS_OF
+      Math.max(contract.start - 30 * 86_400_000, Date.UTC(currentYear - 3, 0, 1)),
+      asOf
     )
     let entry: {
       entityId: number

@@ -12,8 +12,9 @@ import { refreshProviderStatistics } from '#services/providers/statistics'
 /**
  * Providers / analyst mapping for the generated universe: `scale.analysts` more analysts (about
  * 30,000 at the large scale) at the demo seed's research providers (the generated providers are
- * market-data vendors, without analysts), each with four years of coverage (2021–2024) and the
- * moves the demo's simulation makes (database/demo/analyst_mapping.ts, without the demo's
+ * market-data vendors, without analysts), with coverage in each of the demo's years (the five
+ * before the day of generation and the current one, up to that day) and the moves the demo's
+ * simulation makes (database/demo/analyst_mapping.ts, without the demo's
  * stories): leavers, joiners between providers, juniors hired, departures from the industry,
  * returns, internal moves. The provider statistics are then recomputed for every provider (the
  * demo's analysts included), in the generation's transaction.
@@ -22,9 +23,9 @@ import { refreshProviderStatistics } from '#services/providers/statistics'
  * bound values).
  */
 
-/** Analysts the simulation makes, all years together, per analyst there on 1 January 2021. */
-const ANALYSTS_PER_STARTING_ANALYST = 1.23
-/** Analysts on 1 January 2021 at the demo's sizes (every research provider, size factor 1). */
+/** Analysts the simulation makes, all years together, per analyst there at the start. */
+const ANALYSTS_PER_STARTING_ANALYST = 1.3
+/** Analysts at the start at the demo's sizes (every research provider, size factor 1). */
 const STARTING_ANALYSTS_AT_SIZE_ONE = 3400
 
 export async function generateAnalystMapping(context: GenerationContext) {
@@ -49,9 +50,15 @@ export async function generateAnalystMapping(context: GenerationContext) {
     scale.analysts /
     ANALYSTS_PER_STARTING_ANALYST /
     ((STARTING_ANALYSTS_AT_SIZE_ONE * providers.length) / RESEARCH_PROVIDERS.length)
-  const roster = simulateRoster({ seed: 'spendlens:analyst-mapping', providers, sizeFactor })
+  const roster = simulateRoster({
+    seed: 'spendlens:analyst-mapping',
+    providers,
+    years: context.calendar.years,
+    until: context.calendar.today.toISODate()!,
+    sizeFactor,
+  })
   const random = context.random('analyst-mapping:rows')
-  // A few without coverage in 2024 (the data-quality queue), in proportion.
+  // A few without coverage in the current year (the data-quality queue), in proportion.
   dropLatestCoverage(
     roster,
     random,
@@ -62,7 +69,7 @@ export async function generateAnalystMapping(context: GenerationContext) {
     writer: context.writer,
     sectorIds,
     timestamp: context.timestamp,
-    today: context.runAt,
+    today: context.calendar.asOf,
     externalIdPrefix: 'GEN-AM-',
     source: 'Generated roster',
     random,

@@ -1,19 +1,40 @@
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import type { DateTime } from 'luxon'
 import { BulkWriter } from '#database/generate/bulk'
 import { Random } from '#database/generate/random'
 import type { Scale, ScaleName } from '#database/generate/scales'
+import { demoCalendar, type DemoCalendar } from '#database/demo/demo_calendar'
+import { researchCalendar, type ResearchCalendar } from '#database/demo/research_insights'
 
 const DAY_MS = 86_400_000
 
-/** The generated universe's calendar: everything happens between these dates. */
-export const FIRST_DAY = Date.UTC(2021, 0, 1)
-export const LAST_DAY = Date.UTC(2026, 11, 31)
-
 /**
- * The day the generated universe is "as of": contracts running on it are current, later ones
- * upcoming. Fixed, so that the same scale always gives the same rows.
+ * The generated universe's calendar, the demo's (database/demo/demo_calendar.ts): everything
+ * happens between `firstDay` and `lastDay`; `asOf`, the day of generation, decides what is
+ * current (contracts running on it), past or upcoming. The same scale and day give the same
+ * rows.
  */
-export const AS_OF = Date.UTC(2026, 10, 1)
+export interface GenerationCalendar extends DemoCalendar {
+  /** 1 January of the first year (UTC milliseconds). */
+  firstDay: number
+  /** The last day contracts are planned to: 31 December, at least two months ahead. */
+  lastDay: number
+  /** The day of generation, 00:00 UTC. */
+  asOf: number
+  research: ResearchCalendar
+}
+
+export function generationCalendar(today: DateTime): GenerationCalendar {
+  const calendar = demoCalendar(today)
+  const asOf = calendar.today.toMillis()
+  return {
+    ...calendar,
+    firstDay: Date.UTC(calendar.firstYear, 0, 1),
+    lastDay: Math.max(Date.UTC(calendar.currentYear, 11, 31), asOf + 60 * DAY_MS),
+    asOf,
+    research: researchCalendar(calendar.today),
+  }
+}
 
 export const day = (ms: number) => Math.floor(ms / DAY_MS) * DAY_MS
 export const addDays = (ms: number, days: number) => ms + days * DAY_MS
@@ -63,6 +84,7 @@ export interface GenerationContext {
   passwordHash: string
   /** When the run happens: only password ages are measured from it (accounts stay usable). */
   runAt: number
+  calendar: GenerationCalendar
   /** A timestamp in the dialect's format. */
   timestamp: (ms: number) => string
   random: (area: string) => Random
@@ -78,6 +100,8 @@ export function createContext(input: {
   demo: DemoRows
   passwordHash: string
   runAt: number
+  /** The day of generation: the universe's calendar follows it. */
+  today: DateTime
   progress?: (done: number, total: number) => void
 }): GenerationContext {
   const writer = new BulkWriter(input.trx)
@@ -86,6 +110,7 @@ export function createContext(input: {
     : (ms: number) => new Date(ms).toISOString().slice(0, 19).replace('T', ' ')
   return {
     ...input,
+    calendar: generationCalendar(input.today),
     writer,
     timestamp,
     random: (area) => new Random(`spendlens:${area}`),

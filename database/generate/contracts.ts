@@ -2,9 +2,6 @@ import { MODULES } from '#shared/modules'
 import { roundToNearest } from '#shared/scenario_pricing'
 import { apportion } from '#database/generate/apportion'
 import {
-  AS_OF,
-  FIRST_DAY,
-  LAST_DAY,
   addDays,
   addYears,
   dayBetween,
@@ -301,6 +298,7 @@ async function teamContracts(
   quota: number
 ) {
   const { reference, timestamp } = context
+  const { firstDay, lastDay, asOf, firstYear } = context.calendar
   const usd = reference.currencies.find((entry) => entry.code === 'USD')!
   const order = random.shuffle(pool)
   const chains: Chain[] = []
@@ -317,8 +315,8 @@ async function teamContracts(
     // Some relationships lapse: the provider becomes one of the team's former providers.
     const lapses = random.chance(0.12)
     const chain: Chain = { provider, contracts: [] }
-    let start = dayBetween(random, FIRST_DAY, Date.UTC(2022, 11, 31))
-    while (remaining > 0 && start <= LAST_DAY) {
+    let start = dayBetween(random, firstDay, Date.UTC(firstYear + 1, 11, 31))
+    while (remaining > 0 && start <= lastDay) {
       const years = random.weighted(TERM_YEARS)
       const end = addDays(addYears(start, years), -1)
       const id = writers.contracts.nextId()
@@ -441,7 +439,7 @@ async function teamContracts(
       }
       chain.contracts.push(contract)
       remaining--
-      if (lapses && end < AS_OF && random.chance(0.5)) break
+      if (lapses && end < asOf && random.chance(0.5)) break
       start = addDays(end, 1)
     }
     chains.push(chain)
@@ -459,15 +457,18 @@ async function teamScenarios(
   authors: number[],
   quota: number
 ) {
+  const { asOf } = context.calendar
   const current = chains
     .map((chain) => ({
       chain,
       lines: chain.contracts.flatMap((contract) =>
-        contract.lines.filter((line) => line.end >= AS_OF)
+        contract.lines.filter((line) => line.end >= asOf)
       ),
     }))
     .filter((entry) => entry.lines.length > 0)
   if (current.length === 0 || authors.length === 0) return
+  // A team's scenarios for a provider have distinct names: a repeated one is numbered.
+  const taken = new Set<string>()
   for (let index = 0; index < quota; index++) {
     const { chain, lines } = random.pick(current)
     const change = random.pick([0.75, 0.9, 1.1, 1.25, 1.5])
@@ -488,13 +489,20 @@ async function teamScenarios(
         }
       })
     }
-    const createdAt = instantBetween(random, Date.UTC(2025, 5, 1), AS_OF)
-    const updatedAt = random.chance(0.3) ? instantBetween(random, createdAt, AS_OF) : createdAt
+    // Saved over the last year and a half.
+    const createdAt = instantBetween(random, addDays(asOf, -520), asOf)
+    const updatedAt = random.chance(0.3) ? instantBetween(random, createdAt, asOf) : createdAt
+    const picked = random.pick(SCENARIO_NAMES)
+    let name = picked
+    for (let number = 2; taken.has(`${chain.provider.id}|${name}`); number++) {
+      name = `${picked} (${number})`
+    }
+    taken.add(`${chain.provider.id}|${name}`)
     await scenarios.add(
       team.id,
       chain.provider.id,
       random.pick(authors),
-      random.pick(SCENARIO_NAMES),
+      name,
       JSON.stringify(values),
       context.timestamp(createdAt),
       context.timestamp(updatedAt)
@@ -512,6 +520,7 @@ async function teamProposals(
   quota: number
 ) {
   const { reference, timestamp } = context
+  const { firstDay, asOf } = context.calendar
   const usd = reference.currencies.find((entry) => entry.code === 'USD')!
   for (let index = 0; index < quota; index++) {
     const chain = random.pick(chains)
@@ -519,9 +528,9 @@ async function teamProposals(
     const lastStart = Math.max(...contract.lines.map((line) => line.start))
     const lines = contract.lines.filter((line) => line.start === lastStart)
     let received = addDays(contract.end, -random.int(20, 150))
-    if (received > AS_OF) received = addDays(AS_OF, -random.int(1, 60))
-    if (received < FIRST_DAY) received = addDays(FIRST_DAY, random.int(0, 60))
-    const recent = received > addDays(AS_OF, -90)
+    if (received > asOf) received = addDays(asOf, -random.int(1, 60))
+    if (received < firstDay) received = addDays(firstDay, random.int(0, 60))
+    const recent = received > addDays(asOf, -90)
     const status = recent
       ? random.weighted([
           ['under_review', 70],
@@ -582,11 +591,13 @@ async function teamDataCollections(
   const lines = chains.flatMap((chain) =>
     chain.contracts.flatMap((contract) => contract.lines.map((line) => ({ line, contract })))
   )
-  // The demo seed already holds Helvetia's last two years.
-  const years = team.isDemo ? [2021, 2022, 2023, 2024] : [2023, 2024, 2025, 2026]
+  // The demo seed already holds Helvetia's last two years; the current year's is open.
+  const { asOf, currentYear } = context.calendar
+  const first = team.isDemo ? currentYear - 5 : currentYear - 3
+  const years = Array.from({ length: 4 }, (_, index) => first + index)
   for (const year of years) {
-    const open = year === 2026
-    const due = open ? Date.UTC(year, 11, 15) : Date.UTC(year, 2, 31)
+    const open = year === currentYear
+    const due = open ? addDays(asOf, 45) : Date.UTC(year, 2, 31)
     const created = addDays(due, -61)
     const collectionId = writers.collections.nextId()
     await writers.collections.add(

@@ -1,11 +1,5 @@
 import { roundToNearest } from '#shared/scenario_pricing'
-import {
-  FIRST_DAY,
-  instantBetween,
-  isoDate,
-  money,
-  type GenerationContext,
-} from '#database/generate/context'
+import { instantBetween, isoDate, money, type GenerationContext } from '#database/generate/context'
 import {
   CATEGORY_CATALOGUE,
   PROVIDER_SUFFIXES,
@@ -183,6 +177,7 @@ export function providerNames(random: Random, count: number) {
  */
 export async function generateMarketData(context: GenerationContext) {
   const { writer, scale, timestamp, reference } = context
+  const { firstDay, firstYear } = context.calendar
   const random = context.random('market-data')
 
   const providerWriter = await writer.table(
@@ -247,7 +242,7 @@ export async function generateMarketData(context: GenerationContext) {
     const id = providerWriter.nextId()
     const key = slug(name)
     const hasRateCard = type === 'market_data' && random.chance(0.35)
-    const createdAt = instantBetween(random, FIRST_DAY, Date.UTC(2023, 11, 31))
+    const createdAt = instantBetween(random, firstDay, Date.UTC(firstYear + 2, 11, 31))
     const word = name.split(' ')[0]
     await providerWriter.add(
       id,
@@ -407,9 +402,16 @@ async function generateRateCards(
     'driver_option_id',
     'value',
   ])
+  // Last year's card, replaced by the one published four months ago (the first of a month).
+  const { currentYear, asOf } = context.calendar
+  const published = new Date(asOf - 122 * 86_400_000)
   const versions = [
-    { asOf: Date.UTC(2025, 0, 1), active: false, uplift: 0.95 },
-    { asOf: Date.UTC(2026, 6, 1), active: true, uplift: 1 },
+    { asOf: Date.UTC(currentYear - 1, 0, 1), active: false, uplift: 0.95 },
+    {
+      asOf: Date.UTC(published.getUTCFullYear(), published.getUTCMonth(), 1),
+      active: true,
+      uplift: 1,
+    },
   ]
   for (const provider of providers.filter((entry) => entry.hasRateCard)) {
     const others = reference.teamTypes.filter((entry) => entry.id !== assetManager.id)

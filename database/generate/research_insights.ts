@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import drive from '@adonisjs/drive/services/main'
-import { DateTime } from 'luxon'
+import { type DateTime } from 'luxon'
 import { MODULES } from '#shared/modules'
 import { RESEARCH_REGIONS, type ResearchRegion } from '#shared/research'
 import { apportion } from '#database/generate/apportion'
@@ -9,10 +9,6 @@ import type { GeneratedAccounts } from '#database/generate/accounts'
 import type { Random } from '#database/generate/random'
 import { RESEARCH_PROVIDERS, type SeededResearchProvider } from '#database/demo/research_providers'
 import {
-  DENSE_START,
-  RESEARCH_END,
-  RESEARCH_FIRST_DAY,
-  SNAPSHOT_DAY,
   SNAPSHOT_WEEKS,
   composeAbstract,
   composeBody,
@@ -34,8 +30,9 @@ import { backfillWeeklySnapshots } from '#services/research/trending'
 /**
  * Research Insights for the generated universe: the demo taxonomy (written here when the demo
  * seed did not write it) plus themes per country (240 at the large scale), documents of the demo
- * seed's research providers published 2021–2024 (200,000 at the large scale, denser in the last
- * 12 weeks of 2024 where the demo's trend curves apply), their themes (one primary, two to five
+ * seed's research providers published from the first year of the demo's calendar up to the day
+ * of generation (200,000 at the large scale, denser in the last 12 weeks where the demo's trend
+ * curves apply), their themes (one primary, two to five
  * secondary), their searchable text (title, abstract and a body of 80 to 150 words written from
  * the same vocabulary as the demo documents, so that search terms hit realistic shares), and the
  * entitlements of the generated teams holding Research Insights (the providers they pay in
@@ -180,7 +177,7 @@ async function addCountryThemes(context: GenerationContext, count: number) {
   const taken = new Set(names.map((row) => String(row.name).toLowerCase()))
   const added = new Map<string, { terms: string[]; region: ResearchRegion }>()
   const rows: Record<string, unknown>[] = []
-  const createdAt = timestamp(Date.UTC(2020, 11, 1, 9))
+  const createdAt = timestamp(context.calendar.firstDay - 31 * 86_400_000 + 9 * 3_600_000)
   outer: for (const [country, region] of COUNTRIES) {
     for (const stem of STEMS) {
       if (rows.length >= count) break outer
@@ -205,12 +202,12 @@ async function addCountryThemes(context: GenerationContext, count: number) {
 }
 
 /** The placeholder every generated document points at (one page, stored once). */
-async function storePlaceholder() {
+async function storePlaceholder(published: Date) {
   const { pdf } = await renderResearchPdf({
     title: 'Generated research document',
     provider: 'Spendlens synthetic universe',
     reference: 'GENERATED',
-    published: new Date(Date.UTC(2025, 0, 1)),
+    published,
     typeLabel: 'Placeholder',
     regionsLabel: 'Global',
     authors: ['demo:generate'],
@@ -247,7 +244,8 @@ export async function generateResearchInsights(
   ).map((provider) => ({ ...provider, id: idOf.get(provider.key)! }))
 
   // The taxonomy: the demo's (reused, or written now), then the per-country themes.
-  await ensureThemeTaxonomy(trx, timestamp(Date.UTC(2020, 11, 1, 9)))
+  const { firstDay, end, denseStart } = context.calendar.research
+  await ensureThemeTaxonomy(trx, timestamp(firstDay - 31 * 86_400_000 + 9 * 3_600_000))
   const countryThemes = await addCountryThemes(context, scale.researchThemes)
   const stored = await storedProfiles(trx)
   const themes: ThemeProfile[] = stored.map((theme) => {
@@ -258,7 +256,7 @@ export async function generateResearchInsights(
     return profile
   })
 
-  const fileSize = await storePlaceholder()
+  const fileSize = await storePlaceholder(new Date(end))
   await entitleTeams(context, accounts, providers, random)
 
   const documents = await writer.table('research_documents', DOCUMENT_COLUMNS, { withIds: true })
@@ -276,14 +274,14 @@ export async function generateResearchInsights(
     await writer.deferIndexes('research_document_search'),
   ]
 
-  const pickers = weeklyThemePickers(themes)
+  const pickers = weeklyThemePickers(themes, denseStart)
   const writers = providerPickers(providers)
-  const firstWeek = trendWeekOf(RESEARCH_FIRST_DAY)
-  const lastWeek = trendWeekOf(RESEARCH_END - 1)
+  const firstWeek = trendWeekOf(firstDay, denseStart)
+  const lastWeek = trendWeekOf(end - 1, denseStart)
   const weeks: { from: number; to: number; weight: number }[] = []
   for (let week = firstWeek; week <= lastWeek; week++) {
-    const from = Math.max(RESEARCH_FIRST_DAY, DENSE_START + week * WEEK_MS)
-    const to = Math.min(RESEARCH_END, DENSE_START + (week + 1) * WEEK_MS)
+    const from = Math.max(firstDay, denseStart + week * WEEK_MS)
+    const to = Math.min(end, denseStart + (week + 1) * WEEK_MS)
     weeks.push({
       from,
       to,
@@ -386,7 +384,7 @@ async function entitleTeams(
       'team_id',
       teams.map((team) => team.id)
     )
-    .where('year', 2024)
+    .where('year', context.calendar.currentYear)
     .groupBy('team_id', 'provider_id')
     .select('team_id', 'provider_id')
     .sum('budget_amount as amount')
@@ -408,15 +406,16 @@ async function entitleTeams(
       .slice(0, 30)
       .map((entry) => entry.providerId)
     const chosen = budget.length ? budget : random.sample(ids, random.int(5, 20))
-    const createdAt = timestamp(Math.max(team.createdAt, RESEARCH_FIRST_DAY))
+    const createdAt = timestamp(Math.max(team.createdAt, context.calendar.firstDay))
     for (const providerId of chosen) await entitlements.add(team.id, providerId, createdAt)
   }
 }
 
 /**
- * The weekly trending snapshots of the last 12 weeks of 2024, from the committed documents
- * (demo and generated together): run after the generation's transaction has been committed.
+ * The weekly trending snapshots of the 12 weeks before the day of generation, from the
+ * committed documents (demo and generated together): run after the generation's transaction
+ * has been committed.
  */
-export async function snapshotResearchTrends() {
-  return backfillWeeklySnapshots(DateTime.fromISO(SNAPSHOT_DAY), SNAPSHOT_WEEKS)
+export async function snapshotResearchTrends(day: DateTime) {
+  return backfillWeeklySnapshots(day, SNAPSHOT_WEEKS)
 }

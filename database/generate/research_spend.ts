@@ -1,16 +1,14 @@
 import { MODULES } from '#shared/modules'
 import {
   AUM_TIERS,
-  RSA_YEARS,
   aumTierOf,
   type Domicile,
   type FirmType,
   type InteractionType,
   type PaymentMethod,
-  type RsaYear,
 } from '#shared/rsa'
 import { apportion } from '#database/generate/apportion'
-import { money, type GenerationContext } from '#database/generate/context'
+import { money, type GenerationCalendar, type GenerationContext } from '#database/generate/context'
 import type { GeneratedAccounts } from '#database/generate/accounts'
 import { weightedPicker, type Random } from '#database/generate/random'
 import {
@@ -34,13 +32,15 @@ import {
   TOP_CELLS,
   analystsOf,
   contractFor,
+  marketLevel,
   openTables,
   quoted,
   weekdaysOf,
 } from '#database/demo/research_spend'
 
 /**
- * Research Spend Analytics for the generated universe: profiles 2021–2024 for some of the
+ * Research Spend Analytics for the generated universe: profiles over the demo's years (the five
+ * before the day of generation and the current one, paid and used up to that day) for some of the
  * generated teams (those holding the RSA module first), budgets of 15 to 60 lines a year bought
  * from the demo seed's 60 research providers (their popular offerings most often, so that peer
  * cells fill), payments, and interactions (2 million at the large scale). The peer statistics
@@ -96,8 +96,6 @@ const INTERACTIONS_BY_TIER: Record<string, number> = {
   '500+': 4,
 }
 
-const MARKET: Record<RsaYear, number> = { 2021: 0.95, 2022: 0.87, 2023: 0.93, 2024: 1 }
-
 const FIRM_ODDS: Record<string, [FirmType, number][]> = {
   hedge_fund: [['hedge_fund', 1]],
   wealth_manager: [['wealth_manager', 1]],
@@ -133,8 +131,8 @@ interface PlannedLine {
   provider: SeededResearchProvider
   offering: Offering
   factor: number
-  from: RsaYear
-  to: RsaYear
+  from: number
+  to: number
   startMonth: number
   termYears: number
   quarterly: boolean
@@ -160,7 +158,14 @@ export async function generateResearchSpend(
   context: GenerationContext,
   accounts: GeneratedAccounts
 ) {
-  const { trx, scale, reference, timestamp } = context
+  const { trx, scale, reference, timestamp, calendar } = context
+  const years = calendar.years
+  const today = calendar.today.toISODate()!
+  // The current year's share so far: its interactions are in proportion.
+  const shareOf = (year: number) => {
+    const days = weekdaysOf(year).days
+    return days.filter((day) => day <= today).length / days.length
+  }
   const random = context.random('research-spend')
   const rows: { id: number; provider_key: string }[] = await trx
     .from('providers')
@@ -218,11 +223,13 @@ export async function generateResearchSpend(
       firmType: random.weighted(FIRM_ODDS[teamTypeKey] ?? FIRM_ODDS.asset_manager),
       domicile,
       paymentMethod,
-      jointIn2024: domicile === 'UK' && random.chance(0.3),
+      jointFromLastYear: domicile === 'UK' && random.chance(0.3),
       professionals: Math.round(5 + Math.sqrt(aumUsd / 1e9) * random.between(3, 5)),
-      lines: planLines(random, pickOption, tierKey),
+      lines: planLines(calendar, random, pickOption, tierKey),
       quality: new Map<string, number>(),
-      weights: RSA_YEARS.map(() => INTERACTIONS_BY_TIER[tierKey] * random.between(0.7, 1.3)),
+      weights: years.map(
+        (year) => INTERACTIONS_BY_TIER[tierKey] * random.between(0.7, 1.3) * shareOf(year)
+      ),
     }
   })
   const perTeamYear = apportion(
@@ -241,11 +248,15 @@ export async function generateResearchSpend(
   const total = scale.rsaInteractions
   for (const [teamIndex, plan] of plans.entries()) {
     const { team, currency } = plan
-    for (const [yearIndex, year] of RSA_YEARS.entries()) {
-      const market = MARKET[year] * random.between(0.97, 1.03)
+    for (const [yearIndex, year] of years.entries()) {
+      const market = marketLevel(year) * random.between(0.97, 1.03)
       const totalAum = plan.aumLocal * market
       const method =
-        year === 2024 && plan.jointIn2024 ? ('joint_payment' as const) : plan.paymentMethod
+        year >= calendar.lastYear && plan.jointFromLastYear
+          ? ('joint_payment' as const)
+          : plan.paymentMethod
+      // Payments and interactions of the current year stop at the day of generation.
+      const until = year === calendar.currentYear ? today : `${year}-12-31`
       await tables.profiles.add(
         team.id,
         year,
@@ -298,7 +309,7 @@ export async function generateResearchSpend(
       const spend = new Map<SeededResearchProvider, number>()
       for (const { line, contracted, budget, usage } of priced) {
         const id = tables.lines.nextId()
-        const contract = contractFor(year, line.startMonth, line.termYears)
+        const contract = contractFor(year, line.startMonth, line.termYears, calendar.firstYear)
         await tables.lines.add(
           id,
           budgetId,
@@ -329,10 +340,12 @@ export async function generateResearchSpend(
         if (line.quarterly) {
           for (let quarter = 0; quarter < 4; quarter++) {
             const month = String(quarter * 3 + 3).padStart(2, '0')
+            const day = `${year}-${month}-${String(random.int(10, 25))}`
+            if (day > until) break
             await tables.payments.add(
               id,
               team.id,
-              `${year}-${month}-${String(random.int(10, 25))}`,
+              day,
               money(paid / 4),
               currency.id,
               `G${id}-Q${quarter + 1}`,
@@ -341,10 +354,12 @@ export async function generateResearchSpend(
             )
           }
         } else {
+          const day = `${year}-0${random.int(1, 3)}-${String(random.int(10, 28))}`
+          if (day > until) continue
           await tables.payments.add(
             id,
             team.id,
-            `${year}-0${random.int(1, 3)}-${String(random.int(10, 28))}`,
+            day,
             money(paid),
             currency.id,
             `G${id}`,
@@ -376,11 +391,11 @@ export async function generateResearchSpend(
 
       // Interactions with the providers paid, in proportion to spend (a little flattened).
       const counts = apportion(
-        perTeamYear[teamIndex * RSA_YEARS.length + yearIndex],
+        perTeamYear[teamIndex * years.length + yearIndex],
         paidProviders.map((provider) => Math.max(spend.get(provider)!, 8000) ** 0.8)
       )
-      const yearDays = weekdaysOf(year).days
-      const createdAt = timestamp(Date.UTC(year + 1, 0, 15, 6))
+      const yearDays = weekdaysOf(year).days.filter((day) => day <= until)
+      const createdAt = timestamp(Math.min(Date.UTC(year + 1, 0, 15, 6), calendar.asOf))
       for (const [providerIndex, provider] of paidProviders.entries()) {
         const pickType = mixes.get(provider.type)!
         const analysts = analystsOf(provider)
@@ -419,6 +434,7 @@ export async function generateResearchSpend(
 
 /** A team's lines over the years: popular offerings most often, some added or dropped. */
 function planLines(
+  calendar: GenerationCalendar,
   random: Random,
   pickOption: (random: Random) => { provider: SeededResearchProvider; offering: Offering },
   tierKey: string
@@ -434,8 +450,10 @@ function planLines(
     const cell = `${provider.key}:${offering.service}`
     if (chosen.has(cell)) continue
     const steady = chosen.size < target
-    const from = steady || random.chance(0.5) ? 2021 : random.pick([2022, 2023] as const)
-    const to = steady || from !== 2021 ? 2024 : random.pick([2022, 2023] as const)
+    const { firstYear, currentYear } = calendar
+    const between = [firstYear + 1, firstYear + 2]
+    const from = steady || random.chance(0.5) ? firstYear : random.pick(between)
+    const to = steady || from !== firstYear ? currentYear : random.pick(between)
     chosen.set(cell, {
       provider,
       offering,

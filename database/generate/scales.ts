@@ -24,15 +24,15 @@ export interface Scale {
   securityEvents: number
   auditLogs: number
   invitations: number
-  /** Generated teams with research spend (profiles, budgets, payments) 2021–2024. */
+  /** Generated teams with research spend (profiles, budgets, payments) over the six years. */
   rsaTeams: number
   /** Their logged research interactions, all years together. */
   rsaInteractions: number
-  /** Research Insights documents published 2021–2024 (searchable text, no PDF of their own). */
+  /** Research Insights documents, first year to today (searchable text, no PDF of their own). */
   researchDocuments: number
   /** Per-country research themes added to the demo taxonomy. */
   researchThemes: number
-  /** Sell-side analysts added to the research providers (coverage and moves 2021–2024). */
+  /** Sell-side analysts added to the research providers (coverage and moves, every year). */
   analysts: number
 }
 

@@ -16,8 +16,9 @@ import {
   snapshotResearchTrends,
 } from '#database/generate/research_insights'
 import { generateAnalystMapping } from '#database/generate/analyst_mapping'
+import { type DateTime } from 'luxon'
+import * as clock from '#services/calendar/clock'
 import { recomputeRsaStatistics } from '#services/rsa/benchmarks'
-import { RSA_YEARS } from '#shared/rsa'
 import { Random } from '#database/generate/random'
 import { SCALES, type ScaleName } from '#database/generate/scales'
 
@@ -89,6 +90,15 @@ export async function preflight(trx: TransactionClientContract) {
   return { reference, demo }
 }
 
+export interface GenerationInput {
+  scaleName: ScaleName
+  passwordHash: string
+  /** When the run happens (password ages); default now. */
+  runAt?: number
+  /** The day the universe is generated for (its calendar); default today. */
+  today?: DateTime
+}
+
 /** One step of a generation: its title and what it writes. */
 export interface GenerationStep {
   title: string
@@ -100,10 +110,7 @@ export interface GenerationStep {
  * the caller's transaction: checks first (refusing with GenerationRefused), then the steps to
  * run in order, and the rows written per table once they have run.
  */
-export async function planUniverse(
-  trx: TransactionClientContract,
-  input: { scaleName: ScaleName; passwordHash: string; runAt?: number }
-) {
+export async function planUniverse(trx: TransactionClientContract, input: GenerationInput) {
   const { reference, demo } = await preflight(trx)
   let report: (done: number, total: number) => void = () => {}
   const context = createContext({
@@ -114,6 +121,7 @@ export async function planUniverse(
     demo,
     passwordHash: input.passwordHash,
     runAt: input.runAt ?? Date.now(),
+    today: input.today ?? clock.now(),
     progress: (done, total) => report(done, total),
   })
   const step = (title: string, run: () => Promise<void>): GenerationStep => ({
@@ -158,7 +166,7 @@ export async function planUniverse(
     }),
     step('Research spend peer statistics', async () => {
       // Every row is written by now: the statistics cover the demo and generated teams alike.
-      await recomputeRsaStatistics({ years: [...RSA_YEARS], trigger: 'demo_generate' }, trx)
+      await recomputeRsaStatistics({ years: context.calendar.years, trigger: 'demo_generate' }, trx)
     }),
   ]
   /**
@@ -167,7 +175,7 @@ export async function planUniverse(
    */
   const afterCommit = [
     step('Research Insights trending snapshots (12 weeks)', async () => {
-      await snapshotResearchTrends()
+      await snapshotResearchTrends(context.calendar.research.snapshotDay)
     }),
   ]
   return { steps, afterCommit, counts: () => context.writer.counts() }
@@ -177,10 +185,7 @@ export async function planUniverse(
  * Runs every step of `planUniverse` without reporting, in the caller's transaction; returns the
  * rows written per table. The after-commit steps (trending snapshots) are left to the caller.
  */
-export async function generateUniverse(
-  trx: TransactionClientContract,
-  input: { scaleName: ScaleName; passwordHash: string; runAt?: number }
-) {
+export async function generateUniverse(trx: TransactionClientContract, input: GenerationInput) {
   const plan = await planUniverse(trx, input)
   for (const step of plan.steps) await step.run(() => {})
   return plan.counts()

@@ -58,7 +58,8 @@ export default class MainSeeder extends BaseSeeder {
       )
     }
     // Providers / analyst mapping: the research providers' analysts, their coverage and moves
-    // 2021–2024, the demo teams' interactions linked to them; the statistics computed from them.
+    // over the demo's years, the demo teams' interactions linked to them; the statistics
+    // computed from them.
     const mapping = await seedAnalystMapping()
     if (mapping) {
       console.log(

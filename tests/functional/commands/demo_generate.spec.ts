@@ -3,10 +3,12 @@ import ace from '@adonisjs/core/services/ace'
 import app from '@adonisjs/core/services/app'
 import db from '@adonisjs/lucid/services/db'
 import testUtils from '@adonisjs/core/services/test_utils'
+import { DateTime } from 'luxon'
+import { pinClock, restoreClock } from '#tests/helpers/clock'
 import DemoGenerate from '#commands/demo_generate'
 import { seedDemoUniverse } from '#database/demo/demo_universe'
 import { SCALES } from '#database/generate/scales'
-import { RSA_YEARS, aumTierOf } from '#shared/rsa'
+import { aumTierOf } from '#shared/rsa'
 import { firstGeneratedTeamName, generateUniverse } from '#database/generate/universe'
 
 const TABLES = [
@@ -82,8 +84,17 @@ async function fingerprint() {
   return JSON.stringify({ teams, benchmarks, total: Number(total.total), events, reports, reads })
 }
 
+/** The universe's six years, as generated on the pinned day (2026-11-28). */
+const YEARS = [2021, 2022, 2023, 2024, 2025, 2026]
+
 test.group('ace demo:generate', (group) => {
+  // The demo seed and a small universe: tens of seconds on a loaded machine.
+  group.each.timeout(180_000)
   group.each.setup(() => testUtils.db().withGlobalTransaction())
+  group.each.setup(() => {
+    pinClock('2026-11-28')
+    return restoreClock
+  })
   group.each.setup(() => {
     ace.ui.switchMode('raw')
     return () => ace.ui.switchMode('normal')
@@ -190,8 +201,8 @@ test.group('ace demo:generate', (group) => {
 
     // Research spend for some generated teams: a profile and a budget a year, 15 to 60 lines
     // each from the demo seed's research providers, payments, interactions at the scale's size.
-    assert.equal(rows.rsa_team_profiles, scale.rsaTeams * RSA_YEARS.length)
-    assert.equal(rows.rsa_budgets, scale.rsaTeams * RSA_YEARS.length)
+    assert.equal(rows.rsa_team_profiles, scale.rsaTeams * YEARS.length)
+    assert.equal(rows.rsa_budgets, scale.rsaTeams * YEARS.length)
     assert.equal(rows.rsa_interactions, scale.rsaInteractions)
     assert.isAbove(rows.rsa_payments, rows.rsa_budget_lines)
     assert.isAbove(rows.rsa_assessments, 0)
@@ -313,6 +324,53 @@ test.group('ace demo:generate', (group) => {
       await trx.rollback()
     }
     assert.equal(prints[0], prints[1])
+  })
+
+  test('dates the universe from the day of generation', async ({ assert }) => {
+    pinClock('2027-03-10')
+    await db.transaction((trx) => seedDemoUniverse(trx))
+    const trx = await db.transaction()
+    try {
+      await generateUniverse(trx, { scaleName: 'small', passwordHash: 'not-a-real-hash' })
+      const years = await trx.from('rsa_budgets').groupBy('year').orderBy('year').select('year')
+      assert.deepEqual(
+        years.map((row) => Number(row.year)),
+        [2022, 2023, 2024, 2025, 2026, 2027]
+      )
+      const dayOf = (value: unknown) =>
+        value instanceof Date ? value.toISOString().slice(0, 10) : String(value).slice(0, 10)
+      const payment = await trx.from('rsa_payments').max('paid_on as day').first()
+      const interaction = await trx.from('rsa_interactions').max('occurred_on as day').first()
+      assert.isTrue(dayOf(payment.day) <= '2027-03-10', 'no payment after the day')
+      assert.isTrue(dayOf(interaction.day) <= '2027-03-10', 'no interaction after the day')
+      // Research documents up to the day, densest in its last weeks; analysts' moves this year.
+      const documents = await trx
+        .from('research_documents')
+        .where('published_at', '>=', '2027-02-24')
+        .count('* as total')
+        .first()
+      assert.isAbove(Number(documents.total), 0)
+      const latest = await trx.from('research_documents').max('published_at as at').first()
+      assert.isTrue(dayOf(latest.at) < '2027-03-10', 'published before the day')
+      const moves = await trx
+        .from('analyst_moves')
+        .where('year', 2027)
+        .max('event_date as day')
+        .count('* as total')
+        .first()
+      assert.isAbove(Number(moves.total), 0)
+      assert.isTrue(dayOf(moves.day) <= '2027-03-10')
+      // The open market data collections are the current year's.
+      const open = await trx
+        .from('data_collections')
+        .where('status', 'open')
+        .whereNot('kind', 'rsa')
+        .select('name')
+      assert.isAbove(open.length, 0)
+      assert.isTrue(open.every((row) => String(row.name).endsWith(String(DateTime.now().year))))
+    } finally {
+      await trx.rollback()
+    }
   })
 
   test('refuses a second universe and writes nothing', async ({ assert }) => {

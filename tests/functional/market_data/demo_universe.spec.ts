@@ -1,39 +1,56 @@
 import { test } from '@japa/runner'
 import { DateTime } from 'luxon'
+import { pinClock, restoreClock } from '#tests/helpers/clock'
 import db from '@adonisjs/lucid/services/db'
 import testUtils from '@adonisjs/core/services/test_utils'
 import { seedDemoUniverse } from '#database/demo/demo_universe'
+import type { Assert } from '@japa/assert'
 import { BENCHMARK_TABS, tabWindow } from '#shared/benchmark_tabs'
+
+/** Each market data team has contract lines in every benchmark tab on the day. */
+async function assertEveryTabHasRows(assert: Assert, today: string) {
+  for (const teamName of ['Northbridge Asset Management', 'Helvetia Capital Partners']) {
+    const team = await db.from('teams').where('name', teamName).select('id').firstOrFail()
+    for (const tab of BENCHMARK_TABS) {
+      const window = tabWindow(tab.key, today)
+      const query = db
+        .from('product_benchmarks')
+        .join('contracts', 'contracts.id', 'product_benchmarks.contract_id')
+        .where('contracts.team_id', team.id)
+        .where('product_benchmarks.end_date', '>=', window.endOnOrAfter)
+      if (window.startOnOrBefore)
+        query.where('product_benchmarks.start_date', '<=', window.startOnOrBefore)
+      if (window.endOnOrBefore)
+        query.where('product_benchmarks.end_date', '<=', window.endOnOrBefore)
+      const row = await query.count('* as total').first()
+      assert.isAbove(Number(row.total), 0, `${teamName} has rows in ${tab.title} on ${today}`)
+    }
+  }
+}
 
 test.group('Demo market data universe', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
-  test('gives each market data team rows in every benchmark tab', async ({ assert }) => {
-    await db.transaction((trx) => seedDemoUniverse(trx))
-    const today = DateTime.now().toISODate()!
-    for (const teamName of ['Northbridge Asset Management', 'Helvetia Capital Partners']) {
-      const team = await db.from('teams').where('name', teamName).select('id').firstOrFail()
-      for (const tab of BENCHMARK_TABS) {
-        const window = tabWindow(tab.key, today)
-        const query = db
-          .from('product_benchmarks')
-          .join('contracts', 'contracts.id', 'product_benchmarks.contract_id')
-          .where('contracts.team_id', team.id)
-          .where('product_benchmarks.end_date', '>=', window.endOnOrAfter)
-        if (window.startOnOrBefore)
-          query.where('product_benchmarks.start_date', '<=', window.startOnOrBefore)
-        if (window.endOnOrBefore)
-          query.where('product_benchmarks.end_date', '<=', window.endOnOrBefore)
-        const row = await query.count('* as total').first()
-        assert.isAbove(Number(row.total), 0, `${teamName} has rows in ${tab.title}`)
-      }
-    }
+  group.each.teardown(restoreClock)
+
+  test('gives each market data team rows in every benchmark tab on {day}')
+    .with([{ day: '2026-11-28' }, { day: '2027-03-10' }, { day: '2027-12-31' }])
+    .run(async ({ assert }, { day }) => {
+      // The contracts follow the day of seeding, whatever the day.
+      pinClock(day)
+      await db.transaction((trx) => seedDemoUniverse(trx, { researchSpend: false }))
+      await assertEveryTabHasRows(assert, DateTime.now().toISODate()!)
+    })
+
+  test('gives each market data team rows in every benchmark tab today', async ({ assert }) => {
+    await db.transaction((trx) => seedDemoUniverse(trx, { researchSpend: false }))
+    await assertEveryTabHasRows(assert, DateTime.now().toISODate()!)
   })
 
   test('prices every seeded benchmark with a regression for its product and license type', async ({
     assert,
   }) => {
-    await db.transaction((trx) => seedDemoUniverse(trx))
+    await db.transaction((trx) => seedDemoUniverse(trx, { researchSpend: false }))
     const unpriced = await db
       .from('product_benchmarks')
       .join('contracts', 'contracts.id', 'product_benchmarks.contract_id')
@@ -51,7 +68,7 @@ test.group('Demo market data universe', (group) => {
   test('gives the alternative data team alternative data contracts, and others none', async ({
     assert,
   }) => {
-    await db.transaction((trx) => seedDemoUniverse(trx))
+    await db.transaction((trx) => seedDemoUniverse(trx, { researchSpend: false }))
     const rows = await db
       .from('contracts')
       .join('providers', 'providers.id', 'contracts.provider_id')

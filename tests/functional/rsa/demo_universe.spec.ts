@@ -1,5 +1,6 @@
 import { test } from '@japa/runner'
 import { DateTime } from 'luxon'
+import { pinClock, restoreClock } from '#tests/helpers/clock'
 import db from '@adonisjs/lucid/services/db'
 import testUtils from '@adonisjs/core/services/test_utils'
 import { seedDemoUniverse } from '#database/demo/demo_universe'
@@ -9,10 +10,17 @@ import { NORTHBRIDGE, PACIFIC_CREST, PEER_TEAMS } from '#database/demo/research_
 import {
   BENCHMARK_CURRENCY,
   RESEARCH_PROVIDER_TYPES,
-  RSA_YEARS,
   SUBSTANTIVE_INTERACTIONS,
   aumTierOf,
 } from '#shared/rsa'
+
+/** The day the demo is seeded on in these tests (Luxon's clock is pinned to it). */
+const TODAY = '2026-11-28'
+const YEARS = [2021, 2022, 2023, 2024, 2025, 2026]
+
+function dayOf(value: unknown) {
+  return value instanceof Date ? value.toISOString().slice(0, 10) : String(value).slice(0, 10)
+}
 
 async function teamIdOf(name: string) {
   const row = await db.from('teams').where('name', name).select('id').firstOrFail()
@@ -58,7 +66,13 @@ async function usedButUnpaid(teamId: number, year: number) {
 }
 
 test.group('Research spend demo universe', (group) => {
+  // Each test seeds the whole research spend demo (about 240,000 rows).
+  group.each.timeout(120_000)
   group.each.setup(() => testUtils.db().withGlobalTransaction())
+  group.each.setup(() => {
+    pinClock(TODAY)
+    return restoreClock
+  })
 
   test('seeds the 60 research providers of every type, with aliases', async ({ assert }) => {
     await db.transaction((trx) => seedDemoUniverse(trx))
@@ -101,13 +115,15 @@ test.group('Research spend demo universe', (group) => {
   }) => {
     await db.transaction((trx) => seedDemoUniverse(trx))
     const northbridge = await teamIdOf(NORTHBRIDGE)
-    for (const year of RSA_YEARS) {
+    for (const year of YEARS) {
       const figures = await yearFigures(northbridge, year)
       assert.isAtLeast(figures.providers, 25, `${year} providers`)
       assert.isAtMost(figures.providers, 35, `${year} providers`)
       assert.isAtLeast(figures.lines, 40, `${year} lines`)
       assert.isAtMost(figures.lines, 80, `${year} lines`)
-      assert.closeTo(figures.interactions, 5000, 500, `${year} interactions`)
+      // The current year so far (to 28 November): about eleven months of interactions.
+      const expected = year === 2026 ? 5000 * (237 / 261) : 5000
+      assert.closeTo(figures.interactions, expected, 500, `${year} interactions`)
 
       // A budget per year, totalling its lines, approved (2022 only after the year started).
       const budget = await db.from('rsa_budgets').where({ team_id: northbridge, year }).first()
@@ -127,7 +143,7 @@ test.group('Research spend demo universe', (group) => {
     }
 
     const pacificCrest = await teamIdOf(PACIFIC_CREST)
-    const figures = await yearFigures(pacificCrest, 2024)
+    const figures = await yearFigures(pacificCrest, 2025)
     assert.isAtLeast(figures.providers, 12)
     assert.isAtMost(figures.providers, 18)
     assert.isAtLeast(figures.lines, 20)
@@ -144,7 +160,7 @@ test.group('Research spend demo universe', (group) => {
       .join('teams', 'teams.id', 'rsa_team_profiles.team_id')
       .whereNotIn('teams.name', [NORTHBRIDGE, PACIFIC_CREST])
       .groupBy('teams.id')
-      .havingRaw('count(*) = ?', [RSA_YEARS.length])
+      .havingRaw('count(*) = ?', [YEARS.length])
       .select('teams.id')
     assert.isAtLeast(rows.length, 18)
     assert.equal(rows.length, PEER_TEAMS.length)
@@ -156,12 +172,12 @@ test.group('Research spend demo universe', (group) => {
       )
       .count('* as total')
       .first()
-    assert.equal(Number(budgets.total), rows.length * RSA_YEARS.length)
+    assert.equal(Number(budgets.total), rows.length * YEARS.length)
 
     // Peer groups of every size around Northbridge's tier (10–50bn).
     const tiers = await db
       .from('rsa_team_profiles')
-      .where('year', 2024)
+      .where('year', 2026)
       .groupBy('aum_tier')
       .select('aum_tier')
       .count('* as teams')
@@ -193,38 +209,55 @@ test.group('Research spend demo universe', (group) => {
     }
   })
 
-  test('leaves outliers to find: used but unpaid, paid but unused, an overrun', async ({
+  test('leaves outliers to find last year: used but unpaid, paid but unused, an overrun', async ({
     assert,
   }) => {
     await db.transaction((trx) => seedDemoUniverse(trx))
     const northbridge = await teamIdOf(NORTHBRIDGE)
-    const unpaid = await usedButUnpaid(northbridge, 2024)
+    const unpaid = await usedButUnpaid(northbridge, 2025)
     assert.isAtLeast(unpaid.length, 2)
 
-    // Paid in 2024, no interaction in its second half.
+    // Paid in 2025, the last complete year, no interaction in its second half.
     const unused = await db
       .from('rsa_budget_lines')
       .join('rsa_payments', 'rsa_payments.budget_line_id', 'rsa_budget_lines.id')
-      .where({ 'rsa_budget_lines.team_id': northbridge, 'rsa_budget_lines.year': 2024 })
+      .join('providers', 'providers.id', 'rsa_budget_lines.provider_id')
+      .where({ 'rsa_budget_lines.team_id': northbridge, 'rsa_budget_lines.year': 2025 })
       .whereNotExists(
         db
           .from('rsa_interactions')
           .whereColumn('rsa_interactions.provider_id', 'rsa_budget_lines.provider_id')
           .where('rsa_interactions.team_id', northbridge)
-          .whereBetween('occurred_on', ['2024-07-01', '2024-12-31'])
+          .whereBetween('occurred_on', ['2025-07-01', '2025-12-31'])
       )
-      .distinct('rsa_budget_lines.provider_id')
-    assert.lengthOf(unused, 1)
+      .distinct('providers.provider_key')
+    assert.deepEqual(
+      unused.map((row) => row.provider_key),
+      ['castellan-research']
+    )
 
-    // One line paid beyond its budget.
+    // One line paid beyond its budget, last year, and joint payment from last year on.
     const overruns = await db
       .from('rsa_budget_lines')
       .join('rsa_payments', 'rsa_payments.budget_line_id', 'rsa_budget_lines.id')
-      .where({ 'rsa_budget_lines.team_id': northbridge, 'rsa_budget_lines.year': 2024 })
-      .groupBy('rsa_budget_lines.id', 'rsa_budget_lines.budget_amount')
+      .join('providers', 'providers.id', 'rsa_budget_lines.provider_id')
+      .where({ 'rsa_budget_lines.team_id': northbridge, 'rsa_budget_lines.year': 2025 })
+      .groupBy('rsa_budget_lines.id', 'rsa_budget_lines.budget_amount', 'providers.provider_key')
       .havingRaw('sum(rsa_payments.amount) > rsa_budget_lines.budget_amount * 1.2')
-      .select('rsa_budget_lines.id')
-    assert.lengthOf(overruns, 1)
+      .select('providers.provider_key')
+    assert.deepEqual(
+      overruns.map((row) => row.provider_key),
+      ['keyline-expert-network']
+    )
+    const methods = await db
+      .from('rsa_team_profiles')
+      .where('team_id', northbridge)
+      .orderBy('year')
+      .select('year', 'payment_method')
+    assert.deepEqual(
+      methods.map((row) => [Number(row.year), row.payment_method]),
+      YEARS.map((year) => [year, year >= 2025 ? 'joint_payment' : 'p_and_l'])
+    )
 
     // Interactions are unique per source reference, and name the team's members when known.
     const mapped = await db
@@ -243,18 +276,18 @@ test.group('Research spend demo universe', (group) => {
     assert.equal(Number(refs.refs), Number(refs.total))
   })
 
-  test('opens a research spend data collection for the research teams', async ({ assert }) => {
+  test("opens next year's research spend data collection for the research teams", async ({
+    assert,
+  }) => {
     await db.transaction((trx) => seedDemoUniverse(trx))
     for (const name of [NORTHBRIDGE, PACIFIC_CREST]) {
       const collection = await db
         .from('data_collections')
         .where({ team_id: await teamIdOf(name), kind: 'rsa', status: 'open' })
         .firstOrFail()
-      assert.equal(collection.year, 2025)
-      assert.isTrue(
-        toIsoDate(collection.due_date) > DateTime.now().toISODate()!,
-        'due in the future'
-      )
+      assert.equal(collection.year, 2027)
+      assert.equal(collection.name, 'Research spend 2027')
+      assert.isTrue(toIsoDate(collection.due_date) > TODAY, 'due in the future')
     }
     // Market data collections keep their kind.
     const marketData = await db
@@ -289,5 +322,104 @@ test.group('Research spend demo universe', (group) => {
       await trx.rollback()
     }
     assert.equal(prints[0], prints[1])
+  })
+  test('has the current year in progress: paid and used up to today, approved in December', async ({
+    assert,
+  }) => {
+    await db.transaction((trx) => seedDemoUniverse(trx))
+    const northbridge = await teamIdOf(NORTHBRIDGE)
+    const budget = await db.from('rsa_budgets').where({ team_id: northbridge, year: 2026 }).first()
+    assert.equal(budget.status, 'approved')
+    assert.equal(dayOf(budget.period_end), '2026-12-31')
+
+    const latest = await db.from('rsa_payments').max('paid_on as paid').first()
+    assert.isTrue(dayOf(latest.paid) <= TODAY, 'no payment after today')
+    const interactions = await db.from('rsa_interactions').max('occurred_on as day').first()
+    assert.isTrue(dayOf(interactions.day) <= TODAY, 'no interaction after today')
+    const recent = await db
+      .from('rsa_interactions')
+      .where('team_id', northbridge)
+      .whereBetween('occurred_on', ['2026-11-16', TODAY])
+      .count('* as total')
+      .first()
+    assert.isAbove(Number(recent.total), 100, 'interactions in the last two weeks')
+
+    // Pacing means something: by late November most, not all, of the year is paid (the
+    // December quarter is still to come).
+    const paid = await db
+      .from('rsa_payments')
+      .join('rsa_budget_lines', 'rsa_budget_lines.id', 'rsa_payments.budget_line_id')
+      .where('rsa_budget_lines.budget_id', budget.id)
+      .sum('rsa_payments.amount as total')
+      .first()
+    const pacing = Number(paid.total) / Number(budget.total_budget)
+    assert.isAbove(pacing, 0.6)
+    assert.isBelow(pacing, 0.98)
+
+    // Every year's peer statistics are computed, the current one included.
+    const statistics = await db
+      .from('rsa_benchmarks')
+      .groupBy('year')
+      .orderBy('year')
+      .select('year')
+    assert.deepEqual(
+      statistics.map((row) => Number(row.year)),
+      YEARS
+    )
+  })
+
+  test('moves with the day of seeding: in March 2027 the demo runs 2022 to 2027', async ({
+    assert,
+  }) => {
+    pinClock('2027-03-10')
+    await db.transaction((trx) => seedDemoUniverse(trx))
+    const northbridge = await teamIdOf(NORTHBRIDGE)
+    const years = await db
+      .from('rsa_budgets')
+      .where('team_id', northbridge)
+      .orderBy('year')
+      .select('year', 'approved_at')
+    assert.deepEqual(
+      years.map((row) => Number(row.year)),
+      [2022, 2023, 2024, 2025, 2026, 2027]
+    )
+    // The second year's budget is the one approved late.
+    const late = years.filter((row) => {
+      const approved =
+        row.approved_at instanceof Date
+          ? DateTime.fromJSDate(row.approved_at)
+          : DateTime.fromSQL(String(row.approved_at), { zone: 'utc' })
+      return approved >= DateTime.utc(Number(row.year), 1, 1)
+    })
+    assert.deepEqual(
+      late.map((row) => Number(row.year)),
+      [2023]
+    )
+
+    // 2027 so far: the first quarter's payments are not due yet, annual ones are.
+    const payments = await db
+      .from('rsa_payments')
+      .where('team_id', northbridge)
+      .where('paid_on', '>=', '2027-01-01')
+      .select('paid_on')
+    assert.isAbove(payments.length, 0)
+    assert.isTrue(payments.every((row) => dayOf(row.paid_on) <= '2027-03-10'))
+    const interactions = await yearFigures(northbridge, 2027)
+    assert.closeTo(interactions.interactions, 5000 * (49 / 261), 200)
+
+    // Last year's stories moved to 2026; next year's collection is 2028's.
+    const overruns = await db
+      .from('rsa_budget_lines')
+      .join('rsa_payments', 'rsa_payments.budget_line_id', 'rsa_budget_lines.id')
+      .where({ 'rsa_budget_lines.team_id': northbridge, 'rsa_budget_lines.year': 2026 })
+      .groupBy('rsa_budget_lines.id', 'rsa_budget_lines.budget_amount')
+      .havingRaw('sum(rsa_payments.amount) > rsa_budget_lines.budget_amount * 1.2')
+      .select('rsa_budget_lines.id')
+    assert.lengthOf(overruns, 1)
+    const collection = await db
+      .from('data_collections')
+      .where({ team_id: northbridge, kind: 'rsa', status: 'open' })
+      .firstOrFail()
+    assert.equal(collection.year, 2028)
   })
 })
