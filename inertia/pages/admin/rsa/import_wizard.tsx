@@ -45,6 +45,8 @@ interface ImportSummary {
   error: string | null
   hasFile: boolean
   canRevert: boolean
+  interrupted: boolean
+  cancelRequested: boolean
 }
 
 interface ImportDetail extends ImportSummary {
@@ -398,7 +400,8 @@ function Report({ current }: { current: ImportDetail }) {
 
 /** Steps 3 and 4 for one import: its check, its commit, their progress and outcome. */
 function CurrentImport({ current, props }: { current: ImportDetail; props: Props }) {
-  const working = WORKING_STATUSES.includes(current.status)
+  // A check or commit whose process is gone is not at work: no polling, it can be discarded.
+  const working = WORKING_STATUSES.includes(current.status) && !current.interrupted
   // The page stays mounted from upload to commit: poll while a job works, and only then.
   const { start, stop } = usePoll(1000, { only: ['current', 'imports'] }, { autoStart: false })
   useEffect(() => {
@@ -450,6 +453,42 @@ function CurrentImport({ current, props }: { current: ImportDetail; props: Props
                   : `${current.phase ? IMPORT_PHASES[current.phase] : 'Committing'}: ${number(current.processedRows)} of ${number(current.totalRows)} rows`
             }
           />
+        ) : null}
+        {current.status === 'previewing' && working ? (
+          <div className="flex flex-wrap items-center gap-3">
+            {current.cancelRequested ? (
+              <p className="text-sm text-slate-700">
+                Stopping the check; the upload is then discarded…
+              </p>
+            ) : (
+              <>
+                <Button
+                  variant="secondary"
+                  onClick={() => router.post(`${BASE}/imports/${current.id}/discard`)}
+                >
+                  Stop the check
+                </Button>
+                <p className="text-sm text-slate-600">
+                  Stops checking and discards this upload; nothing has been written.
+                </p>
+              </>
+            )}
+          </div>
+        ) : null}
+        {current.interrupted ? (
+          <div className="space-y-3">
+            <Alert tone="warning">
+              The {current.status === 'committing' ? 'commit' : 'check'} was interrupted: the
+              process running it stopped (a worker or an import command killed or lost) and nothing
+              of this file was written. Discard it and upload the file again.
+            </Alert>
+            <Button
+              variant="secondary"
+              onClick={() => router.post(`${BASE}/imports/${current.id}/discard`)}
+            >
+              Discard this upload
+            </Button>
+          </div>
         ) : null}
         {current.status === 'failed' ? (
           <Alert tone="error">
