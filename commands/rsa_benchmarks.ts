@@ -16,14 +16,16 @@ export default class RsaBenchmarks extends BaseCommand {
   static description = 'Recompute the research spend peer benchmarks from the stored data'
   static options: CommandOptions = { startApp: true }
 
-  @flags.number({ description: 'Only this year (2021–2024)' })
+  @flags.number({ description: 'Only this year (any year offered, next year included)' })
   declare year?: number
 
   async run() {
-    const { RSA_YEARS, isRsaYear } = await import('#shared/rsa')
-    if (this.year !== undefined && !isRsaYear(this.year)) {
+    const { offeredYears } = await import('#services/calendar/years')
+    const { yearsText, isOfferedYear } = await import('#shared/years')
+    const range = await offeredYears('research_spend', { ahead: true })
+    if (this.year !== undefined && !isOfferedYear(range, this.year)) {
       this.logger.error(
-        `Unknown year ${this.year}: use one of ${RSA_YEARS.join(', ')}. Nothing was written.`
+        `Unknown year ${this.year}: use a year from ${yearsText(range)}. Nothing was written.`
       )
       this.exitCode = 1
       return

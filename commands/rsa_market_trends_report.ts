@@ -14,14 +14,19 @@ export default class RsaMarketTrendsReport extends BaseCommand {
   static description = 'Publish the research market trends report (PDF) of a year'
   static options: CommandOptions = { startApp: true }
 
-  @flags.number({ description: 'The year the report covers (2021–2024)', required: true })
+  @flags.number({
+    description: 'The year the report covers (from the first year with data to this year)',
+    required: true,
+  })
   declare year: number
 
   async run() {
-    const { RSA_YEARS, isRsaYear } = await import('#shared/rsa')
-    if (!isRsaYear(this.year)) {
+    const { offeredYears } = await import('#services/calendar/years')
+    const { yearsText, isOfferedYear } = await import('#shared/years')
+    const range = await offeredYears('research_spend')
+    if (!isOfferedYear(range, this.year)) {
       this.logger.error(
-        `Unknown year ${this.year}: use one of ${RSA_YEARS.join(', ')}. Nothing was published.`
+        `Unknown year ${this.year}: use a year from ${yearsText(range)}. Nothing was published.`
       )
       this.exitCode = 1
       return

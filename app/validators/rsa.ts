@@ -6,8 +6,8 @@ import {
   DOMICILES,
   FIRM_TYPES,
   PAYMENT_METHODS,
-  RSA_YEARS,
 } from '#shared/rsa'
+import { offeredYear } from '#services/calendar/years'
 import {
   OUTLIER_NOTE_MAX,
   OUTLIER_NOTE_MIN,
@@ -17,10 +17,7 @@ import {
 
 /** The budgets download: what the table shows (columns in order, sort), in one currency. */
 export const budgetsExportValidator = vine.create({
-  year: vine
-    .number()
-    .in([...RSA_YEARS])
-    .optional(),
+  year: offeredYear('research_spend', { ahead: true }).optional(),
   currency: vine.number().withoutDecimals().positive().optional(),
   format: vine.enum(['xlsx', 'csv'] as const),
   columns: vine
@@ -51,7 +48,7 @@ export const peerGroupValidator = vine.create({
  * saying why it is accepted. Whether the rules still report that subject is checked after.
  */
 export const acknowledgeOutlierValidator = vine.create({
-  year: vine.number().in([...RSA_YEARS]),
+  year: offeredYear('research_spend'),
   rule: vine.enum(OUTLIER_RULE_KEYS),
   subject: vine.string().trim().maxLength(64).regex(OUTLIER_SUBJECT_PATTERN),
   note: vine.string().trim().minLength(OUTLIER_NOTE_MIN).maxLength(OUTLIER_NOTE_MAX),

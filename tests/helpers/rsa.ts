@@ -6,6 +6,8 @@ import { makeTeam, makeUser } from '#tests/helpers/accounts'
 import { recomputeRsaStatistics } from '#services/rsa/benchmarks'
 import { insertReturningId } from '#services/db/insert'
 import { currencyId } from '#tests/helpers/market_data_fixtures'
+import { ratesForPeriod, rateBetween } from '#shared/currency_conversion'
+import { datedRate } from '#services/currencies/currencies'
 import {
   RsaBudgetFactory,
   RsaBudgetLineFactory,
@@ -61,11 +63,7 @@ export async function rsaTeam(
   const totalAum = options.totalAum ?? 30e9
   if (options.profile !== false) {
     const usd = await currencyId('USD')
-    const rate = await db
-      .from('exchange_rates')
-      .where({ from_currency_id: currencyIdOf, to_currency_id: usd })
-      .select('exchange_rate')
-      .firstOrFail()
+    const rate = { exchange_rate: await rateForYear(currencyIdOf, usd, options.year ?? 2024) }
     await RsaTeamProfileFactory.merge({
       teamId: team.id,
       year: options.year ?? 2024,
@@ -231,4 +229,38 @@ export async function rsaInteractions(
   }
   if (rows.length) await db.table('rsa_interactions').multiInsert(rows)
   return rows.length
+}
+
+/** The rate of a year, as the product converts it: the set dated on or before its last day. */
+export async function rateForYear(fromId: number, toId: number, year: number): Promise<number> {
+  const rows = await db
+    .from('exchange_rates')
+    .whereIn('from_currency_id', [fromId, toId])
+    .whereIn('to_currency_id', [fromId, toId])
+    .select('from_currency_id', 'to_currency_id', 'exchange_rate', 'as_of')
+  const rate = rateBetween(ratesForPeriod(rows.map(datedRate), `${year}-12-31`), fromId, toId)
+  if (rate === null) throw new Error(`No exchange rate from ${fromId} to ${toId}`)
+  return rate
+}
+
+/** Stores a dated set of rates (pairs both ways), as the demo stores one set per year. */
+export async function storeRateSet(
+  asOf: string,
+  rates: { from: string; to: string; rate: number }[]
+) {
+  for (const entry of rates) {
+    const [from, to] = [await currencyId(entry.from), await currencyId(entry.to)]
+    for (const [a, b, value] of [
+      [from, to, entry.rate],
+      [to, from, 1 / entry.rate],
+    ] as const) {
+      await db.table('exchange_rates').insert({
+        from_currency_id: a,
+        to_currency_id: b,
+        exchange_rate: value.toFixed(10),
+        as_of: asOf,
+        created_at: DateTime.utc().toFormat('yyyy-MM-dd HH:mm:ss'),
+      })
+    }
+  }
 }

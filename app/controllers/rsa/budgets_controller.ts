@@ -2,16 +2,18 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { budgetPage } from '#services/rsa/budgets'
 import { budgetsExportTable } from '#services/rsa/budgets_export'
 import { rsaView } from '#services/rsa/view'
+import { peerDataAgeOf } from '#services/rsa/figures_cache'
 import { toCsv, toXlsx } from '#services/market_data/export'
 import { budgetsExportValidator } from '#validators/rsa'
-import { RSA_YEARS } from '#shared/rsa'
 
 export default class BudgetsController {
   /** The budgets page (RSABudgets) for the year and display currency asked for. */
   async index(ctx: HttpContext) {
-    const view = await rsaView(ctx)
+    // Next year too: firms set next year's budget in the autumn.
+    const view = await rsaView(ctx, { ahead: true })
     return ctx.inertia.render('rsa/budgets', {
-      years: RSA_YEARS,
+      years: view.years.years,
+      peerData: await peerDataAgeOf(view.year),
       currencies: view.currencies,
       page: await budgetPage(view),
     })
@@ -19,7 +21,7 @@ export default class BudgetsController {
 
   /** `GET /api/rsa/budgets` (spec §7): the same figures as JSON, `{ budget, exchangeRates }`. */
   async api(ctx: HttpContext) {
-    const page = await budgetPage(await rsaView(ctx, { badYear: 'refuse' }))
+    const page = await budgetPage(await rsaView(ctx, { badYear: 'refuse', ahead: true }))
     const { exchangeRates, ...budget } = page
     return { budget, exchangeRates }
   }
@@ -27,7 +29,7 @@ export default class BudgetsController {
   /** The table as shown (visible columns in order, sort, currency) as XLSX or CSV. */
   async export(ctx: HttpContext) {
     // The year first: a download of a year we have no figures for is refused (422) like the API.
-    const view = await rsaView(ctx, { badYear: 'refuse' })
+    const view = await rsaView(ctx, { badYear: 'refuse', ahead: true })
     const input = await ctx.request.validateUsing(budgetsExportValidator, {
       data: ctx.request.qs(),
     })

@@ -12,7 +12,13 @@ export default class MarketTrendsController {
     const view = await rsaView(ctx)
     const [report, trends] = await Promise.all([
       latestMarketTrendsReport(),
-      cachedPeerFigures('market-trends', view, { allYears: true }, () => marketTrends(view.teamId)),
+      cachedPeerFigures(
+        'market-trends',
+        view,
+        // The years shown follow the clock as well as the statistics.
+        { allYears: true, variant: String(view.years.current) },
+        () => marketTrends(view.teamId)
+      ),
     ])
     return ctx.inertia.render('rsa/market_trends', { report, trends })
   }

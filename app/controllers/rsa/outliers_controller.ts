@@ -3,10 +3,10 @@ import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
 import { outlierFindings, outliersPage } from '#services/rsa/outliers'
 import { rsaView } from '#services/rsa/view'
+import { peerDataAgeOf } from '#services/rsa/figures_cache'
 import { fieldError } from '#services/http/field_error'
 import { NotFoundForTeam } from '#services/market_data/benchmarks'
 import { acknowledgeOutlierValidator } from '#validators/rsa'
-import { RSA_YEARS, type RsaYear } from '#shared/rsa'
 import { OUTLIER_RULES } from '#shared/rsa_outliers'
 
 export default class OutliersController {
@@ -14,7 +14,8 @@ export default class OutliersController {
   async index(ctx: HttpContext) {
     const view = await rsaView(ctx)
     return ctx.inertia.render('rsa/outliers', {
-      years: RSA_YEARS,
+      years: view.years.years,
+      peerData: await peerDataAgeOf(view.year),
       currencies: view.currencies,
       page: await outliersPage(view),
     })
@@ -28,8 +29,8 @@ export default class OutliersController {
   async acknowledge(ctx: HttpContext) {
     const { auth, request, response, session } = ctx
     const input = await request.validateUsing(acknowledgeOutlierValidator)
-    const year = input.year as RsaYear
-    const view = { ...(await rsaView(ctx)), year }
+    const year = input.year
+    const view = await rsaView(ctx, { year, badYear: 'refuse' })
     const { findings } = await outlierFindings(view)
     const finding = findings.find(
       (entry) => entry.rule === input.rule && entry.subject === input.subject

@@ -1,9 +1,8 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { PEER_CRITERIA_OPTIONS, peerGroupPage } from '#services/rsa/peer_group'
-import { cachedPeerFigures } from '#services/rsa/figures_cache'
+import { cachedPeerFigures, peerDataAgeOf } from '#services/rsa/figures_cache'
 import { rsaView } from '#services/rsa/view'
 import { peerGroupValidator } from '#validators/rsa'
-import { RSA_YEARS } from '#shared/rsa'
 
 export default class PeerGroupController {
   /** The peer group page (RSAPeerGroup): the default group, or the user's criteria. */
@@ -28,7 +27,8 @@ export default class PeerGroupController {
       () => peerGroupPage(view, criteria)
     )
     return ctx.inertia.render('rsa/peer_group', {
-      years: RSA_YEARS,
+      years: view.years.years,
+      peerData: await peerDataAgeOf(view.year),
       currencies: view.currencies,
       options: PEER_CRITERIA_OPTIONS,
       page,

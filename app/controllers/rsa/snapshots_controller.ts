@@ -2,7 +2,6 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { createSnapshot, snapshotFile, snapshotsOf } from '#services/rsa/snapshots'
 import { sendStoredFile } from '#services/http/stored_file'
 import { rsaView } from '#services/rsa/view'
-import { RSA_YEARS } from '#shared/rsa'
 
 export default class SnapshotsController {
   /** The snapshot page: the latest frozen committee pack of the year and the earlier ones. */
@@ -10,7 +9,7 @@ export default class SnapshotsController {
     const view = await rsaView(ctx)
     const { snapshots, latest } = await snapshotsOf(view.teamId, view.year)
     return ctx.inertia.render('rsa/snapshot', {
-      years: RSA_YEARS,
+      years: view.years.years,
       year: view.year,
       currency: view.currency,
       snapshots,

@@ -12,7 +12,10 @@ export const CURRENCIES = [
   { code: 'JPY', name: 'Japanese Yen', symbol: '¥', usdPerUnit: '0.0066' },
 ] as const
 
-/** The date the reference rates above apply from (exchange_rates.as_of, shown with amounts). */
+/**
+ * The date the reference rates above apply from (exchange_rates.as_of, shown with amounts). Other
+ * dated sets may be stored beside it (one per year in the demo); a year's figures use its own.
+ */
 export const EXCHANGE_RATES_AS_OF = '2024-12-31'
 
 export const TEAM_TYPES = [
@@ -144,7 +147,7 @@ export async function ensureReferenceData(trx: TransactionClientContract) {
           as_of: EXCHANGE_RATES_AS_OF,
           created_at: now,
         })
-        .knexQuery.onConflict(['from_currency_id', 'to_currency_id'])
+        .knexQuery.onConflict(['from_currency_id', 'to_currency_id', 'as_of'])
         .ignore()
     }
   }

@@ -1,5 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
 import Currency from '#models/currency'
+import { latestRates, type DatedExchangeRate } from '#shared/currency_conversion'
 
 /** The session key of the display currency the user picked. */
 export const SELECTED_CURRENCY_KEY = 'selected_currency_id'
@@ -25,17 +26,43 @@ export function selectedCurrencyFor<T extends Pick<Currency, 'id'>>(
 }
 
 /**
- * Every stored exchange rate, for converting amounts in the browser.
+ * The latest stored exchange rate of each pair, for converting amounts in the browser. (Research
+ * spend figures of a past year use that year's set instead: `services/rsa/view.ts`.)
  */
 export async function listExchangeRates() {
   const rows = await db
     .from('exchange_rates')
-    .select('from_currency_id', 'to_currency_id', 'exchange_rate')
-  return rows.map((rate) => ({
-    from_currency_id: rate.from_currency_id as number,
-    to_currency_id: rate.to_currency_id as number,
-    exchange_rate: Number(rate.exchange_rate),
+    .select('from_currency_id', 'to_currency_id', 'exchange_rate', 'as_of')
+  return latestRates(rows.map(datedRate)).map((rate) => ({
+    from_currency_id: rate.from_currency_id,
+    to_currency_id: rate.to_currency_id,
+    exchange_rate: rate.exchange_rate,
   }))
+}
+
+/** A stored rate row with its set's date as YYYY-MM-DD (text on SQLite, a Date on PostgreSQL). */
+export function datedRate(row: {
+  from_currency_id: number
+  to_currency_id: number
+  exchange_rate: string | number
+  as_of: unknown
+}): DatedExchangeRate {
+  return {
+    from_currency_id: row.from_currency_id,
+    to_currency_id: row.to_currency_id,
+    exchange_rate: Number(row.exchange_rate),
+    as_of: isoDateOf(row.as_of),
+  }
+}
+
+export function isoDateOf(value: unknown): string | null {
+  if (value === null || value === undefined) return null
+  if (value instanceof Date) {
+    // A DATE read by node-postgres is midnight local time.
+    const pad = (n: number) => String(n).padStart(2, '0')
+    return `${value.getFullYear()}-${pad(value.getMonth() + 1)}-${pad(value.getDate())}`
+  }
+  return String(value).slice(0, 10)
 }
 
 export interface CurrencyChoice {
@@ -45,8 +72,9 @@ export interface CurrencyChoice {
 }
 
 /**
- * The currencies (by code) and every stored exchange rate, in one query: what a page showing
- * amounts in a display currency needs. Each currency comes with the rates from it.
+ * The currencies (by code) and the latest stored exchange rate of each pair, in one query: what
+ * a page showing today's amounts in a display currency needs. Each currency comes with the rates
+ * from it.
  */
 export async function currenciesAndRates() {
   const rows = await db
@@ -58,16 +86,12 @@ export async function currenciesAndRates() {
       'currencies.name',
       'exchange_rates.id as rate_id',
       'exchange_rates.to_currency_id',
-      'exchange_rates.exchange_rate'
+      'exchange_rates.exchange_rate',
+      'exchange_rates.as_of'
     )
     .orderBy('currencies.code')
   const currencies: CurrencyChoice[] = []
-  const rates: {
-    id: number
-    from_currency_id: number
-    to_currency_id: number
-    exchange_rate: number
-  }[] = []
+  const rates: (DatedExchangeRate & { id: number })[] = []
   for (const row of rows) {
     if (currencies.at(-1)?.id !== row.id) {
       currencies.push({ id: row.id, code: row.code, name: row.name })
@@ -78,12 +102,13 @@ export async function currenciesAndRates() {
         from_currency_id: row.id,
         to_currency_id: row.to_currency_id,
         exchange_rate: Number(row.exchange_rate),
+        as_of: isoDateOf(row.as_of),
       })
     }
   }
   return {
     currencies,
-    exchangeRates: rates
+    exchangeRates: latestRates(rates)
       .sort((a, b) => a.id - b.id)
       .map((rate) => ({
         from_currency_id: rate.from_currency_id,

@@ -3,12 +3,11 @@ import { figures } from '#services/cache/figures'
 import db from '@adonisjs/lucid/services/db'
 import type { QueryClientContract, TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { DateTime } from 'luxon'
-import { rateBetween, type ExchangeRate } from '#shared/currency_conversion'
+import { rateBetween, ratesForPeriod, type DatedExchangeRate } from '#shared/currency_conversion'
 import {
   BENCHMARK_CURRENCY,
   INTERACTION_WEIGHTS,
   MIN_PEERS_FOR_MEDIAN,
-  RSA_YEARS,
   widerTiers,
   type BenchmarkLevel,
   type InteractionType,
@@ -23,6 +22,9 @@ import {
 } from '#services/rsa/peer_statistics'
 import { toIsoDate } from '#services/market_data/benchmarks'
 import { statisticsVersion } from '#services/rsa/figures_cache'
+import { offeredYears } from '#services/calendar/years'
+import { todayIso, yearEndIso } from '#services/calendar/clock'
+import { datedRate } from '#services/currencies/currencies'
 
 /**
  * Recomputes the peer statistics of Research Spend Analytics from every team's stored figures:
@@ -35,11 +37,17 @@ export async function recomputeRsaStatistics(
   options: { years?: number[]; trigger: string },
   client?: TransactionClientContract
 ) {
-  const years = options.years?.length ? options.years : [...RSA_YEARS]
   const run = async (trx: TransactionClientContract) => {
-    const context = await conversionContext(trx)
+    // Every year offered (through next year, which firms budget in the autumn) unless told.
+    const offered = options.years?.length
+      ? null
+      : await offeredYears('research_spend', { ahead: true, client: trx })
+    const years = offered ? offered.years : options.years!
+    const stored = await conversionContext(trx)
     const results = []
     for (const year of years) {
+      // Each year's amounts are converted at that year's rates.
+      const context = { ...stored, rates: ratesForPeriod(stored.rates, yearEndIso(year)) }
       results.push(await recomputeYear(trx, context, year, options.trigger))
     }
     return results
@@ -49,7 +57,7 @@ export async function recomputeRsaStatistics(
 
 interface ConversionContext {
   benchmarkCurrencyId: number
-  rates: ExchangeRate[]
+  rates: DatedExchangeRate[]
 }
 
 async function conversionContext(client: QueryClientContract): Promise<ConversionContext> {
@@ -61,15 +69,8 @@ async function conversionContext(client: QueryClientContract): Promise<Conversio
   if (!currency) throw new Error(`The benchmark currency ${BENCHMARK_CURRENCY} is not stored.`)
   const rates = await client
     .from('exchange_rates')
-    .select('from_currency_id', 'to_currency_id', 'exchange_rate')
-  return {
-    benchmarkCurrencyId: currency.id,
-    rates: rates.map((rate) => ({
-      from_currency_id: rate.from_currency_id,
-      to_currency_id: rate.to_currency_id,
-      exchange_rate: Number(rate.exchange_rate),
-    })),
-  }
+    .select('from_currency_id', 'to_currency_id', 'exchange_rate', 'as_of')
+  return { benchmarkCurrencyId: currency.id, rates: rates.map(datedRate) }
 }
 
 /** An amount in the benchmark currency; null when no rate converts it. */
@@ -230,7 +231,9 @@ async function recomputeYear(
   }
 
   await trx.from('rsa_benchmarks').where('year', year).delete()
-  const asOf = `${year}-12-31`
+  // What the peer data covers: the whole year once it has ended, else up to today.
+  const today = todayIso()
+  const asOf = yearEndIso(year) < today ? yearEndIso(year) : today
   const computedAt = format(DateTime.utc())
   let suppressedCells = 0
   const benchmarkRows = [...cells.values()].map(({ key, contributions }) => {

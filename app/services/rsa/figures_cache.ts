@@ -2,6 +2,8 @@ import { figures } from '#services/cache/figures'
 import db from '@adonisjs/lucid/services/db'
 import { rateBetween } from '#shared/currency_conversion'
 import type { RsaView } from '#services/rsa/view'
+import { todayIso } from '#services/calendar/clock'
+import { peerDataAge, type PeerDataAge } from '#shared/peer_data_age'
 
 /**
  * Peer figures change only when the statistics are recomputed (`rsa:benchmarks`, the demo
@@ -36,4 +38,24 @@ export async function cachedPeerFigures<T>(
     version,
   ].join(':')
   return figures('rsa-figures').getOrSet({ key, ttl: '1h', factory: compute })
+}
+
+/**
+ * How current the year's peer figures are (`shared/peer_data_age.ts`): from the year's latest
+ * statistics run. One query.
+ */
+export async function peerDataAgeOf(year: number): Promise<PeerDataAge> {
+  const row = await db
+    .from('rsa_benchmark_runs')
+    .where('year', year)
+    .max('finished_at as finished')
+    .first()
+  return peerDataAge({ year, computedOn: dayOf(row?.finished), today: todayIso() })
+}
+
+/** The UTC day of a stored timestamp (text on SQLite, a Date on PostgreSQL). */
+function dayOf(value: unknown): string | null {
+  if (value === null || value === undefined) return null
+  if (value instanceof Date) return value.toISOString().slice(0, 10)
+  return String(value).slice(0, 10)
 }

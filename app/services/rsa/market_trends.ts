@@ -1,9 +1,9 @@
 import db from '@adonisjs/lucid/services/db'
+import { offeredYears } from '#services/calendar/years'
 import {
   AUM_TIERS,
   MIN_PEERS_FOR_MEDIAN,
   RESEARCH_PROVIDER_TYPES,
-  RSA_YEARS,
   aumTierLabel,
   labelOf,
   peerCountBand,
@@ -61,9 +61,9 @@ interface MetricRow {
   irp_share: string | number | null
 }
 
-/** The years of a period ending with `through` (every year when not given). */
-export function trendYears(through?: number) {
-  return RSA_YEARS.filter((year) => through === undefined || year <= through) as number[]
+/** The years of a period ending with `through` (every year offered when not given). */
+export function trendYears(offered: number[], through?: number) {
+  return offered.filter((year) => through === undefined || year <= through)
 }
 
 interface PriceCell {
@@ -170,7 +170,8 @@ export async function marketTrends(
   viewerTeamId: number | null,
   options: { through?: number } = {}
 ): Promise<MarketTrends> {
-  const years = trendYears(options.through)
+  const offered = await offeredYears('research_spend')
+  const years = trendYears(offered.years, options.through)
   const [metrics, cells] = await Promise.all([
     db
       .from('rsa_team_metrics')

@@ -3,22 +3,22 @@ import { createHash } from 'node:crypto'
 import { publish } from '#services/rsa/peer_statistics'
 import type { HttpContext } from '@adonisjs/core/http'
 import { Exception } from '@adonisjs/core/exceptions'
-import { rateBetween, type ExchangeRate } from '#shared/currency_conversion'
 import {
-  BENCHMARK_CURRENCY,
-  RSA_DEFAULT_YEAR,
-  RSA_YEARS,
-  isRsaYear,
-  type RsaYear,
-} from '#shared/rsa'
+  rateBetween,
+  ratesDate,
+  ratesForPeriod,
+  type DatedExchangeRate,
+} from '#shared/currency_conversion'
+import { BENCHMARK_CURRENCY } from '#shared/rsa'
+import { isOfferedYear, yearsText, type YearRange } from '#shared/years'
+import { offeredYears } from '#services/calendar/years'
+import { yearEndIso } from '#services/calendar/clock'
 import { wantsJson } from '#services/http/request_kind'
 import { toIsoDate } from '#services/market_data/benchmarks'
 import { SELECTED_CURRENCY_KEY, selectedCurrencyFor } from '#services/currencies/currencies'
 import { marketDataReads } from '#services/market_data/cache'
 
-export interface RateWithDate extends ExchangeRate {
-  as_of: string | null
-}
+export type RateWithDate = DatedExchangeRate
 
 export interface CurrencyRef {
   id: number
@@ -28,20 +28,35 @@ export interface CurrencyRef {
 
 /**
  * What every Research Spend Analytics page is computed for: the current team, the year asked
- * for (2021–2024, the latest when none is), and the display currency (the one the user picked,
- * else the team's), with every stored rate and its date. One query.
+ * for (one of the years offered, `services/calendar/years.ts`; the latest year with data when
+ * none is), and the display currency (the one the user picked, else the team's), with the year's
+ * exchange rates: for each pair, the rate dated on or before the year's last day, else the
+ * earliest (DOMAIN: one rate set per period, shown on screen).
  */
 export interface RsaView {
   teamId: number
   teamName: string
   teamCurrencyId: number
-  year: RsaYear
+  year: number
+  /** The years the page offers. */
+  years: YearRange
   currency: CurrencyRef
   benchmarkCurrencyId: number
   currencies: CurrencyRef[]
+  /** The year's rates (one per pair). */
   rates: RateWithDate[]
-  /** A short digest of the rates, for the keys of figures converted with them. */
+  /** The date of the year's rate set (the latest date among its rates). */
+  ratesAsOf: string | null
+  /** A short digest of the year's rates, for the keys of figures converted with them. */
   ratesKey: string
+}
+
+export interface RsaViewOptions {
+  badYear?: 'redirect' | 'refuse' | 'own-notice'
+  /** Offer the next fiscal year too (budgets: firms budget next year in the autumn). */
+  ahead?: boolean
+  /** The year, when the request names it elsewhere than in the address (a form's body). */
+  year?: number
 }
 
 /**
@@ -51,19 +66,19 @@ export interface RsaView {
  * area that borrow the view for its currency and the team's spend (`badYear: 'own-notice'`)
  * check the year with their own filters and say so themselves.
  */
-export async function rsaView(
-  ctx: HttpContext,
-  options: { badYear?: 'redirect' | 'refuse' | 'own-notice' } = {}
-): Promise<RsaView> {
+export async function rsaView(ctx: HttpContext, options: RsaViewOptions = {}): Promise<RsaView> {
   const team = ctx.teamContext!.currentTeam!
-  const requestedYear = ctx.request.qs().year
-  const asked = yearAskedFor(requestedYear)
-  if (asked === null && options.badYear !== 'own-notice') {
-    throw new UnavailableRsaYear(requestedYear, options.badYear ?? 'redirect')
-  }
-  const year = asked ?? RSA_DEFAULT_YEAR
+  const requestedYear = options.year ?? ctx.request.qs().year
   // Kept under the market data version (currencies and rates are among its tables).
-  const reads = await marketDataReads(ctx)
+  const [range, reads] = await Promise.all([
+    offeredYears('research_spend', { ahead: options.ahead }),
+    marketDataReads(ctx),
+  ])
+  const asked = yearAskedFor(requestedYear, range)
+  if (asked === null && options.badYear !== 'own-notice') {
+    throw new UnavailableRsaYear(requestedYear, options.badYear ?? 'redirect', range)
+  }
+  const year = asked ?? range.defaultYear
   const dated = await reads.datedRates()
   const { currencies } = dated
   const requestedCurrency = Number(ctx.request.qs().currency)
@@ -74,20 +89,20 @@ export async function rsaView(
   return viewOf(
     { id: team.id, name: team.name, currencyId: team.currencyId },
     year,
+    range,
     currency,
     dated
   )
 }
 
-/** The year of the address: the default when none is given, null when it is not one we cover. */
-function yearAskedFor(value: unknown): RsaYear | null {
-  if (value === undefined || value === '') return RSA_DEFAULT_YEAR
+/** The year of the address: the default when none is given, null when it is not one offered. */
+function yearAskedFor(value: unknown, range: YearRange): number | null {
+  if (value === undefined || value === '' || value === null) return range.defaultYear
+  if (typeof value === 'number') return isOfferedYear(range, value) ? value : null
   if (typeof value !== 'string' || !/^\d{4}$/.test(value.trim())) return null
   const year = Number(value.trim())
-  return isRsaYear(year) ? year : null
+  return isOfferedYear(range, year) ? year : null
 }
-
-const YEARS_TEXT = `${RSA_YEARS[0]}–${RSA_YEARS[RSA_YEARS.length - 1]}`
 
 /**
  * A year in the address that the product has no figures for. Pages redirect to the same
@@ -100,13 +115,15 @@ export class UnavailableRsaYear extends Exception {
 
   constructor(
     asked: unknown,
-    private respond: 'redirect' | 'refuse'
+    private respond: 'redirect' | 'refuse',
+    private range: YearRange
   ) {
     const text = typeof asked === 'string' ? asked.trim().slice(0, 12) : String(asked).slice(0, 12)
+    const years = yearsText(range)
     super(
       /^\d{4}$/.test(text)
-        ? `Research spend figures cover ${YEARS_TEXT}: there are none for ${text}.`
-        : `“${text}” is not a year: research spend figures cover ${YEARS_TEXT}.`
+        ? `Research spend figures cover ${years}: there are none for ${text}.`
+        : `“${text}” is not a year: research spend figures cover ${years}.`
     )
   }
 
@@ -123,8 +140,9 @@ export class UnavailableRsaYear extends Exception {
       return ctx.response.redirect().back()
     }
     const query = new URLSearchParams(ctx.request.parsedUrl.query ?? '')
-    query.set('year', String(RSA_DEFAULT_YEAR))
-    ctx.session.flash('error', `${error.message} Showing ${RSA_DEFAULT_YEAR}.`)
+    const fallback = this.range.defaultYear
+    query.set('year', String(fallback))
+    ctx.session.flash('error', `${error.message} Showing ${fallback}.`)
     return ctx.response.redirect(`${ctx.request.url()}?${query.toString()}`)
   }
 }
@@ -133,19 +151,19 @@ export class UnavailableRsaYear extends Exception {
  * The same view outside a request (the demo seed, commands): the team's year in its own
  * currency unless another is given.
  */
-export async function rsaViewFor(teamId: number, year: RsaYear, currencyId?: number) {
-  const team = await db
-    .from('teams')
-    .where('id', teamId)
-    .select('id', 'name', 'currency_id')
-    .firstOrFail()
-  const dated = await currenciesWithDatedRates()
+export async function rsaViewFor(teamId: number, year: number, currencyId?: number) {
+  const [team, range, dated] = await Promise.all([
+    db.from('teams').where('id', teamId).select('id', 'name', 'currency_id').firstOrFail(),
+    offeredYears('research_spend', { ahead: true }),
+    currenciesWithDatedRates(),
+  ])
   const currency =
     dated.currencies.find((entry) => entry.id === (currencyId ?? team.currency_id)) ??
     dated.currencies[0]
   return viewOf(
     { id: team.id, name: team.name, currencyId: team.currency_id },
     year,
+    range,
     currency,
     dated
   )
@@ -153,26 +171,36 @@ export async function rsaViewFor(teamId: number, year: RsaYear, currencyId?: num
 
 function viewOf(
   team: { id: number; name: string; currencyId: number },
-  year: RsaYear,
+  year: number,
+  years: YearRange,
   currency: CurrencyRef,
-  { currencies, rates, ratesKey }: DatedRates
+  { currencies, rates }: DatedRates
 ): RsaView {
   const benchmarkCurrency = currencies.find((entry) => entry.code === BENCHMARK_CURRENCY)
+  const yearRates = ratesForPeriod(rates, yearEndIso(year))
   return {
     teamId: team.id,
     teamName: team.name,
     teamCurrencyId: team.currencyId,
     year,
+    years,
     currency,
     benchmarkCurrencyId: benchmarkCurrency?.id ?? currency.id,
     currencies,
-    rates,
-    ratesKey,
+    rates: yearRates,
+    ratesAsOf: ratesDate(yearRates),
+    ratesKey: ratesKeyOf(yearRates),
   }
+}
+
+/** A short digest of rates, for the keys of figures converted with them. */
+export function ratesKeyOf(rates: RateWithDate[]) {
+  return createHash('sha1').update(JSON.stringify(rates)).digest('hex').slice(0, 12)
 }
 
 export interface DatedRates {
   currencies: CurrencyRef[]
+  /** Every stored rate, of every dated set. */
   rates: RateWithDate[]
   ratesKey: string
 }
@@ -206,8 +234,9 @@ export async function currenciesWithDatedRates(): Promise<DatedRates> {
       })
     }
   }
-  const ratesKey = createHash('sha1').update(JSON.stringify(rates)).digest('hex').slice(0, 12)
-  return { currencies, rates, ratesKey }
+  // Oldest set first, whatever order the database returns them in.
+  rates.sort((a, b) => (a.as_of ?? '').localeCompare(b.as_of ?? ''))
+  return { currencies, rates, ratesKey: ratesKeyOf(rates) }
 }
 
 /** Converts amounts into the view's display currency. */
@@ -225,21 +254,30 @@ export function converterFor(view: Pick<RsaView, 'rates' | 'currency'>) {
 
 /**
  * The rates a page converted with: from each currency it used into the display currency, with
- * the date the rate applies from (spec: `exchangeRates` shown with their date).
+ * the date of the set it comes from (spec: `exchangeRates` shown with their date). A rate stored
+ * only the other way round is shown inverted, as it was used.
  */
 export function ratesUsed(view: RsaView, fromCurrencyIds: Iterable<number>) {
   const used = []
   for (const fromId of new Set(fromCurrencyIds)) {
     if (fromId === view.currency.id) continue
-    const rate = view.rates.find(
+    const direct = view.rates.find(
       (entry) => entry.from_currency_id === fromId && entry.to_currency_id === view.currency.id
     )
+    const inverse = direct
+      ? undefined
+      : view.rates.find(
+          (entry) => entry.from_currency_id === view.currency.id && entry.to_currency_id === fromId
+        )
     const from = view.currencies.find((entry) => entry.id === fromId)
+    const rate = direct ?? inverse
     if (!rate || !from) continue
+    const value = rateBetween(view.rates, fromId, view.currency.id)
+    if (value === null) continue
     used.push({
       from: from.code,
       to: view.currency.code,
-      rate: rate.exchange_rate,
+      rate: value,
       asOf: rate.as_of,
     })
   }

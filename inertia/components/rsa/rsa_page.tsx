@@ -6,6 +6,7 @@ import { TabNav } from '~/components/ui/tab_nav'
 import { useDisplayCurrency } from '~/hooks/use_display_currency'
 import { cn } from '~/lib/cn'
 import { PEER_ANONYMITY_RULES, RSA_PAGES, type RsaPageKey } from '@shared/rsa'
+import type { PeerDataAge } from '@shared/peer_data_age'
 
 export interface RsaFrameProps {
   /** The page, e.g. "Budgets" (the document title reads "Budgets - Research Spend Analytics"). */
@@ -21,6 +22,8 @@ export interface RsaFrameProps {
     reloadProps: string[]
   }
   actions?: ReactNode
+  /** How current the peer figures are ("Peer data as of …"), said plainly when stale. */
+  peerData?: PeerDataAge
   children: ReactNode
 }
 
@@ -36,6 +39,7 @@ export function RsaPage({
   year,
   currency,
   actions,
+  peerData,
   children,
 }: RsaFrameProps) {
   return (
@@ -64,6 +68,7 @@ export function RsaPage({
           href: year ? `${page.path}?year=${year.value}` : page.path,
         }))}
       />
+      {peerData ? <PeerDataNote age={peerData} /> : null}
       <div className="mt-6">{children}</div>
       {PEER_PAGES.has(current) ? <PeerRules /> : null}
     </AppShell>
@@ -80,6 +85,24 @@ const PEER_PAGES = new Set<RsaPageKey>([
   'rate-card',
   'snapshot',
 ])
+
+/** When the peer data ends; amber, with the reason, when older than expected. */
+function PeerDataNote({ age }: { age: PeerDataAge }) {
+  return (
+    <p
+      data-testid="peer-data-age"
+      role={age.stale ? 'status' : undefined}
+      className={cn(
+        'mt-4 text-sm',
+        age.stale
+          ? 'rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-amber-800'
+          : 'text-slate-500'
+      )}
+    >
+      {age.message}
+    </p>
+  )
+}
 
 export function PeerRules() {
   return (

@@ -15,6 +15,7 @@ import {
   type BudgetStatusFilter,
   type PriceStatus,
 } from '@shared/rsa'
+import type { PeerDataAge } from '@shared/peer_data_age'
 
 interface BenchmarkFigure {
   level: string | null
@@ -80,6 +81,8 @@ interface BudgetRow {
 
 interface Props {
   years: number[]
+  /** How current the year's peer figures are. */
+  peerData: PeerDataAge
   currencies: { id: number; code: string; name: string }[]
   page: {
     year: number
@@ -178,7 +181,7 @@ function BasisNote({ basis }: { basis: BudgetRow['benchmarkBasis'] }) {
   )
 }
 
-export default function BudgetsPage({ years, currencies, page }: Props) {
+export default function BudgetsPage({ years, currencies, page, peerData }: Props) {
   const code = page.currency.code
   const money = (value: number | null) => (value === null ? 'n/a' : abbreviateAmount(value, code))
   const table = useRef<DataTableHandle<BudgetRow>>(null)
@@ -317,6 +320,7 @@ export default function BudgetsPage({ years, currencies, page }: Props) {
   const { cards, budget, profile } = page
   return (
     <RsaPage
+      peerData={peerData}
       title="Budgets"
       current="budgets"
       description="Your research budget by provider, each price compared with what peers of your size pay for the same service."

@@ -18,6 +18,7 @@ import {
   type OutlierRule,
   type OutlierSeverity,
 } from '@shared/rsa_outliers'
+import type { PeerDataAge } from '@shared/peer_data_age'
 
 interface Acknowledgement {
   id: number
@@ -50,6 +51,8 @@ interface StaleAcknowledgement extends Acknowledgement {
 
 interface Props {
   years: number[]
+  /** How current the year's peer figures are. */
+  peerData: PeerDataAge
   currencies: { id: number; code: string; name: string }[]
   page: {
     year: number
@@ -106,7 +109,7 @@ const dateTime = (iso: string) =>
     timeZone: 'UTC',
   }) + ' UTC'
 
-export default function OutliersPage({ years, currencies, page }: Props) {
+export default function OutliersPage({ years, currencies, page, peerData }: Props) {
   const [rule, setRule] = useState<OutlierRule | 'all'>('all')
   const [editing, setEditing] = useState<{ finding: Finding; note: string } | null>(null)
 
@@ -304,6 +307,7 @@ export default function OutliersPage({ years, currencies, page }: Props) {
 
   return (
     <RsaPage
+      peerData={peerData}
       title="Outliers"
       current="outliers"
       description="Prices, payments and usage that stand out against your budget, your own usage or your peers, each with the rule it breaks and the threshold it crosses. Acknowledge a finding with a note once it is explained."

@@ -5,6 +5,7 @@ import { Chart, rangeBarSeries, type ChartOption, type ChartPalette } from '~/co
 import { Card } from '~/components/ui/card'
 import { RsaPage } from '~/components/rsa/rsa_page'
 import { abbreviateAmount } from '@shared/money'
+import type { PeerDataAge } from '@shared/peer_data_age'
 
 type Unit = 'bps' | 'money' | 'count' | 'share'
 
@@ -43,6 +44,8 @@ interface Criteria {
 
 interface Props {
   years: number[]
+  /** How current the year's peer figures are. */
+  peerData: PeerDataAge
   currencies: { id: number; code: string; name: string }[]
   options: Record<keyof Criteria, Option[]>
   page: {
@@ -82,7 +85,7 @@ function formatter(unit: Unit, code: string) {
   }
 }
 
-export default function PeerGroupPage({ years, currencies, options, page }: Props) {
+export default function PeerGroupPage({ years, currencies, options, page, peerData }: Props) {
   const code = page.currency.code
   const columns = useMemo<DataTableColumn<Metric>[]>(() => {
     const figure = (id: 'you' | 'p25' | 'median' | 'p75', header: string) => ({
@@ -140,6 +143,7 @@ export default function PeerGroupPage({ years, currencies, options, page }: Prop
 
   return (
     <RsaPage
+      peerData={peerData}
       title="Peer group"
       current="peer-group"
       description="Where your research spend stands among firms like yours. Peers are never named and no single firm's figure can be worked out: a median needs five other firms, quartiles and ranks ten, and every peer figure is noise-infused and rounded (the rules are at the foot of the page)."

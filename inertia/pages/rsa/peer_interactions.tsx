@@ -5,6 +5,7 @@ import { Card } from '~/components/ui/card'
 import { KeyFigure, RatesNote, RsaPage } from '~/components/rsa/rsa_page'
 import { abbreviateAmount } from '@shared/money'
 import { spacedLabels } from '@shared/chart_data'
+import type { PeerDataAge } from '@shared/peer_data_age'
 
 interface PeerMeasure {
   value: number | null
@@ -42,6 +43,8 @@ interface Row {
 
 interface Props {
   years: number[]
+  /** How current the year's peer figures are. */
+  peerData: PeerDataAge
   currencies: { id: number; code: string; name: string }[]
   page: {
     year: number
@@ -90,7 +93,7 @@ function versus(measure: PeerMeasure, digits = 1) {
   return `Peer median ${number(measure.median, digits)} (n = ${measure.n})${index === null ? '' : ` · you ${index.toFixed(2)}×`}`
 }
 
-export default function PeerInteractionsPage({ years, currencies, page }: Props) {
+export default function PeerInteractionsPage({ years, currencies, page, peerData }: Props) {
   const code = page.currency.code
   const perThousandLabel = `Weighted per 1,000 ${code} paid`
 
@@ -168,6 +171,7 @@ export default function PeerInteractionsPage({ years, currencies, page }: Props)
   const { totals } = page
   return (
     <RsaPage
+      peerData={peerData}
       title="Peer interactions"
       current="peer-interactions"
       description="What your team receives from each provider — interactions, weighted by what they are worth — for what it pays, against the median of the other teams using the same provider."

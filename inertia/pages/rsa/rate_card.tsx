@@ -3,6 +3,7 @@ import { DataTable, type DataTableColumn } from '~/components/ui/data_table'
 import { RsaPage } from '~/components/rsa/rsa_page'
 import { cn } from '~/lib/cn'
 import { abbreviateAmount } from '@shared/money'
+import type { PeerDataAge } from '@shared/peer_data_age'
 
 interface Cell {
   tier: string
@@ -40,6 +41,8 @@ interface Line {
 
 interface Props {
   years: number[]
+  /** How current the year's peer figures are. */
+  peerData: PeerDataAge
   currencies: { id: number; code: string; name: string }[]
   page: {
     year: number
@@ -52,7 +55,7 @@ interface Props {
   }
 }
 
-export default function RateCardPage({ years, currencies, page }: Props) {
+export default function RateCardPage({ years, currencies, page, peerData }: Props) {
   const code = page.currency.code
   const money = (value: number | null) => (value === null ? 'n/a' : abbreviateAmount(value, code))
 
@@ -180,6 +183,7 @@ export default function RateCardPage({ years, currencies, page }: Props) {
 
   return (
     <RsaPage
+      peerData={peerData}
       title="Rate card"
       current="rate-card"
       description="What firms pay per year by provider type and access, in each AUM tier: the median and the typical range (25th to 75th percentile), all services and price types together. A figure needs five other firms; the range needs ten."

@@ -6,7 +6,8 @@ import { pipeline } from 'node:stream/promises'
 import type { HttpContext } from '@adonisjs/core/http'
 import { errors } from '@vinejs/vine'
 import db from '@adonisjs/lucid/services/db'
-import { RSA_YEARS, isRsaYear } from '#shared/rsa'
+import { isOfferedYear, yearProblem } from '#shared/years'
+import { offeredYears } from '#services/calendar/years'
 import { MODULES } from '#shared/modules'
 import {
   IMPORT_COLUMNS,
@@ -58,11 +59,14 @@ export default class ImportsController {
 
   async #wizard({ inertia, request }: HttpContext, kind: ImportKind) {
     const qs = request.qs()
-    const year = isRsaYear(Number(qs.year)) ? Number(qs.year) : null
-    const teams = KIND_HAS_TEAM[kind] ? await clientTeams() : []
+    const [teams, range] = await Promise.all([
+      KIND_HAS_TEAM[kind] ? clientTeams() : [],
+      offeredYears('research_spend', { ahead: true }),
+    ])
+    const year = isOfferedYear(range, Number(qs.year)) ? Number(qs.year) : null
     const teamId = teams.find((team) => team.id === Number(qs.team))?.id ?? null
     return inertia.render('admin/rsa/import_wizard', {
-      ...this.#common(kind),
+      ...this.#common(kind, range.years),
       teams,
       selected: { teamId, year },
       imports: () => importList(kind),
@@ -70,14 +74,15 @@ export default class ImportsController {
     })
   }
 
-  #common(kind: ImportKind) {
+  /** Imports accept every year offered, next year's budgets included. */
+  #common(kind: ImportKind, years: number[]) {
     return {
       kind,
       kindTitle: IMPORT_KINDS[kind],
       page: IMPORT_PAGES[kind],
       hasTeam: KIND_HAS_TEAM[kind],
       columns: IMPORT_COLUMNS[kind],
-      years: RSA_YEARS,
+      years,
       maxSize: MAX_IMPORT_SIZE_LABEL,
     }
   }
@@ -86,9 +91,12 @@ export default class ImportsController {
   async show({ inertia, params }: HttpContext) {
     const imp = await findImport(Number(params.id))
     if (!imp || imp.status === 'discarded') throw new NotFoundForTeam('Import not found')
-    const teams = KIND_HAS_TEAM[imp.kind] ? await clientTeams() : []
+    const [teams, range] = await Promise.all([
+      KIND_HAS_TEAM[imp.kind] ? clientTeams() : [],
+      offeredYears('research_spend', { ahead: true }),
+    ])
     return inertia.render('admin/rsa/import_wizard', {
-      ...this.#common(imp.kind),
+      ...this.#common(imp.kind, range.years),
       teams,
       selected: { teamId: imp.team_id, year: imp.year },
       imports: () => importList(imp.kind),
@@ -117,7 +125,8 @@ export default class ImportsController {
     if (!isImportKind(kind)) throw new NotFoundForTeam('Unknown import')
     const qs = request.qs()
     const year = Number(qs.year)
-    if (!isRsaYear(year)) throw refused('year', `Choose a year: ${RSA_YEARS.join(', ')}.`)
+    const problem = yearProblem(await offeredYears('research_spend', { ahead: true }), qs.year)
+    if (problem) throw refused('year', problem)
     let teamId: number | null = null
     if (KIND_HAS_TEAM[kind]) {
       const team = await researchSpendTeams()

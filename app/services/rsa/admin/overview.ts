@@ -1,6 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
-import { DateTime } from 'luxon'
-import { RSA_YEARS } from '#shared/rsa'
+import { offeredYears } from '#services/calendar/years'
+import { todayIso } from '#services/calendar/clock'
 
 /*
  * The Research Spend Analytics administration overview: per year, how the data collection is
@@ -57,8 +57,8 @@ function collectionProgress(today: string) {
     )
 }
 
-export async function rsaAdminOverview(today = DateTime.now().toISODate()!) {
-  const [progress, cells, runs, imports] = await Promise.all([
+export async function rsaAdminOverview(today = todayIso()) {
+  const [progress, cells, runs, imports, range] = await Promise.all([
     collectionProgress(today),
     db
       .from('rsa_benchmarks')
@@ -95,9 +95,10 @@ export async function rsaAdminOverview(today = DateTime.now().toISODate()!) {
       .orderBy('i.created_at', 'desc')
       .orderBy('i.id', 'desc')
       .limit(LATEST_IMPORTS),
+    offeredYears('research_spend', { ahead: true }),
   ])
 
-  const years = new Set<number>(RSA_YEARS)
+  const years = new Set<number>(range.years)
   for (const row of [...progress, ...cells, ...runs]) years.add(Number(row.year))
   const byYear = <T extends { year: unknown }>(rows: T[]) =>
     new Map(rows.map((row) => [Number(row.year), row]))

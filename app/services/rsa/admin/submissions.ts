@@ -16,7 +16,8 @@ import {
   canMoveSubmission,
   type SubmissionStatus,
 } from '#shared/data_collection'
-import { RSA_YEARS } from '#shared/rsa'
+import { offeredYears } from '#services/calendar/years'
+import { isOfferedYear, type YearRange } from '#shared/years'
 
 /*
  * Every team's data collection submissions, research spend and market data alike, for the
@@ -83,8 +84,8 @@ function joined() {
 
 /**
  * One page of submissions matching the filters, newest first, with the count per status (under
- * the other filters) and the years to choose from. Four queries whatever the data size (the
- * page, its total, the counts, the years).
+ * the other filters) and the years to choose from. Five queries whatever the data size (the
+ * page, its total, the counts, the collections' years, the years offered).
  */
 export async function adminSubmissions(filters: SubmissionFilters) {
   const page = applyFilters(joined(), filters)
@@ -113,7 +114,7 @@ export async function adminSubmissions(filters: SubmissionFilters) {
     .orderBy('s.id', 'desc')
   if (filters.status !== 'all') page.where('s.status', filters.status)
 
-  const [result, counts, years] = await Promise.all([
+  const [result, counts, years, range] = await Promise.all([
     page.paginate(filters.page, ADMIN_SUBMISSIONS_PER_PAGE),
     applyFilters(joined(), filters).groupBy('s.status').select('s.status').count('* as total'),
     db
@@ -123,22 +124,26 @@ export async function adminSubmissions(filters: SubmissionFilters) {
       .min('due_date as min_due')
       .max('due_date as max_due')
       .first(),
+    offeredYears('research_spend', { ahead: true }),
   ])
   const meta = result.getMeta() as { total: number | string; currentPage: number; lastPage: number }
   return {
     submissions: result.all().map((row) => {
       const status = row.status as SubmissionStatus
+      const year =
+        row.year !== null && row.year !== undefined
+          ? Number(row.year)
+          : row.due_date
+            ? Number(toIsoDate(row.due_date).slice(0, 4))
+            : null
       return {
         id: row.id as number,
         kind: row.kind as CollectionKind,
         team: { id: row.team_id as number, name: row.team_name as string },
         collection: row.collection_name as string,
-        year:
-          row.year !== null && row.year !== undefined
-            ? Number(row.year)
-            : row.due_date
-              ? Number(toIsoDate(row.due_date).slice(0, 4))
-              : null,
+        year,
+        /** A completed research spend submission of a year offered can be applied. */
+        canApply: row.kind === 'rsa' && status === 'completed' && isOfferedYear(range, year),
         fileName: row.original_file_name as string,
         hasFile: Boolean(row.stored_file_name),
         fileSize: Number(row.file_size),
@@ -164,12 +169,12 @@ export async function adminSubmissions(filters: SubmissionFilters) {
     counts: Object.fromEntries(counts.map((row) => [row.status, Number(row.total)])) as Partial<
       Record<SubmissionStatus, number>
     >,
-    years: yearsToChoose(years),
+    years: yearsToChoose(years, range),
   }
 }
 
-/** 2021–2024 and every year a collection belongs to (its own, or its due date's). */
-function yearsToChoose(bounds: Record<string, unknown> | null) {
+/** The years offered and every year a collection belongs to (its own, or its due date's). */
+function yearsToChoose(bounds: Record<string, unknown> | null, range: YearRange) {
   const found = [
     bounds?.min_year,
     bounds?.max_year,
@@ -179,8 +184,8 @@ function yearsToChoose(bounds: Record<string, unknown> | null) {
     .filter((value) => value !== null && value !== undefined)
     .map(Number)
     .filter((value) => Number.isInteger(value))
-  const low = Math.min(RSA_YEARS[0], ...found)
-  const high = Math.max(RSA_YEARS.at(-1)!, ...found)
+  const low = Math.min(range.first, ...found)
+  const high = Math.max(range.last, ...found)
   return Array.from({ length: high - low + 1 }, (_, index) => high - index)
 }
 

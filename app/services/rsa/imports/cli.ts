@@ -1,9 +1,16 @@
 import { copyFile, stat } from 'node:fs/promises'
 import { existsSync } from 'node:fs'
 import { basename } from 'node:path'
+import { hostname, userInfo } from 'node:os'
 import type { BaseCommand } from '@adonisjs/core/ace'
 import db from '@adonisjs/lucid/services/db'
-import { RSA_YEARS, isRsaYear } from '#shared/rsa'
+import User from '#models/user'
+import { permissionsFor } from '#services/access/permissions'
+import { registerProcess } from '#services/jobs/worker_processes'
+import { researchSpendTeams } from '#services/rsa/imports/teams'
+import { PERMISSIONS } from '#shared/permissions'
+import { yearProblem } from '#shared/years'
+import { offeredYears } from '#services/calendar/years'
 import { IMPORT_KINDS, KIND_HAS_TEAM, type ImportKind } from '#shared/rsa_imports'
 import { ImportFileError, importLimits, sizeLimitLabel } from '#services/rsa/imports/reader'
 import {
@@ -26,23 +33,36 @@ import {
 export async function runImportCommand(
   command: BaseCommand,
   kind: ImportKind,
-  input: { file: string; team?: number; year?: number; dryRun?: boolean }
+  input: { file: string; team?: number; year?: number; dryRun?: boolean; as?: string }
 ) {
   const refuse = (message: string) => {
     process.stderr.write(`${message}\nNothing was written.\n`)
     command.exitCode = 1
   }
   if (!existsSync(input.file)) return refuse(`No such file: ${input.file}`)
-  if (input.year === undefined || !isRsaYear(input.year)) {
-    return refuse(`--year is required: one of ${RSA_YEARS.join(', ')}.`)
-  }
+  if (input.year === undefined) return refuse('--year is required (the fiscal year).')
+  const yearRefused = yearProblem(
+    await offeredYears('research_spend', { ahead: true }),
+    input.year,
+    '--year'
+  )
+  if (yearRefused) return refuse(yearRefused)
   let teamId: number | null = null
   if (KIND_HAS_TEAM[kind]) {
     if (input.team === undefined) return refuse('--team is required (the team id).')
-    const team = await db.from('teams').where('id', input.team).select('id').first()
+    const team = await db.from('teams').where('id', input.team).select('id', 'name').first()
     if (!team) return refuse(`No team has the id ${input.team}.`)
+    // The wizard's rule: only a team with Research Spend Analytics has research spend.
+    const client = await researchSpendTeams().where('teams.id', team.id).first()
+    if (!client) {
+      return refuse(
+        `Team ${team.id} (${team.name}) does not have Research Spend Analytics: its research spend cannot be imported. Add the product to the team first (Account Management → Teams).`
+      )
+    }
     teamId = team.id
   }
+  const operator = await operatorOf(input.as)
+  if ('refused' in operator) return refuse(operator.refused)
   const { size } = await stat(input.file)
   if (size > importLimits.maxBytes) {
     return refuse(`The file is larger than ${sizeLimitLabel()}; split it into several files.`)
@@ -55,7 +75,8 @@ export async function runImportCommand(
       kind,
       teamId,
       year: input.year,
-      userId: null,
+      userId: operator.userId,
+      operator: operator.name,
       source: 'command_line',
       originalFileName: basename(input.file),
       path,
@@ -64,10 +85,58 @@ export async function runImportCommand(
     if (error instanceof ImportFileError) return refuse(error.message)
     throw error
   }
+  process.stderr.write(
+    `${IMPORT_KINDS[kind]} import #${imp.id}: ${basename(input.file)}, run by ${operator.name}\n`
+  )
+  // This process runs the import: while it lives the import is not taken for interrupted.
+  const registration = await registerProcess({
+    kind: 'command',
+    description: `${command.commandName} #${imp.id}`,
+    heartbeatMs: 10_000,
+  })
+  try {
+    await checkAndCommit(command, imp, input, operator.userId, refuse)
+  } finally {
+    await registration.stop()
+  }
+}
+
+/**
+ * Who the import is recorded for: `--as` names an administrator allowed to import research
+ * spend (by email); without it, the system user and host running the command (kept on the
+ * import and in the audit trail).
+ */
+async function operatorOf(
+  as: string | undefined
+): Promise<{ userId: number | null; name: string } | { refused: string }> {
+  if (as === undefined) {
+    return { userId: null, name: `system user ${userInfo().username} on ${hostname()}` }
+  }
+  const user = await User.query().whereRaw('lower(email) = ?', [as.trim().toLowerCase()]).first()
+  if (!user) return { refused: `--as: no user has the email ${as}.` }
+  const allowed =
+    user.isAdministrator &&
+    !user.disabledAt &&
+    (await permissionsFor(user)).includes(PERMISSIONS.viewResearchSpendAnalytics)
+  if (!allowed) {
+    return {
+      refused: `--as: ${user.email} is not an administrator of Research Spend Analytics; name one who is.`,
+    }
+  }
+  return { userId: user.id, name: `${user.name} <${user.email}>` }
+}
+
+async function checkAndCommit(
+  command: BaseCommand,
+  imported: RsaImportRow,
+  input: { file: string; dryRun?: boolean },
+  userId: number | null,
+  refuse: (message: string) => void
+) {
+  let imp = imported
   const bar = progressBar()
   const started = performance.now()
   const seconds = () => ((performance.now() - started) / 1000).toFixed(1)
-  process.stderr.write(`${IMPORT_KINDS[kind]} import #${imp.id}: ${basename(input.file)}\n`)
   if (input.dryRun) {
     imp = await previewImport(imp.id, { onProgress: (rows, share) => bar.rows(rows, share) })
     bar.done()
@@ -85,7 +154,7 @@ export async function runImportCommand(
   // separate preview pass is needed here.
   try {
     imp = await applyImport(imp.id, {
-      userId: null,
+      userId,
       onProgress: (rows, share) => bar.rows(rows, share),
       onStep: (step) => {
         bar.done()

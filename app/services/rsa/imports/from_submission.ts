@@ -1,6 +1,7 @@
 import { writeFile } from 'node:fs/promises'
 import db from '@adonisjs/lucid/services/db'
-import { RSA_YEARS, isRsaYear } from '#shared/rsa'
+import { isOfferedYear, yearsText } from '#shared/years'
+import { offeredYears } from '#services/calendar/years'
 import { NotFoundForTeam } from '#services/market_data/benchmarks'
 import { ImportRefused, scratchPath, storeImportFile } from '#services/rsa/imports/imports'
 
@@ -46,9 +47,11 @@ export async function budgetImportFromSubmission(submissionId: number, userId: n
   if (submission.status !== 'completed') {
     throw new ImportRefused('Only a completed submission can be applied to the budgets.')
   }
-  if (!isRsaYear(submission.year)) {
+  // Any year offered, next year's budgets included (firms budget it in the autumn).
+  const range = await offeredYears('research_spend', { ahead: true })
+  if (!isOfferedYear(range, submission.year)) {
     throw new ImportRefused(
-      `The collection's year (${submission.year ?? 'none'}) is not one the product covers (${RSA_YEARS.join(', ')}).`
+      `The collection's year (${submission.year ?? 'none'}) is not one the product covers (${yearsText(range)}).`
     )
   }
   const applied = await db

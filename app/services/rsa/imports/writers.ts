@@ -3,7 +3,8 @@ import { pipeline } from 'node:stream/promises'
 import { from as copyFrom } from 'pg-copy-streams'
 import db from '@adonisjs/lucid/services/db'
 import type { QueryClientContract, TransactionClientContract } from '@adonisjs/lucid/types/database'
-import { rateBetween, type ExchangeRate } from '#shared/currency_conversion'
+import { rateBetween, ratesForPeriod, type DatedExchangeRate } from '#shared/currency_conversion'
+import { datedRate } from '#services/currencies/currencies'
 import { insertReturningId } from '#services/db/insert'
 import type {
   BudgetRecord,
@@ -130,15 +131,15 @@ async function remember(
   })
 }
 
-async function exchangeRates(trx: TransactionClientContract): Promise<ExchangeRate[]> {
+/** The rates of a fiscal year: the set dated on or before its last day, else the earliest. */
+async function exchangeRates(
+  trx: TransactionClientContract,
+  year: number
+): Promise<DatedExchangeRate[]> {
   const rows = await trx
     .from('exchange_rates')
-    .select('from_currency_id', 'to_currency_id', 'exchange_rate')
-  return rows.map((row) => ({
-    from_currency_id: row.from_currency_id,
-    to_currency_id: row.to_currency_id,
-    exchange_rate: Number(row.exchange_rate),
-  }))
+    .select('from_currency_id', 'to_currency_id', 'exchange_rate', 'as_of')
+  return ratesForPeriod(rows.map(datedRate), `${year}-12-31`)
 }
 
 /** The payment source that goes with the team's payment method. */
@@ -257,14 +258,18 @@ export async function applyBudgets(
       }
     }
   }
-  await updateBudgetTotal(trx, budget, now)
+  await updateBudgetTotal(trx, budget, scope.year, now)
   return counts
 }
 
-/** A budget's total is the sum of its lines, converted into the budget's currency. */
+/**
+ * A budget's total is the sum of its lines, converted into the budget's currency at the year's
+ * rates.
+ */
 async function updateBudgetTotal(
   trx: TransactionClientContract,
   budget: { id: number; currency_id: number },
+  year: number,
   now: string
 ) {
   const sums = await trx
@@ -274,7 +279,7 @@ async function updateBudgetTotal(
     .select('currency_id')
     .sum('budget_amount as amount')
   const rates = sums.some((row) => row.currency_id !== budget.currency_id)
-    ? await exchangeRates(trx)
+    ? await exchangeRates(trx, year)
     : []
   let total = 0
   for (const row of sums) {
