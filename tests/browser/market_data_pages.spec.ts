@@ -40,10 +40,10 @@ test.group('Market data pages in the browser', (group) => {
     await page.waitForURL((url) => url.pathname.endsWith('/scenario-analysis'))
     await page.getByTestId('scenario-total').getByText(/^EUR /).waitFor()
 
-    // A team switch brings the new team's currency, and its own default provider.
+    // A team switch brings the new team's currency, on its overview of market data.
     await page.locator('[data-tour="profile"]').click()
     await page.getByTestId('team-option').filter({ hasText: 'Helvetia Capital Partners' }).click()
-    await page.waitForURL((url) => url.pathname === '/market-data/bloomberg')
+    await page.waitForURL((url) => url.pathname === '/market-data')
     await page
       .getByLabel('Currency')
       .locator('option:checked', { hasText: 'CHF' })
@@ -116,6 +116,7 @@ test.group('Market data pages: accessibility', (group) => {
     const analyst = await demoAnalyst('Northbridge Asset Management')
     await browserContext.loginAs(analyst)
     const pages = [
+      '/market-data',
       '/market-data/bloomberg',
       '/market-data/bloomberg/proposals',
       '/market-data/bloomberg/scenario-analysis',

@@ -32,13 +32,30 @@ const gapTone = (gap: number | null) =>
       ? 'text-red-700'
       : 'text-emerald-700'
 
-function gapText(figures: OverviewFigures | null, code: string) {
+function gapAmount(figures: OverviewFigures | null, code: string) {
   if (!figures || figures.gap === null) return '—'
-  const sign = figures.gap > 0.5 ? '+' : ''
-  const amount = `${sign}${abbreviateAmount(figures.gap, code)}`
-  if (figures.gapPercent === null) return amount
-  const percent = figures.gapPercent
-  return `${amount} (${percent > 0.05 ? '+' : ''}${percent.toFixed(1)}%)`
+  return `${figures.gap > 0.5 ? '+' : ''}${abbreviateAmount(figures.gap, code)}`
+}
+
+function gapPercent(figures: OverviewFigures | null) {
+  if (!figures || figures.gapPercent === null) return null
+  return `${figures.gapPercent > 0.05 ? '+' : ''}${figures.gapPercent.toFixed(1)}%`
+}
+
+function gapText(figures: OverviewFigures | null, code: string) {
+  const percent = gapPercent(figures)
+  return percent ? `${gapAmount(figures, code)} (${percent})` : gapAmount(figures, code)
+}
+
+/** The gap with its percentage below it, as a table cell. */
+function GapCell({ figures, code }: { figures: OverviewFigures | null; code: string }) {
+  const percent = gapPercent(figures)
+  return (
+    <span className={gapTone(figures?.gap ?? null)}>
+      {gapAmount(figures, code)}
+      {percent ? <span className="block text-xs">{percent}</span> : null}
+    </span>
+  )
 }
 
 export default function MarketDataOverview({
@@ -103,13 +120,13 @@ export default function MarketDataOverview({
     },
     {
       id: 'contracts',
-      header: 'Contracts',
+      header: 'In force',
       description: 'Contracts in force today, of all the team holds with the provider.',
       accessor: (row) => row.contractsInForce,
       sortDescFirst: true,
       align: 'right',
-      cell: (row) => `${row.contractsInForce} of ${row.contracts} in force`,
-      footer: `${inForce} of ${providers.reduce((sum, provider) => sum + provider.contracts, 0)} in force`,
+      cell: (row) => `${row.contractsInForce} of ${row.contracts}`,
+      footer: `${inForce} of ${providers.reduce((sum, provider) => sum + provider.contracts, 0)}`,
     },
     {
       id: 'spend',
@@ -134,20 +151,18 @@ export default function MarketDataOverview({
     },
     {
       id: 'gap',
-      header: 'Gap to benchmark',
+      header: 'Gap',
       description:
         'Annual spend above (+) or below (−) the benchmark, over the products that have both.',
       accessor: (row) => row.figures?.gap ?? null,
       sortDescFirst: true,
       align: 'right',
-      cell: (row) => (
-        <span className={gapTone(row.figures?.gap ?? null)}>{gapText(row.figures, code)}</span>
-      ),
-      footer: <span className={gapTone(totals?.gap ?? null)}>{gapText(totals, code)}</span>,
+      cell: (row) => <GapCell figures={row.figures} code={code} />,
+      footer: <GapCell figures={totals} code={code} />,
     },
     {
       id: 'nextEnd',
-      header: 'Next end date',
+      header: 'Next end',
       description: 'The first contract end on or after today.',
       accessor: (row) => row.nextEndDate ?? `~${row.lastEndDate}`,
       align: 'right',
@@ -155,7 +170,10 @@ export default function MarketDataOverview({
         row.nextEndDate ? (
           dates.date(row.nextEndDate)
         ) : (
-          <span className="text-slate-600">Ended {dates.date(row.lastEndDate)}</span>
+          <span className="text-slate-600">
+            <span className="block text-xs">Ended</span>
+            {dates.date(row.lastEndDate)}
+          </span>
         ),
       footer: nextEnd ? dates.date(nextEnd.date) : '—',
     },

@@ -257,7 +257,10 @@ export default function Catalogue({ providers, licenseTypes }: Props) {
                           className="h-8 w-8 rounded object-contain"
                         />
                       ) : (
-                        <span className="flex h-8 w-8 items-center justify-center rounded bg-slate-100 text-xs font-semibold text-slate-500">
+                        <span
+                          aria-hidden="true"
+                          className="flex h-8 w-8 items-center justify-center rounded bg-slate-100 text-xs font-semibold text-slate-700"
+                        >
                           {provider.name.slice(0, 2).toUpperCase()}
                         </span>
                       )}
