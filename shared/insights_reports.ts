@@ -238,6 +238,27 @@ export interface NotifyUser {
   hasRead: boolean
 }
 
+/** Whether a user of the notify list matches what was typed in its search box. */
+export function notifyUserMatches(user: NotifyUser, query: string) {
+  const needle = query.trim().toLowerCase()
+  return (
+    !needle ||
+    user.name.toLowerCase().includes(needle) ||
+    user.email.toLowerCase().includes(needle) ||
+    user.teams.some((team) => team.toLowerCase().includes(needle))
+  )
+}
+
+/**
+ * The users "Select all not yet notified" puts on the send list: those not yet notified of the
+ * version, among the users the search shows (never one the search hides).
+ */
+export function notYetNotifiedShown(users: NotifyUser[], query: string) {
+  return users.filter(
+    (user) => user.group === 'not_notified' && user.selectable && notifyUserMatches(user, query)
+  )
+}
+
 export interface AdminReportDetailProps {
   report: AdminReportRow & {
     summary: string | null

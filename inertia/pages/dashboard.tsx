@@ -4,6 +4,7 @@ import { Card } from '~/components/ui/card'
 import { cn } from '~/lib/cn'
 import { Icon } from '~/components/icons'
 import { useSharedProps } from '~/hooks/use_shared_props'
+import { useFreshAfterHistoryRestore } from '~/lib/history_restore'
 import { MODULE_PAGES, USER_MENU } from '@shared/navigation'
 import type { ModuleName } from '@shared/modules'
 
@@ -32,6 +33,8 @@ export default function Dashboard({
 }) {
   const { user, team } = useSharedProps()
   const current = team?.current
+  // Back from a report read since: the unread marks are asked for again.
+  useFreshAfterHistoryRestore(['reports'])
   return (
     <AppShell title="Dashboard">
       <PageHeading

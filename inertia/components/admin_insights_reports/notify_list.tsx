@@ -14,6 +14,8 @@ import {
   type NotificationStatus,
   type NotifyGroup,
   type NotifyUser,
+  notYetNotifiedShown,
+  notifyUserMatches,
 } from '@shared/insights_reports'
 
 /** Why a user cannot go on the send list, by group. */
@@ -76,18 +78,14 @@ export function NotifyList({
   )
   // Users who left the list since (a reload) leave the send list too.
   const sendList = [...selected].filter((userId) => selectable.has(userId))
-  const notYetNotified = notify.users.filter(
-    (user) => user.group === 'not_notified' && user.selectable
-  )
+  // The search narrows what "Select all" selects: only the users it shows.
+  const notYetNotified = notYetNotifiedShown(notify.users, query)
 
   const needle = query.trim().toLowerCase()
-  const matches = (user: NotifyUser) =>
-    !needle ||
-    user.name.toLowerCase().includes(needle) ||
-    user.email.toLowerCase().includes(needle) ||
-    user.teams.some((team) => team.toLowerCase().includes(needle))
   const byGroup = new Map<NotifyGroup, NotifyUser[]>(NOTIFY_GROUPS.map((group) => [group, []]))
-  for (const user of notify.users) if (matches(user)) byGroup.get(user.group)?.push(user)
+  for (const user of notify.users) {
+    if (notifyUserMatches(user, query)) byGroup.get(user.group)?.push(user)
+  }
 
   const toggle = (userId: number, on: boolean) =>
     setSelected((current) => {
@@ -162,7 +160,7 @@ export function NotifyList({
           onClick={() => setSelected(new Set([...selected, ...notYetNotified.map((u) => u.id)]))}
           disabled={withdrawn || notYetNotified.length === 0}
         >
-          Select all not yet notified ({notYetNotified.length})
+          Select all not yet notified{needle ? ' shown' : ''} ({notYetNotified.length})
         </Button>
         <Button variant="ghost" onClick={() => setSelected(new Set())} disabled={!sendList.length}>
           Clear

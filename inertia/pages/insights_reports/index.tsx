@@ -15,6 +15,7 @@ import {
   type ReportFilterValues,
 } from '~/components/insights_reports/format'
 import { announceUnreadReports } from '~/lib/unread_reports'
+import { useFreshAfterHistoryRestore } from '~/lib/history_restore'
 import type { ReportListProps } from '@shared/insights_reports'
 
 export default function InsightsReportsPage({
@@ -34,6 +35,8 @@ export default function InsightsReportsPage({
 
   // The list knows the user's unread count: the top bar's badge follows it.
   useEffect(() => announceUnreadReports(unreadCount), [unreadCount])
+  // Back from a report read since: the list asks for its unread marks again.
+  useFreshAfterHistoryRestore(['reports', 'unreadCount'])
 
   const values: ReportFilterValues = {
     categoryId: filters.categoryId,
