@@ -24,6 +24,12 @@ export default class ImportBudgets extends BaseCommand {
   @flags.boolean({ description: 'Check the file and show the counts without writing' })
   declare dryRun?: boolean
 
+  @flags.string({
+    description:
+      'The administrator the import is recorded for (email); else the system user running it',
+  })
+  declare as?: string
+
   async run() {
     const { runImportCommand } = await import('#services/rsa/imports/cli')
     await runImportCommand(this, 'budgets', {
@@ -31,6 +37,7 @@ export default class ImportBudgets extends BaseCommand {
       team: this.team,
       year: this.year,
       dryRun: this.dryRun,
+      as: this.as,
     })
   }
 }

@@ -21,12 +21,19 @@ export default class ImportPeerInteractions extends BaseCommand {
   @flags.boolean({ description: 'Check the file and show the counts without writing' })
   declare dryRun?: boolean
 
+  @flags.string({
+    description:
+      'The administrator the import is recorded for (email); else the system user running it',
+  })
+  declare as?: string
+
   async run() {
     const { runImportCommand } = await import('#services/rsa/imports/cli')
     await runImportCommand(this, 'peer_interactions', {
       file: this.file,
       year: this.year,
       dryRun: this.dryRun,
+      as: this.as,
     })
   }
 }

@@ -1598,7 +1598,7 @@ export class RsaImportReplacedRowSchema extends BaseModel {
 }
 
 export class RsaImportSchema extends BaseModel {
-  static $columns = ['baseImportId', 'cancelRequestedAt', 'checksum', 'committedAt', 'committedBy', 'createdAt', 'error', 'fileSize', 'fileType', 'id', 'jobId', 'kind', 'newRows', 'originalFileName', 'phase', 'previewedAt', 'processedRows', 'rejectedRows', 'report', 'revertedAt', 'revertedBy', 'runnerId', 'source', 'status', 'storedFileName', 'submissionId', 'teamId', 'totalRows', 'unchangedRows', 'updatedAt', 'updatedRows', 'userId', 'year'] as const
+  static $columns = ['baseImportId', 'cancelRequestedAt', 'checksum', 'committedAt', 'committedBy', 'createdAt', 'error', 'fileSize', 'fileType', 'id', 'jobId', 'kind', 'newRows', 'operator', 'originalFileName', 'phase', 'previewedAt', 'processedRows', 'rejectedRows', 'report', 'revertedAt', 'revertedBy', 'runnerId', 'source', 'status', 'storedFileName', 'submissionId', 'teamId', 'totalRows', 'unchangedRows', 'updatedAt', 'updatedRows', 'userId', 'year'] as const
   $columns = RsaImportSchema.$columns
   @column()
   declare baseImportId: number | null
@@ -1626,6 +1626,8 @@ export class RsaImportSchema extends BaseModel {
   declare kind: string
   @column()
   declare newRows: number
+  @column()
+  declare operator: string | null
   @column()
   declare originalFileName: string
   @column()

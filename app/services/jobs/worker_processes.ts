@@ -96,7 +96,8 @@ let close = async () => {}
 if (connection.client === 'better-sqlite3') {
   const Database = load('better-sqlite3')
   const sqlite = new Database(connection.filename)
-  sqlite.pragma('busy_timeout = 2000')
+  // A beat missed while another process writes is tried again at the next one.
+  sqlite.pragma('busy_timeout = 250')
   const update = sqlite.prepare('UPDATE worker_processes SET heartbeat_at = ? WHERE id = ?')
   write = async () => update.run(Date.now(), id)
   close = async () => sqlite.close()
@@ -162,6 +163,8 @@ export async function registerProcess(input: {
   thread.unref()
   let lastWarning = 0
   thread.on('message', (message) => {
+    // SQLite busy: another process holds the write lock; the pid tells liveness meanwhile.
+    if (/locked|busy/i.test(String(message))) return
     if (Date.now() - lastWarning < 60_000) return
     lastWarning = Date.now()
     logger.warn({ processId: id, error: message }, 'heartbeat not written')

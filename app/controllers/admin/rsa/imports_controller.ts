@@ -8,7 +8,7 @@ import { errors } from '@vinejs/vine'
 import db from '@adonisjs/lucid/services/db'
 import { isOfferedYear, yearProblem } from '#shared/years'
 import { offeredYears } from '#services/calendar/years'
-import { MODULES } from '#shared/modules'
+import { researchSpendTeams } from '#services/rsa/imports/teams'
 import {
   IMPORT_COLUMNS,
   IMPORT_KINDS,
@@ -302,20 +302,6 @@ export default class ImportsController {
     if (!imp || !key) throw new NotFoundForTeam('Import not found')
     return sendStoredFile(response, key, imp.original_file_name)
   }
-}
-
-/** Teams whose products include Research Spend Analytics: the only ones its files can belong to. */
-function researchSpendTeams() {
-  return db
-    .from('teams')
-    .whereExists((sub) =>
-      sub
-        .from('team_modules')
-        .join('modules', 'modules.id', 'team_modules.module_id')
-        .whereColumn('team_modules.team_id', 'teams.id')
-        .where('modules.internal_name', MODULES.rsaBudgets)
-    )
-    .select('teams.id', 'teams.name')
 }
 
 async function clientTeams() {

@@ -105,7 +105,11 @@ function summary(
     updatedRows: imp.updated_rows,
     unchangedRows: imp.unchanged_rows,
     rejectedRows: imp.rejected_rows,
-    uploadedBy: imp.uploaded_by ?? (imp.source === 'command_line' ? 'Command line' : null),
+    uploadedBy:
+      imp.uploaded_by ??
+      (imp.source === 'command_line'
+        ? `Command line${imp.operator ? ` (${imp.operator})` : ''}`
+        : null),
     committedBy: imp.committed_by_name ?? null,
     revertedBy: imp.reverted_by_name ?? null,
     createdAt: iso(imp.created_at),

@@ -104,6 +104,7 @@ export interface RsaImportRow {
   error: string | null
   job_id: string | null
   runner_id: string | null
+  operator: string | null
   created_at: unknown
   committed_at: unknown
   reverted_at: unknown
@@ -168,6 +169,8 @@ export interface NewImport {
   year: number
   userId: number | null
   source: 'web' | 'command_line' | 'submission'
+  /** A command-line import run for no user: the system user and host that ran it. */
+  operator?: string | null
   submissionId?: number | null
   originalFileName: string
   /** A local file, moved into storage. */
@@ -198,6 +201,7 @@ export async function storeImportFile(input: NewImport) {
     year: input.year,
     user_id: input.userId,
     source: input.source,
+    operator: input.operator?.slice(0, 160) ?? null,
     submission_id: input.submissionId ?? null,
     original_file_name: input.originalFileName.slice(0, 255),
     stored_file_name: storedName,
@@ -710,8 +714,9 @@ async function finishCommit(
     entityType: 'rsa_import',
     entityId: imp.id,
     action: 'import',
-    summary: `${IMPORT_KINDS[imp.kind]} import #${imp.id} committed: ${counts.newRows} new, ${counts.updatedRows} updated (${imp.original_file_name})`,
+    summary: `${IMPORT_KINDS[imp.kind]} import #${imp.id} committed: ${counts.newRows} new, ${counts.updatedRows} updated (${imp.original_file_name})${imp.operator && userId === null ? `, from the command line by ${imp.operator}` : ''}`,
     after: {
+      ...(imp.operator ? { operator: imp.operator } : {}),
       kind: imp.kind,
       team_id: imp.team_id,
       year: imp.year,
