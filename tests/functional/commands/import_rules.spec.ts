@@ -46,7 +46,8 @@ test.group('Import commands: the web rules and the operator', (group) => {
   }) => {
     const provider = await researchProvider('Rule Research', 'independent')
     const sakura = await makeTeam({ name: 'Sakura Asset Management' })
-    const year = (await offeredYears('research_spend', { ahead: true })).years.at(-1)!
+    const range = await offeredYears('research_spend', { ahead: true })
+    const year = range.years.at(-1)!
     const stderr = captureStderr()
     try {
       const command = await ace.create(ImportBudgets, [

@@ -114,10 +114,11 @@ async function operatorOf(
   }
   const user = await User.query().whereRaw('lower(email) = ?', [as.trim().toLowerCase()]).first()
   if (!user) return { refused: `--as: no user has the email ${as}.` }
+  const held = await permissionsFor(user)
   const allowed =
     user.isAdministrator &&
     !user.disabledAt &&
-    (await permissionsFor(user)).includes(PERMISSIONS.viewResearchSpendAnalytics)
+    held.includes(PERMISSIONS.viewResearchSpendAnalytics)
   if (!allowed) {
     return {
       refused: `--as: ${user.email} is not an administrator of Research Spend Analytics; name one who is.`,
