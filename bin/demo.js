@@ -1,6 +1,8 @@
 /*
  * `npm run demo`: prepares the embedded SQLite database with demo data and serves the app on
  * http://localhost:3333. Safe to run again: migrations and seeding only add what is missing.
+ * The demo data is dated from the day it is seeded; `npm run demo -- --fresh` empties the
+ * database and seeds it again for today.
  */
 import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { randomBytes } from 'node:crypto'
@@ -22,9 +24,21 @@ if (!existsSync('.env')) {
 }
 mkdirSync('tmp', { recursive: true })
 
-ace('migration:run', '--force')
+const fresh = process.argv.includes('--fresh')
+const seededBefore = existsSync(process.env.SQLITE_FILE || 'tmp/db.sqlite3')
+if (fresh) {
+  console.log('--fresh: the demo database is emptied and seeded again for today.')
+  ace('migration:fresh', '--force')
+} else {
+  ace('migration:run', '--force')
+}
 ace('db:seed')
 ace('demo:accounts')
+if (seededBefore && !fresh) {
+  console.log(
+    "\nThe demo data is dated from the day it was first seeded. To bring it to today (this week's research, this year's budgets so far): npm run demo -- --fresh"
+  )
+}
 
 const server = spawn(process.execPath, ['ace.js', 'serve'], { stdio: 'inherit' })
 // Background jobs run next to the server: `jobs:work` starts one worker per pool (mails and
