@@ -96,6 +96,8 @@ export interface ResearchDocumentsResponse {
   page: number
   pageSize: number
   total: number
+  /** Whether the list is narrowed by a filter or a search (isAnyFilterApplied of the filters used). */
+  isAnyFilterApplied: boolean
 }
 
 export interface ThemeNode {
@@ -106,8 +108,12 @@ export interface ThemeNode {
   documentCount7d: number
   documentCount30d: number
   documentCount: number
-  /** My themes: the documents of the theme the user has not opened. */
+  /**
+   * My themes: the documents on the theme published since `unreadSince` (the later of the
+   * theme's starring and the user's previous visit to My themes) that the user has not opened.
+   */
   unreadCount?: number
+  unreadSince?: string | null
 }
 
 export interface ThemeGroupNode {
@@ -122,12 +128,14 @@ export interface TrendingThemeView {
   theme_id: number
   is_starred: boolean
   group: string
+  /** Rank and score: the market's ranking (every provider's research). */
   rank: number
   score: number
+  /** The ranked week's documents on the theme that the team may read, and their providers. */
   documentCount: number
   providerCount: number
   movement: Movement
-  /** Document counts of the last weeks, oldest first (null: no snapshot that week). */
+  /** The documents the team may read on the theme in each of the last weeks, oldest first. */
   sparkline: (number | null)[]
   relatedDocuments: {
     id: number
@@ -142,14 +150,17 @@ export interface TrendingThemeView {
 export interface TrendingResponse {
   trendingThemes: TrendingThemeView[]
   updatedAt: string | null
+  /** The week ranked: start, and end (exclusive). */
   period: { start: string; end: string } | null
+  /** The ranked week ended longer ago than a daily ranking allows (the data stops there). */
+  isStale: boolean
 }
 
 export interface HeatmapView {
   /** Week starts (ISO dates), oldest first. */
   weeks: { start: string; end: string }[]
   themes: { id: number; name: string }[]
-  /** [weekIndex, themeIndex, documentCount] */
+  /** [weekIndex, themeIndex, documents the team may read] */
   cells: [number, number, number][]
 }
 

@@ -1,10 +1,11 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import drive from '@adonisjs/drive/services/main'
-import { ASSET_CLASSES, RESEARCH_REGIONS, RESEARCH_YEARS } from '#shared/research'
+import { ASSET_CLASSES, RESEARCH_REGIONS } from '#shared/research'
+import { offeredYears } from '#services/calendar/years'
 import type { ResearchFilters } from '#shared/research_views'
 import { RESEARCH_PROVIDER_TYPES } from '#shared/rsa'
 import { EMPTY_FILTERS, listDocuments } from '#services/research/documents'
-import { themeOptions, themeTree } from '#services/research/themes'
+import { recordThemesVisit, themeOptions, themeTree } from '#services/research/themes'
 import { trendingThemes } from '#services/research/trending_view'
 import { articleView, documentFile, recordRead } from '#services/research/reading'
 import { researchProviders } from '#services/research/providers'
@@ -47,9 +48,10 @@ export default class ResearchPagesController {
 
   async myThemes(ctx: HttpContext) {
     const viewer = await researchViewer(ctx)
+    const visitedBefore = await recordThemesVisit(viewer.userId)
     return ctx.inertia.render('research/themes', {
       mode: 'mine',
-      groups: await themeTree(viewer, { onlyStarred: true }),
+      groups: await themeTree(viewer, { onlyStarred: true, visitedBefore }),
     })
   }
 
@@ -87,10 +89,11 @@ export default class ResearchPagesController {
     const filters = pageFilters(input)
     const viewer = await researchViewer(ctx)
     const sort = input.sort ?? 'newest'
-    const [result, providers, themes] = await Promise.all([
+    const [result, providers, themes, years] = await Promise.all([
       listDocuments(viewer, { page: input.page ?? 1, filters, mine, sort }),
       researchProviders(viewer),
       themeOptions(viewer),
+      offeredYears('research'),
     ])
     return ctx.inertia.render('research/documents', {
       mode: mine ? 'mine' : 'all',
@@ -103,7 +106,7 @@ export default class ResearchPagesController {
         providerTypes: options(RESEARCH_PROVIDER_TYPES),
         assetClasses: options(ASSET_CLASSES),
         regions: options(RESEARCH_REGIONS),
-        years: [...RESEARCH_YEARS],
+        years: years.years,
       },
     })
   }

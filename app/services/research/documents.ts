@@ -8,12 +8,13 @@ import {
   type DocumentType,
   type Entitlement,
 } from '#shared/research'
-import type {
-  ProviderChip,
-  ResearchDocumentRow,
-  ResearchDocumentsResponse,
-  ResearchFilters,
-  ThemeChip,
+import {
+  isAnyFilterApplied,
+  type ProviderChip,
+  type ResearchDocumentRow,
+  type ResearchDocumentsResponse,
+  type ResearchFilters,
+  type ThemeChip,
 } from '#shared/research_views'
 import { RESEARCH_PROVIDER_TYPES, type ResearchProviderType } from '#shared/rsa'
 import { MODULES } from '#shared/modules'
@@ -21,13 +22,8 @@ import { readableDocuments } from '#services/research/access'
 import { keptForCatalogue } from '#services/research/kept'
 import { createHash } from 'node:crypto'
 import { fieldError } from '#services/http/field_error'
-import {
-  highlights,
-  rankExpression,
-  searchWords,
-  whereMatches,
-  type MatchMode,
-} from '#services/research/search'
+import { highlights, rankExpression, whereMatches, type MatchMode } from '#services/research/search'
+import { hasWantedTerms, parseSearch, type SearchQuery } from '#shared/research_search'
 
 /**
  * All research and My research: the documents the current team may read, filtered, 25 a page,
@@ -174,17 +170,24 @@ export async function listDocuments(
   if (from && to && from >= to) {
     throw fieldError('endDate', 'The end date must be on or after the start date.')
   }
-  const words = searchWords(input.filters.searchTerm)
-  const ranked = words !== null && input.sort === 'relevance'
+  const search = parseSearch(input.filters.searchTerm)
+  // Best match needs something to find: a search that only leaves out is listed newest first.
+  const ranked = search !== null && hasWantedTerms(search) && input.sort === 'relevance'
   const page = Math.max(1, input.page)
   const shelf = input.mine ? await shelfOf(viewer.userId) : null
   if (shelf && shelf.documentIds.length === 0 && shelf.themeIds.length === 0) {
-    return { researchDocuments: [], page, pageSize: RESEARCH_PAGE_SIZE, total: 0 }
+    return {
+      researchDocuments: [],
+      page,
+      pageSize: RESEARCH_PAGE_SIZE,
+      total: 0,
+      isAnyFilterApplied: isAnyFilterApplied(input.filters),
+    }
   }
   const base = (mode: MatchMode) => {
     const query = applyFilters(readableDocuments(viewer.teamId), input.filters)
     if (shelf) whereMine(query, shelf)
-    if (words) whereMatches(query, words, mode)
+    if (search) whereMatches(query, search, mode)
     return query
   }
 
@@ -200,7 +203,7 @@ export async function listDocuments(
       .update(
         JSON.stringify([
           shelf ? [shelf.documentIds, shelf.themeIds] : null,
-          words,
+          search,
           { ...input.filters, searchTerm: null },
         ])
       )
@@ -227,7 +230,9 @@ export async function listDocuments(
           const rowsQuery = base(mode)
             .join('providers as p', 'p.id', 'd.provider_id')
             .select(documentColumns)
-          if (ranked) rowsQuery.orderBy(rankExpression(rowsQuery, words) as never, 'desc')
+          if (ranked && search) {
+            rowsQuery.orderBy(rankExpression(rowsQuery, search) as never, 'desc')
+          }
           fresh = await rowsQuery
             .orderBy('d.published_at', 'desc')
             .orderBy('d.id', 'desc')
@@ -247,8 +252,14 @@ export async function listDocuments(
       : [])
   const byId = new Map(found.map((row) => [Number(row.id), row]))
   const rows = pageIds.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : []))
-  const researchDocuments = await documentRows(viewer, rows, words)
-  return { researchDocuments, page, pageSize: RESEARCH_PAGE_SIZE, total }
+  const researchDocuments = await documentRows(viewer, rows, search)
+  return {
+    researchDocuments,
+    page,
+    pageSize: RESEARCH_PAGE_SIZE,
+    total,
+    isAnyFilterApplied: isAnyFilterApplied(input.filters),
+  }
 }
 
 export const documentColumns = [
@@ -311,7 +322,7 @@ export function providerChip(
 export async function documentRows(
   viewer: Viewer,
   rows: Record<string, any>[],
-  words: string[] | null
+  search: SearchQuery | null
 ): Promise<ResearchDocumentRow[]> {
   if (!rows.length) return []
   const ids = rows.map((row) => Number(row.id))
@@ -354,7 +365,7 @@ export async function documentRows(
       .whereIn('tm.team_id', teamIds)
       .where('m.internal_name', MODULES.trendingThemes)
       .select('tm.team_id', 're.provider_id'),
-    words ? highlights(ids, words) : Promise.resolve(new Map()),
+    search ? highlights(ids, search) : Promise.resolve(new Map()),
   ])
 
   const themes = new Map<number, { primary: ThemeChip | null; all: ThemeChip[] }>()

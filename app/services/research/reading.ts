@@ -45,7 +45,11 @@ export async function articleView(viewer: Viewer, documentId: number): Promise<A
   }
 }
 
-/** The document (a 404 unless the team may read it) and six others on its primary theme, newest first. */
+/**
+ * The document (a 404 unless the team may read it) and six others whose primary theme is its
+ * primary theme (a document where the theme is minor is not "more on" it), from other providers,
+ * newest first.
+ */
 async function articleRows(teamId: number, documentId: number) {
   const row = await readableDocuments(teamId)
     .join('providers as p', 'p.id', 'd.provider_id')
@@ -66,6 +70,7 @@ async function articleRows(teamId: number, documentId: number) {
             .from('research_document_themes as mdt')
             .whereColumn('mdt.document_id', 'd.id')
             .where('mdt.theme_id', primary.theme_id)
+            .where('mdt.is_primary', true)
         )
         .whereNot('d.provider_id', row.provider_id)
         .orderBy('d.published_at', 'desc')

@@ -2,6 +2,12 @@ import db from '@adonisjs/lucid/services/db'
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import type { DatabaseQueryBuilderContract } from '@adonisjs/lucid/types/querybuilder'
 import { MARK_END, MARK_START } from '#shared/research_views'
+import {
+  hasWantedTerms,
+  type SearchClause,
+  type SearchQuery,
+  type SearchTerm,
+} from '#shared/research_search'
 
 /**
  * Full-text search over research documents: title, abstract and the text of the PDF. SQLite FTS5
@@ -55,30 +61,45 @@ export async function indexDocumentTexts(client: QueryClientContract, texts: Sea
   }
 }
 
+/** The PostgreSQL text search configuration of the index and the queries (English stemming, no stop words). */
+export const PG_SEARCH_CONFIG = 'research_english'
+
+const ftsTerm = (term: SearchTerm) => `"${term.words.join(' ')}"${term.prefix ? '*' : ''}`
+const ftsClause = (clause: SearchClause) =>
+  clause.anyOf.length > 1 ? `(${clause.anyOf.map(ftsTerm).join(' OR ')})` : ftsTerm(clause.anyOf[0])
+
 /**
- * The words of a search box as a query each engine reads literally: letters and digits only
- * (no operators, quotes or column filters reach the engine), at most 12 words, every word
- * required, the last one as a prefix (search as you type). Null when nothing searchable is left.
+ * The search in FTS5's syntax. Words are letters and digits only, always quoted: nothing in them
+ * is an operator or a column name. `match`: what the documents must hold and not hold (null when
+ * the search only leaves out); `exclude`: what they must not hold, for a search that only leaves out
+ * (FTS5 has no NOT without something to find).
  */
-export function searchWords(term: string): string[] | null {
-  const words = term
-    .normalize('NFKC')
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter((word) => word.length > 0)
-    .slice(0, 12)
-  return words.length ? words : null
+export function ftsQuery(
+  query: SearchQuery
+): { match: string; exclude: null } | { match: null; exclude: string } {
+  const wanted = query.clauses.filter((clause) => !clause.negated).map(ftsClause)
+  const unwanted = query.clauses.filter((clause) => clause.negated).map(ftsClause)
+  if (!wanted.length) return { match: null, exclude: unwanted.join(' OR ') }
+  const found = wanted.length > 1 ? `(${wanted.join(' AND ')})` : wanted[0]
+  return { match: [found, ...unwanted].join(' NOT '), exclude: null }
 }
 
-function ftsQuery(words: string[]) {
-  return words
-    .map((word, index) => (index === words.length - 1 ? `"${word}" *` : `"${word}"`))
-    .join(' AND ')
+const tsTerm = (term: SearchTerm) => {
+  const words = term.words.map((word, index) =>
+    term.prefix && index === term.words.length - 1 ? `${word}:*` : word
+  )
+  return words.length > 1 ? `(${words.join(' <-> ')})` : words[0]
 }
 
-function tsQuery(words: string[]) {
-  // Words are letters and digits only: nothing in them is tsquery syntax.
-  return words.map((word, index) => (index === words.length - 1 ? `${word}:*` : word)).join(' & ')
+/** The search as `to_tsquery` text (words are letters and digits: nothing in them is syntax). */
+export function tsQuery(query: SearchQuery): string {
+  return query.clauses
+    .map((clause) => {
+      const terms = clause.anyOf.map(tsTerm)
+      const any = terms.length > 1 ? `(${terms.join(' | ')})` : terms[0]
+      return clause.negated ? `!${any}` : any
+    })
+    .join(' & ')
 }
 
 /**
@@ -94,110 +115,143 @@ function tsQuery(words: string[]) {
  */
 export type MatchMode = 'walk' | 'drive' | 'rank'
 
-/** Restricts a query over `research_documents as d` to the documents matching the words. */
+/** Restricts a query over `research_documents as d` to the documents matching the search. */
 export function whereMatches(
   query: DatabaseQueryBuilderContract,
-  words: string[],
+  search: SearchQuery,
   mode: MatchMode = 'drive'
 ) {
   if (isPostgres(query.client)) {
     query.joinRaw(
-      `join research_document_search as rds on rds.document_id = d.id and rds.search_vector @@ to_tsquery('english', ?)`,
-      [tsQuery(words)]
+      `join research_document_search as rds on rds.document_id = d.id and rds.search_vector @@ to_tsquery('${PG_SEARCH_CONFIG}', ?)`,
+      [tsQuery(search)]
     )
     return query
+  }
+  const { match, exclude } = ftsQuery(search)
+  if (match === null) {
+    return query.whereRaw(
+      `${mode === 'walk' ? '+' : ''}d.id not in (select rowid from research_document_search where research_document_search match ?)`,
+      [exclude]
+    )
   }
   if (mode === 'walk') {
     // `+d.id`: the matches are a set to test, not an index to start from.
     return query.whereRaw(
       '+d.id in (select rowid from research_document_search where research_document_search match ?)',
-      [ftsQuery(words)]
+      [match]
     )
   }
   if (mode === 'drive') {
     return query.whereRaw(
       'd.id in (select rowid from research_document_search where research_document_search match ?)',
-      [ftsQuery(words)]
+      [match]
     )
   }
   // FTS5 ranks in its own statement (bm25() cannot sit in a statement with other tables'
   // window or sort work): matched there, joined here by document id.
   query.joinRaw(
     'join (select rowid as document_id, -bm25(research_document_search, 10.0, 4.0, 1.0) as search_rank from research_document_search where research_document_search match ?) as rds on rds.document_id = d.id',
-    [ftsQuery(words)]
+    [match]
   )
   return query
 }
 
-/** The rank expression of a query built with whereMatches(…, ranked) (higher = better). */
-export function rankExpression(query: DatabaseQueryBuilderContract, words: string[]) {
+/** The rank expression of a query built with whereMatches(…, 'rank') (higher = better). */
+export function rankExpression(query: DatabaseQueryBuilderContract, search: SearchQuery) {
   if (isPostgres(query.client)) {
-    return db.raw(`ts_rank_cd(rds.search_vector, to_tsquery('english', ?))`, [tsQuery(words)])
+    return db.raw(`ts_rank_cd(rds.search_vector, to_tsquery('${PG_SEARCH_CONFIG}', ?))`, [
+      tsQuery(search),
+    ])
   }
   return db.raw('rds.search_rank')
 }
 
-/** A search word as the start of the words it finds: "cuts" → "cut", "rates" → "rate". */
-function stemOf(word: string) {
-  for (const suffix of ['ing', 'ed', 'es', 's', 'ly']) {
-    if (word.length - suffix.length >= 3 && word.endsWith(suffix)) {
-      return word.slice(0, -suffix.length)
-    }
-  }
-  return word
+/** Words of an extract: about two lines of the list. */
+const EXTRACT_WORDS = 30
+
+const stripMarks = (text: string) => text.replaceAll(MARK_START, '').replaceAll(MARK_END, '')
+const squash = (text: string) => text.replace(/\s+/g, ' ').trim()
+
+/** An extract with … where it was cut from its text (PostgreSQL's headline does not say). */
+function withCuts(extract: string, head: string, tail: string) {
+  const plain = squash(stripMarks(extract))
+  if (!plain) return ''
+  const before = !squash(head).startsWith(plain.slice(0, 40))
+  const after = !squash(tail).endsWith(plain.slice(-40))
+  return `${before ? '… ' : ''}${squash(extract)}${after ? ' …' : ''}`
 }
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-
-/** Every word of the text that starts like one of the search words. */
-function matcher(words: string[]) {
-  const stems = [...new Set(words.map(stemOf))].sort((a, b) => b.length - a.length)
-  return new RegExp(
-    `(?<![\\p{L}\\p{N}])(?:${stems.map(escapeRegExp).join('|')})[\\p{L}\\p{N}]*`,
-    'giu'
-  )
-}
-
-const mark = (text: string, pattern: RegExp) =>
-  text.replace(pattern, (found) => `${MARK_START}${found}${MARK_END}`)
-
-/** About `size` words of the text around its first match, with … where it was cut. */
-function extractAround(text: string, pattern: RegExp, size = 30) {
-  const tokens = text.split(/\s+/).filter(Boolean)
-  pattern.lastIndex = 0
-  const first = tokens.findIndex((token) => {
-    pattern.lastIndex = 0
-    return pattern.test(token)
-  })
-  const start = Math.max(0, (first === -1 ? 0 : first) - 8)
-  const end = Math.min(tokens.length, start + size)
-  const middle = tokens.slice(start, end).join(' ')
-  return `${start > 0 ? '… ' : ''}${middle}${end < tokens.length ? ' …' : ''}`
-}
+/** The extract to show: where the abstract matched, else where the text did, else the abstract's start. */
+const pickExtract = (abstractExtract: string, bodyExtract: string) =>
+  abstractExtract.includes(MARK_START) || !bodyExtract.includes(MARK_START)
+    ? abstractExtract
+    : bodyExtract
 
 /**
- * The title and a short extract (around the first match in the abstract or the text) of each
- * document with the words marked, the same way on both databases: for the rows of one page
- * only (25 at most), in one query. A word matches the words that start like it (its plural or
- * tense stripped), which is what the engines' stemming finds in practice.
+ * The title and a short extract (around the best match in the abstract, else in the text) of
+ * each document, with the words the index matched marked: FTS5's highlight() and snippet() on
+ * SQLite, ts_headline on PostgreSQL, so a stemmed form ("cut" for "cutting") is marked and a
+ * word the search did not find is not. For the rows of one page only (25 at most), in one query.
  */
 export async function highlights(
   documentIds: number[],
-  words: string[]
+  search: SearchQuery
 ): Promise<Map<number, { title: string; extract: string }>> {
   const found = new Map<number, { title: string; extract: string }>()
-  if (!documentIds.length) return found
-  const idColumn = isPostgres(db.connection()) ? 'document_id' : 'rowid'
+  if (!documentIds.length || !hasWantedTerms(search)) return found
+  if (isPostgres(db.connection())) {
+    const marks = `StartSel=${MARK_START}, StopSel=${MARK_END}`
+    const rows = await db
+      .from('research_document_search as rds')
+      .joinRaw(`cross join to_tsquery('${PG_SEARCH_CONFIG}', ?) as q`, [tsQuery(search)])
+      .whereIn('rds.document_id', documentIds)
+      .select(
+        'rds.document_id',
+        'rds.abstract',
+        db.raw('left(rds.body, 300) as body_head'),
+        db.raw('right(rds.body, 300) as body_tail'),
+        db.raw(`ts_headline('${PG_SEARCH_CONFIG}', rds.title, q, ?) as title`, [
+          `HighlightAll=true, ${marks}`,
+        ]),
+        db.raw(`ts_headline('${PG_SEARCH_CONFIG}', rds.abstract, q, ?) as abstract_extract`, [
+          `MaxFragments=1, MaxWords=${EXTRACT_WORDS}, MinWords=12, ShortWord=0, ${marks}`,
+        ]),
+        db.raw(`ts_headline('${PG_SEARCH_CONFIG}', rds.body, q, ?) as body_extract`, [
+          `MaxFragments=1, MaxWords=${EXTRACT_WORDS}, MinWords=12, ShortWord=0, ${marks}`,
+        ])
+      )
+    for (const row of rows) {
+      const extract =
+        pickExtract(row.abstract_extract, row.body_extract) === row.abstract_extract
+          ? withCuts(row.abstract_extract, row.abstract, row.abstract)
+          : withCuts(row.body_extract, row.body_head, row.body_tail)
+      found.set(Number(row.document_id), { title: row.title, extract })
+    }
+    return found
+  }
+  const { match } = ftsQuery(search)
+  if (match === null) return found
   const rows = await db
     .from('research_document_search')
-    .whereIn(idColumn, documentIds)
-    .select(`${idColumn} as document_id`, 'title', 'abstract', 'body')
-  const pattern = matcher(words)
+    .whereRaw('research_document_search match ?', [match])
+    .whereIn('rowid', documentIds)
+    .select(
+      'rowid as document_id',
+      db.raw('highlight(research_document_search, 0, ?, ?) as title', [MARK_START, MARK_END]),
+      db.raw(
+        `snippet(research_document_search, 1, ?, ?, '…', ${EXTRACT_WORDS}) as abstract_extract`,
+        [MARK_START, MARK_END]
+      ),
+      db.raw(`snippet(research_document_search, 2, ?, ?, '…', ${EXTRACT_WORDS}) as body_extract`, [
+        MARK_START,
+        MARK_END,
+      ])
+    )
   for (const row of rows) {
-    const extract = extractAround(`${row.abstract} ${row.body}`, pattern)
     found.set(Number(row.document_id), {
-      title: mark(row.title, pattern),
-      extract: mark(extract, pattern),
+      title: row.title,
+      extract: squash(pickExtract(row.abstract_extract, row.body_extract)),
     })
   }
   return found

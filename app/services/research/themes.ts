@@ -20,6 +20,10 @@ interface ThemeCounts {
 }
 
 const sqlTime = (time: DateTime) => time.toUTC().toFormat(db.connection().dialect.dateTimeFormat)
+const toDateTime = (value: unknown) =>
+  value instanceof Date
+    ? DateTime.fromJSDate(value, { zone: 'utc' })
+    : DateTime.fromSQL(String(value), { zone: 'utc' })
 
 type CatalogueViewer = Pick<Viewer, 'teamId' | 'userId' | 'researchVersion'>
 
@@ -90,21 +94,33 @@ function taxonomy(viewer: CatalogueViewer) {
   })
 }
 
-/** The whole tree, stars marked; `onlyStarred` keeps the starred themes and their groups. */
+/**
+ * The whole tree, stars marked; `onlyStarred` keeps the starred themes and their groups, each
+ * with its unread documents since `visitedBefore` (the user's previous visit to My themes) or
+ * since the theme was starred, whichever is later.
+ */
 export async function themeTree(
   viewer: CatalogueViewer,
-  options: { onlyStarred?: boolean } = {}
+  options: { onlyStarred?: boolean; visitedBefore?: DateTime | null } = {}
 ): Promise<ThemeGroupNode[]> {
   const { teamId, userId } = viewer
   const [{ groups, themes }, starred, counts] = await Promise.all([
     taxonomy(viewer),
-    db.from('research_starred_themes').where('user_id', userId).select('theme_id'),
+    db.from('research_starred_themes').where('user_id', userId).select('theme_id', 'starred_at'),
     themeCounts(viewer),
   ])
   const starredIds = new Set(starred.map((row) => Number(row.theme_id)))
-  const unread = options.onlyStarred
-    ? await unreadCounts(teamId, userId, [...starredIds], counts)
+  const visitedBefore = options.visitedBefore ?? null
+  const unreadCounted = options.onlyStarred
+    ? await unreadCounts(teamId, userId, visitedBefore)
     : null
+  const unreadSince = new Map(
+    starred.map((row) => {
+      const starredAt = toDateTime(row.starred_at)
+      const since = visitedBefore && visitedBefore > starredAt ? visitedBefore : starredAt
+      return [Number(row.theme_id), since.toISO()!]
+    })
+  )
 
   const nodes = new Map<number, ThemeGroupNode & { parentId: number | null }>()
   for (const group of groups) {
@@ -122,7 +138,10 @@ export async function themeTree(
       documentCount30d: count.last30,
       documentCount: count.all,
     }
-    if (unread) node.unreadCount = unread.get(id) ?? 0
+    if (unreadCounted) {
+      node.unreadCount = unreadCounted.get(id) ?? 0
+      node.unreadSince = unreadSince.get(id) ?? null
+    }
     nodes.get(theme.groupId)?.themes.push(node)
   }
   const roots: ThemeGroupNode[] = []
@@ -144,45 +163,76 @@ export async function themeTree(
 }
 
 /**
- * For each starred theme, the documents the team may read that the user has not opened: the
- * theme's count (cached) less the ones the user opened, counted from the user's reads.
+ * For each starred theme with any, the documents on it the team may read, published after the
+ * theme was starred and after `visitedBefore`, that the user has not opened: what is new to the
+ * user, not every document of the theme's history.
  */
-async function unreadCounts(
-  teamId: number,
-  userId: number,
-  themeIds: number[],
-  counts: Record<number, ThemeCounts>
-) {
-  const unread = new Map<number, number>()
-  if (!themeIds.length) return unread
+async function unreadCounts(teamId: number, userId: number, visitedBefore: DateTime | null) {
   const query = db
-    .from('research_document_themes as dt')
+    .from('research_starred_themes as st')
+    .join('research_document_themes as dt', 'dt.theme_id', 'st.theme_id')
     .join('research_documents as d', 'd.id', 'dt.document_id')
-    .whereIn('dt.theme_id', themeIds)
-  if (query.client.dialect.name === 'postgres') {
-    // The user's opened documents as one array, read first: PostgreSQL then looks each up in
-    // the themes' index. As a subquery it was planned as a join over every document of the
-    // starred themes (half a second under load at the large scale).
-    query.whereRaw(
-      'dt.document_id = any(array(select distinct document_id from research_read_events where user_id = ?))',
-      [userId]
+    .where('st.user_id', userId)
+    .whereColumn('d.published_at', '>', 'st.starred_at')
+    .whereNotExists((reads) =>
+      reads
+        .from('research_read_events as r')
+        .where('r.user_id', userId)
+        .whereColumn('r.document_id', 'd.id')
     )
-  } else {
-    query.whereIn('dt.document_id', (reads) =>
-      reads.from('research_read_events').where('user_id', userId).select('document_id')
-    )
-  }
+  if (visitedBefore) query.where('d.published_at', '>', sqlTime(visitedBefore))
   const rows = await whereReadableBy(query, teamId)
-    .groupBy('dt.theme_id')
-    .select('dt.theme_id', db.raw('count(*) as opened'))
-  const opened = new Map(rows.map((row) => [Number(row.theme_id), Number(row.opened)]))
-  for (const themeId of themeIds) {
-    unread.set(themeId, Math.max(0, (counts[themeId]?.all ?? 0) - (opened.get(themeId) ?? 0)))
-  }
-  return unread
+    .groupBy('st.theme_id')
+    .select('st.theme_id', db.raw('count(*) as unread'))
+  return new Map(rows.map((row) => [Number(row.theme_id), Number(row.unread)]))
 }
 
-/** Theme choices for filters and forms: id, name and its group's name. */
+/** A visit within this long of the last one is the same visit (a reload keeps the counts). */
+const SAME_VISIT_MINUTES = 30
+
+/**
+ * Records a visit to My themes and returns the previous visit (null on the first): the unread
+ * counts shown are of the documents published since then.
+ */
+export async function recordThemesVisit(userId: number, now = DateTime.utc()) {
+  const row = await db
+    .from('research_theme_visits')
+    .where('user_id', userId)
+    .select('visited_at', 'previous_visited_at')
+    .first()
+  if (!row) {
+    await db
+      .table('research_theme_visits')
+      .insert({ user_id: userId, visited_at: sqlTime(now), previous_visited_at: null })
+      .onConflict('user_id')
+      .ignore()
+    return null
+  }
+  const last = toDateTime(row.visited_at)
+  const previous = row.previous_visited_at === null ? null : toDateTime(row.previous_visited_at)
+  const sameVisit = now.diff(last, 'minutes').minutes < SAME_VISIT_MINUTES
+  await db
+    .from('research_theme_visits')
+    .where('user_id', userId)
+    .update(
+      sameVisit
+        ? { visited_at: sqlTime(now) }
+        : { visited_at: sqlTime(now), previous_visited_at: sqlTime(last) }
+    )
+  return sameVisit ? previous : last
+}
+
+/** The previous visit to My themes, without recording one (the API's view of the counts). */
+export async function previousThemesVisit(userId: number) {
+  const row = await db
+    .from('research_theme_visits')
+    .where('user_id', userId)
+    .select('visited_at', 'previous_visited_at')
+    .first()
+  if (!row) return null
+  return toDateTime(row.visited_at)
+}
+
 /** The active themes by name with their group's name (the filters' and forms' choices). */
 export async function themeOptions(viewer: Pick<Viewer, 'researchVersion'>) {
   return keptForCatalogue(viewer, 'theme-options', async () => {

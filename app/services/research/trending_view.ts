@@ -5,6 +5,7 @@ import {
   HEATMAP_WEEKS,
   TRENDING_HISTORY_WEEKS,
   TRENDING_LIST_SIZE,
+  TRENDING_WINDOW_DAYS,
   movementOf,
 } from '#shared/research'
 import type { HeatmapView, TrendingResponse, TrendingThemeView } from '#shared/research_views'
@@ -62,6 +63,20 @@ async function recentSnapshots(weeks: number) {
   return { latest, weekly }
 }
 
+/**
+ * A ranking is computed every day for the week before: one whose week ended more than this many
+ * days ago is out of date (no ranking computed since, or no theme with enough providers), and
+ * the page says so.
+ */
+export const TRENDING_STALE_AFTER_DAYS = 7
+
+/** Whether the ranking's week ended longer ago than a daily ranking allows. */
+export function isStale(period: TrendingResponse['period'], now: DateTime = DateTime.utc()) {
+  if (!period) return false
+  const end = DateTime.fromISO(period.end, { zone: 'utc' })
+  return end < now.startOf('day').minus({ days: TRENDING_STALE_AFTER_DAYS })
+}
+
 type TrendingView = { response: TrendingResponse; heatmap: HeatmapView }
 
 /**
@@ -96,6 +111,7 @@ export async function trendingThemes(viewer: Viewer): Promise<TrendingView> {
   return {
     response: {
       ...team.response,
+      isStale: isStale(team.response.period),
       trendingThemes: team.response.trendingThemes.map((theme) => ({
         ...theme,
         is_starred: starred.has(theme.theme_id),
@@ -110,7 +126,7 @@ async function teamTrending(viewer: Viewer): Promise<TrendingView> {
   const recent = await recentSnapshots(Math.max(HEATMAP_WEEKS, TRENDING_HISTORY_WEEKS))
   if (!recent) {
     return {
-      response: { trendingThemes: [], updatedAt: null, period: null },
+      response: { trendingThemes: [], updatedAt: null, period: null, isStale: false },
       heatmap: { weeks: [], themes: [], cells: [] },
     }
   }
@@ -136,16 +152,13 @@ async function teamTrending(viewer: Viewer): Promise<TrendingView> {
   const themeIds = top.map((row) => Number(row.theme_id))
   const listed = top.filter((row) => Number(row.rank) <= TRENDING_LIST_SIZE)
   const listedIds = listed.map((row) => Number(row.theme_id))
-  const snapshotIds = weeks.flatMap((week) => (week.id === null ? [] : [week.id]))
 
-  const [history, related, paid] = await Promise.all([
-    themeIds.length && snapshotIds.length
-      ? db
-          .from('research_trending_entries')
-          .whereIn('snapshot_id', snapshotIds)
-          .whereIn('theme_id', themeIds)
-          .select('snapshot_id', 'theme_id', 'document_count')
-      : Promise.resolve([]),
+  const [readable, related, paid] = await Promise.all([
+    readableCounts(
+      viewer.teamId,
+      themeIds,
+      weeks.map((week) => week.end)
+    ),
     relatedDocuments(viewer, listedIds, snapshot.periodStart, snapshot.periodEnd),
     viewer.paidProviders && viewer.paidProviders.size && listedIds.length
       ? themesOfDocuments()
@@ -159,14 +172,11 @@ async function teamTrending(viewer: Viewer): Promise<TrendingView> {
       : Promise.resolve([]),
   ])
 
-  const counts = new Map<string, number>()
-  for (const row of history) {
-    counts.set(`${row.snapshot_id}:${row.theme_id}`, Number(row.document_count))
-  }
-  const countIn = (snapshotId: number | null, themeId: number) =>
-    snapshotId === null ? null : (counts.get(`${snapshotId}:${themeId}`) ?? 0)
+  const latestWeek = weeks.length - 1
+  const countIn = (weekIndex: number, themeId: number) =>
+    readable.get(`${weekIndex}:${themeId}`)?.documents ?? 0
   const paidCounts = new Map(paid.map((row) => [Number(row.theme_id), Number(row.providers)]))
-  const sparkWeeks = weeks.slice(-TRENDING_HISTORY_WEEKS)
+  const sparkFrom = weeks.length - Math.min(weeks.length, TRENDING_HISTORY_WEEKS)
 
   const trending: TrendingThemeView[] = listed.map((row) => {
     const themeId = Number(row.theme_id)
@@ -177,25 +187,26 @@ async function teamTrending(viewer: Viewer): Promise<TrendingView> {
       group: row.group_name,
       rank: Number(row.rank),
       score: Number(row.score),
-      documentCount: Number(row.document_count),
-      providerCount: Number(row.provider_count),
+      documentCount: countIn(latestWeek, themeId),
+      providerCount: readable.get(`${latestWeek}:${themeId}`)?.providers ?? 0,
       movement: movementOf(
         Number(row.rank),
         row.previous_rank === null ? null : Number(row.previous_rank)
       ),
-      sparkline: sparkWeeks.map((week) => countIn(week.id, themeId)),
+      sparkline: weeks.slice(sparkFrom).map((_, index) => countIn(sparkFrom + index, themeId)),
       relatedDocuments: related.get(themeId) ?? [],
       paidProviderCount: viewer.paidProviders ? (paidCounts.get(themeId) ?? 0) : null,
     }
   })
 
-  const heatWeeks = weeks.slice(-HEATMAP_WEEKS)
+  const heatFrom = weeks.length - Math.min(weeks.length, HEATMAP_WEEKS)
+  const heatWeeks = weeks.slice(heatFrom)
   const heatThemes = top.slice(0, HEATMAP_THEMES)
   const cells: [number, number, number][] = []
-  heatWeeks.forEach((week, weekIndex) => {
+  heatWeeks.forEach((_, weekIndex) => {
     heatThemes.forEach((row, themeIndex) => {
-      const value = countIn(week.id, Number(row.theme_id))
-      if (value !== null) cells.push([weekIndex, themeIndex, value])
+      const value = countIn(heatFrom + weekIndex, Number(row.theme_id))
+      if (value > 0) cells.push([weekIndex, themeIndex, value])
     })
   })
 
@@ -204,6 +215,7 @@ async function teamTrending(viewer: Viewer): Promise<TrendingView> {
       trendingThemes: trending,
       updatedAt: snapshot.computedAt.toISO(),
       period: { start: snapshot.periodStart.toISO()!, end: snapshot.periodEnd.toISO()! },
+      isStale: false,
     },
     heatmap: {
       weeks: heatWeeks.map((week) => ({
@@ -214,6 +226,43 @@ async function teamTrending(viewer: Viewer): Promise<TrendingView> {
       cells,
     },
   }
+}
+
+/**
+ * The documents the team may read on each theme in each week (`ends`: the weeks' exclusive
+ * ends, oldest first, 7 days apart), and their distinct providers: what the cards, sparklines and
+ * heat map count. The ranking itself is the market's; these counts never include research the
+ * team cannot open (nor tell it that some exists). Keyed `week index:theme id`.
+ */
+async function readableCounts(teamId: number, themeIds: number[], ends: DateTime[]) {
+  const counts = new Map<string, { documents: number; providers: number }>()
+  if (!themeIds.length || !ends.length) return counts
+  const from = ends[0].minus({ days: TRENDING_WINDOW_DAYS })
+  // The week of each document: the first end after it (a CASE both databases read alike).
+  const week = `case ${ends.map((_, index) => `when d.published_at < ? then ${index}`).join(' ')} end`
+  const tagged = whereReadableBy(
+    themesOfDocuments()
+      .whereIn('dt.theme_id', themeIds)
+      .where('d.published_at', '>=', sqlTime(from))
+      .where('d.published_at', '<', sqlTime(ends[ends.length - 1])),
+    teamId
+  ).select('dt.theme_id', 'd.provider_id', db.raw(`${week} as week_index`, ends.map(sqlTime)))
+  const rows = await db
+    .from(tagged.as('tagged'))
+    .groupBy('theme_id', 'week_index')
+    .select(
+      'theme_id',
+      'week_index',
+      db.raw('count(*) as documents'),
+      db.raw('count(distinct provider_id) as providers')
+    )
+  for (const row of rows) {
+    counts.set(`${row.week_index}:${row.theme_id}`, {
+      documents: Number(row.documents),
+      providers: Number(row.providers),
+    })
+  }
+  return counts
 }
 
 /** Up to three documents the team may read per theme in the week: most relevant, then newest. */

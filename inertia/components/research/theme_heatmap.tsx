@@ -139,7 +139,7 @@ export function ThemeHeatmap({ heatmap, locale }: { heatmap: HeatmapView; locale
       <Chart
         title={`Theme activity, last ${weeks.length} weeks`}
         headingLevel={2}
-        summary={`Documents published each week on the ${themes.length} most active themes, from the week of ${researchDate(
+        summary={`Documents your team can read, published each week on the ${themes.length} most active themes, from the week of ${researchDate(
           weeks[0].start,
           locale
         )} to the week of ${researchDate(weeks[weeks.length - 1].start, locale)}. Darker cells mean more documents${

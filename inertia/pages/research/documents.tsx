@@ -18,6 +18,7 @@ import { articleHref, researchDate, useResearchLocale } from '~/components/resea
 import { api, problemMessages } from '~/lib/api'
 import { cn } from '~/lib/cn'
 import { RESEARCH_PAGE_SIZE } from '@shared/research'
+import { describeSearch, parseSearch, SEARCH_HINT } from '@shared/research_search'
 import {
   isAnyFilterApplied,
   type ProviderChip,
@@ -270,6 +271,8 @@ export default function ResearchDocumentsPage(props: Props) {
     patch: Partial<ResearchFilters>
   }[] = []
   const term = filters.searchTerm.trim()
+  const parsedSearch = parseSearch(term)
+  const readSearch = parsedSearch ? describeSearch(parsedSearch) : null
   if (term)
     applied.push({
       key: 'search',
@@ -488,8 +491,19 @@ export default function ResearchDocumentsPage(props: Props) {
                 onChange={(event) => onSearchChange(event.target.value)}
                 maxLength={200}
                 autoComplete="off"
+                aria-describedby="research-search-hint"
                 className="mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm"
               />
+              <p id="research-search-hint" className="mt-1 text-xs text-slate-500">
+                {SEARCH_HINT}
+              </p>
+              {term ? (
+                <p className="mt-0.5 text-xs text-slate-700" aria-live="polite">
+                  {readSearch
+                    ? `Searching for ${readSearch}.`
+                    : `Nothing to search for in “${term}”: type a word.`}
+                </p>
+              ) : null}
             </div>
             <div>
               <label htmlFor="research-sort" className="block text-sm font-medium text-slate-700">

@@ -4,7 +4,12 @@ import { Card } from '~/components/ui/card'
 import { ResearchPage } from '~/components/research/research_page'
 import { EmptyState, StarButton, StarIcon } from '~/components/research/research_ui'
 import { useThemeStars } from '~/components/research/use_research_toggles'
-import { plural, themeResearchHref, useResearchLocale } from '~/components/research/format'
+import {
+  plural,
+  researchDate,
+  themeResearchHref,
+  useResearchLocale,
+} from '~/components/research/format'
 import type { ThemeGroupNode, ThemeNode } from '@shared/research_views'
 
 interface Props {
@@ -42,7 +47,7 @@ export default function ThemesPage({ mode, groups }: Props) {
       current={mine ? 'my-themes' : 'themes'}
       description={
         mine
-          ? 'The themes you star, with the documents you have not opened yet. Their new documents appear in My research and in your weekly digest.'
+          ? 'The themes you star, with what is new on each: the documents published since your last visit here (or since you starred the theme) that you have not opened. Their new documents appear in My research and in your weekly digest.'
           : 'Every theme of the research taxonomy by group, with the documents your team can read on each. Star a theme to follow it in My themes, My research and your weekly digest.'
       }
     >
@@ -224,8 +229,21 @@ function ThemeTable({
                     {theme.name}
                   </Link>
                   {mine && theme.unreadCount ? (
-                    <span className="text-brand-800 ml-1 shrink-0 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium whitespace-nowrap ring-1 ring-brand-600/20 ring-inset">
-                      {count(theme.unreadCount)} unread
+                    <span
+                      className="text-brand-800 ml-1 shrink-0 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium whitespace-nowrap ring-1 ring-brand-600/20 ring-inset"
+                      title={
+                        theme.unreadSince
+                          ? `Published since ${researchDate(theme.unreadSince, locale)}, not opened`
+                          : undefined
+                      }
+                    >
+                      {count(theme.unreadCount)} new
+                      {theme.unreadSince ? (
+                        <span className="sr-only">
+                          {' '}
+                          since {researchDate(theme.unreadSince, locale)}, not opened
+                        </span>
+                      ) : null}
                     </span>
                   ) : null}
                   {mine && !starred ? (

@@ -42,13 +42,14 @@ const lastDay = (end: string) => new Date(Date.parse(end) - 1).toISOString()
 export default function TrendingThemesPage({ trending, heatmap, spend }: Props) {
   const locale = useResearchLocale()
   const { isStarred, toggleStar, isStarPending } = useThemeStars()
-  const { trendingThemes, updatedAt, period } = trending
+  const { trendingThemes, updatedAt, period, isStale } = trending
+  const week = period
+    ? `${researchDate(period.start, locale)} to ${researchDate(lastDay(period.end), locale)}`
+    : null
 
   const stamp = [
-    updatedAt ? `Updated ${researchDate(updatedAt, locale)}` : null,
-    period
-      ? `ranking the week ${researchDate(period.start, locale)} to ${researchDate(lastDay(period.end), locale)}`
-      : null,
+    week ? `Ranking of the week of ${week}` : null,
+    updatedAt ? `computed ${researchDate(updatedAt, locale)}` : null,
   ]
     .filter(Boolean)
     .join(', ')
@@ -66,13 +67,38 @@ export default function TrendingThemesPage({ trending, heatmap, spend }: Props) 
             last week’s list.
           </p>
           {stamp ? <p className="mt-1 font-medium text-slate-700">{stamp}.</p> : null}
+          <p className="mt-1">
+            The ranking counts every provider’s research; the documents and providers on each card
+            and in the heat map are those your team can read.
+          </p>
         </>
       }
     >
+      {isStale && period ? (
+        <div
+          role="status"
+          className="mb-4 rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900"
+        >
+          <p className="font-medium">
+            This ranking is out of date: it is of the week of {week}, {weeksAgo(period.end)}.
+          </p>
+          <p className="mt-1">
+            No newer week has been ranked, so no research published since is counted here. For the
+            latest documents, see{' '}
+            <Link
+              href="/research-discovery/research"
+              className="font-medium text-amber-900 underline"
+            >
+              all research
+            </Link>
+            , newest first.
+          </p>
+        </div>
+      ) : null}
       {spend.hasSpendData ? (
         <p className="mb-4 text-sm text-slate-600">
           Your team pays {plural(spend.paidProviderCount, 'research provider')}: each theme says how
-          many of them wrote on it this week, and their documents carry a{' '}
+          many of them wrote on it in the ranked week, and their documents carry a{' '}
           <span className="font-medium text-emerald-800">Paid</span> tag.
         </p>
       ) : null}
@@ -107,6 +133,7 @@ export default function TrendingThemesPage({ trending, heatmap, spend }: Props) 
             <TrendingCard
               key={theme.theme_id}
               theme={theme}
+              period={period}
               locale={locale}
               paidProviderTotal={spend.paidProviderCount}
               starred={isStarred(theme.theme_id, serverStarred(theme))}
@@ -126,8 +153,17 @@ export default function TrendingThemesPage({ trending, heatmap, spend }: Props) 
   )
 }
 
+/** "3 weeks ago" from the end of a week (exclusive) to today. */
+function weeksAgo(end: string) {
+  const days = Math.floor((Date.now() - Date.parse(end)) / 86_400_000) + 1
+  if (days < 14) return `${plural(days, 'day')} ago`
+  if (days < 120) return `${plural(Math.floor(days / 7), 'week')} ago`
+  return `${plural(Math.floor(days / 30.4), 'month')} ago`
+}
+
 function TrendingCard({
   theme,
+  period,
   locale,
   paidProviderTotal,
   starred,
@@ -135,6 +171,7 @@ function TrendingCard({
   onToggleStar,
 }: {
   theme: TrendingThemeView
+  period: TrendingResponse['period']
   locale: string
   paidProviderTotal: number
   starred: boolean
@@ -177,13 +214,26 @@ function TrendingCard({
       <div className="mt-4 flex flex-wrap items-end justify-between gap-4 pl-14">
         <dl className="flex gap-6 text-sm">
           <div>
-            <dt className="text-xs text-slate-500">Documents this week</dt>
+            <dt className="text-xs text-slate-500">Documents you can read</dt>
             <dd className="text-lg font-semibold text-slate-900 tabular-nums">
-              {theme.documentCount.toLocaleString(locale)}
+              {period && theme.documentCount > 0 ? (
+                <Link
+                  href={themeResearchHref(theme.theme_id, {
+                    start: period.start,
+                    end: lastDay(period.end),
+                  })}
+                  className="text-brand-700 hover:underline"
+                  aria-label={`${plural(theme.documentCount, 'document')} on ${theme.theme} that week you can read`}
+                >
+                  {theme.documentCount.toLocaleString(locale)}
+                </Link>
+              ) : (
+                theme.documentCount.toLocaleString(locale)
+              )}
             </dd>
           </div>
           <div>
-            <dt className="text-xs text-slate-500">Providers</dt>
+            <dt className="text-xs text-slate-500">Their providers</dt>
             <dd className="text-lg font-semibold text-slate-900 tabular-nums">
               {theme.providerCount.toLocaleString(locale)}
             </dd>
@@ -207,7 +257,7 @@ function TrendingCard({
             {paidProviderTotal.toLocaleString(locale)} paid{' '}
             {paidProviderTotal === 1 ? 'provider' : 'providers'}
           </span>{' '}
-          wrote on this theme this week.
+          wrote on this theme in the ranked week.
         </p>
       ) : null}
 

@@ -166,7 +166,13 @@ test.group('Research documents › list, paging and filters', (group) => {
     assert.lengthOf(ids(first), 25)
     assert.lengthOf(ids(second), 8)
     assert.equal(first.body().total, 33)
-    assert.deepEqual(past.body(), { researchDocuments: [], page: 3, pageSize: 25, total: 33 })
+    assert.deepEqual(past.body(), {
+      researchDocuments: [],
+      page: 3,
+      pageSize: 25,
+      total: 33,
+      isAnyFilterApplied: false,
+    })
     const dates = [...first.body().researchDocuments, ...second.body().researchDocuments].map(
       (row: { published_date: string }) => row.published_date
     )
@@ -237,7 +243,27 @@ test.group('Research documents › list, paging and filters', (group) => {
     }
   })
 
-  test('search: stemmed words in title, abstract or body, all required, the last a prefix; matches marked', async ({
+  test('isAnyFilterApplied false asks for the unfiltered list; the response says whether it is filtered', async ({
+    client,
+    assert,
+  }) => {
+    const { viewer, documents, themes } = await world()
+    const filters = { themeIds: [themes.ai.id] }
+    const ignored = await list(client, viewer, { page: 1, isAnyFilterApplied: false, filters })
+    ignored.assertStatus(200)
+    assert.equal(ignored.body().total, 3)
+    assert.isFalse(ignored.body().isAnyFilterApplied)
+    for (const flag of [true, undefined]) {
+      const applied = await list(client, viewer, { page: 1, isAnyFilterApplied: flag, filters })
+      assert.deepEqual(ids(applied), [documents.aiNote.id])
+      assert.isTrue(applied.body().isAnyFilterApplied)
+    }
+    // Filters that narrow nothing: the list is not filtered, whatever the flag said.
+    const empty = await list(client, viewer, { page: 1, isAnyFilterApplied: true, filters: {} })
+    assert.isFalse(empty.body().isAnyFilterApplied)
+  })
+
+  test('search: stemmed whole words in title, abstract or body, all required, a prefix with a star; matches marked', async ({
     client,
     assert,
   }) => {
@@ -246,12 +272,13 @@ test.group('Research documents › list, paging and filters', (group) => {
       list(client, viewer, { page: 1, isAnyFilterApplied: true, filters: { searchTerm }, sort })
     // "inflation" is in the title, body or abstract of Atlas's note only (Delta's is not readable).
     assert.deepEqual(ids(await search('inflation')), [documents.inflationNote.id])
-    // Stemming: "cuts" finds "cut"; a prefix: "semicond".
+    // Stemming: "cuts" finds "cut"; a prefix only with its star: "semicond*".
     assert.deepEqual(ids(await search('cuts')), [documents.cedarNote.id])
-    assert.deepEqual(ids(await search('semicond')), [documents.aiNote.id])
+    assert.deepEqual(ids(await search('semicond')), [])
+    assert.deepEqual(ids(await search('semicond*')), [documents.aiNote.id])
     // Every word is required.
     assert.deepEqual(ids(await search('ECB semiconductor')), [])
-    // Operators and quotes are words, not syntax.
+    // What is not search syntax is words, never the engine's syntax.
     const hostile = await search('"ECB" OR title:* NEAR( -- ) \' ; DROP')
     hostile.assertStatus(200)
     const ecbSearch = await search('ecb')
@@ -479,7 +506,14 @@ test.group('Research documents › entitlement and ownership', (group) => {
     client,
     assert,
   }) => {
-    const { viewer, documents } = await world()
+    const { viewer, documents, providers, themes } = await world()
+    // ECB policy is Birch's note's primary theme; on Atlas's inflation note it is a minor one.
+    const birchEcb = await researchDocument({
+      provider: providers.birch,
+      title: 'ECB: the case for a pause',
+      publishedAt: '2024-01-15T09:00:00Z',
+      themes: [{ id: themes.ecb.id }, { id: themes.inflation.id }],
+    })
     const page = await client
       .get(`/research-discovery/research/${documents.cedarNote.id}`)
       .loginAs(viewer)
@@ -493,10 +527,11 @@ test.group('Research documents › entitlement and ownership', (group) => {
       props.document.fileUrl,
       `/research-discovery/research/${documents.cedarNote.id}/pdf`
     )
-    // More on ECB policy from other providers: Atlas's note, not Cedar's own.
+    // More on ECB policy from other providers: Birch's note, whose primary theme it is; not
+    // Atlas's, where it is minor, nor Cedar's own.
     assert.deepEqual(
       props.moreOnTheme.map((row: { id: number }) => row.id),
-      [documents.inflationNote.id]
+      [birchEcb.id]
     )
     const reads = await db.from('research_read_events').where('user_id', viewer.id)
     assert.lengthOf(reads, 1)
@@ -527,10 +562,7 @@ test.group('Research documents › entitlement and ownership', (group) => {
     const otherAgain = await other()
     // The document, its primary theme and the others on it: three statements kept.
     assert.equal(queryCountOf(otherAgain), queryCountOf(otherFirst) - 3)
-    await db
-      .from('research_documents')
-      .where('id', documents.inflationNote.id)
-      .update({ status: 'withdrawn' })
+    await db.from('research_documents').where('id', birchEcb.id).update({ status: 'withdrawn' })
     const withdrawn = await open()
     assert.deepEqual((withdrawn.inertiaProps as any).moreOnTheme, [])
     await db.from('research_entitlements').where('team_id', viewer.currentTeamId!).delete()

@@ -55,6 +55,20 @@ async function themesWorld() {
   return { groups: { macro, rates }, themes: { inflation, growth }, member, recent }
 }
 
+const sqlTime = (iso: string) =>
+  DateTime.fromISO(iso, { zone: 'utc' }).toFormat(db.connection().dialect.dateTimeFormat)
+
+/** A theme's node in a tree of groups. */
+function themeNode(groups: any[], themeId: number): any {
+  for (const group of groups) {
+    const found =
+      group.themes.find((theme: { id: number }) => theme.id === themeId) ??
+      themeNode(group.children, themeId)
+    if (found) return found
+  }
+  return undefined
+}
+
 test.group('Research themes', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
@@ -89,28 +103,67 @@ test.group('Research themes', (group) => {
     assert.equal((page.inertiaProps as any).mode, 'all')
   })
 
-  test('star, unstar; My themes lists the starred ones with the documents not yet opened', async ({
+  test('star, unstar; My themes counts what is new since the theme was starred or the last visit, not opened', async ({
     client,
     assert,
   }) => {
     const { themes, member, recent } = await themesWorld()
+    const atlas = await researchProvider('Atlas again', 'independent')
     const star = (path: string, themeId: number) =>
       client.post(path).loginAs(member).withCsrfToken().json({ themeId })
     const starred = await star('/api/trending-themes/starred-themes', themes.inflation.id)
     assert.deepEqual(starred.body(), { themeId: themes.inflation.id, is_starred: true })
     await star('/api/trending-themes/starred-themes', themes.inflation.id)
     assert.lengthOf(await db.from('research_starred_themes').where('user_id', member.id), 1)
+    // Starred on 1 November: the notes of three weeks ago and of 20 December are new; last
+    // year's is history, and Cedar's private note is not the team's to read.
+    await db
+      .from('research_starred_themes')
+      .where('user_id', member.id)
+      .update({ starred_at: sqlTime('2024-11-01T00:00:00Z') })
+    const api = async () => {
+      const response = await client.get('/api/trending-themes/user-theme-groups').loginAs(member)
+      return themeNode(response.body().themeGroups, themes.inflation.id)
+    }
+    const sinceStar = await api()
+    assert.containsSubset(sinceStar, { unreadCount: 2, documentCount: 3 })
+    assert.equal(Date.parse(sinceStar.unreadSince), Date.parse('2024-11-01T00:00:00Z'))
 
     // Opening a document makes it read.
     const opened = await client.get(`/research-discovery/research/${recent.id}`).loginAs(member)
     opened.assertStatus(200)
+    const afterReading = await api()
+    assert.equal(afterReading.unreadCount, 1)
 
-    const mine = await client.get('/api/trending-themes/user-theme-groups').loginAs(member)
-    const flat = JSON.stringify(mine.body().themeGroups)
-    assert.include(flat, `"unreadCount":2`)
-    assert.notInclude(flat, themes.growth.name)
-    const page = await client.get('/research-discovery/my-themes').loginAs(member).withInertia()
-    assert.equal((page.inertiaProps as any).mode, 'mine')
+    const visit = async () => {
+      const page = await client.get('/research-discovery/my-themes').loginAs(member).withInertia()
+      page.assertStatus(200)
+      const props = page.inertiaProps as any
+      assert.equal(props.mode, 'mine')
+      return themeNode(props.groups, themes.inflation.id)
+    }
+    // The first visit counts since the star.
+    const first = await visit()
+    assert.equal(first.unreadCount, 1)
+    // The last visit was on 10 December: only what was published since is new.
+    await db
+      .from('research_theme_visits')
+      .where('user_id', member.id)
+      .update({ visited_at: sqlTime('2024-12-10T00:00:00Z') })
+    await researchDocument({
+      provider: atlas,
+      title: 'Inflation in mid-December',
+      publishedAt: '2024-12-15T09:00:00Z',
+      themes: [themes.inflation],
+    })
+    const since = await visit()
+    assert.equal(since.unreadCount, 1)
+    assert.equal(Date.parse(since.unreadSince), Date.parse('2024-12-10T00:00:00Z'))
+    // A reload is the same visit: the counts stay.
+    const reload = await visit()
+    assert.equal(reload.unreadCount, 1)
+    const all = await client.get('/api/trending-themes/user-theme-groups').loginAs(member)
+    assert.notInclude(JSON.stringify(all.body()), themes.growth.name)
 
     await star('/api/trending-themes/starred-themes/destroy', themes.inflation.id)
     const none = await client.get('/api/trending-themes/user-theme-groups').loginAs(member)

@@ -14,6 +14,7 @@ import {
   themeGroup,
 } from '#tests/helpers/research'
 import { computeTrendingSnapshot } from '#services/research/trending'
+import { isStale } from '#services/research/trending_view'
 import { queryCountOf } from '#tests/helpers/query_count'
 import ResearchTrending from '#commands/research_trending'
 import { MODULES } from '#shared/modules'
@@ -206,8 +207,22 @@ test.group('Trending themes › page and API', (group) => {
     const tariffs = body.trendingThemes[0]
     assert.equal(tariffs.theme, themes.tariffs.name)
     assert.lengthOf(tariffs.sparkline, 8)
-    assert.deepEqual(tariffs.sparkline.slice(-2), [3, 7])
-    assert.isNull(tariffs.sparkline[0])
+    // Counts of what the team may read: Delta's private note is not among them (the market's
+    // ranking counted it, the team is not told it exists).
+    assert.deepEqual(tariffs.sparkline.slice(-2), [3, 6])
+    assert.equal(tariffs.sparkline[0], 0)
+    assert.equal(tariffs.documentCount, 6)
+    assert.equal(tariffs.providerCount, 3)
+    // Today the ranking of December 2024 is out of date, and says so; the day after its week
+    // it was not.
+    assert.isTrue(body.isStale)
+    assert.deepEqual(body.period, {
+      start: '2024-12-02T00:00:00.000Z',
+      end: '2024-12-09T00:00:00.000Z',
+    })
+    assert.isFalse(isStale(body.period, DateTime.utc(2024, 12, 10, 8)))
+    assert.isFalse(isStale(body.period, DateTime.utc(2024, 12, 16, 8)))
+    assert.isTrue(isStale(body.period, DateTime.utc(2024, 12, 17, 8)))
     assert.lengthOf(tariffs.relatedDocuments, 3)
     assert.notInclude(
       tariffs.relatedDocuments.map((row: { title: string }) => row.title),
@@ -272,8 +287,10 @@ test.group('Trending themes › page and API', (group) => {
       props.heatmap.themes.map((theme: { id: number }) => theme.id),
       [themes.tariffs.id, themes.oil.id, themes.gold.id]
     )
-    // [week index, theme index, documents]: the last two weeks only have snapshots.
+    // [week index, theme index, documents]: the weeks' documents, ranked or not (Atlas's gold
+    // note of early November too); weeks without any have no cell.
     assert.sameDeepMembers(props.heatmap.cells, [
+      [6, 2, 1],
       [10, 0, 3],
       [10, 1, 3],
       [10, 2, 2],
@@ -303,6 +320,7 @@ test.group('Trending themes › page and API', (group) => {
     await entitle(team, providers.delta)
     const entitled = await client.get('/api/trending-themes').loginAs(member)
     assert.include(titles(entitled.body()), 'Private tariffs note')
+    assert.containsSubset(entitled.body().trendingThemes[0], { documentCount: 7, providerCount: 4 })
 
     const star = await client
       .post('/api/trending-themes/starred-themes')
@@ -319,6 +337,11 @@ test.group('Trending themes › page and API', (group) => {
   test('no snapshot yet: an empty ranking, no date', async ({ client, assert }) => {
     const member = await researchMember(await researchTeam())
     const response = await client.get('/api/trending-themes').loginAs(member)
-    assert.deepEqual(response.body(), { trendingThemes: [], updatedAt: null, period: null })
+    assert.deepEqual(response.body(), {
+      trendingThemes: [],
+      updatedAt: null,
+      period: null,
+      isStale: false,
+    })
   })
 })

@@ -3,7 +3,7 @@ import db from '@adonisjs/lucid/services/db'
 import { EMPTY_FILTERS, listDocuments } from '#services/research/documents'
 import { setBookmark } from '#services/research/reading'
 import { researchProviders } from '#services/research/providers'
-import { setStar, themeTree } from '#services/research/themes'
+import { previousThemesVisit, setStar, themeTree } from '#services/research/themes'
 import { trendingMovements, trendingThemes } from '#services/research/trending_view'
 import { researchViewer } from '#services/research/viewer'
 import { NotFoundForTeam } from '#services/market_data/benchmarks'
@@ -34,9 +34,11 @@ export default class TrendingThemesController {
     return { themeGroups: await themeTree(viewer) }
   }
 
+  /** The starred themes, unread counted since the user last opened My themes (not recorded here). */
   async userThemeGroups(ctx: HttpContext) {
     const viewer = await researchViewer(ctx)
-    return { themeGroups: await themeTree(viewer, { onlyStarred: true }) }
+    const visitedBefore = await previousThemesVisit(viewer.userId)
+    return { themeGroups: await themeTree(viewer, { onlyStarred: true, visitedBefore }) }
   }
 
   async researchDocuments(ctx: HttpContext) {
@@ -50,7 +52,13 @@ export default class TrendingThemesController {
   private async documents(ctx: HttpContext, mine: boolean) {
     const input = await ctx.request.validateUsing(researchDocumentsValidator)
     const viewer = await researchViewer(ctx)
-    const filters = input.filters ? pageFilters(input.filters) : EMPTY_FILTERS
+    // `isAnyFilterApplied` (spec §7) says whether the filters sent are to be used: false asks for
+    // the unfiltered list whatever `filters` holds; true or absent applies them. The response
+    // says whether the list it gives is filtered.
+    const filters =
+      input.filters && input.isAnyFilterApplied !== false
+        ? pageFilters(input.filters)
+        : EMPTY_FILTERS
     return listDocuments(viewer, {
       page: input.page ?? 1,
       filters,
