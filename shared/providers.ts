@@ -3,12 +3,10 @@
  * definitions and the shapes the pages and the `/api/providers…` calls exchange. Shared by the
  * server and the interface so that both speak of the same thing.
  */
-import { RESEARCH_PROVIDER_TYPES, RSA_YEARS, type ResearchProviderType } from '#shared/rsa'
+import { RESEARCH_PROVIDER_TYPES, type ResearchProviderType } from '#shared/rsa'
 
-/** The years the analyst statistics cover (spec §9). */
-export const ANALYST_YEARS = RSA_YEARS
-export type AnalystYear = (typeof ANALYST_YEARS)[number]
-export const LATEST_ANALYST_YEAR: AnalystYear = ANALYST_YEARS[ANALYST_YEARS.length - 1]
+// The years the analyst statistics cover come from the data and the clock:
+// `offeredYears('analysts')` in `app/services/calendar/years.ts`.
 
 /** The eleven GICS sectors (spec §3: sectors id, name, icon). `name` matches interactions.sector. */
 export const SECTORS = [
@@ -106,7 +104,7 @@ export type MetricKey = keyof typeof METRIC_DEFINITIONS
 
 /** The filters of both pages (in the URL, so that a view can be shared). */
 export interface ProviderFilters {
-  year: AnalystYear
+  year: number
   /** null = every sector. */
   sectorId: number | null
   /** null = every region. */

@@ -1,11 +1,11 @@
 /**
  * Research Insights: the constants the server and the pages share (spec §9: 25 rows a page,
- * newest first, years 2021–2024; DOMAIN §2 for the document vocabulary and the trending rule).
+ * newest first; DOMAIN §2 for the document vocabulary and the trending rule). The years offered
+ * run from the first published document to this year: `offeredYears('research')` in
+ * `app/services/calendar/years.ts`.
  */
 
 export const RESEARCH_PAGE_SIZE = 25
-export const RESEARCH_YEARS = [2021, 2022, 2023, 2024] as const
-export type ResearchYear = (typeof RESEARCH_YEARS)[number]
 
 /** Trending: the trailing window ranked, the providers a theme needs, the list's length. */
 export const TRENDING_WINDOW_DAYS = 7

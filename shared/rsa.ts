@@ -3,15 +3,6 @@
  * Every enumeration is closed: imports reject values outside these lists.
  */
 
-/** The years the product covers (spec §9). */
-export const RSA_YEARS = [2021, 2022, 2023, 2024] as const
-export type RsaYear = (typeof RSA_YEARS)[number]
-export const RSA_DEFAULT_YEAR: RsaYear = 2024
-
-export function isRsaYear(value: unknown): value is RsaYear {
-  return RSA_YEARS.includes(Number(value) as RsaYear)
-}
-
 /** Peer statistics are computed and stored in this currency, then converted for display. */
 export const BENCHMARK_CURRENCY = 'USD'
 

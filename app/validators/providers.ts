@@ -1,5 +1,6 @@
 import vine from '@vinejs/vine'
-import { ANALYST_YEARS, REGION_CODES } from '#shared/providers'
+import { REGION_CODES } from '#shared/providers'
+import { offeredYearListRule } from '#services/calendar/years'
 
 /** Ids in a JSON body are numbers: `"10"` or `[10]` is refused rather than read as 10. */
 const id = () => vine.number({ strict: true }).withoutDecimals().positive().max(2_147_483_647)
@@ -8,9 +9,11 @@ const id = () => vine.number({ strict: true }).withoutDecimals().positive().max(
 export const heatmapValidator = vine.create({
   providerId: id(),
   sectorList: vine.array(id()).maxLength(50).optional(),
+  // Each one of the years the analyst data offers (checked when the request is made).
   yearList: vine
-    .array(vine.number({ strict: true }).in([...ANALYST_YEARS]))
-    .maxLength(ANALYST_YEARS.length * 2)
+    .array(vine.number({ strict: true }).withoutDecimals())
+    .maxLength(100)
+    .use(offeredYearListRule({ area: 'analysts' }))
     .optional(),
   regionCodes: vine
     .array(vine.enum([...REGION_CODES]))

@@ -1,9 +1,9 @@
 import vine from '@vinejs/vine'
+import { offeredYear } from '#services/calendar/years'
 import type { FieldContext } from '@vinejs/vine/types'
 import { DateTime } from 'luxon'
 import {
   ANALYST_STATUSES,
-  ANALYST_YEARS,
   MOVE_TYPES,
   REGION_CODES,
   SENIORITIES,
@@ -55,8 +55,8 @@ const OWN_MESSAGES: Record<string, string> = {
   'industry_start_year.withoutDecimals': 'The industry start year must be a year such as 2012.',
   'industry_start_year.min': `The industry start year must be ${EARLIEST_INDUSTRY_START_YEAR} or later.`,
   'industry_start_year.max': 'The industry start year cannot be in the future.',
-  'coverage_year.in': `Choose a coverage year: ${ANALYST_YEARS.join(', ')}.`,
-  'coverage_year.number': `Choose a coverage year: ${ANALYST_YEARS.join(', ')}.`,
+  'coverage_year.number': 'Choose a coverage year such as 2026.',
+  'coverage_year.withoutDecimals': 'Choose a coverage year such as 2026.',
   'coverage.maxLength': `Coverage holds at most ${SECTORS.length * REGION_CODES.length} sector × region cells.`,
   'coverage.*.sector_id.number': 'Choose the coverage sectors from the grid.',
   'coverage.*.sector_id.withoutDecimals': 'Choose the coverage sectors from the grid.',
@@ -168,11 +168,8 @@ export const analystValidator = vine.create({
   status: vine.enum(STATUS_KEYS),
   is_ranked: vine.boolean(),
   source: vine.string().trim().maxLength(80).nullable().optional(),
-  coverage_year: vine
-    .number()
-    .withoutDecimals()
-    .in([...ANALYST_YEARS])
-    .optional(),
+  // One of the years the analyst data offers, from the first with coverage to this year.
+  coverage_year: offeredYear('analysts').optional(),
   coverage: vine
     .array(
       vine.object({

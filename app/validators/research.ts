@@ -1,6 +1,7 @@
 import vine from '@vinejs/vine'
 import { DateTime } from 'luxon'
-import { ASSET_CLASSES, RESEARCH_REGIONS, RESEARCH_YEARS } from '#shared/research'
+import { ASSET_CLASSES, RESEARCH_REGIONS } from '#shared/research'
+import { offeredYear } from '#services/calendar/years'
 import { RESEARCH_PROVIDER_TYPES } from '#shared/rsa'
 
 const ids = () =>
@@ -38,11 +39,8 @@ const filterFields = () => ({
   providerTypes: keys(RESEARCH_PROVIDER_TYPES),
   assetClasses: keys(ASSET_CLASSES),
   regions: keys(RESEARCH_REGIONS),
-  year: vine
-    .number()
-    .in([...RESEARCH_YEARS])
-    .nullable()
-    .optional(),
+  // One of the years research is offered for: from the first published document to this year.
+  year: offeredYear('research').nullable().optional(),
 })
 
 const page = () => vine.number().withoutDecimals().min(1).max(10_000).optional()

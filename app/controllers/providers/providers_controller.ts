@@ -1,12 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import {
-  ANALYST_YEARS,
-  LATEST_ANALYST_YEAR,
-  REGION_CODES,
-  type AnalystYear,
-  type ProviderFilters,
-  type RegionCode,
-} from '#shared/providers'
+import { REGION_CODES, type ProviderFilters, type RegionCode } from '#shared/providers'
+import { isOfferedYear } from '#shared/years'
+import { offeredYears } from '#services/calendar/years'
 import { rsaView } from '#services/rsa/view'
 import { leagueCsv, leagueTable } from '#services/providers/league'
 import { providerPage } from '#services/providers/provider_page'
@@ -24,8 +19,8 @@ export const IGNORED_FILTERS_NOTICE =
  */
 export default class ProvidersController {
   async index(ctx: HttpContext) {
-    const { filters, ignored } = await pageFilters(ctx)
-    const table = await leagueTable(await rsaView(ctx, { badYear: 'own-notice' }), filters)
+    const { filters, ignored, years } = await pageFilters(ctx)
+    const table = await leagueTable(await rsaView(ctx, { badYear: 'own-notice' }), filters, years)
     return ctx.inertia.render('providers/league_table', {
       ...table,
       notice: ignored ? IGNORED_FILTERS_NOTICE : null,
@@ -33,8 +28,8 @@ export default class ProvidersController {
   }
 
   async export(ctx: HttpContext) {
-    const { filters } = await pageFilters(ctx)
-    const table = await leagueTable(await rsaView(ctx, { badYear: 'own-notice' }), filters)
+    const { filters, years } = await pageFilters(ctx)
+    const table = await leagueTable(await rsaView(ctx, { badYear: 'own-notice' }), filters, years)
     const name = `provider-league-table-${filters.year}.csv`
     ctx.response.header('Content-Type', 'text/csv; charset=utf-8')
     ctx.response.header('Content-Disposition', `attachment; filename="${name}"`)
@@ -45,11 +40,12 @@ export default class ProvidersController {
   async show(ctx: HttpContext) {
     const provider = await researchProvider({ key: String(ctx.params.providerKey) })
     if (!provider) throw new NotFoundForTeam('Provider not found')
-    const { filters, ignored } = await pageFilters(ctx)
+    const { filters, ignored, years } = await pageFilters(ctx)
     const page = await providerPage(
       await rsaView(ctx, { badYear: 'own-notice' }),
       provider,
-      filters
+      filters,
+      years
     )
     return ctx.inertia.render('providers/provider', {
       ...page,
@@ -59,17 +55,19 @@ export default class ProvidersController {
 }
 
 /**
- * The filters in the query string: `year` (2021–2024, the latest by default), `sector` (a
- * sector id) and `region` (a region code).
+ * The filters in the query string: `year` (one of the years the analyst data offers, the latest
+ * with coverage by default), `sector` (a sector id) and `region` (a region code); with the years
+ * offered.
  */
 export async function pageFilters(ctx: HttpContext) {
   const qs = ctx.request.qs()
   let ignored = false
-  const filters: ProviderFilters = { year: LATEST_ANALYST_YEAR, sectorId: null, regionCode: null }
+  const range = await offeredYears('analysts')
+  const filters: ProviderFilters = { year: range.defaultYear, sectorId: null, regionCode: null }
 
   if (qs.year !== undefined && qs.year !== '') {
     const year = Number(qs.year)
-    if (ANALYST_YEARS.includes(year as AnalystYear)) filters.year = year as AnalystYear
+    if (isOfferedYear(range, year)) filters.year = year
     else ignored = true
   }
   if (qs.region !== undefined && qs.region !== '') {
@@ -84,5 +82,5 @@ export async function pageFilters(ctx: HttpContext) {
     if (known) filters.sectorId = sectorId
     else ignored = true
   }
-  return { filters, ignored }
+  return { filters, ignored, years: range.years }
 }

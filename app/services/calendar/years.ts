@@ -116,3 +116,16 @@ export function offeredYear(area: YearArea, options: { ahead?: boolean } = {}) {
     .withoutDecimals()
     .use(offeredYearRule({ area, ahead: options.ahead }))
 }
+
+/** A list of years, each one offered: one look-up for the whole list. */
+export const offeredYearListRule = vine.createRule<{ area: YearArea }>(
+  async (value, options, field) => {
+    if (!field.isValid || !Array.isArray(value) || value.length === 0) return
+    const range = await offeredYears(options.area)
+    for (const year of value) {
+      const problem = yearProblem(range, year)
+      if (problem) return field.report(problem, 'offeredYear', field)
+    }
+  },
+  { isAsync: true }
+)

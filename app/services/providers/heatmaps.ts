@@ -1,10 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
-import {
-  ANALYST_YEARS,
-  REGION_CODES,
-  type HeatmapMetric,
-  type HeatmapResponse,
-} from '#shared/providers'
+import { REGION_CODES, type HeatmapMetric, type HeatmapResponse } from '#shared/providers'
 import type { Cell } from '#services/providers/timeline'
 
 /**
@@ -25,7 +20,8 @@ export async function providerHeatmap(input: {
   regionCodes: string[]
   sectors: { id: number; name: string }[]
 }): Promise<HeatmapResponse> {
-  const years = input.yearList.length ? [...new Set(input.yearList)].sort() : [...ANALYST_YEARS]
+  // The caller gives the years (every year offered when the request named none).
+  const years = [...new Set(input.yearList)].sort((a, b) => a - b)
   const sectors = input.sectorList.length
     ? input.sectors.filter((sector) => input.sectorList.includes(sector.id))
     : input.sectors

@@ -1,6 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
 import {
-  ANALYST_YEARS,
   METRIC_DEFINITIONS,
   PROVIDER_TYPE_LABELS,
   type LeagueRow,
@@ -28,7 +27,8 @@ import { toCsv } from '#services/market_data/export'
  */
 export async function leagueTable(
   view: RsaView,
-  filters: ProviderFilters
+  filters: ProviderFilters,
+  years: number[]
 ): Promise<Omit<LeagueTableProps, 'notice'>> {
   const keys = statKeys(filters)
   const [{ sectors, regions }, versions, catalogue] = await Promise.all([
@@ -61,7 +61,7 @@ export async function leagueTable(
     filters,
     sectors,
     regions,
-    years: [...ANALYST_YEARS],
+    years,
     rows,
     hasSpend,
     currency: { code: view.currency.code, symbol: currencySymbol(view.currency.code) },

@@ -1,6 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
 import {
-  ANALYST_YEARS,
   FOOTPRINT_SEVERAL,
   FOOTPRINT_UNRECORDED,
   METRIC_DEFINITIONS,
@@ -41,7 +40,8 @@ export const NOTABLE_MOVES = 12
 export async function providerPage(
   view: RsaView,
   provider: Provider,
-  filters: ProviderFilters
+  filters: ProviderFilters,
+  years: number[]
 ): Promise<Omit<ProviderPageProps, 'notice'>> {
   const keys = statKeys(filters)
   const [{ sectors, regions }, versions] = await Promise.all([
@@ -70,7 +70,7 @@ export async function providerPage(
     stats.filter((row) => Number(row.year) === filters.year),
     keys
   )
-  const trend = ANALYST_YEARS.map((year) => {
+  const trend = years.map((year) => {
     const yearFigures = figuresOf(rowOf(year))
     return {
       year,
@@ -98,7 +98,7 @@ export async function providerPage(
     filters,
     sectors,
     regions,
-    years: [...ANALYST_YEARS],
+    years,
     figures: { ...figures, sectorsCovered },
     trend,
     footprint,

@@ -1,7 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import { DateTime } from 'luxon'
-import { ANALYST_YEARS } from '#shared/providers'
+import { offeredYears } from '#services/calendar/years'
 import { toIsoDate } from '#services/market_data/benchmarks'
 import {
   compareMoves,
@@ -28,11 +28,14 @@ export async function refreshProviderStatistics(options: {
 
   const run = async (trx: QueryClientContract) => {
     const analystIds = () => analystsOf(trx, scope)
-    const analysts = await loadAnalysts(trx, analystIds)
+    const [analysts, offered] = await Promise.all([
+      loadAnalysts(trx, analystIds),
+      offeredYears('analysts', { client: trx }),
+    ])
     const scopeSet = scope ? new Set(scope) : null
     const { rows, employers } = computeStatistics(
       analysts.values(),
-      ANALYST_YEARS,
+      offered.years,
       scopeSet ? (id) => scopeSet.has(id) : undefined
     )
 

@@ -14,7 +14,7 @@ import {
 import { providerChoices } from '#services/providers/admin/reference'
 import { referenceOptions } from '#services/providers/reference'
 import { ASSET_CLASSES } from '#services/providers/admin/rules'
-import { ANALYST_YEARS, LATEST_ANALYST_YEAR } from '#shared/providers'
+import { offeredYears } from '#services/calendar/years'
 import { backTarget } from '#services/providers/admin/back'
 
 /**
@@ -26,10 +26,11 @@ export default class AnalystsController {
     // A filter in the address that is not understood shows every analyst, and says so.
     const [badQuery, query] = await analystListValidator.tryValidate(request.qs())
     const filter = { ...query }
+    const range = await offeredYears('analysts')
     const [list, providers, reference, editing] = await Promise.all([
       loadListPage(
         request.qs().page,
-        (page) => analystList({ ...filter, page }),
+        (page) => analystList({ ...filter, page }, range.defaultYear),
         (result) => result.meta
       ),
       providerChoices(),
@@ -41,8 +42,8 @@ export default class AnalystsController {
       providers,
       sectors: reference.sectors,
       regions: reference.regions,
-      years: [...ANALYST_YEARS],
-      latestYear: LATEST_ANALYST_YEAR,
+      years: range.years,
+      latestYear: range.defaultYear,
       assetClasses: ASSET_CLASSES,
       filter: {
         q: filter.q ?? '',

@@ -1,7 +1,8 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { dataQualityValidator } from '#validators/providers_admin'
 import { dataQualityCounts, dataQualityList } from '#services/providers/admin/data_quality'
-import { LATEST_ANALYST_YEAR, VERIFICATION_MAX_AGE_MONTHS } from '#shared/providers'
+import { VERIFICATION_MAX_AGE_MONTHS } from '#shared/providers'
+import { offeredYears } from '#services/calendar/years'
 import { loadListPage } from '#services/http/list_page'
 
 /**
@@ -12,11 +13,13 @@ export default class DataQualityController {
   async index({ inertia, request }: HttpContext) {
     const [badQuery, query] = await dataQualityValidator.tryValidate(request.qs())
     const reason = query?.reason ?? 'unverified'
+    // The latest year with coverage, up to this year.
+    const { defaultYear: latestYear } = await offeredYears('analysts')
     const [counts, list] = await Promise.all([
-      dataQualityCounts(),
+      dataQualityCounts(latestYear),
       loadListPage(
         request.qs().page,
-        (page) => dataQualityList(reason, page),
+        (page) => dataQualityList(reason, page, latestYear),
         (result) => result.meta
       ),
     ])
@@ -24,7 +27,7 @@ export default class DataQualityController {
       ...list,
       counts,
       reason,
-      latestYear: LATEST_ANALYST_YEAR,
+      latestYear,
       maxAgeMonths: VERIFICATION_MAX_AGE_MONTHS,
       notice: badQuery
         ? 'The filter in the address was not understood: showing the first list.'

@@ -14,7 +14,7 @@ import {
   type ImportOutcome,
 } from '#services/providers/admin/imports'
 import { ASSET_CLASSES } from '#services/providers/admin/rules'
-import { ANALYST_YEARS, LATEST_ANALYST_YEAR } from '#shared/providers'
+import { offeredYears } from '#services/calendar/years'
 
 const RESULT_FLASH = 'analystImport'
 
@@ -26,10 +26,11 @@ const RESULT_FLASH = 'analystImport'
  */
 export default class ImportsController {
   async show({ inertia, session }: HttpContext) {
+    const range = await offeredYears('analysts')
     return inertia.render('admin/providers/import', {
       columns: IMPORT_COLUMNS,
-      years: [...ANALYST_YEARS],
-      latestYear: LATEST_ANALYST_YEAR,
+      years: range.years,
+      latestYear: range.defaultYear,
       assetClasses: ASSET_CLASSES,
       result: (session.flashMessages.get(RESULT_FLASH) as ImportOutcome | undefined) ?? null,
       imports: await recentImports(),

@@ -1,12 +1,8 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import db from '@adonisjs/lucid/services/db'
-import {
-  ANALYST_YEARS,
-  LATEST_ANALYST_YEAR,
-  PROVIDER_TYPE_LABELS,
-  type HeatmapMetric,
-} from '#shared/providers'
+import { PROVIDER_TYPE_LABELS, type HeatmapMetric } from '#shared/providers'
 import { MODULES } from '#shared/modules'
+import { offeredYears } from '#services/calendar/years'
 import type { ResearchProviderType } from '#shared/rsa'
 import { heatmapValidator, sectorBreakdownValidator } from '#validators/providers'
 import { providerHeatmap } from '#services/providers/heatmaps'
@@ -65,15 +61,16 @@ export default class ProvidersApiController {
   async contextInfo(ctx: HttpContext) {
     const context = ctx.teamContext!
     const team = context.currentTeam!
-    const [computedAt, hasSpend] = await Promise.all([
+    const [computedAt, hasSpend, range] = await Promise.all([
       statisticsComputedAt(),
       teamHasSpendData(team.id),
+      offeredYears('analysts'),
     ])
     return {
       teamId: team.id,
       teamName: team.name,
-      years: [...ANALYST_YEARS],
-      defaultYear: LATEST_ANALYST_YEAR,
+      years: range.years,
+      defaultYear: range.defaultYear,
       hasSpend,
       hasResearchSpendAnalytics: context.moduleNames.includes(MODULES.rsaBudgets),
       computedAt,
@@ -144,8 +141,11 @@ export default class ProvidersApiController {
     const sectorList = [...new Set(input.sectorList ?? [])].sort((a, b) => a - b)
     const yearList = [...new Set(input.yearList ?? [])].sort((a, b) => a - b)
     const regionCodes = [...new Set(input.regionCodes ?? [])].sort()
-    // Kept in the cache under the statistics run: the moves change only with a new run.
-    const versions = await dataVersions(LATEST_ANALYST_YEAR)
+    // Kept in the cache under the statistics run: the moves change only with a new run. No
+    // year asked for means every year offered, which moves with the clock too.
+    const range = await offeredYears('analysts')
+    const years = yearList.length ? yearList : range.years
+    const versions = await dataVersions(range.defaultYear)
     return cachedAnalystFigures(
       versions,
       [
@@ -153,7 +153,7 @@ export default class ProvidersApiController {
         metric,
         provider.id,
         sectorList.join('.'),
-        yearList.join('.'),
+        years.join('.'),
         regionCodes.join('.'),
       ],
       () =>
@@ -161,7 +161,7 @@ export default class ProvidersApiController {
           providerId: provider.id,
           metric,
           sectorList,
-          yearList,
+          yearList: years,
           regionCodes,
           sectors,
         })
@@ -188,8 +188,9 @@ export default class ProvidersApiController {
    * catalogue's version (the providers' names, types and logos).
    */
   private async providerList(mappedOnly: boolean) {
+    const range = await offeredYears('analysts')
     const [versions, catalogue] = await Promise.all([
-      dataVersions(LATEST_ANALYST_YEAR),
+      dataVersions(range.defaultYear),
       dataVersion('research'),
     ])
     if (catalogue === null) return this.readProviderList(mappedOnly)

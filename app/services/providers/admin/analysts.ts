@@ -1,4 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
+import { offeredYears } from '#services/calendar/years'
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import type { DatabaseQueryBuilderContract } from '@adonisjs/lucid/types/querybuilder'
 import { audit } from '#services/audit/audit'
@@ -9,7 +10,6 @@ import { NotFoundForTeam } from '#services/market_data/benchmarks'
 import { refreshProviderStatistics } from '#services/providers/statistics'
 import {
   ANALYST_STATUSES,
-  LATEST_ANALYST_YEAR,
   MOVE_TYPES,
   type AnalystStatus,
   type MoveType,
@@ -123,7 +123,7 @@ const moveCount = (client: QueryClientContract) =>
  * their provider, how many moves they have and how many sectors they covered in the latest
  * year: two queries whatever the data size (the count, then the page).
  */
-export async function analystList(filter: AnalystFilter) {
+export async function analystList(filter: AnalystFilter, latestYear: number) {
   const filtered = (query: DatabaseQueryBuilderContract) => {
     if (filter.provider === 'none') query.whereNull('analysts.provider_id')
     else if (filter.provider) query.where('analysts.provider_id', Number(filter.provider))
@@ -149,7 +149,7 @@ export async function analystList(filter: AnalystFilter) {
         moveCount(client),
         client.raw(
           '(select count(distinct analyst_coverages.sector_id) from analyst_coverages where analyst_coverages.analyst_id = analysts.id and analyst_coverages.year = ?) as sectors_latest',
-          [LATEST_ANALYST_YEAR]
+          [latestYear]
         )
       )
       .orderByRaw('lower(analysts.full_name)')
@@ -466,7 +466,9 @@ export async function saveAnalyst(userId: number | null, id: number | null, give
     }
     const cells = input.coverage ? uniqueCells(input.coverage) : null
     if (cells) await checkSectors(trx, cells)
-    const coverageYear = input.coverage_year ?? LATEST_ANALYST_YEAR
+    // Without a year: the latest with coverage (the one the form shows).
+    const offered = input.coverage_year ? null : await offeredYears('analysts', { client: trx })
+    const coverageYear = input.coverage_year ?? offered!.defaultYear
 
     const now = stamp(trx)
     const values = {

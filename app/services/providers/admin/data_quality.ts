@@ -2,7 +2,7 @@ import db from '@adonisjs/lucid/services/db'
 import type { DatabaseQueryBuilderContract } from '@adonisjs/lucid/types/querybuilder'
 import { DateTime } from 'luxon'
 import { paginateCounted } from '#services/db/paginate'
-import { LATEST_ANALYST_YEAR, VERIFICATION_MAX_AGE_MONTHS, type Seniority } from '#shared/providers'
+import { VERIFICATION_MAX_AGE_MONTHS, type Seniority } from '#shared/providers'
 import type { DataQualityReason } from '#validators/providers_admin'
 import { PER_PAGE, isoInstant } from '#services/providers/admin/reference'
 
@@ -16,7 +16,11 @@ function cutoff() {
   return DateTime.now().minus({ months: VERIFICATION_MAX_AGE_MONTHS })
 }
 
-function reasonFilter(query: DatabaseQueryBuilderContract, reason: DataQualityReason) {
+function reasonFilter(
+  query: DatabaseQueryBuilderContract,
+  reason: DataQualityReason,
+  latestYear: number
+) {
   query.where('analysts.status', 'active')
   if (reason === 'unverified') {
     const limit = cutoff().toFormat(db.connection().dialect.dateTimeFormat)
@@ -28,17 +32,20 @@ function reasonFilter(query: DatabaseQueryBuilderContract, reason: DataQualityRe
       coverage
         .from('analyst_coverages')
         .whereColumn('analyst_coverages.analyst_id', 'analysts.id')
-        .where('analyst_coverages.year', LATEST_ANALYST_YEAR)
+        .where('analyst_coverages.year', latestYear)
     )
   }
   return query
 }
 
-/** How many analysts each reason holds, in one query. */
-export async function dataQualityCounts() {
+/**
+ * How many analysts each reason holds, in one query; `latestYear` is the latest year with
+ * coverage (`offeredYears('analysts').defaultYear`).
+ */
+export async function dataQualityCounts(latestYear: number) {
   const client = db.connection()
   const count = (reason: DataQualityReason) =>
-    reasonFilter(client.from('analysts'), reason).count('* as total')
+    reasonFilter(client.from('analysts'), reason, latestYear).count('* as total')
   const row = await client
     .query()
     .select(count('unverified').as('unverified'), count('no_coverage').as('no_coverage'))
@@ -53,7 +60,7 @@ export async function dataQualityCounts() {
  * One page of the analysts a reason holds: the longest unverified first (never verified
  * before all), or by name.
  */
-export async function dataQualityList(reason: DataQualityReason, page: number) {
+export async function dataQualityList(reason: DataQualityReason, page: number, latestYear: number) {
   const client = db.connection()
   const rows = reasonFilter(
     client
@@ -70,7 +77,8 @@ export async function dataQualityList(reason: DataQualityReason, page: number) {
           '(select max(analyst_coverages.year) from analyst_coverages where analyst_coverages.analyst_id = analysts.id) as latest_coverage_year'
         )
       ),
-    reason
+    reason,
+    latestYear
   )
   if (reason === 'unverified') {
     rows
@@ -80,7 +88,7 @@ export async function dataQualityList(reason: DataQualityReason, page: number) {
   rows.orderByRaw('lower(analysts.full_name)').orderBy('analysts.id')
   const result = await paginateCounted(
     rows,
-    reasonFilter(client.from('analysts'), reason),
+    reasonFilter(client.from('analysts'), reason, latestYear),
     page,
     PER_PAGE
   )

@@ -1,4 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
+import { offeredYears } from '#services/calendar/years'
+import type { YearRange } from '#shared/years'
 import type { QueryClientContract, TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { DateTime } from 'luxon'
 import { audit } from '#services/audit/audit'
@@ -15,7 +17,6 @@ import {
   type ImportReference,
 } from '#services/rsa/imports/rows'
 import {
-  ANALYST_YEARS,
   MOVE_TYPES,
   REGION_CODES,
   SENIORITIES,
@@ -272,12 +273,17 @@ interface Reference {
   sectors: Map<string, number>
   regions: Set<string>
   sectorNames: Map<number, string>
+  /** The years the analyst data offers (a roster's coverage goes to one of them). */
+  years: YearRange
 }
 
 async function loadReference(client: QueryClientContract): Promise<Reference> {
-  const [providers, { sectors, regions }]: [ImportReference, SectorsAndRegions] = await Promise.all(
-    [loadImportReference(null, client), sectorsAndRegions(client)]
-  )
+  const [providers, { sectors, regions }, years]: [ImportReference, SectorsAndRegions, YearRange] =
+    await Promise.all([
+      loadImportReference(null, client),
+      sectorsAndRegions(client),
+      offeredYears('analysts', { client }),
+    ])
   const bySector = new Map<string, number>()
   for (const sector of sectors) {
     bySector.set(sector.name.toLowerCase(), sector.id)
@@ -288,6 +294,7 @@ async function loadReference(client: QueryClientContract): Promise<Reference> {
     sectors: bySector,
     regions: new Set(regions.map((region) => region.code)),
     sectorNames: new Map(sectors.map((sector) => [sector.id, sector.name])),
+    years,
   }
 }
 
@@ -572,7 +579,7 @@ function parseRoster(rows: FileRow[], reference: Reference, report: Report) {
       status,
       source,
       verifiedAt,
-      coverageYear: coverageYearOf(verifiedAt),
+      coverageYear: coverageYearOf(verifiedAt, reference.years),
       cells: sectors.flatMap((sectorId) =>
         regions.map((regionCode) => ({ sectorId, regionCode, isLead }))
       ),
@@ -835,7 +842,7 @@ async function storedCoverage(
     const rows = await client
       .from('analyst_coverages')
       .whereIn('analyst_id', chunk)
-      .whereIn('year', [...ANALYST_YEARS])
+      .whereIn('year', [...new Set(wanted.map((entry) => entry.year))])
       .select('analyst_id', 'year', 'sector_id', 'region_code', 'is_lead')
     for (const row of rows) {
       const key = `${row.analyst_id}/${row.year}`

@@ -1,8 +1,7 @@
+import { isOfferedYear, type YearRange } from '#shared/years'
 import { DateTime } from 'luxon'
 import {
   ANALYST_STATUSES,
-  ANALYST_YEARS,
-  LATEST_ANALYST_YEAR,
   MOVE_TYPES,
   SENIORITIES,
   type AnalystStatus,
@@ -118,13 +117,11 @@ export function employerAfter(last: { type: MoveType; to: number | null }): {
 
 /**
  * The year an imported roster row's coverage is recorded for: the year of `verified_at` when it
- * is one of the statistics' years, otherwise the latest.
+ * is one of the years offered, otherwise the current year (a roster describes coverage now).
  */
-export function coverageYearOf(verifiedAt: string | null) {
+export function coverageYearOf(verifiedAt: string | null, years: YearRange) {
   const year = verifiedAt ? Number(verifiedAt.slice(0, 4)) : null
-  return year !== null && (ANALYST_YEARS as readonly number[]).includes(year)
-    ? year
-    : LATEST_ANALYST_YEAR
+  return year !== null && isOfferedYear(years, year) ? year : years.current
 }
 
 const words = (text: string) =>
