@@ -90,6 +90,19 @@ export async function discover(db, { personas, uploads }) {
       )
     },
 
+    /** The team's two latest saved scenarios with the provider (fewer when it has fewer). */
+    scenarios(teamId, providerId) {
+      return once(`scenarios:${teamId}:${providerId}`, async () =>
+        db.all(
+          `select id from scenarios
+            where team_id = ? and provider_id = ?
+            order by created_at desc, id desc
+            limit 2`,
+          [teamId, providerId]
+        )
+      )
+    },
+
     /** A document of the team's contracts (any team's when teamId is null) with its file. */
     async document(teamId) {
       const rows = await db.all(

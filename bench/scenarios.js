@@ -329,6 +329,35 @@ export const MEASURED = {
     module: MD,
     resolve: provider('market_data'),
   },
+  'scenarios.compare': {
+    as: 'analyst',
+    kind: 'inertia',
+    group: 'client',
+    module: MD,
+    note: "two of the team's saved scenarios side by side",
+    resolve: async (d, team) => {
+      const found = await d.provider(team.id, 'market_data')
+      const saved = found ? await d.scenarios(team.id, found.id) : []
+      if (saved.length < 2) return { skip: 'the data has fewer than two saved scenarios' }
+      return {
+        params: { provider_key: found.key },
+        query: `left=${saved[0].id}&right=${saved[1].id}`,
+      }
+    },
+  },
+  'scenarios.export': {
+    as: 'analyst',
+    kind: 'download',
+    mode: 'status',
+    why: 'XLSX export of a saved scenario, built on demand',
+    module: MD,
+    resolve: async (d, team) => {
+      const found = await d.provider(team.id, 'market_data')
+      const saved = found ? await d.scenarios(team.id, found.id) : []
+      if (saved.length === 0) return { skip: 'the data has no saved scenario' }
+      return { params: { provider_key: found.key, id: saved[0].id }, query: 'format=xlsx' }
+    },
+  },
   'scenarioAnalysis': {
     as: 'analyst',
     kind: 'inertia',

@@ -73,6 +73,7 @@ declare module '@adonisjs/inertia/types' {
     'market_data/proposals': ExtractProps<(typeof import('../../inertia/pages/market_data/proposals.tsx'))['default']>
     'market_data/rate_card': ExtractProps<(typeof import('../../inertia/pages/market_data/rate_card.tsx'))['default']>
     'market_data/scenario_analysis': ExtractProps<(typeof import('../../inertia/pages/market_data/scenario_analysis.tsx'))['default']>
+    'market_data/scenario_comparison': ExtractProps<(typeof import('../../inertia/pages/market_data/scenario_comparison.tsx'))['default']>
     'market_data/scenarios': ExtractProps<(typeof import('../../inertia/pages/market_data/scenarios.tsx'))['default']>
     'market_data/templates': ExtractProps<(typeof import('../../inertia/pages/market_data/templates.tsx'))['default']>
     'profile/show': ExtractProps<(typeof import('../../inertia/pages/profile/show.tsx'))['default']>

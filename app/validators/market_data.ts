@@ -23,6 +23,26 @@ export const saveScenarioValidator = vine.create({
 
 export const scenarioPageValidator = vine.create({
   scenario: vine.number().withoutDecimals().positive().optional(),
+  contract: vine.number().withoutDecimals().positive().optional(),
+  period: vine
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .optional(),
+})
+
+/** Two saved scenarios of the provider side by side. */
+export const scenarioComparisonValidator = vine.create({
+  left: vine.number().withoutDecimals().positive(),
+  right: vine.number().withoutDecimals().positive(),
+})
+
+export const scenarioExportValidator = vine.create({
+  format: vine.enum(['xlsx', 'csv'] as const),
+  currency: vine.number().withoutDecimals().positive().optional(),
+})
+
+export const benchmarksPageValidator = vine.create({
+  contract: vine.number().withoutDecimals().positive().optional(),
 })
 
 export const alternativeDataPageValidator = vine.create({
@@ -37,6 +57,7 @@ export const alternativeDataExportValidator = vine.create({
 
 export const benchmarksExportValidator = vine.create({
   tab: vine.enum(BENCHMARK_TABS.map((tab) => tab.key)).optional(),
+  contract: vine.number().withoutDecimals().positive().optional(),
   currency: vine.number().withoutDecimals().positive().optional(),
   format: vine.enum(['xlsx', 'csv'] as const),
 })

@@ -3,7 +3,7 @@ import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 
 /**
  * Two saved scenarios for the demo analyst at Northbridge with Bloomberg: more seats on the
- * current contract (an increase) and fewer (a saving), so that the saved-scenario list shows
+ * contract in force (an increase) and fewer (a saving), so that the saved-scenario list shows
  * both kinds of change.
  */
 export async function seedScenarios(trx: TransactionClientContract, today = DateTime.now()) {
@@ -12,7 +12,17 @@ export async function seedScenarios(trx: TransactionClientContract, today = Date
   const analyst = await trx.from('users').where('email', 'analyst@example.com').first()
   if (!team || !provider || !analyst) return
   const day = today.toISODate()!
-  // The current and upcoming benchmarks' counted drivers (users), as scenario analysis loads them.
+  // Scenario analysis prices one contract period: the contract in force today (the latest
+  // started) and its benchmarks in force today, each product once.
+  const contract = await trx
+    .from('contracts')
+    .where({ team_id: team.id, provider_id: provider.id })
+    .where('start_date', '<=', day)
+    .where('end_date', '>=', day)
+    .orderBy('start_date', 'desc')
+    .select('id')
+    .first()
+  if (!contract) return
   const rows = await trx
     .from('product_benchmark_drivers')
     .join(
@@ -22,7 +32,8 @@ export async function seedScenarios(trx: TransactionClientContract, today = Date
     )
     .join('contracts', 'contracts.id', 'product_benchmarks.contract_id')
     .join('drivers', 'drivers.id', 'product_benchmark_drivers.driver_id')
-    .where({ 'contracts.team_id': team.id, 'contracts.provider_id': provider.id })
+    .where('contracts.id', contract.id)
+    .where('product_benchmarks.start_date', '<=', day)
     .where('product_benchmarks.end_date', '>=', day)
     .where('drivers.whole_numbers', true)
     .select(

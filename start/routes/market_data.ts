@@ -85,6 +85,11 @@ router
       .group(() => {
         router.get('/', [ScenariosController, 'index']).as('index')
         router.post('/', [ScenariosController, 'store']).as('store')
+        router.get('/compare', [ScenariosController, 'compare']).as('compare')
+        router
+          .get('/:id/export', [ScenariosController, 'export'])
+          .where('id', router.matchers.number())
+          .as('export')
         router
           .post('/:id', [ScenariosController, 'store'])
           .where('id', router.matchers.number())

@@ -3,6 +3,7 @@ import { providerLogoUrl } from '#services/market_data/provider_logos'
 import { DateTime } from 'luxon'
 import { tabWindow, type BenchmarkTab } from '#shared/benchmark_tabs'
 import type { ProviderType } from '#models/provider'
+import type { BenchmarkSource } from '#shared/market_data_contracts'
 
 /**
  * Unknown ids and other teams' ids alike: answered 404, never with data.
@@ -179,6 +180,12 @@ export async function productBenchmarks(filter: BenchmarkFilter) {
     .join('provider_products', 'provider_products.id', 'product_benchmarks.product_id')
     .join('license_types', 'license_types.id', 'contracts.license_type_id')
     .leftJoin('currencies', 'currencies.id', 'product_benchmarks.currency_id')
+    // The regression of the product and license type, if any: what the benchmark is drawn from.
+    .leftJoin('regressions', (join) =>
+      join
+        .on('regressions.product_id', 'product_benchmarks.product_id')
+        .andOn('regressions.license_type_id', 'contracts.license_type_id')
+    )
     .where('contracts.team_id', filter.teamId)
     .select(
       'product_benchmarks.id',
@@ -189,10 +196,16 @@ export async function productBenchmarks(filter: BenchmarkFilter) {
       'product_benchmarks.payment',
       'product_benchmarks.benchmark_price',
       'product_benchmarks.currency_id',
+      'product_benchmarks.created_at',
+      'product_benchmarks.updated_at',
+      'regressions.id as regression_id',
       'provider_products.id as product_id',
       'provider_products.name as product_name',
       'provider_products.product_type_id',
       'contracts.license_type_id',
+      'contracts.reference as contract_reference',
+      'contracts.start_date as contract_start',
+      'contracts.end_date as contract_end',
       'license_types.name as license_type',
       'currencies.name as currency_name',
       'currencies.code as currency_code'
@@ -291,9 +304,15 @@ export async function productBenchmarks(filter: BenchmarkFilter) {
       benchmark_difference:
         payment !== null && benchmarkPrice !== null ? payment - benchmarkPrice : null,
       currency_id: row.currency_id as number | null,
+      source: (row.regression_id === null ? 'analyst' : 'regression') as BenchmarkSource,
+      // The day the benchmark price was last set.
+      as_of: toIsoDate(row.updated_at ?? row.created_at),
       contract: {
         license_type_id: row.license_type_id as number,
         license_type: row.license_type as string,
+        reference: row.contract_reference as string,
+        start_date: toIsoDate(row.contract_start),
+        end_date: toIsoDate(row.contract_end),
       },
       drivers: pivots
         .filter((pivot) => pivot.product_benchmark_id === row.id)

@@ -101,10 +101,7 @@ export class MarketDataReads {
   }
 
   pricingBasis(teamId: number, providerId: number) {
-    const today = todayIso()
-    return this.#cached(['pricing', teamId, providerId, today], () =>
-      pricingBasis(teamId, providerId, today)
-    )
+    return this.#cached(['pricing', teamId, providerId], () => pricingBasis(teamId, providerId))
   }
 
   activeRateCard(providerId: number, teamTypeId: number) {

@@ -1,11 +1,14 @@
 import { useMemo, useState } from 'react'
-import { Link, useForm } from '@inertiajs/react'
+import { Link, router, useForm } from '@inertiajs/react'
 import type { ProviderItem } from '~/components/market_data/providers_sidebar'
 import { ProviderPage } from '~/components/market_data/provider_page'
 import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
 import { cn } from '~/lib/cn'
-import { convert, type ExchangeRate } from '@shared/currency_conversion'
+import { convert, type DatedExchangeRate } from '@shared/currency_conversion'
+import { annualise, termLength, type ContractSummary } from '@shared/market_data_contracts'
+import { ExchangeRateNote } from '~/components/market_data/exchange_rate_note'
+import { useDates } from '~/hooks/use_dates'
 import { abbreviateAmount } from '@shared/money'
 import { CurrencySelect } from '~/components/market_data/currency_select'
 import { useDisplayCurrency } from '~/hooks/use_display_currency'
@@ -34,6 +37,8 @@ interface BenchmarkDriver {
 
 interface ProductBenchmark {
   id: number
+  contract_id: number
+  division: string | null
   product: { id: number; name: string }
   start_date: string
   end_date: string
@@ -48,16 +53,22 @@ interface Props {
   provider: { id: number; providerKey: string; name: string; hasRateCard: boolean }
   canSeeRateCard: boolean
   providers: { active: ProviderItem[]; inactive: ProviderItem[] }
+  /** The contracts with benchmarks, the one priced and its periods. */
+  contracts: ContractSummary[]
+  contractId: number | null
+  periods: { start: string; end: string }[]
+  periodStart: string | null
+  /** The rows of the contract period priced: each product once. */
   productBenchmarks: ProductBenchmark[]
   regressions: Record<string, Regression>
-  mostFrequentCurrency: { id: number; code: string } | null
   currencies: { id: number; code: string; name: string }[]
   selectedCurrencyId: number | null
-  exchangeRates: ExchangeRate[]
+  exchangeRates: DatedExchangeRate[]
   savedScenario: {
     id: number
     name: string
     values: Record<string, { driverId: number; value: number | null; optionId: number | null }[]>
+    contractId: number | null
   } | null
 }
 
@@ -68,9 +79,19 @@ function repriceable(row: ProductBenchmark) {
 
 export default function ScenarioAnalysis(props: Props) {
   const { provider, providers, productBenchmarks, regressions, currencies, exchangeRates } = props
-  const [currencyId, setCurrencyId] = useDisplayCurrency(
-    props.selectedCurrencyId ?? props.mostFrequentCurrency?.id ?? null
-  )
+  const dates = useDates()
+  const [currencyId, setCurrencyId] = useDisplayCurrency(props.selectedCurrencyId)
+  const contract = props.contracts.find((entry) => entry.id === props.contractId) ?? null
+  const period = props.periods.find((entry) => entry.start === props.periodStart) ?? null
+  // Another contract or period is another set of rows: the page is loaded for it.
+  const choose = (next: { contract?: number; period?: string }) =>
+    router.get(
+      `/market-data/${provider.providerKey}/scenario-analysis`,
+      next.period
+        ? { contract: props.contractId!, period: next.period }
+        : { contract: next.contract! },
+      { preserveScroll: true }
+    )
   const currency = currencies.find((entry) => entry.id === currencyId)
   const [drivers, setDrivers] = useState<Record<number, ScenarioDriver[]>>(() =>
     Object.fromEntries(
@@ -105,6 +126,12 @@ export default function ScenarioAnalysis(props: Props) {
   const originalTotal = scenarioTotal(rows.map((entry) => entry.original))
   const total = scenarioTotal(rows.map((entry) => entry.scenario))
   const change = total - originalTotal
+  const perYear = (amount: (entry: (typeof rows)[number]) => number) =>
+    scenarioTotal(
+      rows.map((entry) => annualise(amount(entry), entry.row.start_date, entry.row.end_date)!)
+    )
+  const annualOriginal = perYear((entry) => entry.original)
+  const annualTotal = perYear((entry) => entry.scenario)
 
   const saveForm = useForm({ name: props.savedScenario?.name ?? '' })
   const save = () => {
@@ -142,27 +169,81 @@ export default function ScenarioAnalysis(props: Props) {
       current="scenario-analysis"
       showRateCard={props.canSeeRateCard && provider.hasRateCard}
     >
-      <div className="mb-4 flex justify-end">
-        <CurrencySelect currencies={currencies} value={currencyId} onChange={setCurrencyId} />
+      <div className="mb-4 flex flex-wrap items-end justify-between gap-4">
+        <div className="flex flex-wrap items-end gap-3">
+          <label className="text-sm">
+            <span className="block text-slate-600">Contract</span>
+            <select
+              value={props.contractId ?? ''}
+              onChange={(event) => choose({ contract: Number(event.target.value) })}
+              disabled={props.contracts.length === 0}
+              className="mt-1 max-w-full rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm"
+            >
+              {props.contracts.map((entry) => (
+                <option key={entry.id} value={entry.id}>
+                  {entry.reference} · {entry.license_type} ·{' '}
+                  {dates.range(entry.start_date, entry.end_date)}
+                </option>
+              ))}
+            </select>
+          </label>
+          {props.periods.length > 1 ? (
+            <label className="text-sm">
+              <span className="block text-slate-600">Period</span>
+              <select
+                value={props.periodStart ?? ''}
+                onChange={(event) => choose({ period: event.target.value })}
+                className="mt-1 rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm"
+              >
+                {props.periods.map((entry) => (
+                  <option key={entry.start} value={entry.start}>
+                    {dates.range(entry.start, entry.end)}
+                  </option>
+                ))}
+              </select>
+            </label>
+          ) : null}
+        </div>
+        <div className="flex flex-col items-end gap-1">
+          <CurrencySelect currencies={currencies} value={currencyId} onChange={setCurrencyId} />
+          <ExchangeRateNote
+            currencies={currencies}
+            rates={exchangeRates}
+            displayId={currencyId}
+            fromIds={productBenchmarks.map((row) => row.currency_id)}
+          />
+        </div>
       </div>
+      {contract ? (
+        <p className="mb-4 text-sm text-slate-600" data-testid="scenario-basis">
+          Priced on contract{' '}
+          <span className="font-medium text-slate-900">{contract.reference}</span> (
+          {contract.license_type}, {termLength(contract.start_date, contract.end_date)})
+          {period ? `, the ${rows.length} products in force from ${dates.date(period.start)}` : ''}.
+          Each product counts once; other contracts are priced on their own.
+        </p>
+      ) : null}
       {rows.length > 0 ? (
         <div className="mb-6 grid gap-4 md:grid-cols-3">
-          <Card padding="sm">
+          <Card padding="sm" className="min-w-0">
             <p className="text-sm text-slate-500">Current benchmark total</p>
-            <p className="mt-1 text-2xl font-semibold whitespace-nowrap">
+            <p className="mt-1 text-xl font-semibold break-words">
               {abbreviateAmount(originalTotal, currency?.code)}
             </p>
-          </Card>
-          <Card padding="sm">
-            <p className="text-sm text-slate-500">Scenario total</p>
-            <p
-              className="mt-1 text-2xl font-semibold whitespace-nowrap"
-              data-testid="scenario-total"
-            >
-              {abbreviateAmount(total, currency?.code)}
+            <p className="text-xs text-slate-600">
+              {abbreviateAmount(annualOriginal, currency?.code)} per year
             </p>
           </Card>
-          <Card padding="sm">
+          <Card padding="sm" className="min-w-0">
+            <p className="text-sm text-slate-500">Scenario total</p>
+            <p className="mt-1 text-xl font-semibold break-words" data-testid="scenario-total">
+              {abbreviateAmount(total, currency?.code)}
+            </p>
+            <p className="text-xs text-slate-600" data-testid="scenario-annual">
+              {abbreviateAmount(annualTotal, currency?.code)} per year
+            </p>
+          </Card>
+          <Card padding="sm" className="min-w-0">
             <p className="text-sm text-slate-500">
               Cost change:{' '}
               <span data-testid="scenario-change-label">
@@ -171,12 +252,16 @@ export default function ScenarioAnalysis(props: Props) {
             </p>
             <p
               className={cn(
-                'mt-1 text-2xl font-semibold whitespace-nowrap',
+                'mt-1 text-xl font-semibold break-words',
                 change > 0 ? 'text-red-700' : change < 0 ? 'text-emerald-700' : ''
               )}
               data-testid="scenario-change"
             >
               {changeWithPercent(change, originalTotal, currency?.code)}
+            </p>
+            <p className="text-xs text-slate-600">
+              {changeWithPercent(annualTotal - annualOriginal, annualOriginal, currency?.code)} per
+              year
             </p>
           </Card>
         </div>
@@ -211,6 +296,19 @@ export default function ScenarioAnalysis(props: Props) {
             >
               All scenarios
             </Link>
+            {props.savedScenario ? (
+              <span className="flex gap-3 text-sm">
+                {(['xlsx', 'csv'] as const).map((format) => (
+                  <a
+                    key={format}
+                    href={`/market-data/${provider.providerKey}/scenarios/${props.savedScenario!.id}/export?format=${format}${currencyId ? `&currency=${currencyId}` : ''}`}
+                    className="font-medium text-brand-700 hover:text-brand-900"
+                  >
+                    Export {format.toUpperCase()}
+                  </a>
+                ))}
+              </span>
+            ) : null}
             {saveForm.errors.name ? (
               <p className="w-full text-sm text-red-600">{saveForm.errors.name}</p>
             ) : null}
@@ -242,7 +340,7 @@ export default function ScenarioAnalysis(props: Props) {
       {rows.length === 0 ? (
         <Card>
           <p className="text-sm text-slate-600">
-            No active or upcoming benchmarks for {provider.name} to build a scenario on.
+            No benchmarks for {provider.name} to build a scenario on.
           </p>
         </Card>
       ) : (
@@ -253,19 +351,19 @@ export default function ScenarioAnalysis(props: Props) {
           >
             <thead className="bg-slate-50 text-left text-xs font-semibold tracking-wide text-slate-500 uppercase">
               <tr>
-                <th scope="col" className="px-4 py-3">
+                <th scope="col" className="px-3 py-3">
                   Product
                 </th>
-                <th scope="col" className="px-4 py-3">
+                <th scope="col" className="px-3 py-3">
                   Drivers
                 </th>
-                <th scope="col" className="px-4 py-3 text-right">
+                <th scope="col" className="px-3 py-3 text-right">
                   Benchmark
                 </th>
-                <th scope="col" className="px-4 py-3 text-right">
+                <th scope="col" className="px-3 py-3 text-right">
                   Scenario
                 </th>
-                <th scope="col" className="px-4 py-3">
+                <th scope="col" className="px-3 py-3">
                   Change
                 </th>
               </tr>
@@ -273,14 +371,14 @@ export default function ScenarioAnalysis(props: Props) {
             <tbody className="divide-y divide-slate-100">
               {rows.map(({ row, original, scenario, result }) => (
                 <tr key={row.id} className="align-top" data-testid="scenario-row">
-                  <td className="px-4 py-3">
+                  <td className="px-3 py-3">
                     <div className="font-medium text-slate-900">{row.product.name}</div>
                     <div className="text-xs text-slate-500">{row.contract.license_type}</div>
                     <div className="text-xs whitespace-nowrap text-slate-500">
-                      {row.start_date} → {row.end_date}
+                      {dates.range(row.start_date, row.end_date)}
                     </div>
                   </td>
-                  <td className="px-4 py-3">
+                  <td className="px-3 py-3">
                     {repriceable(row) ? (
                       <div className="flex flex-wrap gap-3">
                         {drivers[row.id].map((driver) => {
@@ -360,12 +458,12 @@ export default function ScenarioAnalysis(props: Props) {
                       </p>
                     ) : null}
                   </td>
-                  <td className="px-4 py-3 text-right font-mono">{abbreviateAmount(original)}</td>
-                  <td className="px-4 py-3 text-right font-mono" data-testid="scenario-price">
+                  <td className="px-3 py-3 text-right font-mono">{abbreviateAmount(original)}</td>
+                  <td className="px-3 py-3 text-right font-mono" data-testid="scenario-price">
                     {abbreviateAmount(scenario)}
                   </td>
-                  <td className="px-4 py-3 text-sm" data-testid="scenario-label">
-                    <span className="block whitespace-nowrap">
+                  <td className="px-3 py-3 text-sm" data-testid="scenario-label">
+                    <span className="block">
                       {costChangeText(costChangeLabel(scenario - original))}
                     </span>
                     {scenario !== original ? (

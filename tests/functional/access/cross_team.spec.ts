@@ -57,6 +57,9 @@ const TEAM_RECORD_ROUTES: Record<
     path: `/market-data/${f.providerKey}/scenarios/${f.scenarioId}`,
     body: { name: 'Renamed', values: {} },
   }),
+  'scenarios.export': (f) => ({
+    path: `/market-data/${f.providerKey}/scenarios/${f.scenarioId}/export?format=csv`,
+  }),
   'marketDataDocument': (f) => ({ path: `/market-data/documents/${f.documentId}` }),
   'rsaDataCollection.template': (f) => ({
     path: `/rsa/data-collection/${f.rsaCollectionId}/template`,

@@ -17,14 +17,15 @@ const money = (code: string) => `"${code} "#,##0;"${code} "-#,##0`
 
 /**
  * The format each column's header calls for: an amount "(GBP)" in that currency with
- * separators, a "%" column as a percentage, Start and End as dates, anything else as text.
+ * separators, a "%" column as a percentage, Start, End and "… as of" as dates, anything else as
+ * text.
  */
 function expectedFormat(header: string) {
   const currency = /\(([A-Z]{3})\)$/.exec(header)?.[1]
   if (header.startsWith('Sub products')) return TEXT
   if (currency) return money(currency)
   if (header.endsWith('%')) return PERCENT
-  if (header === 'Start' || header === 'End') return DATE
+  if (header === 'Start' || header === 'End' || header.endsWith(' as of')) return DATE
   return TEXT
 }
 
@@ -72,8 +73,9 @@ test.group('Every XLSX export types its columns', (group) => {
     const { header, sheet } = await checkFormats(assert, response.body())
     assert.includeMembers(header, ['Start', 'End', 'Difference %'])
     assert.isTrue(header.some((label) => /^Payment \([A-Z]{3}\)$/.test(label)))
+    // Contracts are not added up: the last row is what a year costs for what is in force.
     const totals = sheet.getRow(sheet.rowCount)
-    assert.equal(totals.getCell(1).value, 'Total')
+    assert.match(String(totals.getCell(1).value), /^Per year, in force on /)
     assert.isNull(totals.getCell(3).value, 'the totals row has no start date')
   })
 

@@ -60,7 +60,7 @@ test.group('Benchmarks export', (group) => {
     assert.isAbove(rows.length, 0)
   })
 
-  test('exports what the page shows: real dates, sub products with prices, a totals row', async ({
+  test('exports what the page shows: contract by contract, subtotals adding up to each contract', async ({
     client,
     assert,
   }) => {
@@ -72,23 +72,77 @@ test.group('Benchmarks export', (group) => {
     await workbook.xlsx.load(response.body() as any)
     const sheet = workbook.worksheets[0]
     assert.equal(sheet.name, 'Bloomberg benchmarks')
+    const header = (sheet.getRow(1).values as unknown[]).slice(1)
+    const column = (label: string) => header.indexOf(label) + 1
     const rows = sheet.getSheetValues().slice(2) as unknown[][]
     const body = rows.slice(0, -1)
-    const total = rows.at(-1)!
+    const footer = rows.at(-1)!
     assert.instanceOf(body[0][3], Date, 'start dates are spreadsheet dates')
     assert.equal(sheet.getRow(2).getCell(3).numFmt, 'yyyy-mm-dd')
-    assert.equal(total[1], 'Total')
-    const sum = (column: number) =>
-      body.reduce(
-        (acc, row) => acc + (typeof row[column] === 'number' ? (row[column] as number) : 0),
-        0
-      )
-    // Each total is the sum of the rounded amounts, give or take the rounding of each row.
-    assert.closeTo(total[6] as number, sum(6), body.length)
-    assert.closeTo(total[7] as number, sum(7), body.length)
+    const reference = column('Contract')
+    const payment = column('Payment (GBP)')
+    const benchmark = column('Benchmark (GBP)')
+    const perYear = column('Payment per year (GBP)')
+
+    // Each contract's rows, then its subtotal: the sum of its rows (give or take each row's
+    // rounding), which is the contract's own total.
+    const subtotals = body.filter((row) => String(row[1]).startsWith('Subtotal '))
+    assert.isAbove(subtotals.length, 1, 'the demo provider has several contracts')
+    let start = 0
+    for (const subtotal of subtotals) {
+      const end = body.indexOf(subtotal)
+      const own = body.slice(start, end)
+      assert.isAbove(own.length, 0)
+      assert.isTrue(own.every((row) => row[reference] === subtotal[reference]))
+      const sum = (index: number) =>
+        own.reduce(
+          (acc, row) => acc + (typeof row[index] === 'number' ? (row[index] as number) : 0),
+          0
+        )
+      assert.closeTo(subtotal[payment] as number, sum(payment), own.length)
+      assert.closeTo(subtotal[benchmark] as number, sum(benchmark), own.length)
+      assert.closeTo(subtotal[perYear] as number, sum(perYear), own.length)
+      start = end + 1
+    }
+    // No grand total of the contracts: only what a year costs for what is in force today.
+    assert.match(String(footer[1]), /^Per year, in force on \d{4}-\d{2}-\d{2}$/)
+    assert.isNull(footer[payment] ?? null)
+    assert.isAbove(footer[perYear] as number, 0)
     const withSubProducts = body.find((row) => String(row[11] ?? '').includes('Pricing'))
     assert.exists(withSubProducts)
     assert.match(String(withSubProducts![11]), /(^|; )Pricing: \d+(;|$)/)
+    assert.oneOf(body[0][column('Benchmark source')], [
+      'Regression on peer contracts',
+      'Analyst review',
+    ])
+  })
+
+  test('exports one contract when the page shows one', async ({ client, assert }) => {
+    const user = await analyst()
+    const contract = await db
+      .from('contracts')
+      .join('providers', 'providers.id', 'contracts.provider_id')
+      .where({ 'contracts.team_id': user.currentTeamId!, 'providers.provider_key': 'bloomberg' })
+      .orderBy('contracts.start_date', 'desc')
+      .select('contracts.id', 'contracts.reference')
+      .firstOrFail()
+    const response = await client
+      .get(`/market-data/bloomberg/export?format=csv&tab=active-upcoming&contract=${contract.id}`)
+      .loginAs(user)
+    response.assertStatus(200)
+    const lines = response.text().split('\n').slice(1, -1)
+    assert.isAbove(lines.length, 0)
+    assert.isTrue(lines.every((line) => line.includes(contract.reference)))
+    const other = await db
+      .from('contracts')
+      .whereNot('team_id', user.currentTeamId!)
+      .select('id')
+      .firstOrFail()
+    const refused = await client
+      .get(`/market-data/bloomberg/export?format=csv&contract=${other.id}`)
+      .header('X-Requested-With', 'XMLHttpRequest')
+      .loginAs(user)
+    refused.assertStatus(404)
   })
 
   test('refuses an unknown currency instead of mixing currencies', async ({ client }) => {

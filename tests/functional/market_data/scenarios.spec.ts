@@ -224,3 +224,141 @@ test.group('Saved scenarios', (group) => {
     assert.equal(Number(after.total), Number(before.total))
   })
 })
+
+test.group('Saved scenarios: names, exports and comparisons', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  async function bloombergScenarios() {
+    const { analyst, northbridge, helvetia } = await setup()
+    const bloomberg = await db.from('providers').where('provider_key', 'bloomberg').firstOrFail()
+    const saved = await Scenario.query()
+      .where({ teamId: northbridge.id, providerId: bloomberg.id })
+      .orderBy('id')
+    return { analyst, northbridge, helvetia, bloomberg, saved }
+  }
+
+  test('a name already used for the provider is refused, whatever its case; nothing saved', async ({
+    client,
+    assert,
+  }) => {
+    const { analyst, saved } = await bloombergScenarios()
+    const before = await db.from('scenarios').count('* as total').firstOrFail()
+    const response = await client
+      .post('/market-data/bloomberg/scenarios')
+      .loginAs(analyst)
+      .withCsrfToken()
+      .header('X-Requested-With', 'XMLHttpRequest')
+      .json({ name: `  ${saved[0].name.toUpperCase()} `, values: {} })
+    response.assertStatus(422)
+    assert.equal(
+      response.body().errors[0].message,
+      `A scenario named "${saved[0].name.toUpperCase()}" already exists for Bloomberg. Choose another name.`
+    )
+    const after = await db.from('scenarios').count('* as total').firstOrFail()
+    assert.equal(Number(after.total), Number(before.total))
+
+    // Renaming one scenario to another's name is refused too; keeping its own name is not.
+    const rename = await client
+      .post(`/market-data/bloomberg/scenarios/${saved[1].id}`)
+      .loginAs(analyst)
+      .withCsrfToken()
+      .header('X-Requested-With', 'XMLHttpRequest')
+      .json({ name: saved[0].name, values: {} })
+    rename.assertStatus(422)
+    const keep = await client
+      .post(`/market-data/bloomberg/scenarios/${saved[1].id}`)
+      .loginAs(analyst)
+      .withCsrfToken()
+      .json({ name: saved[1].name, values: JSON.parse(saved[1].driverValues) })
+      .redirects(0)
+    keep.assertStatus(302)
+  })
+
+  test('each saved summary prices its own contract period, each product once', async ({
+    client,
+    assert,
+  }) => {
+    const { analyst, saved } = await bloombergScenarios()
+    const list = await client.get('/market-data/bloomberg/scenarios').loginAs(analyst).withInertia()
+    for (const scenario of (list.inertiaProps as any).scenarios) {
+      const own = saved.find((entry) => entry.id === scenario.id)!
+      const values = JSON.parse(own.driverValues) as Record<string, unknown>
+      const rows = await db
+        .from('product_benchmarks')
+        .where('contract_id', scenario.summary.contractId)
+        .where('start_date', '<=', scenario.summary.periodStart)
+        .where('end_date', '>=', scenario.summary.periodStart)
+        .select('id', 'product_id', 'division')
+      const products = new Set(rows.map((row) => `${row.product_id}|${row.division}`))
+      assert.equal(scenario.summary.products, products.size, scenario.name)
+      // The rows it was saved with are all among the ones it prices.
+      const priced = new Set(rows.map((row) => String(row.id)))
+      assert.isTrue(Object.keys(values).every((id) => priced.has(id)))
+    }
+  })
+
+  test('exports a saved scenario, product by product with its totals', async ({
+    client,
+    assert,
+  }) => {
+    const { analyst, saved } = await bloombergScenarios()
+    const response = await client
+      .get(`/market-data/bloomberg/scenarios/${saved[0].id}/export?format=csv`)
+      .loginAs(analyst)
+    response.assertStatus(200)
+    response.assertHeader('content-type', 'text/csv; charset=utf-8')
+    const lines = response.text().replace('\uFEFF', '').split('\n')
+    assert.match(
+      lines[0],
+      /^Product,Division,Start,End,Drivers \(benchmark → scenario\),Benchmark \(GBP\)/
+    )
+    const total = lines.at(-1)!.split(',')
+    assert.equal(total[0], 'Total')
+    const body = lines
+      .slice(1, -2)
+      .map((line) => line.match(/(?:"[^"]*"|[^,])+|(?<=,)(?=,)/g) ?? [])
+    assert.isAbove(body.length, 0)
+    // The totals are the rows' sums, give or take the rounding of each row.
+    const sum = (index: number) => body.reduce((acc, cells) => acc + Number(cells[index] ?? 0), 0)
+    assert.closeTo(Number(total[5]), sum(5), body.length)
+    assert.closeTo(Number(total[6]), sum(6), body.length)
+
+    const xlsx = await client
+      .get(`/market-data/bloomberg/scenarios/${saved[0].id}/export?format=xlsx`)
+      .loginAs(analyst)
+    xlsx.assertStatus(200)
+  })
+
+  test('compares two saved scenarios side by side; another team’s is not found', async ({
+    client,
+    assert,
+  }) => {
+    const { analyst, helvetia, bloomberg, saved } = await bloombergScenarios()
+    const response = await client
+      .get(`/market-data/bloomberg/scenarios/compare?left=${saved[0].id}&right=${saved[1].id}`)
+      .loginAs(analyst)
+      .withInertia()
+    response.assertStatus(200)
+    response.assertInertiaComponent('market_data/scenario_comparison')
+    const [left, right] = (response.inertiaProps as any).scenarios
+    assert.equal(left.name, saved[0].name)
+    assert.equal(right.name, saved[1].name)
+    // One saves more seats, the other fewer: opposite changes.
+    assert.isTrue(Math.sign(left.totals.change) !== Math.sign(right.totals.change))
+
+    const theirs = await Scenario.create({
+      teamId: helvetia.id,
+      providerId: bloomberg.id,
+      userId: null,
+      name: 'Helvetia plan',
+      driverValues: '{}',
+    })
+    for (const path of [
+      `/market-data/bloomberg/scenarios/compare?left=${saved[0].id}&right=${theirs.id}`,
+      `/market-data/bloomberg/scenarios/${theirs.id}/export?format=csv`,
+    ]) {
+      const refused = await client.get(path).loginAs(analyst).withInertia()
+      refused.assertStatus(404)
+    }
+  })
+})

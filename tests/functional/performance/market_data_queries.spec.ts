@@ -31,9 +31,11 @@ import { ALL_MODULES } from '#shared/modules'
 const BUDGETS: Record<string, number> = {
   // The overview: its two aggregates, the team's providers and the currencies, cold.
   'marketData': 5,
-  'marketDataProvider': 8,
+  'marketDataProvider': 4,
   'scenarios.index': 9,
   'scenarioAnalysis': 9,
+  'scenarios.compare': 9,
+  'scenarios.export': 8,
   'marketDataProposals': 7,
   'marketDataRateCard': 9,
   'marketDataExport': 7,
@@ -63,6 +65,7 @@ async function marketDataWorld() {
   const contract = await makeContract(team.id, provider)
   const document = await makeContractDocument(contract.id, null)
   const scenario = await makeScenario(team.id, provider, member.id, contract)
+  const otherScenario = await makeScenario(team.id, provider, colleague.id, contract)
   await makeProposal(team.id, provider)
   await makeRateCard(provider, team.teamTypeId)
   const alternative = await makeProvider({ type: 'alternative_data' })
@@ -134,7 +137,7 @@ async function marketDataWorld() {
       route: 'marketDataProvider',
       url: `/market-data/${provider.key}`,
       component: 'market_data/benchmarks',
-      rows: rowsAt('productBenchmarks', 'providers.active', 'providers.inactive', 'documents'),
+      rows: rowsAt('providers.active', 'providers.inactive'),
     },
     {
       ...page,
@@ -142,6 +145,18 @@ async function marketDataWorld() {
       url: `/market-data/${provider.key}/scenarios`,
       component: 'market_data/scenarios',
       rows: rowsAt('scenarios', 'providers.active'),
+    },
+    {
+      ...page,
+      route: 'scenarios.compare',
+      url: `/market-data/${provider.key}/scenarios/compare?left=${scenario}&right=${otherScenario}`,
+      component: 'market_data/scenario_comparison',
+      rows: rowsAt('choices', 'providers.active'),
+    },
+    {
+      ...page,
+      route: 'scenarios.export',
+      url: `/market-data/${provider.key}/scenarios/${scenario}/export?format=csv`,
     },
     {
       ...page,
