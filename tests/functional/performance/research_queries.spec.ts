@@ -34,7 +34,8 @@ const BUDGETS: Record<string, number> = {
   // Viewer, taxonomy, stars, the research catalogue's version (the counts are cached under it).
   'allThemes': 8,
   'api.trendingThemes.allThemeGroups': 7,
-  // The same and the starred themes' documents the user opened.
+  // The same, the user's last visit (the page records this one), and the starred themes'
+  // documents new since then that the user has not opened.
   'myThemes': 8,
   'api.trendingThemes.userThemeGroups': 8,
   // Viewer, rows with their total, themes, bookmarks and reads, research teams, highlights
@@ -211,6 +212,8 @@ async function researchWorld() {
       url: '/research-discovery/my-themes',
       component: 'research/themes',
       rows: rowsAt('groups'),
+      // Opening My themes records the visit: the next one counts what is new since.
+      writes: 1,
     },
     {
       ...json,

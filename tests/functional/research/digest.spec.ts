@@ -116,7 +116,20 @@ test.group('Weekly digest', (group) => {
       assert.notInclude(body, 'Old oil note')
       assert.match(body, /\/unsubscribe\/\d+\?/)
       assert.match(body, /\/research-discovery\/research\/\d+\?from=digest/)
+      // A theme opens the research of the week ranked, not the theme's whole history; its
+      // counts are the market's, and say so.
+      const amp = body === html ? '&amp;' : '&'
+      assert.include(
+        body,
+        `/research-discovery/research?themeIds=${themes.tariffs.id}${amp}startDate=2024-12-02${amp}endDate=2024-12-08`
+      )
+      assert.include(body, 'providers across the market')
     }
+    // At phone width: no fixed width wider than a phone, the card fluid up to 560 px.
+    assert.notMatch(html, /width="(?:[4-9]\d\d|\d{4,})"/)
+    assert.notMatch(html, /(?<!max-)width:\s*(?:[4-9]\d\d|\d{4,})px/)
+    assert.include(html, 'max-width:560px')
+    assert.include(html, 'name="viewport"')
     const headers = (message.headers ?? {}) as Record<string, unknown>
     assert.match(String(headers['List-Unsubscribe'] ?? ''), /unsubscribe/)
     const runs = await db.from('research_digest_runs').where('user_id', reader.id)
