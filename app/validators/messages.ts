@@ -30,6 +30,7 @@ export const FIELD_LABELS: Record<string, string> = {
   'ssoEmail': 'work email address',
   'metadataFile': 'metadata file',
   'metadataXml': 'metadata XML',
+  'certificateFingerprint': 'certificate fingerprint',
   'enabled': 'single sign-on',
   'required': 'mandatory single sign-on',
   'fileToUpload': 'completed template',

@@ -12,6 +12,13 @@ export const ssoStartValidator = vine.create({
 export const ssoMetadataValidator = vine.create({
   metadataFile: vine.file({ size: MAX_METADATA_BYTES }).optional(),
   metadataXml: vine.string().trim().maxLength(MAX_METADATA_BYTES).optional(),
+  /** The signing certificate's fingerprint as the identity provider shows it: uses it at once. */
+  certificateFingerprint: vine.string().trim().maxLength(200).optional(),
+})
+
+/** Confirms metadata waiting for its signing certificate's fingerprint. */
+export const ssoConfirmMetadataValidator = vine.create({
+  certificateFingerprint: vine.string().trim().minLength(1).maxLength(200),
 })
 
 export const ssoStateValidator = vine.create({

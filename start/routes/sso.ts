@@ -50,6 +50,12 @@ router
       .post('/sso-management/metadata', [SsoManagementController, 'updateMetadata'])
       .as('sso.config.update')
     router
+      .post('/sso-management/metadata/confirm', [SsoManagementController, 'confirmMetadata'])
+      .as('sso.config.confirm')
+    router
+      .post('/sso-management/metadata/discard', [SsoManagementController, 'discardMetadata'])
+      .as('sso.config.discard')
+    router
       .post('/sso-management/state', [SsoManagementController, 'updateState'])
       .as('sso.config.toggle')
   })

@@ -76,7 +76,18 @@ test.group('Single sign-on in the browser', (group) => {
       buffer: Buffer.from(idp.metadata),
     })
     await page.getByRole('button', { name: 'Save identity provider' }).click()
+    // Not used before its signing certificate is confirmed with the fingerprint the identity
+    // provider shows.
+    const pending = page.getByTestId('pending-identity-provider')
+    await pending.getByText(idp.entityId).waitFor()
+    await page.assertTextContains('[data-testid="sso-status"]', 'Not configured')
+    await pending.getByLabel('Signing certificate fingerprint').fill('AB:CD')
+    await pending.getByRole('button', { name: 'Confirm and use this identity provider' }).click()
+    await pending.getByText('This fingerprint is not the one of the signing certificate').waitFor()
+    await pending.getByLabel('Signing certificate fingerprint').fill(idp.fingerprint)
+    await pending.getByRole('button', { name: 'Confirm and use this identity provider' }).click()
     await page.getByTestId('identity-provider').getByText(idp.entityId).waitFor()
+    await pending.waitFor({ state: 'detached' })
     await page.assertTextContains('[data-testid="sso-status"]', 'Configured, turned off')
 
     await page.getByRole('button', { name: 'Turn on single sign-on' }).click()

@@ -8,7 +8,7 @@ import { SignedXml } from 'xml-crypto'
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import { appUrl } from '#config/app'
-import { parseIdpMetadata } from '#services/sso/idp_metadata'
+import { certificateFingerprints, parseIdpMetadata } from '#services/sso/idp_metadata'
 import { saveIdentityProvider, setSsoState } from '#services/sso/sso_config'
 
 /*
@@ -217,10 +217,15 @@ export async function startTestIdentityProvider() {
     entityId,
     ssoUrl: `${url}/sso`,
     certificate: keys.cert,
+    /** The signing certificate's SHA-256 fingerprint, as an identity provider's console shows it. */
+    fingerprint: certificateFingerprints(keys.cert.replace(/-----[A-Z ]+-----|\s+/g, '')).sha256,
     metadata: idp.getMetadata() as string,
     respond,
-    /** The metadata signed with the identity provider's own key (xml-crypto). */
-    signedMetadata() {
+    /**
+     * Metadata signed with this identity provider's key (xml-crypto): its own by default, or
+     * another document (another identity provider's metadata, for a certificate rollover).
+     */
+    signedMetadata(xml: string = idp.getMetadata()) {
       const signer = new SignedXml({
         privateKey: keys.private,
         publicCert: keys.cert,
@@ -235,7 +240,7 @@ export async function startTestIdentityProvider() {
           'http://www.w3.org/2001/10/xml-exc-c14n#',
         ],
       })
-      signer.computeSignature(idp.getMetadata(), {
+      signer.computeSignature(xml, {
         prefix: 'ds',
         location: { reference: "/*[local-name(.)='EntityDescriptor']", action: 'prepend' },
       })

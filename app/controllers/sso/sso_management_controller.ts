@@ -4,17 +4,23 @@ import db from '@adonisjs/lucid/services/db'
 import { fieldError } from '#services/http/field_error'
 import { refuse } from '#services/http/request_kind'
 import { recordSecurityEvent } from '#services/auth/security_log'
-import { IdpMetadataError, parseIdpMetadata } from '#services/sso/idp_metadata'
-import { serviceProviderFor } from '#services/sso/service_provider'
+import { IdpMetadataError } from '#services/sso/idp_metadata'
 import {
-  saveIdentityProvider,
-  setSsoState,
-  SsoConfigError,
-  ssoConfigForTeam,
-  teamRoleOf,
-} from '#services/sso/sso_config'
+  confirmPendingMetadata,
+  discardPendingMetadata,
+  FingerprintMismatch,
+  pendingIdentityProvider,
+  receiveMetadata,
+  type MetadataVerification,
+} from '#services/sso/metadata_trust'
+import { serviceProviderFor } from '#services/sso/service_provider'
+import { setSsoState, SsoConfigError, ssoConfigForTeam, teamRoleOf } from '#services/sso/sso_config'
 import { ssoAudience, teamEmailDomains } from '#services/sso/sso_eligibility'
-import { ssoMetadataValidator, ssoStateValidator } from '#validators/sso'
+import {
+  ssoConfirmMetadataValidator,
+  ssoMetadataValidator,
+  ssoStateValidator,
+} from '#validators/sso'
 
 const XML_CONTENT_TYPES = ['text/xml', 'application/xml', 'application/samlmetadata+xml']
 
@@ -31,8 +37,12 @@ export default class SsoManagementController {
       teamRoleOf(auth.user!.id, team.id),
       teamEmailDomains(team.id),
     ])
-    // Who the identity provider signs in (and mandatory single sign-on binds): for managers.
-    const audience = role === 'manager' ? await ssoAudience(team.id) : null
+    // Who the identity provider signs in (and mandatory single sign-on binds), and metadata
+    // waiting for its fingerprint: for managers.
+    const [audience, pending] =
+      role === 'manager'
+        ? await Promise.all([ssoAudience(team.id), pendingIdentityProvider(team.id)])
+        : [null, null]
     return inertia.render('sso/management', {
       ssoTeam: { id: team.id, name: team.name },
       canManage: role === 'manager',
@@ -44,6 +54,7 @@ export default class SsoManagementController {
             updatedAt: config.updatedAt,
           }
         : null,
+      pendingIdentityProvider: pending,
       enabled: config?.enabled ?? false,
       required: config?.required ?? false,
       serviceProvider: serviceProviderFor(team.id),
@@ -73,33 +84,64 @@ export default class SsoManagementController {
       )
     }
 
-    let metadata
+    const field = payload.metadataFile ? 'metadataFile' : 'metadataXml'
+    let received
     try {
-      metadata = parseIdpMetadata(xml)
+      received = await receiveMetadata({
+        teamId: team.id,
+        userId: auth.user!.id,
+        xml,
+        fingerprint: payload.certificateFingerprint || null,
+      })
     } catch (error) {
-      if (error instanceof IdpMetadataError) {
-        throw fieldError(payload.metadataFile ? 'metadataFile' : 'metadataXml', error.message)
+      if (error instanceof IdpMetadataError) throw fieldError(field, error.message)
+      if (error instanceof FingerprintMismatch) {
+        throw fieldError('certificateFingerprint', error.message)
       }
       throw error
     }
-    await db.transaction((trx) =>
-      saveIdentityProvider(trx, { teamId: team.id, userId: auth.user!.id, metadata, xml })
-    )
-    await recordSecurityEvent(
-      { request },
-      {
-        userId: auth.user!.id,
-        event: 'team_policy_changed',
-        details: {
-          teamId: team.id,
-          change: 'sso_identity_provider',
-          entityId: metadata.entityId,
-          ssoUrl: metadata.ssoUrl,
-        },
-      }
-    )
+    if (received.status === 'pending') {
+      session.flash(
+        'success',
+        'Metadata received, not used yet: confirm its signing certificate with the fingerprint your identity provider shows.'
+      )
+      return response.redirect('/sso-management')
+    }
+    await recordProviderChange(ctx, team.id, received.metadata, received.verifiedBy)
     session.flash('success', 'Identity provider saved.')
     return response.redirect('/sso-management')
+  }
+
+  /** Uses the metadata waiting for confirmation, once its fingerprint is the one typed. */
+  async confirmMetadata(ctx: HttpContext) {
+    const team = await managedTeam(ctx)
+    if (!team) return
+    const { request, response, session, auth } = ctx
+    const { certificateFingerprint } = await request.validateUsing(ssoConfirmMetadataValidator)
+    let metadata
+    try {
+      metadata = await confirmPendingMetadata({
+        teamId: team.id,
+        userId: auth.user!.id,
+        fingerprint: certificateFingerprint,
+      })
+    } catch (error) {
+      if (error instanceof IdpMetadataError || error instanceof FingerprintMismatch) {
+        throw fieldError('certificateFingerprint', error.message)
+      }
+      throw error
+    }
+    await recordProviderChange(ctx, team.id, metadata, 'fingerprint')
+    session.flash('success', 'Identity provider saved.')
+    return response.redirect('/sso-management')
+  }
+
+  async discardMetadata(ctx: HttpContext) {
+    const team = await managedTeam(ctx)
+    if (!team) return
+    await discardPendingMetadata(team.id)
+    ctx.session.flash('success', 'The metadata waiting for confirmation was discarded.')
+    return ctx.response.redirect('/sso-management')
   }
 
   async updateState(ctx: HttpContext) {
@@ -143,6 +185,28 @@ export default class SsoManagementController {
     )
     return response.redirect('/sso-management')
   }
+}
+
+function recordProviderChange(
+  { request, auth }: HttpContext,
+  teamId: number,
+  metadata: { entityId: string; ssoUrl: string },
+  verifiedBy: MetadataVerification
+) {
+  return recordSecurityEvent(
+    { request },
+    {
+      userId: auth.user!.id,
+      event: 'team_policy_changed',
+      details: {
+        teamId,
+        change: 'sso_identity_provider',
+        entityId: metadata.entityId,
+        ssoUrl: metadata.ssoUrl,
+        verifiedBy,
+      },
+    }
+  )
 }
 
 /** The current team, when the signed-in member manages it; otherwise the request is refused. */

@@ -1,4 +1,4 @@
-import { X509Certificate } from 'node:crypto'
+import { createHash, X509Certificate } from 'node:crypto'
 import { DOMParser, type Element as XmlElement } from '@xmldom/xmldom'
 import { SignedXml } from 'xml-crypto'
 
@@ -18,8 +18,12 @@ export interface IdentityProviderMetadata {
   certificate: string
   certificateSubject: string
   certificateExpiresAt: Date
-  /** Whether the document carried a signature (verified against its own certificate). */
-  signedDocument: boolean
+  /**
+   * Who signed the document: a certificate the team already trusts (its identity provider's
+   * current one: a rollover), only the certificate the document itself carries (which proves
+   * nothing about who wrote it), or nobody.
+   */
+  signedBy: 'trusted' | 'self' | null
 }
 
 /** A metadata document that cannot be used, with the reason in words a team manager can act on. */
@@ -128,22 +132,36 @@ function pem(body: string) {
 }
 
 /**
- * A signed metadata document must verify against the certificate it carries, and the
- * signature must cover the whole document: a document edited after signing is refused.
+ * A signed metadata document must verify against a certificate the team already trusts, or
+ * else against the certificate it carries, and the signature must cover the whole document:
+ * a document edited after signing, or signed with an unknown key, is refused.
  */
-function verifyDocumentSignature(xml: string, root: XmlElement, certificate: string) {
+function verifyDocumentSignature(
+  xml: string,
+  root: XmlElement,
+  certificate: string,
+  trusted: string[]
+): IdentityProviderMetadata['signedBy'] {
   const signatures = childElements(root, XMLDSIG_NS, 'Signature')
-  if (signatures.length === 0) return false
+  if (signatures.length === 0) return null
   const invalid = new IdpMetadataError(
     'The metadata’s signature is not valid: the document was changed after it was signed, or it was signed with another key.'
   )
   if (signatures.length > 1) throw invalid
+  for (const candidate of trusted) {
+    if (signatureHolds(xml, root, signatures[0], candidate)) return 'trusted'
+  }
+  if (signatureHolds(xml, root, signatures[0], certificate)) return 'self'
+  throw invalid
+}
+
+function signatureHolds(xml: string, root: XmlElement, signature: XmlElement, certificate: string) {
   const verifier = new SignedXml({ publicCert: pem(certificate) })
   try {
-    verifier.loadSignature(signatures[0] as unknown as Node)
-    if (!verifier.checkSignature(xml)) throw invalid
+    verifier.loadSignature(signature as unknown as Node)
+    if (!verifier.checkSignature(xml)) return false
   } catch {
-    throw invalid
+    return false
   }
   const rootIds = ['ID', 'Id', 'id']
     .map((name) => root.getAttribute(name))
@@ -152,16 +170,41 @@ function verifyDocumentSignature(xml: string, root: XmlElement, certificate: str
   const coversRoot = verifier
     .getReferences()
     .some((reference) => reference.uri === '' || rootIds.some((id) => reference.uri === `#${id}`))
-  if (!coversRoot || references.length === 0) throw invalid
-  return true
+  return coversRoot && references.length > 0
+}
+
+/** A certificate's SHA-256 and SHA-1 fingerprints, as identity providers show them (AB:CD:…). */
+export function certificateFingerprints(body: string) {
+  const der = Buffer.from(body, 'base64')
+  const colons = (hex: string) => hex.toUpperCase().match(/../g)!.join(':')
+  return {
+    sha256: colons(createHash('sha256').update(der).digest('hex')),
+    sha1: colons(createHash('sha1').update(der).digest('hex')),
+  }
+}
+
+/**
+ * Whether a fingerprint typed or pasted by a manager (SHA-256 or SHA-1, with or without
+ * colons or spaces, any case) is the certificate's.
+ */
+export function fingerprintMatches(input: string, body: string) {
+  const typed = input.replace(/[\s:-]/g, '').toUpperCase()
+  if (!/^([0-9A-F]{40}|[0-9A-F]{64})$/.test(typed)) return false
+  const { sha256, sha1 } = certificateFingerprints(body)
+  return [sha256, sha1].some((fingerprint) => fingerprint.replaceAll(':', '') === typed)
 }
 
 /**
  * Reads an identity provider's SAML metadata: entity id, a single sign-on URL with the
  * HTTP-Redirect binding, and a current signing certificate. Anything missing or wrong is
- * refused with an {@link IdpMetadataError}.
+ * refused with an {@link IdpMetadataError}. A signature is checked against the certificates
+ * the team already trusts first (`signedBy: 'trusted'`), then against the document's own.
  */
-export function parseIdpMetadata(xml: string, now = new Date()): IdentityProviderMetadata {
+export function parseIdpMetadata(
+  xml: string,
+  now = new Date(),
+  trustedCertificates: string[] = []
+): IdentityProviderMetadata {
   const text = xml.replace(/^\uFEFF/, '').trim()
   if (!text) throw new IdpMetadataError('The metadata is empty.')
   if (Buffer.byteLength(text) > MAX_METADATA_BYTES) {
@@ -197,7 +240,7 @@ export function parseIdpMetadata(xml: string, now = new Date()): IdentityProvide
   const ssoUrl = checkSsoUrl(location)
   if (ssoUrl.length > 2048) throw new IdpMetadataError('The single sign-on URL is too long.')
   const certificate = readCertificate(descriptor, now)
-  const signedDocument = verifyDocumentSignature(text, root, certificate.body)
+  const signedBy = verifyDocumentSignature(text, root, certificate.body, trustedCertificates)
 
   return {
     entityId,
@@ -205,7 +248,7 @@ export function parseIdpMetadata(xml: string, now = new Date()): IdentityProvide
     certificate: certificate.body,
     certificateSubject: certificate.subject,
     certificateExpiresAt: certificate.expiresAt,
-    signedDocument,
+    signedBy,
   }
 }
 

@@ -24,6 +24,15 @@ interface Props {
     certificateExpiresAt: string
     updatedAt: string | null
   } | null
+  /** Managers only: metadata uploaded but not used until its certificate is confirmed. */
+  pendingIdentityProvider: {
+    entityId: string
+    ssoUrl: string
+    certificateSubject: string
+    certificateExpiresAt: string
+    uploadedAt: string
+    uploadedBy: string | null
+  } | null
   enabled: boolean
   required: boolean
   serviceProvider: {
@@ -148,11 +157,132 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
   )
 }
 
+const FINGERPRINT_HINT =
+  'Your identity provider shows it with its signing certificate (SHA-256 or SHA-1, colons optional): it proves the metadata is your identity provider’s.'
+
+function FingerprintField({
+  id,
+  label,
+  value,
+  error,
+  onChange,
+}: {
+  id: string
+  label: string
+  value: string
+  error?: string
+  onChange: (value: string) => void
+}) {
+  return (
+    <div className="space-y-1">
+      <label htmlFor={id} className="block text-sm font-medium text-slate-700">
+        {label}
+      </label>
+      <p id={`${id}-hint`} className="text-sm text-slate-500">
+        {FINGERPRINT_HINT}
+      </p>
+      <input
+        id={id}
+        name="certificateFingerprint"
+        type="text"
+        autoComplete="off"
+        spellCheck={false}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={`${id}-hint`}
+        placeholder="AB:CD:EF:…"
+        className="block w-full rounded-md border border-slate-300 bg-white px-3 py-2 font-mono text-xs shadow-sm focus:border-brand-500 focus:ring-2 focus:ring-brand-100 focus:outline-none"
+      />
+      {error ? (
+        <p className="text-sm text-red-600" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  )
+}
+
+/**
+ * Metadata waiting for its signing certificate to be confirmed: it is not used for sign-in
+ * until a manager types the fingerprint the identity provider shows.
+ */
+function PendingMetadata({ pending }: { pending: NonNullable<Props['pendingIdentityProvider']> }) {
+  const form = useForm({ certificateFingerprint: '' })
+  const discard = useForm({})
+  return (
+    <section
+      aria-labelledby="pending-metadata-title"
+      className="mt-4 rounded-md border border-amber-300 bg-amber-50 p-4"
+      data-testid="pending-identity-provider"
+    >
+      <h3 id="pending-metadata-title" className="text-sm font-semibold text-amber-900">
+        New metadata waiting for confirmation (not used yet)
+      </h3>
+      <p className="mt-1 text-sm text-amber-900">
+        Uploaded {new Date(pending.uploadedAt).toLocaleString()}
+        {pending.uploadedBy ? ` by ${pending.uploadedBy}` : ''}. It is not signed with the
+        certificate your team already trusts, so Spendlens uses it only once you confirm its signing
+        certificate.
+      </p>
+      <dl className="mt-2 divide-y divide-amber-200">
+        <Detail label="Entity ID">{pending.entityId}</Detail>
+        <Detail label="Single sign-on URL">{pending.ssoUrl}</Detail>
+        <Detail label="Signing certificate">{pending.certificateSubject}</Detail>
+        <Detail label="Valid until">
+          {new Date(pending.certificateExpiresAt).toLocaleDateString()}
+        </Detail>
+      </dl>
+      <form
+        className="mt-3 space-y-3"
+        aria-label="Confirm the signing certificate"
+        onSubmit={(event) => {
+          event.preventDefault()
+          form.post('/sso-management/metadata/confirm', { preserveScroll: true })
+        }}
+      >
+        <FingerprintField
+          id="pendingFingerprint"
+          label="Signing certificate fingerprint"
+          value={form.data.certificateFingerprint}
+          error={form.errors.certificateFingerprint}
+          onChange={(value) => {
+            form.setData('certificateFingerprint', value)
+            form.clearErrors()
+          }}
+        />
+        <div className="flex flex-wrap gap-3">
+          <Button
+            type="submit"
+            disabled={form.processing || !form.data.certificateFingerprint.trim()}
+          >
+            Confirm and use this identity provider
+          </Button>
+          <Button
+            variant="secondary"
+            disabled={discard.processing}
+            onClick={() =>
+              discard.post('/sso-management/metadata/discard', { preserveScroll: true })
+            }
+          >
+            Discard
+          </Button>
+        </div>
+      </form>
+    </section>
+  )
+}
+
 function MetadataForm() {
   const fileInput = useRef<HTMLInputElement>(null)
-  const form = useForm<{ metadataFile: File | null; metadataXml: string }>({
+  const form = useForm<{
+    metadataFile: File | null
+    metadataXml: string
+    certificateFingerprint: string
+  }>({
     metadataFile: null,
     metadataXml: '',
+    certificateFingerprint: '',
   })
   const errors = form.errors as Record<string, string | undefined>
   return (
@@ -186,6 +316,7 @@ function MetadataForm() {
             // One source at a time, so that a problem is reported under the field in use.
             const file = event.target.files?.[0] ?? null
             form.setData((data) => ({
+              ...data,
               metadataFile: file,
               metadataXml: file ? '' : data.metadataXml,
             }))
@@ -211,6 +342,7 @@ function MetadataForm() {
           onChange={(event) => {
             const xml = event.target.value
             form.setData((data) => ({
+              ...data,
               metadataXml: xml,
               metadataFile: xml.trim() ? null : data.metadataFile,
             }))
@@ -225,6 +357,16 @@ function MetadataForm() {
           </p>
         ) : null}
       </div>
+      <FingerprintField
+        id="certificateFingerprint"
+        label="Signing certificate fingerprint (optional: without it, you confirm it next)"
+        value={form.data.certificateFingerprint}
+        error={errors.certificateFingerprint}
+        onChange={(value) => {
+          form.setData('certificateFingerprint', value)
+          form.clearErrors('certificateFingerprint')
+        }}
+      />
       <Button
         type="submit"
         disabled={form.processing || (!form.data.metadataFile && !form.data.metadataXml.trim())}
@@ -334,6 +476,7 @@ export default function SsoManagement({
   ssoTeam: team,
   canManage,
   identityProvider,
+  pendingIdentityProvider,
   enabled,
   required,
   serviceProvider,
@@ -406,12 +549,16 @@ export default function SsoManagement({
               {canManage ? 'Upload its SAML metadata below.' : 'A team manager can set one up.'}
             </p>
           )}
+          {canManage && pendingIdentityProvider ? (
+            <PendingMetadata pending={pendingIdentityProvider} />
+          ) : null}
           {canManage ? (
             <>
               <p className="mt-4 text-sm text-slate-600">
                 {identityProvider ? 'Replace it with new metadata' : 'Add it'}: the metadata must
                 name the identity provider, its single sign-on URL (HTTP-Redirect) and its signing
-                certificate.
+                certificate. It is used once it is shown to be your identity provider’s: signed with
+                the certificate in use, or with its certificate’s fingerprint confirmed.
               </p>
               <MetadataForm />
             </>

@@ -22,7 +22,9 @@ const BUDGETS: Record<string, number> = {
   'email.notice': 1,
   'twoFactor.required': 1,
   'password.rotate': 2,
-  'SsoManagement': 6,
+  // The configuration, the role, the domains, the audience, and metadata waiting for its
+  // certificate's fingerprint (managers).
+  'SsoManagement': 7,
 }
 
 async function joinTeam(teamId: number, userId: number, role = 'member') {

@@ -20,23 +20,31 @@ async function teamWithManager() {
   return { team, manager }
 }
 
-function uploadXml(client: any, user: User, xml: string, filename = 'idp-metadata.xml') {
-  return client
+function uploadXml(
+  client: any,
+  user: User,
+  xml: string,
+  filename = 'idp-metadata.xml',
+  fingerprint?: string
+) {
+  const request = client
     .post('/sso-management/metadata')
     .loginAs(user)
     .withCsrfToken()
     .header('referer', '/sso-management')
     .file('metadataFile', Buffer.from(xml), { filename, contentType: 'application/xml' })
     .redirects(0)
+  if (fingerprint) request.field('certificateFingerprint', fingerprint)
+  return request
 }
 
-function pasteXml(client: any, user: User, xml: string) {
+function pasteXml(client: any, user: User, xml: string, fingerprint?: string) {
   return client
     .post('/sso-management/metadata')
     .loginAs(user)
     .withCsrfToken()
     .header('referer', '/sso-management')
-    .form({ metadataXml: xml })
+    .form({ metadataXml: xml, ...(fingerprint ? { certificateFingerprint: fingerprint } : {}) })
     .redirects(0)
 }
 
@@ -137,9 +145,18 @@ test.group('Single sign-on: SSO Management', (group) => {
     response.assertStatus(403)
   })
 
-  test('saves an uploaded metadata file and records the change', async ({ client, assert }) => {
+  test('saves an uploaded metadata file with its confirmed fingerprint and records the change', async ({
+    client,
+    assert,
+  }) => {
     const { team, manager } = await teamWithManager()
-    const response = await uploadXml(client, manager, idp.metadata)
+    const response = await uploadXml(
+      client,
+      manager,
+      idp.metadata,
+      'idp-metadata.xml',
+      idp.fingerprint
+    )
     response.assertStatus(302)
     response.assertHeader('location', '/sso-management')
 
@@ -158,6 +175,7 @@ test.group('Single sign-on: SSO Management', (group) => {
       teamId: team.id,
       change: 'sso_identity_provider',
       entityId: idp.entityId,
+      verifiedBy: 'fingerprint',
     })
 
     const page = await client.get('/sso-management').loginAs(manager).withInertia()
@@ -167,19 +185,24 @@ test.group('Single sign-on: SSO Management', (group) => {
     })
   })
 
-  test('saves pasted metadata XML', async ({ client, assert }) => {
+  test('saves pasted metadata XML with its confirmed fingerprint', async ({ client, assert }) => {
     const { team, manager } = await teamWithManager()
-    const response = await pasteXml(client, manager, idp.metadata)
+    const response = await pasteXml(client, manager, idp.metadata, idp.fingerprint)
     response.assertHeader('location', '/sso-management')
     const saved = await savedConfig(team.id)
     assert.equal(saved.idp_entity_id, idp.entityId)
   })
 
-  test('accepts metadata signed with the identity provider’s key', async ({ client, assert }) => {
+  test('reads metadata signed with the identity provider’s key, and still waits for its fingerprint', async ({
+    client,
+    assert,
+  }) => {
     const { team, manager } = await teamWithManager()
     const response = await pasteXml(client, manager, idp.signedMetadata())
     response.assertHeader('location', '/sso-management')
-    assert.isNotNull(await savedConfig(team.id))
+    // Signed only by the certificate it carries: anyone could have written it.
+    assert.isNull(await savedConfig(team.id))
+    assert.isNotNull(await db.from('team_sso_pending_metadata').where('team_id', team.id).first())
   })
 
   test('refuses bad metadata with a clear message and saves nothing', async ({
@@ -296,7 +319,7 @@ test.group('Single sign-on: SSO Management', (group) => {
     )
     assert.isNull(await savedConfig(team.id))
 
-    await uploadXml(client, manager, idp.metadata)
+    await uploadXml(client, manager, idp.metadata, 'idp-metadata.xml', idp.fingerprint)
     const setState = (state: { enabled: boolean; required: boolean; confirmMandatory?: boolean }) =>
       client
         .post('/sso-management/state')
@@ -340,7 +363,7 @@ test.group('Single sign-on: SSO Management', (group) => {
 
   test('refuses every change to a member who is not a manager', async ({ client, assert }) => {
     const { team, manager } = await teamWithManager()
-    await uploadXml(client, manager, idp.metadata)
+    await uploadXml(client, manager, idp.metadata, 'idp-metadata.xml', idp.fingerprint)
     const member = await makeUser({ teams: [team] })
 
     const upload = await pasteXml(client, member, idp.metadata).withInertia()

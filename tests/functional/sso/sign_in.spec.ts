@@ -473,7 +473,7 @@ test.group('Single sign-on: whom a team’s identity provider may sign in', (gro
       .post('/sso-management/metadata')
       .loginAs(manager)
       .withCsrfToken()
-      .form({ metadataXml: idp.metadata })
+      .form({ metadataXml: idp.metadata, certificateFingerprint: idp.fingerprint })
       .redirects(0)
     upload.assertHeader('location', '/sso-management')
     const turnOn = await client
