@@ -129,6 +129,8 @@ const ACCESS: Record<string, Access> = {
   'scenarios.index': team(MODULES.marketDataContracts),
   'scenarios.store': team(MODULES.marketDataContracts),
   'scenarios.update': team(MODULES.marketDataContracts),
+  'scenarios.compare': team(MODULES.marketDataContracts),
+  'scenarios.export': team(MODULES.marketDataContracts),
   'marketDataDocument': team(MODULES.marketDataContracts),
   'marketDataProposals': team(MODULES.marketDataContracts),
   'marketDataRateCard': team(MODULES.marketDataRateCard),
