@@ -111,6 +111,8 @@ export interface ReportListProps {
   /** Filter values from the address that the page does not know, dropped with a notice. */
   ignoredFilters: string[]
   pagination: { page: number; perPage: number; total: number; lastPage: number }
+  /** A page the address asked for that the list could not show (shared/list_page.ts). */
+  pageNotice: string | null
   options: { categories: TaxonomyOption[]; tags: TaxonomyOption[]; years: number[] }
   unreadCount: number
 }

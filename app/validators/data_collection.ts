@@ -8,7 +8,6 @@ import { MAX_UPLOAD_SIZE, SUBMISSION_STATUSES } from '#shared/data_collection'
 
 export const submissionsPageValidator = vine.create({
   status: vine.enum([...SUBMISSION_STATUSES, 'all'] as const).optional(),
-  page: vine.number().withoutDecimals().positive().max(100_000).optional(),
 })
 
 /**

@@ -41,7 +41,6 @@ export const reportListValidator = vine.create({
   tag: id().optional(),
   year: vine.number().withoutDecimals().min(2000).max(2100).optional(),
   q: vine.string().trim().maxLength(100).use(readableText({})).optional(),
-  page: vine.number().withoutDecimals().min(1).max(10_000).optional(),
 })
 
 const fileName = () =>

@@ -66,7 +66,7 @@ test.group('Insights Reports lists in the browser', (group) => {
     await again.waitFor()
     await page.waitForFunction(
       () =>
-        ![...document.querySelectorAll('article')].some(
+        !Array.from(document.querySelectorAll('article')).some(
           (article) =>
             article.textContent?.includes('First report') && article.textContent.includes('Unread')
         )

@@ -11,13 +11,13 @@ import {
 } from '#services/insights/reports'
 import { ReportNotFound, viewerOf } from '#services/insights/visibility'
 import { contentDisposition } from '#services/http/stored_file'
+import { loadListPage } from '#services/http/list_page'
 
 const FILTER_NAMES: Record<string, string> = {
   category: 'category',
   tag: 'tag',
   year: 'year',
   q: 'search',
-  page: 'page',
 }
 
 /**
@@ -28,13 +28,12 @@ const FILTER_NAMES: Record<string, string> = {
 export default class InsightsReportsController {
   async index(ctx: HttpContext) {
     const { filters: asked, ignored: unparsed } = await listFilters(ctx)
-    const { filters, ignored, ...list } = await reportList(viewerOf(ctx), asked)
-    // A page past the end (a shared link, fewer reports now) shows the last page.
-    if (filters.page > list.pagination.lastPage && list.pagination.total > 0) {
-      const query = new URLSearchParams(ctx.request.qs())
-      query.set('page', String(list.pagination.lastPage))
-      return ctx.response.redirect(`/insights-reports?${query.toString()}`)
-    }
+    // A page past the end (a shared link, fewer reports now) shows the last page, saying so.
+    const { filters, ignored, ...list } = await loadListPage(
+      ctx.request.qs().page,
+      (page) => reportList(viewerOf(ctx), { ...asked, page }),
+      ({ pagination }) => ({ ...pagination, currentPage: pagination.page })
+    )
     return ctx.inertia.render('insights_reports/index', {
       ...list,
       filters,
@@ -125,7 +124,6 @@ async function listFilters(ctx: HttpContext) {
     if (key === 'tag') filters.tagId = parsed.tag ?? null
     if (key === 'year') filters.year = parsed.year ?? null
     if (key === 'q') filters.search = parsed.q ?? ''
-    if (key === 'page') filters.page = parsed.page ?? 1
   }
   return { filters, ignored }
 }

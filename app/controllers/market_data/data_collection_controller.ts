@@ -1,4 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import { loadListPage } from '#services/http/list_page'
 import { DateTime } from 'luxon'
 import { dataCollectionUploadValidator, submissionsPageValidator } from '#validators/market_data'
 import {
@@ -24,14 +25,18 @@ import { sendTemplateWorkbook } from '#services/data_collection/workbook'
  */
 export default class DataCollectionController {
   async index({ inertia, request, teamContext }: HttpContext) {
-    const { status, page } = await request.validateUsing(submissionsPageValidator, {
+    const { status } = await request.validateUsing(submissionsPageValidator, {
       data: request.qs(),
     })
     const teamId = teamContext!.currentTeam!.id
     const activeStatus = status ?? DEFAULT_SUBMISSION_STATUS
     const [collections, submissions] = await Promise.all([
       openCollections(teamId),
-      submissionsForTeam(teamId, activeStatus, page ?? 1),
+      loadListPage(
+        request.qs().page,
+        (page) => submissionsForTeam(teamId, activeStatus, page),
+        (result) => result.pagination
+      ),
     ])
     return inertia.render('market_data/templates', {
       collections,

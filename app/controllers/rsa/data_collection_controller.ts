@@ -1,4 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import { loadListPage } from '#services/http/list_page'
 import { DateTime } from 'luxon'
 import {
   dataCollectionUploadValidator,
@@ -33,14 +34,18 @@ const plural = (count: number, one: string, many: string) => `${count} ${count =
  */
 export default class DataCollectionController {
   async index({ inertia, request, teamContext }: HttpContext) {
-    const { status, page } = await request.validateUsing(submissionsPageValidator, {
+    const { status } = await request.validateUsing(submissionsPageValidator, {
       data: request.qs(),
     })
     const teamId = teamContext!.currentTeam!.id
     const activeStatus = status ?? DEFAULT_SUBMISSION_STATUS
     const [collections, submissions] = await Promise.all([
       openCollections(teamId, KIND),
-      submissionsForTeam(teamId, KIND, activeStatus, page ?? 1),
+      loadListPage(
+        request.qs().page,
+        (page) => submissionsForTeam(teamId, KIND, activeStatus, page),
+        (result) => result.pagination
+      ),
     ])
     return inertia.render('rsa/data_collection', {
       collections,

@@ -25,6 +25,7 @@ export default function InsightsReportsPage({
   pagination,
   options,
   unreadCount,
+  pageNotice,
 }: ReportListProps) {
   const locale = useReportsLocale()
   const headingId = useId()
@@ -65,7 +66,7 @@ export default function InsightsReportsPage({
     <InsightsPage
       title="Insights Reports"
       lead="Our own studies, published as PDFs for your team, newest first."
-      notice={ignoredFiltersNotice(ignoredFilters)}
+      notice={[ignoredFiltersNotice(ignoredFilters), pageNotice].filter(Boolean).join(' ') || null}
     >
       <ReportFilters filters={filters} options={options} onRemoved={focusResults} />
 

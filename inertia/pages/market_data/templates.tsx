@@ -1,5 +1,6 @@
 import { Link } from '@inertiajs/react'
-import { Pagination } from '~/components/ui/pagination'
+import { ListNotices, ListPagination } from '~/components/list_page'
+import type { ListPageMeta } from '@shared/list_page'
 import { UploadForm, useUploadForm } from '~/components/data_collection/upload_form'
 import { AppShell } from '~/layouts/app_shell'
 import { Card } from '~/components/ui/card'
@@ -38,7 +39,8 @@ interface Props {
   collections: Collection[]
   status: SubmissionStatus | 'all'
   submissions: Submission[]
-  pagination: { total: number; lastPage: number; currentPage: number }
+  pagination: ListPageMeta
+  pageNotice: string | null
   counts: Partial<Record<SubmissionStatus, number>>
   today: string
 }
@@ -87,7 +89,7 @@ function RowErrors({ errors }: { errors: Record<string, string> }) {
 }
 
 export default function Templates(props: Props) {
-  const { collections, submissions, status, pagination, counts } = props
+  const { collections, submissions, status, pagination, pageNotice, counts } = props
   const form = useUploadForm(collections, props.today)
   const pageHref = (page: number) => `/market-data/templates?status=${status}&page=${page}`
 
@@ -154,6 +156,7 @@ export default function Templates(props: Props) {
       )}
 
       <section className="mt-10" aria-labelledby="submissions-heading">
+        <ListNotices notices={[pageNotice]} />
         <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
           <h2 id="submissions-heading" className="text-lg font-semibold text-slate-900">
             Submissions
@@ -276,11 +279,10 @@ export default function Templates(props: Props) {
             </table>
           </div>
         )}
-        <Pagination
+        <ListPagination
           label="Submissions pages"
-          currentPage={pagination.currentPage}
-          lastPage={pagination.lastPage}
-          summary={`Page ${pagination.currentPage} of ${pagination.lastPage} · ${pagination.total} submissions`}
+          meta={pagination}
+          noun={['submission', 'submissions']}
           href={pageHref}
         />
       </section>

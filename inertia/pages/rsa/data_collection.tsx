@@ -3,7 +3,8 @@ import { useMemo } from 'react'
 import { UploadForm, useUploadForm } from '~/components/data_collection/upload_form'
 import { RsaPage } from '~/components/rsa/rsa_page'
 import { DataTable, type DataTableColumn } from '~/components/ui/data_table'
-import { Pagination } from '~/components/ui/pagination'
+import { ListNotices, ListPagination } from '~/components/list_page'
+import type { ListPageMeta } from '@shared/list_page'
 import { Card } from '~/components/ui/card'
 import { Alert } from '~/components/ui/alert'
 import { cn } from '~/lib/cn'
@@ -43,7 +44,8 @@ interface Props {
   collections: Collection[]
   status: SubmissionStatus | 'all'
   submissions: Submission[]
-  pagination: { total: number; lastPage: number; currentPage: number }
+  pagination: ListPageMeta
+  pageNotice: string | null
   counts: Partial<Record<SubmissionStatus, number>>
   today: string
 }
@@ -279,7 +281,7 @@ const SUBMISSION_COLUMNS: DataTableColumn<Submission>[] = [
 ]
 
 export default function DataCollection(props: Props) {
-  const { collections, submissions, status, pagination, counts, today } = props
+  const { collections, submissions, status, pagination, pageNotice, counts, today } = props
   const form = useUploadForm(collections, today)
   const problems = useMemo(() => problemsOf(form.errors as Record<string, string>), [form.errors])
   const pageHref = (page: number) => `${BASE}?status=${status}&page=${page}`
@@ -361,6 +363,7 @@ export default function DataCollection(props: Props) {
       ) : null}
 
       <section className="mt-10" aria-labelledby="submissions-heading">
+        <ListNotices notices={[pageNotice]} />
         <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
           <h2 id="submissions-heading" className="text-lg font-semibold text-slate-900">
             Submissions
@@ -406,11 +409,10 @@ export default function DataCollection(props: Props) {
               : `No ${SUBMISSION_STATUS_LABELS[status].toLowerCase()} submissions.`
           }
         />
-        <Pagination
+        <ListPagination
           label="Submissions pages"
-          currentPage={pagination.currentPage}
-          lastPage={pagination.lastPage}
-          summary={`Page ${pagination.currentPage} of ${pagination.lastPage} · ${pagination.total} submissions`}
+          meta={pagination}
+          noun={['submission', 'submissions']}
           href={pageHref}
         />
       </section>

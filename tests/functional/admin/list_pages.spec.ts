@@ -1,6 +1,7 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
-import { makeUser } from '#tests/helpers/accounts'
+import { makeTeam, makeUser } from '#tests/helpers/accounts'
+import { MODULES } from '#shared/modules'
 
 /**
  * Every paginated admin list follows one page rule: a page number in the address never sends
@@ -136,5 +137,51 @@ test.group('Admin lists | page numbers in the address', (group) => {
     const ids = (response: any) => response.inertiaProps.users.map((user: any) => user.id)
     assert.deepEqual(ids(past), ids(last))
     assert.equal((past.inertiaProps as any).meta.total, total)
+  })
+})
+
+/** The client lists with pages follow the same rule. */
+const CLIENT_LISTS: { path: string; component: string; meta: (props: any) => any }[] = [
+  { path: '/rsa/data-collection', component: 'rsa/data_collection', meta: (p) => p.pagination },
+  {
+    path: '/market-data/templates',
+    component: 'market_data/templates',
+    meta: (p) => p.pagination,
+  },
+  {
+    path: '/insights-reports',
+    component: 'insights_reports/index',
+    meta: (p) => ({ ...p.pagination, currentPage: p.pagination.page }),
+  },
+]
+
+test.group('Client lists | page numbers in the address', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test('a page number that is not a page, or past the end, shows the first or last page with a notice', async ({
+    client,
+    assert,
+  }) => {
+    const team = await makeTeam({
+      modules: [MODULES.rsaBudgets, MODULES.marketDataDataCollection, MODULES.insightsReports],
+    })
+    const member = await makeUser({ teams: [team] })
+    for (const list of CLIENT_LISTS) {
+      for (const [asked, expected] of [
+        ['0', 'There is no page 0: showing the first page.'],
+        ['abc', 'There is no page abc: showing the first page.'],
+        ['100001', 'There is no page 100001: showing the last page, 1.'],
+      ]) {
+        const response = await client
+          .get(`${list.path}?page=${asked}`)
+          .loginAs(member)
+          .withInertia()
+        response.assertStatus(200)
+        response.assertInertiaComponent(list.component)
+        const props = response.inertiaProps as any
+        assert.equal(list.meta(props).currentPage, 1, `${list.path}?page=${asked}`)
+        assert.equal(props.pageNotice, expected, `${list.path}?page=${asked}`)
+      }
+    }
   })
 })

@@ -215,9 +215,14 @@ test.group('Insights Reports: the list', (group) => {
       total: REPORTS_PER_PAGE + 2,
       lastPage: 2,
     })
-    const past = await client.get('/insights-reports?page=9').loginAs(user).redirects(0)
-    past.assertStatus(302)
-    past.assertHeader('location', '/insights-reports?page=2')
+    const past = await client.get('/insights-reports?page=9').loginAs(user).withInertia()
+    past.assertStatus(200)
+    assert.equal(past.body().props.pageNotice, 'There is no page 9: showing the last page, 2.')
+    assert.deepEqual(past.body().props.reports, second.body().props.reports)
+    assert.equal(past.body().props.pagination.page, 2)
+    const zero = await client.get('/insights-reports?page=0').loginAs(user).withInertia()
+    assert.equal(zero.body().props.pageNotice, 'There is no page 0: showing the first page.')
+    assert.equal(zero.body().props.pagination.page, 1)
   })
 })
 
