@@ -110,7 +110,7 @@ export interface Roster {
 
 /**
  * Per provider type: analysts on 1 January of the first year, yearly leaving rate, yearly growth
- * 2021–2024 (earlier years as 2021, later ones as 2024: see growthOf).
+ * 2021–2024 (earlier years as 2021, later ones as 2024: see tableYear).
  */
 const PROFILE: Record<
   ResearchProviderType,
@@ -368,7 +368,7 @@ const SECOND_SECTOR: Record<string, string[]> = {
   'Real Estate': ['Financials', 'Utilities'],
 }
 
-/** Experience in 2021 of the analysts there on 1 January 2021 (bucket → weight). */
+/** Experience of the analysts there on 1 January of the first year (bucket → weight). */
 const INITIAL_EXPERIENCE: [[number, number], number][] = [
   [[1, 3], 33],
   [[4, 7], 28],

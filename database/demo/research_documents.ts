@@ -32,7 +32,9 @@ export async function seedResearchSpendDocuments(today: DateTime = clock.now()) 
     .select('id', 'name')
     .first()
   if (team && analyst) {
-    const year = calendar.lastYear as Parameters<typeof rsaViewFor>[1]
-    await createSnapshot(await rsaViewFor(team.id, year), { id: analyst.id, name: analyst.name })
+    await createSnapshot(await rsaViewFor(team.id, calendar.lastYear), {
+      id: analyst.id,
+      name: analyst.name,
+    })
   }
 }

@@ -85,8 +85,8 @@ interface ReportReader {
 }
 
 /**
- * Insights reports as a library: categories and tags (the demo's, plus a few), reports over
- * 2023 to the universe's date — about 60% for every client team, 15% for the holders of a
+ * Insights reports as a library: categories and tags (the demo's, plus a few), reports from
+ * 1 January three years before the current one to the universe's date — about 60% for every client team, 15% for the holders of a
  * product, 25% for one to three selected teams (Northbridge among them now and then) — with
  * their tags, audiences and versions (no PDF: the file is "not found"); the notifications sent
  * at publication, the reads (only by members of teams that can see the report, after they

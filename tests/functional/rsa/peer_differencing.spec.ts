@@ -5,7 +5,9 @@ import { seedDemoUniverse } from '#database/demo/demo_universe'
 import { NORTHBRIDGE, PACIFIC_CREST } from '#database/demo/research_spend'
 import { PEER_CRITERIA_OPTIONS, peerGroupPage, type PeerCriteria } from '#services/rsa/peer_group'
 import { converterFor, rsaViewFor, type RsaView } from '#services/rsa/view'
-import { PEER_COUNT_BANDS, RSA_YEARS, type RsaYear } from '#shared/rsa'
+import { PEER_COUNT_BANDS } from '#shared/rsa'
+import { demoCalendar } from '#database/demo/demo_calendar'
+import { pinClock, restoreClock } from '#tests/helpers/clock'
 
 type Any = any
 
@@ -104,7 +106,12 @@ function median(values: number[]) {
 
 test.group('RSA peer groups › differencing', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
-  group.each.timeout(240_000)
+  // The demo's six years, seeded on a fixed day.
+  group.each.setup(() => {
+    pinClock('2026-11-28')
+    return restoreClock
+  })
+  group.each.timeout(480_000)
 
   test('no pair of answers gives back one firm’s value or profile, in any year', async ({
     assert,
@@ -128,7 +135,7 @@ test.group('RSA peer groups › differencing', (group) => {
     let closest = Number.POSITIVE_INFINITY
     const recovered: string[] = []
     for (const team of teams) {
-      for (const year of RSA_YEARS as readonly RsaYear[]) {
+      for (const year of demoCalendar().years) {
         const rows = (await db.from('rsa_team_metrics').where('year', year)) as MetricRow[]
         if (!rows.some((row) => row.team_id === team.id)) continue
         const others = rows.filter((row) => row.team_id !== team.id)
