@@ -81,7 +81,7 @@ test.group('Market data in the browser', (group) => {
     await page.getByRole('link', { name: 'All scenarios' }).click()
     await page
       .getByTestId('saved-scenarios')
-      .getByRole('link', { name: 'Five more seats' })
+      .getByRole('link', { name: 'Five more seats', exact: true })
       .waitFor()
   })
 })
