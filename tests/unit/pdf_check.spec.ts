@@ -126,7 +126,10 @@ test.group('PDF check: features found by their structure', () => {
       assert.deepInclude(report.findings, { feature: entry.feature, place: entry.place })
       const message = await refusal(bytes)
       assert.match(message ?? '', entry.words)
-      assert.match(message ?? '', /which a report may not carry: export it again without them\.$/)
+      assert.match(
+        message ?? '',
+        /which a report may not carry: export the PDF again without it\.$/
+      )
     })
   }
 

@@ -98,7 +98,7 @@ export async function checkPdf(
   if (structure.encrypted) throw new RefusedPdf(PROTECTED_PDF_MESSAGE)
   if (structure.findings.length > 0) {
     throw new RefusedPdf(
-      `The PDF holds ${findingsText(structure.findings)}, which ${options.documentName} may not carry: export it again without them.`
+      `The PDF holds ${findingsText(structure.findings)}, which ${options.documentName} may not carry: export the PDF again without ${structure.findings.length === 1 ? 'it' : 'them'}.`
     )
   }
   return { pageCount: await openWithPdfJs(bytes, options.openTimeoutMs ?? 10_000) }

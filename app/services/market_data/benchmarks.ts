@@ -253,9 +253,32 @@ export async function productBenchmarks(filter: BenchmarkFilter) {
     db
       .from('sub_product_benchmarks')
       .join('currencies', 'currencies.id', 'sub_product_benchmarks.currency_id')
+      // One row per sub product and driver value (a sub product without drivers: one row).
+      .leftJoin(
+        'sub_product_benchmark_drivers',
+        'sub_product_benchmark_drivers.sub_product_benchmark_id',
+        'sub_product_benchmarks.id'
+      )
+      .leftJoin('drivers', 'drivers.id', 'sub_product_benchmark_drivers.driver_id')
+      .leftJoin(
+        'driver_options',
+        'driver_options.id',
+        'sub_product_benchmark_drivers.driver_option_id'
+      )
       .whereIn('sub_product_benchmarks.product_benchmark_id', ids)
-      .select('sub_product_benchmarks.*', 'currencies.code as currency_code')
-      .orderBy('sub_product_benchmarks.name'),
+      .select(
+        'sub_product_benchmarks.*',
+        'currencies.code as currency_code',
+        'drivers.id as driver_id',
+        'drivers.name as driver_name',
+        'drivers.is_numeric as driver_is_numeric',
+        'sub_product_benchmark_drivers.value as driver_value',
+        'driver_options.id as driver_option_id',
+        'driver_options.label as driver_option_label'
+      )
+      .orderBy('sub_product_benchmarks.name')
+      .orderBy('sub_product_benchmarks.id')
+      .orderBy('drivers.name'),
   ])
   const pivots: typeof pivotRows = []
   const seenPivots = new Set<string>()
@@ -329,7 +352,10 @@ export async function productBenchmarks(filter: BenchmarkFilter) {
           },
         })),
       sub_product_benchmarks: subProducts
-        .filter((sub) => sub.product_benchmark_id === row.id)
+        .filter(
+          (sub, index) =>
+            sub.product_benchmark_id === row.id && subProducts[index - 1]?.id !== sub.id
+        )
         .map((sub) => ({
           id: sub.id as number,
           name: sub.name as string,
@@ -337,6 +363,9 @@ export async function productBenchmarks(filter: BenchmarkFilter) {
           start_date: sub.start_date ? toIsoDate(sub.start_date) : null,
           end_date: sub.end_date ? toIsoDate(sub.end_date) : null,
           currency: { id: sub.currency_id as number, code: sub.currency_code as string },
+          drivers: subProducts
+            .filter((entry) => entry.id === sub.id && entry.driver_id !== null)
+            .map((entry) => subProductDriver(entry)),
         })),
     }
   })
@@ -346,6 +375,19 @@ export async function productBenchmarks(filter: BenchmarkFilter) {
   )[0] ?? [null]
   const mostFrequentCurrency = mostFrequentId ? (currencyNames.get(mostFrequentId) ?? null) : null
   return { productBenchmarks: productBenchmarksList, mostFrequentCurrency }
+}
+
+/** A sub product's driver value in the shape of a product benchmark's (its chosen option only). */
+function subProductDriver(row: Record<string, unknown>) {
+  const optionId = (row.driver_option_id as number | null) ?? null
+  return {
+    id: row.driver_id as number,
+    name: row.driver_name as string,
+    is_numeric: Boolean(row.driver_is_numeric),
+    driver_options:
+      optionId === null ? [] : [{ id: optionId, label: row.driver_option_label as string }],
+    pivot: { value: toNumber(row.driver_value), driver_option_id: optionId },
+  }
 }
 
 /** The provider type of one of the team's contracts; other teams' contracts are not found. */

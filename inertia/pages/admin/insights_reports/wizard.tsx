@@ -1,4 +1,5 @@
 import { Link } from '@inertiajs/react'
+import axios from 'axios'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { AdminShell, PageHeading } from '~/layouts/app_shell'
 import { Alert } from '~/components/ui/alert'
@@ -6,6 +7,7 @@ import { Button, secondaryLinkClass } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
 import { useUnsavedChangesGuard } from '~/hooks/use_unsaved_changes'
 import { cn } from '~/lib/cn'
+import { api, fieldErrors, errorMessage } from '~/lib/api'
 import { BASE, InsightsAdminNav } from '~/components/admin_insights_reports/nav'
 import {
   EMPTY_REPORT,
@@ -77,6 +79,34 @@ const STEPS: Step[] = [
 
 const LAST = STEPS.length - 1
 
+/** The server's check of the chosen PDF, made as soon as it is chosen (step 1). */
+type FileCheck =
+  | { file: File; state: 'checking' }
+  | { file: File; state: 'accepted'; pageCount: number }
+  | { file: File; state: 'refused' }
+  /** The check could not be made (network, server): publishing checks the file again. */
+  | { file: File; state: 'unchecked' }
+
+function FileCheckStatus({ check }: { check: FileCheck | null }) {
+  if (!check || check.state === 'refused') return null
+  const text =
+    check.state === 'checking'
+      ? 'Checking the PDF…'
+      : check.state === 'accepted'
+        ? `Checked: ${check.pageCount === 1 ? 'one page' : `${check.pageCount} pages`}, with no scripts, embedded files, actions that open other programs or files, or protection.`
+        : 'The PDF could not be checked now: it is checked again when you publish.'
+  return (
+    <p
+      className={cn(
+        'mt-2 text-sm',
+        check.state === 'accepted' ? 'text-teal-800' : 'text-slate-600'
+      )}
+    >
+      {text}
+    </p>
+  )
+}
+
 /**
  * The steps, the current one marked; the ones already reached take you back to them (and, after
  * going back, forward again: every step is checked again before publishing).
@@ -146,6 +176,43 @@ export default function InsightsReportWizard({ options }: AdminWizardProps) {
   const [serverRefused, setServerRefused] = useState(false)
   const heading = useRef<HTMLHeadingElement>(null)
   const moved = useRef(false)
+  const [fileCheck, setFileCheck] = useState<FileCheck | null>(null)
+  const pendingCheck = useRef<AbortController | null>(null)
+
+  useEffect(() => () => pendingCheck.current?.abort(), [])
+
+  // The file is checked by the server as publishing would check it: a refused PDF is said at
+  // step 1, not after the six steps.
+  const checkFile = async (file: File) => {
+    pendingCheck.current?.abort()
+    const controller = new AbortController()
+    pendingCheck.current = controller
+    setFileCheck({ file, state: 'checking' })
+    const body = new FormData()
+    body.append('file', file)
+    try {
+      const { data } = await api.post<{ pageCount: number }>(`${BASE}/file-check`, body, {
+        signal: controller.signal,
+      })
+      setFileCheck({ file, state: 'accepted', pageCount: data.pageCount })
+    } catch (error) {
+      if (axios.isCancel(error)) return
+      const status = axios.isAxiosError(error) ? (error.response?.status ?? 0) : 0
+      if (status === 422 || status === 413) {
+        const refusal =
+          fieldErrors(error).find((entry) => entry.field === 'file')?.message ??
+          errorMessage(error, 'The PDF was refused.')
+        form.setError('file', refusal)
+        setFileCheck({ file, state: 'refused' })
+        focusFirstError(['file'])
+      } else {
+        setFileCheck({ file, state: 'unchecked' })
+      }
+    } finally {
+      if (pendingCheck.current === controller) pendingCheck.current = null
+    }
+  }
+  const checking = fileCheck?.state === 'checking' && fileCheck.file === form.data.file
 
   useUnsavedChangesGuard(form.isDirty && !form.processing)
 
@@ -167,6 +234,18 @@ export default function InsightsReportWizard({ options }: AdminWizardProps) {
       const errors = state.check([section], options.maxFileMb)
       if (Object.keys(errors).length) {
         focusFirstError(Object.keys(errors))
+        return
+      }
+    }
+    if (section === 'file' && form.data.file) {
+      if (checking) return
+      if (fileCheck?.file !== form.data.file) {
+        void checkFile(form.data.file)
+        return
+      }
+      if (fileCheck.state === 'refused') {
+        form.setError('file', form.errors.file ?? 'The PDF was refused: choose another file.')
+        focusFirstError(['file'])
         return
       }
     }
@@ -263,9 +342,18 @@ export default function InsightsReportWizard({ options }: AdminWizardProps) {
               maxFileMb={options.maxFileMb}
               onChange={(file, problem) => {
                 state.set('file', file)
-                if (problem) form.setError('file', problem)
+                if (problem) {
+                  pendingCheck.current?.abort()
+                  setFileCheck(null)
+                  form.setError('file', problem)
+                } else if (file) {
+                  void checkFile(file)
+                }
               }}
             />
+            <div aria-live="polite">
+              <FileCheckStatus check={fileCheck?.file === form.data.file ? fileCheck : null} />
+            </div>
           </div>
           {(['details', 'category', 'access', 'tags'] as const).map((section, index) => (
             <div key={section} hidden={step !== index + 1}>
@@ -335,7 +423,9 @@ export default function InsightsReportWizard({ options }: AdminWizardProps) {
               </Button>
             ) : null}
             {step < LAST ? (
-              <Button type="submit">Next: {STEPS[step + 1].title}</Button>
+              <Button type="submit" disabled={step === 0 && checking}>
+                {step === 0 && checking ? 'Checking the PDF…' : `Next: ${STEPS[step + 1].title}`}
+              </Button>
             ) : (
               <Button type="submit" disabled={form.processing}>
                 {form.processing ? 'Publishing…' : 'Publish'}
