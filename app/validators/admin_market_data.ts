@@ -7,6 +7,24 @@ import { CONTRACT_DOCUMENT_MAX_MB } from '#shared/contracts'
 const id = () => vine.number().withoutDecimals().positive()
 const isoDate = () => vine.string().trim().maxLength(10).nullable().optional()
 
+/** The driver values of a product benchmark or of one of its sub products. */
+const driverValues = () =>
+  vine
+    .array(
+      vine.object({
+        id: id(),
+        pivot: vine
+          .object({
+            value: optionalAmount({ column: 'figure', label: 'Driver value' }),
+            driver_option_id: id().nullable().optional(),
+            has_note: vine.boolean().optional(),
+          })
+          .optional(),
+      })
+    )
+    .maxLength(50)
+    .optional()
+
 /**
  * The shape of a product benchmark save (spec §7). The business rules (product, numbers,
  * currencies, dates, sub products) are checked next by the module the page shares.
@@ -21,21 +39,7 @@ export const productBenchmarkValidator = vine.create({
   payment: vine.any().optional(),
   benchmark_price: vine.any().optional(),
   currency_id: optionalReference('currency'),
-  drivers: vine
-    .array(
-      vine.object({
-        id: id(),
-        pivot: vine
-          .object({
-            value: optionalAmount({ column: 'figure', label: 'Driver value' }),
-            driver_option_id: id().nullable().optional(),
-            has_note: vine.boolean().optional(),
-          })
-          .optional(),
-      })
-    )
-    .maxLength(50)
-    .optional(),
+  drivers: driverValues(),
   sub_product_benchmarks: vine
     .array(
       vine.object({
@@ -46,6 +50,7 @@ export const productBenchmarkValidator = vine.create({
         currency_id: optionalReference('currency'),
         start_date: isoDate(),
         end_date: isoDate(),
+        drivers: driverValues(),
       })
     )
     .maxLength(50)

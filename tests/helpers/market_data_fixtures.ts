@@ -226,7 +226,7 @@ export async function makeContract(
 
 /**
  * Product benchmarks of a contract for the given products, each with its two driver values and
- * a sub product.
+ * a sub product (with a driver value of its own).
  */
 export async function addBenchmarks(
   contractId: number,
@@ -265,13 +265,19 @@ export async function addBenchmarks(
         has_note: false,
       },
     ])
-    await db.table('sub_product_benchmarks').insert({
+    const subId = await insertReturningId(db.connection(), 'sub_product_benchmarks', {
       product_benchmark_id: benchmarkId,
       name: 'Reference data',
       benchmark_price: 10_000,
       currency_id: currency,
       start_date: period.start,
       end_date: period.end,
+    })
+    await db.table('sub_product_benchmark_drivers').insert({
+      sub_product_benchmark_id: subId,
+      driver_id: provider.usersDriverId,
+      value: 5,
+      driver_option_id: null,
     })
   }
   return benchmarkIds

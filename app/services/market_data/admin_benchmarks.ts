@@ -253,6 +253,11 @@ export async function contractProductBenchmarks(contractId: number) {
   return rows
 }
 
+interface DriverValue {
+  id: number
+  pivot?: { value?: number | null; driver_option_id?: number | null; has_note?: boolean }
+}
+
 export interface ProductBenchmarkPayload {
   contract_id: number
   product_id?: number | null
@@ -262,10 +267,7 @@ export interface ProductBenchmarkPayload {
   benchmark_price?: unknown
   currency_id?: number | null
   division?: string | null
-  drivers?: {
-    id: number
-    pivot?: { value?: number | null; driver_option_id?: number | null; has_note?: boolean }
-  }[]
+  drivers?: DriverValue[]
   sub_product_benchmarks?: {
     id?: number | null
     uuid?: string | null
@@ -274,6 +276,7 @@ export interface ProductBenchmarkPayload {
     currency_id?: number | null
     start_date?: string | null
     end_date?: string | null
+    drivers?: DriverValue[]
   }[]
   removed_sub_product_benchmark_ids?: number[]
 }
@@ -330,17 +333,30 @@ async function checkPayload(payload: ProductBenchmarkPayload) {
       problems[`sub_product_benchmarks.${index}.currency_id`] = 'Choose the sub product currency.'
     }
   })
-  ;(payload.drivers ?? []).forEach((driver, index) => {
-    const known = drivers.find((row) => row.id === driver.id)
-    if (!known) {
-      problems[`drivers.${index}.id`] = 'This driver is not one of the provider drivers.'
-      return
-    }
-    const optionId = driver.pivot?.driver_option_id
-    if (optionId && !options.some((row) => row.id === optionId && row.driver_id === driver.id)) {
-      problems[`drivers.${index}.pivot.driver_option_id`] = 'Choose one of the driver options.'
-    }
-  })
+  // The drivers of the benchmark and of each sub product: the provider's, with their options.
+  const checkDrivers = (values: DriverValue[], prefix: string) => {
+    const seen = new Set<number>()
+    values.forEach((driver, index) => {
+      const known = drivers.find((row) => row.id === driver.id)
+      if (!known) {
+        problems[`${prefix}${index}.id`] = 'This driver is not one of the provider drivers.'
+        return
+      }
+      if (seen.has(driver.id)) {
+        problems[`${prefix}${index}.id`] = 'This driver is given twice.'
+        return
+      }
+      seen.add(driver.id)
+      const optionId = driver.pivot?.driver_option_id
+      if (optionId && !options.some((row) => row.id === optionId && row.driver_id === driver.id)) {
+        problems[`${prefix}${index}.pivot.driver_option_id`] = 'Choose one of the driver options.'
+      }
+    })
+  }
+  checkDrivers(payload.drivers ?? [], 'drivers.')
+  subs.forEach((sub, index) =>
+    checkDrivers(sub.drivers ?? [], `sub_product_benchmarks.${index}.drivers.`)
+  )
 
   const entries = Object.entries(problems)
   if (entries.length > 0) {
@@ -363,6 +379,39 @@ function benchmarkRow(payload: ProductBenchmarkPayload, now: string) {
     currency_id: payload.currency_id!,
     updated_at: now,
   }
+}
+
+/** A driver with neither a value nor an option says nothing: it is not stored. */
+const given = (driver: DriverValue) =>
+  (driver.pivot?.value ?? null) !== null || (driver.pivot?.driver_option_id ?? null) !== null
+
+/** Replaces a sub product's driver values with the payload's. */
+async function writeSubProductDrivers(
+  trx: TransactionClientContract,
+  subId: number,
+  drivers: DriverValue[]
+) {
+  await trx.from('sub_product_benchmark_drivers').where('sub_product_benchmark_id', subId).delete()
+  const values = drivers.filter(given)
+  if (values.length === 0) return
+  await trx.table('sub_product_benchmark_drivers').multiInsert(
+    values.map((driver) => ({
+      sub_product_benchmark_id: subId,
+      driver_id: driver.id,
+      value: driver.pivot?.value ?? null,
+      driver_option_id: driver.pivot?.driver_option_id ?? null,
+    }))
+  )
+}
+
+/** Deletes sub products with their driver values. */
+async function deleteSubProducts(trx: TransactionClientContract, subIds: number[]) {
+  if (subIds.length === 0) return 0
+  await trx
+    .from('sub_product_benchmark_drivers')
+    .whereIn('sub_product_benchmark_id', subIds)
+    .delete()
+  return affectedRows(await trx.from('sub_product_benchmarks').whereIn('id', subIds).delete())
 }
 
 async function writeDriversAndSubs(
@@ -391,26 +440,30 @@ async function writeDriversAndSubs(
       start_date: sub.start_date || payload.start_date,
       end_date: sub.end_date || payload.end_date,
     }
+    let subId: number
     if (sub.id) {
       const updated = await trx
         .from('sub_product_benchmarks')
         .where({ id: sub.id, product_benchmark_id: benchmarkId })
         .update(values)
-      if (!updated)
+      if (!affectedRows(updated))
         throw fieldError(
           'sub_product_benchmarks',
           'A sub product does not belong to this product benchmark.'
         )
+      subId = sub.id
     } else {
-      await trx
-        .table('sub_product_benchmarks')
-        .insert({ ...values, product_benchmark_id: benchmarkId })
+      subId = await insertReturningId(trx, 'sub_product_benchmarks', {
+        ...values,
+        product_benchmark_id: benchmarkId,
+      })
     }
+    await writeSubProductDrivers(trx, subId, sub.drivers ?? [])
   }
 }
 
 async function snapshot(trx: TransactionClientContract, benchmarkId: number) {
-  const [row, drivers, subs] = await Promise.all([
+  const [row, drivers, subs, subDrivers] = await Promise.all([
     trx.from('product_benchmarks').where('id', benchmarkId).first(),
     trx
       .from('product_benchmark_drivers')
@@ -422,8 +475,37 @@ async function snapshot(trx: TransactionClientContract, benchmarkId: number) {
       .where('product_benchmark_id', benchmarkId)
       .select('id', 'name', 'benchmark_price', 'currency_id')
       .orderBy('id'),
+    trx
+      .from('sub_product_benchmark_drivers')
+      .join(
+        'sub_product_benchmarks',
+        'sub_product_benchmarks.id',
+        'sub_product_benchmark_drivers.sub_product_benchmark_id'
+      )
+      .where('sub_product_benchmarks.product_benchmark_id', benchmarkId)
+      .select(
+        'sub_product_benchmark_drivers.sub_product_benchmark_id',
+        'sub_product_benchmark_drivers.driver_id',
+        'sub_product_benchmark_drivers.value',
+        'sub_product_benchmark_drivers.driver_option_id'
+      )
+      .orderBy('sub_product_benchmark_drivers.driver_id'),
   ])
-  return row ? { ...row, drivers, sub_product_benchmarks: subs } : null
+  if (!row) return null
+  return {
+    ...row,
+    drivers,
+    sub_product_benchmarks: subs.map((sub) => ({
+      ...sub,
+      drivers: subDrivers
+        .filter((driver) => driver.sub_product_benchmark_id === sub.id)
+        .map(({ driver_id: driverId, value, driver_option_id: optionId }) => ({
+          driver_id: driverId,
+          value,
+          driver_option_id: optionId,
+        })),
+    })),
+  }
 }
 
 async function saved(contractId: number, teamId: number, benchmarkId: number) {
@@ -472,14 +554,17 @@ export async function updateProductBenchmark(
     const before = await snapshot(trx, benchmarkId)
     const now = DateTime.now().toFormat(trx.dialect.dateTimeFormat)
     await trx.from('product_benchmarks').where('id', benchmarkId).update(benchmarkRow(payload, now))
-    const removed = payload.removed_sub_product_benchmark_ids ?? []
+    const removed = [...new Set(payload.removed_sub_product_benchmark_ids ?? [])]
     if (removed.length) {
-      const deleted = await trx
+      const owned = await trx
         .from('sub_product_benchmarks')
         .where('product_benchmark_id', benchmarkId)
         .whereIn('id', removed)
-        .delete()
-      if (affectedRows(deleted) !== new Set(removed).size) {
+        .select('id')
+      if (
+        owned.length !== removed.length ||
+        (await deleteSubProducts(trx, removed)) !== removed.length
+      ) {
         throw fieldError(
           'sub_product_benchmarks',
           'A removed sub product does not belong to this product benchmark.'
@@ -505,7 +590,10 @@ export async function destroyProductBenchmark(userId: number, benchmarkId: numbe
     const before = await snapshot(trx, benchmarkId)
     if (!before) throw new NotFoundForTeam('Product benchmark not found')
     await trx.from('product_benchmark_drivers').where('product_benchmark_id', benchmarkId).delete()
-    await trx.from('sub_product_benchmarks').where('product_benchmark_id', benchmarkId).delete()
+    await deleteSubProducts(
+      trx,
+      before.sub_product_benchmarks.map((sub: { id: number }) => sub.id)
+    )
     await trx.from('product_benchmarks').where('id', benchmarkId).delete()
     await audit(trx, {
       userId,
@@ -523,7 +611,7 @@ export async function destroySubProductBenchmark(userId: number, subId: number) 
   await db.transaction(async (trx) => {
     const before = await trx.from('sub_product_benchmarks').where('id', subId).first()
     if (!before) throw new NotFoundForTeam('Sub product benchmark not found')
-    await trx.from('sub_product_benchmarks').where('id', subId).delete()
+    await deleteSubProducts(trx, [subId])
     await audit(trx, {
       userId,
       entityType: 'sub_product_benchmark',

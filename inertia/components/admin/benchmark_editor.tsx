@@ -48,8 +48,12 @@ interface ServerBenchmark {
     start_date: string | null
     end_date: string | null
     currency: { id: number }
+    drivers: { id: number; pivot: { value: number | null; driver_option_id: number | null } }[]
   }[]
 }
+
+/** A sub product's driver values on the page, by driver id. */
+type SubDrivers = Record<number, { value: string; driver_option_id: number | null }>
 
 interface SubItem {
   uuid: string
@@ -59,6 +63,7 @@ interface SubItem {
   currency_id: number | null
   start_date: string | null
   end_date: string | null
+  drivers: SubDrivers
 }
 
 interface Item {
@@ -112,6 +117,12 @@ function fromServer(row: ServerBenchmark): Item {
       currency_id: sub.currency.id,
       start_date: sub.start_date,
       end_date: sub.end_date,
+      drivers: Object.fromEntries(
+        sub.drivers.map((driver) => [
+          driver.id,
+          { value: text(driver.pivot.value), driver_option_id: driver.pivot.driver_option_id },
+        ])
+      ),
     })),
     removedSubIds: [],
     dirty: false,
@@ -148,6 +159,15 @@ function toPayload(item: Item, contractId: number) {
       currency_id: sub.currency_id,
       start_date: sub.start_date,
       end_date: sub.end_date,
+      drivers: Object.entries(sub.drivers)
+        .filter(([, pivot]) => pivot.value !== '' || pivot.driver_option_id !== null)
+        .map(([id, pivot]) => ({
+          id: Number(id),
+          pivot: {
+            value: pivot.value === '' ? null : Number(pivot.value),
+            driver_option_id: pivot.driver_option_id,
+          },
+        })),
     })),
     removed_sub_product_benchmark_ids: item.removedSubIds,
   }
@@ -303,6 +323,7 @@ export function BenchmarkEditor({
           benchmark_price: '',
           start_date: dates.start_date,
           end_date: dates.end_date,
+          drivers: structuredClone(sub.drivers),
         })),
         removedSubIds: [],
         dirty: true,
@@ -750,6 +771,7 @@ export function BenchmarkEditor({
                             currency_id: entry.currency_id,
                             start_date: entry.start_date,
                             end_date: entry.end_date,
+                            drivers: {},
                           },
                         ],
                       }))
@@ -841,6 +863,67 @@ export function BenchmarkEditor({
                       >
                         Remove sub product
                       </Button>
+                      {catalogue.drivers.length > 0 ? (
+                        <fieldset className="flex flex-wrap gap-3 sm:col-span-4">
+                          <legend className="sr-only">
+                            Drivers of sub product {sub.name || index + 1}
+                          </legend>
+                          {catalogue.drivers.map((driver) => {
+                            const pivot = sub.drivers[driver.id] ?? {
+                              value: '',
+                              driver_option_id: null,
+                            }
+                            const setSubDriver = (change: Partial<typeof pivot>) =>
+                              setSub(
+                                {
+                                  drivers: { ...sub.drivers, [driver.id]: { ...pivot, ...change } },
+                                },
+                                'drivers'
+                              )
+                            return (
+                              <InlineField
+                                key={driver.id}
+                                id={subField(`driver-${driver.id}`)}
+                                label={driver.name}
+                              >
+                                {(props) =>
+                                  driver.is_numeric ? (
+                                    <input
+                                      {...props}
+                                      className={cn(props.className, 'w-28')}
+                                      type="number"
+                                      value={pivot.value}
+                                      onChange={(event) =>
+                                        setSubDriver({ value: event.target.value })
+                                      }
+                                    />
+                                  ) : (
+                                    <select
+                                      {...props}
+                                      className={cn(props.className, 'w-40')}
+                                      value={pivot.driver_option_id ?? ''}
+                                      onChange={(event) =>
+                                        setSubDriver({
+                                          driver_option_id: event.target.value
+                                            ? Number(event.target.value)
+                                            : null,
+                                        })
+                                      }
+                                    >
+                                      <option value="">—</option>
+                                      {driver.driver_options.map((option) => (
+                                        <option key={option.id} value={option.id}>
+                                          {option.label}
+                                        </option>
+                                      ))}
+                                    </select>
+                                  )
+                                }
+                              </InlineField>
+                            )
+                          })}
+                        </fieldset>
+                      ) : null}
                     </div>
                   )
                 })}

@@ -5,7 +5,7 @@ import { CurrencySelect } from '~/components/market_data/currency_select'
 import { cn } from '~/lib/cn'
 import { convert, type ExchangeRate } from '@shared/currency_conversion'
 import { abbreviateAmount } from '@shared/money'
-import { driverText } from '@shared/driver_text'
+import { driverText, type DisplayDriver } from '@shared/driver_text'
 
 export interface Driver {
   id: number
@@ -33,6 +33,7 @@ export interface ProductBenchmark {
     name: string
     benchmark_price: number
     currency: { id: number; code: string }
+    drivers: DisplayDriver[]
   }[]
 }
 
@@ -168,6 +169,11 @@ export function BenchmarksView({
                                     exchangeRates
                                   )
                             )}
+                            {sub.drivers.length > 0 ? (
+                              <span className="block pl-2">
+                                {sub.drivers.map(driverText).join(' · ')}
+                              </span>
+                            ) : null}
                           </li>
                         ))}
                       </ul>

@@ -6,6 +6,8 @@ import { makeTeam, makeUser } from '#tests/helpers/accounts'
 import { teamId } from '#tests/helpers/market_data'
 import { makeContract, makeProvider } from '#tests/helpers/market_data_fixtures'
 import { BENCHMARK_MESSAGES } from '#shared/benchmark_validation'
+import { productBenchmarks } from '#services/market_data/benchmarks'
+import { driverText } from '#shared/driver_text'
 
 const mdAdmin = () => makeUser({ isAdministrator: true, roles: ['Market data administrator'] })
 
@@ -463,5 +465,167 @@ test.group('Admin market data wizard pages', (group) => {
     assert.isNull((foreign.inertiaProps as any).contract)
     assert.isNull((foreign.inertiaProps as any).catalogue)
     assert.include((foreign.inertiaProps as any).notice, 'is not one of Helvetia Capital Partners')
+  })
+})
+
+test.group('Admin market data API: sub product drivers', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test('a sub product keeps its own driver values, shown to the client and audited', async ({
+    client,
+    assert,
+  }) => {
+    const { payload, contract } = await fixture()
+    const admin = await mdAdmin()
+    const [numeric, withOptions] = [
+      payload.drivers.find((driver) => driver.pivot.driver_option_id === null)!,
+      payload.drivers.find((driver) => driver.pivot.driver_option_id !== null)!,
+    ]
+    const withDrivers = {
+      ...payload,
+      sub_product_benchmarks: [
+        {
+          ...payload.sub_product_benchmarks[0],
+          drivers: [
+            { id: numeric.id, pivot: { value: 3, driver_option_id: null } },
+            { id: withOptions.id, pivot: { value: null, driver_option_id: null } },
+          ],
+        },
+      ],
+    }
+    const stored = await client
+      .post('/api/admin/market-data/product-benchmark/store')
+      .loginAs(admin)
+      .withCsrfToken()
+      .json(withDrivers)
+    stored.assertStatus(200)
+    const saved = stored.body().product_benchmark
+    const [sub] = saved.sub_product_benchmarks
+    // The driver without a value or option says nothing and is not kept.
+    assert.deepEqual(
+      sub.drivers.map((driver: any) => [driver.id, driver.pivot.value]),
+      [[numeric.id, 3]]
+    )
+    const created = await db.from('audit_logs').orderBy('id', 'desc').firstOrFail()
+    // Decimal columns read back as text on PostgreSQL.
+    assert.deepEqual(
+      JSON.parse(created.after).sub_product_benchmarks[0].drivers.map((driver: any) => ({
+        ...driver,
+        value: Number(driver.value),
+      })),
+      [{ driver_id: numeric.id, value: 3, driver_option_id: null }]
+    )
+
+    // Changing only a sub product's driver is a change: saved and audited.
+    const changed = await client
+      .post(`/api/admin/market-data/product-benchmark/update/${saved.id}`)
+      .loginAs(admin)
+      .withCsrfToken()
+      .json({
+        ...payload,
+        sub_product_benchmarks: [
+          {
+            id: sub.id,
+            name: sub.name,
+            benchmark_price: sub.benchmark_price,
+            currency_id: sub.currency.id,
+            drivers: [
+              { id: numeric.id, pivot: { value: 4, driver_option_id: null } },
+              {
+                id: withOptions.id,
+                pivot: { value: null, driver_option_id: withOptions.pivot.driver_option_id },
+              },
+            ],
+          },
+        ],
+      })
+    changed.assertStatus(200)
+    const entry = await db.from('audit_logs').orderBy('id', 'desc').firstOrFail()
+    assert.equal(entry.action, 'update')
+    assert.equal(Number(JSON.parse(entry.before).sub_product_benchmarks[0].drivers[0].value), 3)
+    const updatedSub = changed.body().product_benchmark.sub_product_benchmarks[0]
+    assert.sameDeepMembers(
+      updatedSub.drivers.map((driver: any) => ({
+        id: driver.id,
+        value: driver.pivot.value,
+        option: driver.driver_options[0]?.id ?? null,
+      })),
+      [
+        { id: numeric.id, value: 4, option: null },
+        { id: withOptions.id, value: null, option: withOptions.pivot.driver_option_id },
+      ]
+    )
+
+    // The client's rows (the benchmarks pages and the market data API) carry them too.
+    const owner = await db.from('contracts').where('id', contract.id).firstOrFail()
+    const { productBenchmarks: rows } = await productBenchmarks({
+      teamId: owner.team_id,
+      contractId: contract.id,
+    })
+    const row = rows.find((candidate) => candidate.id === saved.id)!
+    assert.sameMembers(row.sub_product_benchmarks[0].drivers.map(driverText), [
+      `${row.sub_product_benchmarks[0].drivers.find((d) => d.is_numeric)!.name}: 4`,
+      ...row.sub_product_benchmarks[0].drivers
+        .filter((d) => !d.is_numeric)
+        .map((d) => `${d.name}: ${d.driver_options[0].label}`),
+    ])
+    assert.lengthOf(row.sub_product_benchmarks[0].drivers, 2)
+
+    // Deleting the sub product takes its driver values with it.
+    const deleted = await client
+      .post(`/api/admin/market-data/sub-product-benchmark/destroy/${sub.id}`)
+      .loginAs(admin)
+      .withCsrfToken()
+    deleted.assertStatus(200)
+    assert.isNull(
+      await db
+        .from('sub_product_benchmark_drivers')
+        .where('sub_product_benchmark_id', sub.id)
+        .first()
+    )
+  })
+
+  test('refuses a sub product driver of another provider or an option of another driver', async ({
+    client,
+    assert,
+  }) => {
+    const { payload } = await fixture()
+    const admin = await mdAdmin()
+    const elsewhere = await makeProvider()
+    const numeric = payload.drivers.find((driver) => driver.pivot.driver_option_id === null)!
+    const before = await db.from('sub_product_benchmark_drivers').count('* as total').firstOrFail()
+    for (const [drivers, field] of [
+      [
+        [{ id: elsewhere.usersDriverId, pivot: { value: 2 } }],
+        'sub_product_benchmarks.0.drivers.0.id',
+      ],
+      [
+        [{ id: numeric.id, pivot: { value: null, driver_option_id: elsewhere.tierOptionIds[0] } }],
+        'sub_product_benchmarks.0.drivers.0.pivot.driver_option_id',
+      ],
+      [
+        [
+          { id: numeric.id, pivot: { value: 1 } },
+          { id: numeric.id, pivot: { value: 2 } },
+        ],
+        'sub_product_benchmarks.0.drivers.1.id',
+      ],
+    ] as const) {
+      const refused = await client
+        .post('/api/admin/market-data/product-benchmark/store')
+        .loginAs(admin)
+        .withCsrfToken()
+        .json({
+          ...payload,
+          sub_product_benchmarks: [{ ...payload.sub_product_benchmarks[0], drivers }],
+        })
+      refused.assertStatus(422)
+      assert.include(
+        refused.body().errors.map((error: any) => error.field),
+        field
+      )
+    }
+    const after = await db.from('sub_product_benchmark_drivers').count('* as total').firstOrFail()
+    assert.equal(Number(after.total), Number(before.total))
   })
 })
