@@ -663,15 +663,7 @@ function northbridgePlan(
   const random = new Random('rsa-demo:northbridge')
   const gbp = rateOf(rates, 'GBP')
   const { firstYear, lastYear } = calendar
-  // Total and active AUM in billions of pounds: the 2022 fall, then growth.
-  const aum = byDemoYear(calendar, [
-    [26.4, 15.8],
-    [27.5, 16.4],
-    [25.8, 15.4],
-    [27.9, 16.9],
-    [30.2, 18.1],
-    [31.6, 19],
-  ])
+
   const staff = staffEmails(random, 24)
   const entries = northbridgeLines(calendar)
   const lines = planLines(calendar, entries, byKey, random, () => random.between(0.93, 1.07))
@@ -690,8 +682,9 @@ function northbridgePlan(
     currencyId: gbp.id,
     usdPerUnit: gbp.usdPerUnit,
     profile: (year) => ({
-      totalAum: aum(year)[0] * 1e9,
-      activeAum: aum(year)[1] * 1e9,
+      // AUM in billions of pounds, with the market (the 2022 fall, then growth).
+      totalAum: Math.round(30.2 * marketLevel(year) * 10) * 1e8,
+      activeAum: Math.round(18.1 * marketLevel(year) * 10) * 1e8,
       firmType: 'long_only',
       paymentMethod: year >= lastYear ? 'joint_payment' : 'p_and_l',
       domicile: 'UK',
@@ -731,8 +724,8 @@ function pacificCrestPlan(
 ): TeamPlan {
   const random = new Random('rsa-demo:pacific-crest')
   const usd = rateOf(rates, 'USD')
-  // Total AUM in billions of dollars.
-  const aum = byDemoYear(calendar, [6.9, 7.2, 6.6, 7.4, 8.1, 8.6])
+  // Total AUM in billions of dollars, with the market.
+  const aum = (year: number) => Math.round(8.1 * marketLevel(year) * 10) / 10
   const staff = staffEmails(random, 8).map((email) => email.replace('@', '.pc@'))
   const tier = TIER_PRICE_FACTOR['0-10']
   return {
