@@ -20,6 +20,8 @@
 export interface SearchTerm {
   words: string[]
   prefix: boolean
+  /** A word written with punctuation inside (`S&P`), as typed: how the page says it back. */
+  typed?: string
 }
 
 /** Any one of the terms (a word and its derived forms, or terms joined by OR); negated: none of them. */
@@ -109,7 +111,10 @@ function tokenize(text: string): Token[] {
     }
     const words = wordsOf(raw)
     if (!words.length) continue
-    tokens.push({ kind: 'term', negated, term: { words, prefix: raw.endsWith('*') } })
+    const prefix = raw.endsWith('*')
+    const term: SearchTerm = { words, prefix }
+    if (words.length > 1) term.typed = raw.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '')
+    tokens.push({ kind: 'term', negated, term })
   }
   return tokens
 }
@@ -169,6 +174,7 @@ export const hasWantedTerms = (query: SearchQuery) => query.clauses.some((c) => 
 /** The search as the page says it back: `"rate cut" and (fed or ecb), without inflation`. */
 export function describeSearch(query: SearchQuery): string {
   const term = (t: SearchTerm) => {
+    if (t.typed) return `${t.typed}${t.prefix ? '…' : ''}`
     const text = `${t.words.join(' ')}${t.prefix ? '…' : ''}`
     return t.words.length > 1 ? `“${text}”` : text
   }

@@ -35,7 +35,7 @@ test.group('Research search query', () => {
   test('reads quotes and punctuated words as phrases', ({ assert }) => {
     assert.deepEqual(parseSearch('"rate cut" S&P')!.clauses, [
       { negated: false, anyOf: [{ words: ['rate', 'cut'], prefix: false }] },
-      { negated: false, anyOf: [{ words: ['s', 'p'], prefix: false }] },
+      { negated: false, anyOf: [{ words: ['s', 'p'], prefix: false, typed: 'S&P' }] },
     ])
     assert.deepEqual(parseSearch('"rate cu"*')!.clauses, [
       { negated: false, anyOf: [{ words: ['rate', 'cu'], prefix: true }] },
@@ -70,7 +70,7 @@ test.group('Research search query', () => {
       { negated: true, anyOf: [{ words: ['rate', 'cut'], prefix: false }] },
     ])
     assert.deepEqual(parseSearch('e-commerce')!.clauses, [
-      { negated: false, anyOf: [{ words: ['e', 'commerce'], prefix: false }] },
+      { negated: false, anyOf: [{ words: ['e', 'commerce'], prefix: false, typed: 'e-commerce' }] },
     ])
     assert.isFalse(hasWantedTerms(parseSearch('-fed')!))
     assert.isTrue(hasWantedTerms(parseSearch('ecb -fed')!))
@@ -132,5 +132,7 @@ test.group('Research search query', () => {
       '“rate cut” and (fed or ecb), without inflation or inflationary'
     )
     assert.equal(describeSearch(parseSearch('infla*')!), 'infla…')
+    assert.equal(describeSearch(parseSearch('S&P 500 -U.S.')!), 'S&P and 500, without U.S')
+    assert.equal(describeSearch(parseSearch('10-year')!), '10-year')
   })
 })

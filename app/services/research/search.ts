@@ -251,7 +251,10 @@ export async function highlights(
   for (const row of rows) {
     found.set(Number(row.document_id), {
       title: row.title,
-      extract: squash(pickExtract(row.abstract_extract, row.body_extract)),
+      // FTS5 puts its ellipsis against the words: set it apart as the other engine's are.
+      extract: squash(pickExtract(row.abstract_extract, row.body_extract))
+        .replace(/^…(?=\S)/, '… ')
+        .replace(/(?<=\S)…$/, ' …'),
     })
   }
   return found
