@@ -1,5 +1,5 @@
 import { router } from '@inertiajs/react'
-import { useState, type FormEvent, type ReactNode } from 'react'
+import { useId, useState, type FormEvent, type ReactNode } from 'react'
 import { Alert } from '~/components/ui/alert'
 import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
@@ -70,13 +70,23 @@ export function ListFilterBar({
   )
 }
 
-/** One labelled control of the filter bar. */
-export function FilterField({ label, children }: { label: string; children: ReactNode }) {
+/** One labelled control of the filter bar: `id` is the control's, which the label names. */
+export function FilterField({
+  id,
+  label,
+  children,
+}: {
+  id: string
+  label: string
+  children: ReactNode
+}) {
   return (
-    <label className="flex flex-col gap-1 text-xs font-medium text-slate-700">
-      {label}
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="text-xs font-medium text-slate-700">
+        {label}
+      </label>
       {children}
-    </label>
+    </div>
   )
 }
 
@@ -99,10 +109,12 @@ export function ListSearchBar({
   children?: ReactNode
 }) {
   const [q, setQ] = useState(initial)
+  const id = useId()
   return (
     <ListFilterBar label={label} onSubmit={() => router.visit(href(q.trim()))} summary={summary}>
-      <FilterField label={label}>
+      <FilterField id={id} label={label}>
         <input
+          id={id}
           type="search"
           value={q}
           onChange={(event) => setQ(event.target.value)}

@@ -49,8 +49,9 @@ export default function SecurityLog({ filter, eventLabels, events, meta, pageNot
             label="Filter the security log"
             onSubmit={() => router.visit(href({ email }))}
           >
-            <FilterField label="Event">
+            <FilterField id="security-log-event" label="Event">
               <select
+                id="security-log-event"
                 className={filterControlClass}
                 value={filter.event ?? ''}
                 onChange={(event) => router.visit(href({ event: event.target.value || null }))}
@@ -63,8 +64,9 @@ export default function SecurityLog({ filter, eventLabels, events, meta, pageNot
                 ))}
               </select>
             </FilterField>
-            <FilterField label="Email">
+            <FilterField id="security-log-email" label="Email">
               <input
+                id="security-log-email"
                 type="search"
                 value={email}
                 onChange={(event) => setEmail(event.target.value)}

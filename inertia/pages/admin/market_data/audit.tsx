@@ -61,8 +61,9 @@ export default function AuditTrail({
         filterBar={
           <ListFilterBar label="Filter the audit trail">
             {entityTypes.length > 0 ? (
-              <FilterField label="Entity">
+              <FilterField id="audit-entity" label="Entity">
                 <select
+                  id="audit-entity"
                   className={filterControlClass}
                   value={filter.entity ?? ''}
                   onChange={(event) => router.visit(query({ entity: event.target.value || null }))}
@@ -76,8 +77,9 @@ export default function AuditTrail({
                 </select>
               </FilterField>
             ) : null}
-            <FilterField label="Administrator">
+            <FilterField id="audit-user" label="Administrator">
               <select
+                id="audit-user"
                 className={filterControlClass}
                 value={filter.user ?? ''}
                 onChange={(event) =>

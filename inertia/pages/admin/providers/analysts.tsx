@@ -5,7 +5,7 @@ import { Button, secondaryLinkClass } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
 import { DataTable, type DataTableColumn } from '~/components/ui/data_table'
 import { Dialog } from '~/components/ui/dialog'
-import { ListNotices, ListPagination } from '~/components/list_page'
+import { FilterField, ListFilterBar, ListNotices, ListPagination } from '~/components/list_page'
 import { controlClass } from '~/components/admin/inline_field'
 import { BASE, ProvidersAdminNav } from '~/components/admin_providers/nav'
 import { AnalystForm } from '~/components/admin_providers/analyst_form'
@@ -61,36 +61,22 @@ function Filters({ filter, providers }: { filter: Filter; providers: ProviderCho
   const visit = (next: Partial<Filter>) =>
     router.get(listHref({ ...filter, q, ...next }), {}, { preserveState: true })
   return (
-    <form
-      role="search"
-      aria-label="Analysts"
-      className="mb-4 flex flex-wrap items-end gap-3"
-      onSubmit={(event) => {
-        event.preventDefault()
-        visit({})
-      }}
-    >
-      <div>
-        <label htmlFor="analysts-search" className="text-xs font-medium text-slate-700">
-          Search name or identifier
-        </label>
+    <ListFilterBar label="Analysts" onSubmit={() => visit({})}>
+      <FilterField id="analysts-search" label="Search name or identifier">
         <input
           id="analysts-search"
           type="search"
           value={q}
           onChange={(event) => setQ(event.target.value)}
-          className={controlClass(undefined, 'mt-1 w-64')}
+          className={controlClass(undefined, 'w-64')}
         />
-      </div>
-      <div>
-        <label htmlFor="analysts-provider" className="text-xs font-medium text-slate-700">
-          Provider
-        </label>
+      </FilterField>
+      <FilterField id="analysts-provider" label="Provider">
         <select
           id="analysts-provider"
           value={filter.provider ?? ''}
           onChange={(event) => visit({ provider: event.target.value || null })}
-          className={controlClass(undefined, 'mt-1 max-w-64')}
+          className={controlClass(undefined, 'max-w-64')}
         >
           <option value="">All providers</option>
           <option value="none">No tracked provider</option>
@@ -100,18 +86,15 @@ function Filters({ filter, providers }: { filter: Filter; providers: ProviderCho
             </option>
           ))}
         </select>
-      </div>
-      <div>
-        <label htmlFor="analysts-status" className="text-xs font-medium text-slate-700">
-          Status
-        </label>
+      </FilterField>
+      <FilterField id="analysts-status" label="Status">
         <select
           id="analysts-status"
           value={filter.status ?? ''}
           onChange={(event) =>
             visit({ status: (event.target.value || null) as AnalystStatus | null })
           }
-          className={controlClass(undefined, 'mt-1')}
+          className={controlClass()}
         >
           <option value="">Every status</option>
           {STATUS_ENTRIES.map(([key, label]) => (
@@ -120,11 +103,11 @@ function Filters({ filter, providers }: { filter: Filter; providers: ProviderCho
             </option>
           ))}
         </select>
-      </div>
+      </FilterField>
       <Button type="submit" variant="secondary">
         Search
       </Button>
-    </form>
+    </ListFilterBar>
   )
 }
 

@@ -6,7 +6,7 @@ import { Button, secondaryLinkClass } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
 import { DataTable, type DataTableColumn } from '~/components/ui/data_table'
 import { Dialog } from '~/components/ui/dialog'
-import { ListNotices, ListPagination } from '~/components/list_page'
+import { FilterField, ListFilterBar, ListNotices, ListPagination } from '~/components/list_page'
 import { controlClass } from '~/components/admin/inline_field'
 import { BASE, ProvidersAdminNav } from '~/components/admin_providers/nav'
 import { MoveForm } from '~/components/admin_providers/move_form'
@@ -82,38 +82,24 @@ function Filters({
   const visit = (next: Partial<Filter>) =>
     router.get(listHref({ ...filter, q, ...next }), {}, { preserveState: true })
   return (
-    <form
-      role="search"
-      aria-label="Moves"
-      className="mb-4 flex flex-wrap items-end gap-3"
-      onSubmit={(event) => {
-        event.preventDefault()
-        visit({})
-      }}
-    >
-      <div>
-        <label htmlFor="moves-search" className="text-xs font-medium text-slate-700">
-          Search analyst (name or identifier)
-        </label>
+    <ListFilterBar label="Moves" onSubmit={() => visit({})}>
+      <FilterField id="moves-search" label="Search analyst (name or identifier)">
         <input
           id="moves-search"
           type="search"
           value={q}
           onChange={(event) => setQ(event.target.value)}
-          className={controlClass(undefined, 'mt-1 w-64')}
+          className={controlClass(undefined, 'w-64')}
         />
-      </div>
-      <div>
-        <label htmlFor="moves-provider" className="text-xs font-medium text-slate-700">
-          Provider (left or joined)
-        </label>
+      </FilterField>
+      <FilterField id="moves-provider" label="Provider (left or joined)">
         <select
           id="moves-provider"
           value={filter.provider ?? ''}
           onChange={(event) =>
             visit({ provider: event.target.value ? Number(event.target.value) : null })
           }
-          className={controlClass(undefined, 'mt-1 max-w-64')}
+          className={controlClass(undefined, 'max-w-64')}
         >
           <option value="">All providers</option>
           {providers.map((provider) => (
@@ -122,18 +108,15 @@ function Filters({
             </option>
           ))}
         </select>
-      </div>
-      <div>
-        <label htmlFor="moves-year" className="text-xs font-medium text-slate-700">
-          Year
-        </label>
+      </FilterField>
+      <FilterField id="moves-year" label="Year">
         <select
           id="moves-year"
           value={filter.year ?? ''}
           onChange={(event) =>
             visit({ year: event.target.value ? Number(event.target.value) : null })
           }
-          className={controlClass(undefined, 'mt-1')}
+          className={controlClass()}
         >
           <option value="">Every year</option>
           {[...new Set([...(filter.year ? [filter.year] : []), ...years])].map((year) => (
@@ -142,16 +125,13 @@ function Filters({
             </option>
           ))}
         </select>
-      </div>
-      <div>
-        <label htmlFor="moves-type" className="text-xs font-medium text-slate-700">
-          Type
-        </label>
+      </FilterField>
+      <FilterField id="moves-type" label="Type">
         <select
           id="moves-type"
           value={filter.type ?? ''}
           onChange={(event) => visit({ type: (event.target.value || null) as MoveType | null })}
-          className={controlClass(undefined, 'mt-1')}
+          className={controlClass()}
         >
           <option value="">Every type</option>
           {TYPE_ENTRIES.map(([key, label]) => (
@@ -160,11 +140,11 @@ function Filters({
             </option>
           ))}
         </select>
-      </div>
+      </FilterField>
       <Button type="submit" variant="secondary">
         Search
       </Button>
-    </form>
+    </ListFilterBar>
   )
 }
 

@@ -5,7 +5,7 @@ import { Button, secondaryLinkClass } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
 import { DataTable, type DataTableColumn } from '~/components/ui/data_table'
 import { Dialog } from '~/components/ui/dialog'
-import { ListNotices, ListPagination } from '~/components/list_page'
+import { FilterField, ListFilterBar, ListNotices, ListPagination } from '~/components/list_page'
 import { FieldError, InlineField, controlClass } from '~/components/admin/inline_field'
 import { RsaAdminNav } from '~/components/rsa/admin_nav'
 import { cn } from '~/lib/cn'
@@ -80,38 +80,24 @@ function Filters({ filter }: { filter: Filter }) {
   const visit = (next: Partial<Filter>) =>
     router.get(listHref({ ...filter, q, ...next }), {}, { preserveState: true })
   return (
-    <form
-      role="search"
-      aria-label="Research providers"
-      className="mb-4 flex flex-wrap items-end gap-3"
-      onSubmit={(event) => {
-        event.preventDefault()
-        visit({})
-      }}
-    >
-      <div>
-        <label htmlFor="providers-search" className="text-xs font-medium text-slate-700">
-          Search name, key or alias
-        </label>
+    <ListFilterBar label="Research providers" onSubmit={() => visit({})}>
+      <FilterField id="providers-search" label="Search name, key or alias">
         <input
           id="providers-search"
           type="search"
           value={q}
           onChange={(event) => setQ(event.target.value)}
-          className={controlClass(undefined, 'mt-1 w-64')}
+          className={controlClass(undefined, 'w-64')}
         />
-      </div>
-      <div>
-        <label htmlFor="providers-type" className="text-xs font-medium text-slate-700">
-          Provider type
-        </label>
+      </FilterField>
+      <FilterField id="providers-type" label="Provider type">
         <select
           id="providers-type"
           value={filter.type ?? ''}
           onChange={(event) =>
             visit({ type: (event.target.value || null) as ResearchProviderType | null })
           }
-          className={controlClass(undefined, 'mt-1')}
+          className={controlClass()}
         >
           <option value="">All types</option>
           {TYPE_ENTRIES.map(([key, label]) => (
@@ -120,28 +106,25 @@ function Filters({ filter }: { filter: Filter }) {
             </option>
           ))}
         </select>
-      </div>
-      <div>
-        <label htmlFor="providers-independence" className="text-xs font-medium text-slate-700">
-          Independence
-        </label>
+      </FilterField>
+      <FilterField id="providers-independence" label="Independence">
         <select
           id="providers-independence"
           value={filter.independence ?? ''}
           onChange={(event) =>
             visit({ independence: (event.target.value || null) as Filter['independence'] })
           }
-          className={controlClass(undefined, 'mt-1')}
+          className={controlClass()}
         >
           <option value="">Independent and affiliated</option>
           <option value="independent">Independent</option>
           <option value="affiliated">Affiliated</option>
         </select>
-      </div>
+      </FilterField>
       <Button type="submit" variant="secondary">
         Search
       </Button>
-    </form>
+    </ListFilterBar>
   )
 }
 
