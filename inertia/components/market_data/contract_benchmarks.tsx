@@ -308,7 +308,7 @@ function ContractHeading({
       </div>
       <dl className="flex gap-4 text-right text-xs text-slate-600">
         <div>
-          <dt>Contract total</dt>
+          <dt>Subtotal</dt>
           <dd
             className="font-mono text-sm font-semibold text-slate-900"
             data-testid="contract-total"

@@ -34,6 +34,7 @@ export function ProviderTabs({
         <Link
           key={tab.key}
           href={`/market-data/${providerKey}${tab.path}`}
+          prefetch
           aria-current={tab.key === current ? 'page' : undefined}
           className={cn(
             '-mb-px border-b-2 px-1 pb-3 text-sm font-medium',

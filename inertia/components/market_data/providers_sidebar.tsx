@@ -32,6 +32,8 @@ function ProviderLinks({
             <li key={provider.id}>
               <Link
                 href={`${basePath}/${provider.provider_key}`}
+                // Fetched on hover: the provider's page (its frame; figures load after) opens at once.
+                prefetch
                 aria-current={provider.provider_key === currentKey ? 'page' : undefined}
                 className={cn(
                   'block rounded-md px-3 py-2 text-sm',

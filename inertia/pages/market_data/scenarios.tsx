@@ -148,7 +148,7 @@ export default function Scenarios({
                       </p>
                     </div>
                   </div>
-                  <dl className="text-right text-sm" data-testid="scenario-summary">
+                  <dl className="ml-auto text-right text-sm" data-testid="scenario-summary">
                     <dt className="sr-only">Benchmark total and scenario total</dt>
                     <dd>
                       {abbreviateAmount(
