@@ -5,6 +5,7 @@ import { DateTime } from 'luxon'
 import { appUrl } from '#config/app'
 import { DEFAULT_JOB_OPTIONS, RecordedJob } from '#jobs/recorded'
 import { affectedRows } from '#services/db/affected_rows'
+import { linkForTeam } from '#services/teams/team_switch'
 import SubmissionStatusMail from '#mails/submission_status_mail'
 import { SUBMISSION_STATUS_LABELS, type SubmissionStatus } from '#shared/data_collection'
 
@@ -49,6 +50,7 @@ export default class SendSubmissionStatusMailJob extends RecordedJob<SubmissionS
           's.original_file_name',
           'c.name as collection_name',
           'c.kind',
+          't.id as team_id',
           't.name as team_name',
           'u.name as user_name',
           'u.email as user_email',
@@ -67,7 +69,12 @@ export default class SendSubmissionStatusMailJob extends RecordedJob<SubmissionS
           fileName: change.original_file_name,
           statusLabel: SUBMISSION_STATUS_LABELS[status] ?? status,
           message: change.message ?? null,
-          url: urlFor(page, {}, { qs: { status }, prefixUrl: appUrl }),
+          // The link names the submission's team: it opens there whatever team the reader
+          // works in.
+          url: linkForTeam(
+            urlFor(page, {}, { qs: { status }, prefixUrl: appUrl }),
+            Number(change.team_id)
+          ),
         })
       )
     } catch (error) {

@@ -22,6 +22,10 @@ import { sendWeeklyDigests } from '#services/research/digest'
 import { queueNotifications, sendQueuedNotifications } from '#services/insights/notifications'
 import type InsightsReportMail from '#mails/insights_report_mail'
 import type WeeklyDigestMail from '#mails/weekly_digest_mail'
+import type SubmissionStatusMail from '#mails/submission_status_mail'
+import SendSubmissionStatusMailJob from '#jobs/send_submission_status_mail_job'
+import { makeCollection, makeSubmission } from '#tests/helpers/submissions'
+import { insertReturningId } from '#services/db/insert'
 
 /*
  * Links from mails name the team they are for. A reader who works in another of their teams is
@@ -38,7 +42,7 @@ async function currentTeamOf(userId: number) {
   return user.currentTeamId
 }
 
-async function mailParts(message: InsightsReportMail | WeeklyDigestMail) {
+async function mailParts(message: InsightsReportMail | WeeklyDigestMail | SubmissionStatusMail) {
   await message.buildWithContents()
   const json = message.message.toJSON().message
   return { subject: String(json.subject), html: String(json.html), text: String(json.text) }
@@ -249,5 +253,42 @@ test.group('Mail links | the digest’s documents readable through another team'
     page.assertStatus(200)
     page.assertInertiaComponent('research/article')
     assert.equal(await currentTeamOf(reader.id), pacific.id)
+  })
+})
+
+test.group('Mail links | a submission’s status for another of the reader’s teams', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test('the status mail links to the submission’s team and opens its data collection there', async ({
+    client,
+    assert,
+    cleanup,
+  }) => {
+    const { mails } = mail.fake()
+    cleanup(() => mail.restore())
+    const pacific = await makeTeam({ name: 'Pacific Crest', modules: [MODULES.rsaBudgets] })
+    const northbridge = await makeTeam({ name: 'Northbridge', modules: [MODULES.rsaBudgets] })
+    const submitter = await makeUser({ teams: [pacific, northbridge] })
+    await setCurrentTeam(submitter, northbridge.id)
+    const collection = await makeCollection(pacific.id)
+    const submission = await makeSubmission(pacific.id, collection, {
+      status: 'processing',
+      userId: submitter.id,
+    })
+    const changeId = await insertReturningId(db.connection(), 'data_collection_status_changes', {
+      submission_id: submission,
+      from_status: 'submitted',
+      to_status: 'processing',
+      message: 'We are reading your file.',
+      created_at: '2024-05-01 10:00:00',
+    })
+    await SendSubmissionStatusMailJob.dispatch({ statusChangeId: changeId }).run()
+    const [message] = mails.sent() as SubmissionStatusMail[]
+    const { text } = await mailParts(message)
+    const link = text.match(/https?:\/\/\S+\/rsa\/data-collection\S*/)![0]
+    assert.include(link, `team=${pacific.id}`)
+    const opened = await follow(client, submitter, link)
+    opened.assertStatus(302)
+    assert.equal(await currentTeamOf(submitter.id), pacific.id)
   })
 })
