@@ -22,15 +22,24 @@ export interface YearRange {
   defaultYear: number
 }
 
+/**
+ * How far back from this year an import or an administrator may record data, whatever the
+ * first year with data (a new firm's history, a roster's past coverage).
+ */
+export const BACKFILL_YEARS = 5
+
 export function yearRangeOf(input: {
   firstWithData: number | null
   latestWithData: number | null
   currentYear: number
   /** Offer the next fiscal year too (budgets and data collections). */
   ahead?: boolean
+  /** Accept BACKFILL_YEARS before the first year with data too (imports and data entry). */
+  backfill?: boolean
 }): YearRange {
   const current = input.currentYear
-  const first = Math.min(input.firstWithData ?? current, current)
+  const firstWithData = Math.min(input.firstWithData ?? current, current)
+  const first = input.backfill ? Math.min(firstWithData, current - BACKFILL_YEARS) : firstWithData
   const last = input.ahead ? current + 1 : current
   const latest =
     input.latestWithData === null ? null : Math.max(first, Math.min(input.latestWithData, current))

@@ -168,8 +168,8 @@ export const analystValidator = vine.create({
   status: vine.enum(STATUS_KEYS),
   is_ranked: vine.boolean(),
   source: vine.string().trim().maxLength(80).nullable().optional(),
-  // One of the years the analyst data offers, from the first with coverage to this year.
-  coverage_year: offeredYear('analysts').optional(),
+  // One of the years offered, or of the last five: past coverage may be recorded.
+  coverage_year: offeredYear('analysts', { backfill: true }).optional(),
   coverage: vine
     .array(
       vine.object({

@@ -74,6 +74,28 @@ test.group('Years offered', () => {
     assert.equal(yearRangeOf({ ...data, currentYear: 2028 }).defaultYear, 2026)
   })
 
+  test('accept the last five years too where data is recorded (imports, data entry)', ({
+    assert,
+  }) => {
+    const fresh = yearRangeOf({
+      firstWithData: null,
+      latestWithData: null,
+      currentYear: 2026,
+      ahead: true,
+      backfill: true,
+    })
+    assert.deepEqual(fresh.years, [2021, 2022, 2023, 2024, 2025, 2026, 2027])
+    assert.equal(fresh.defaultYear, 2026)
+    const older = yearRangeOf({
+      firstWithData: 2015,
+      latestWithData: 2024,
+      currentYear: 2026,
+      backfill: true,
+    })
+    assert.equal(older.first, 2015)
+    assert.equal(older.defaultYear, 2024)
+  })
+
   test('say which years may be chosen when one is refused', ({ assert }) => {
     const range = yearRangeOf({ firstWithData: 2021, latestWithData: 2024, currentYear: 2026 })
     assert.isNull(yearProblem(range, 2025))

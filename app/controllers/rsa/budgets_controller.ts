@@ -2,7 +2,6 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { budgetPage } from '#services/rsa/budgets'
 import { budgetsExportTable } from '#services/rsa/budgets_export'
 import { rsaView } from '#services/rsa/view'
-import { peerDataAgeOf } from '#services/rsa/figures_cache'
 import { toCsv, toXlsx } from '#services/market_data/export'
 import { budgetsExportValidator } from '#validators/rsa'
 
@@ -13,7 +12,7 @@ export default class BudgetsController {
     const view = await rsaView(ctx, { ahead: true })
     return ctx.inertia.render('rsa/budgets', {
       years: view.years.years,
-      peerData: await peerDataAgeOf(view.year),
+      peerData: view.peerData,
       currencies: view.currencies,
       page: await budgetPage(view),
     })

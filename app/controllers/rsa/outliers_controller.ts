@@ -3,7 +3,6 @@ import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
 import { outlierFindings, outliersPage } from '#services/rsa/outliers'
 import { rsaView } from '#services/rsa/view'
-import { peerDataAgeOf } from '#services/rsa/figures_cache'
 import { fieldError } from '#services/http/field_error'
 import { NotFoundForTeam } from '#services/market_data/benchmarks'
 import { acknowledgeOutlierValidator } from '#validators/rsa'
@@ -15,7 +14,7 @@ export default class OutliersController {
     const view = await rsaView(ctx)
     return ctx.inertia.render('rsa/outliers', {
       years: view.years.years,
-      peerData: await peerDataAgeOf(view.year),
+      peerData: view.peerData,
       currencies: view.currencies,
       page: await outliersPage(view),
     })

@@ -1,6 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { PEER_CRITERIA_OPTIONS, peerGroupPage } from '#services/rsa/peer_group'
-import { cachedPeerFigures, peerDataAgeOf } from '#services/rsa/figures_cache'
+import { cachedPeerFigures } from '#services/rsa/figures_cache'
 import { rsaView } from '#services/rsa/view'
 import { peerGroupValidator } from '#validators/rsa'
 
@@ -28,7 +28,7 @@ export default class PeerGroupController {
     )
     return ctx.inertia.render('rsa/peer_group', {
       years: view.years.years,
-      peerData: await peerDataAgeOf(view.year),
+      peerData: view.peerData,
       currencies: view.currencies,
       options: PEER_CRITERIA_OPTIONS,
       page,

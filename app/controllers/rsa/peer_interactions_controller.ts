@@ -1,6 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { peerInteractionsPage } from '#services/rsa/peer_interactions'
-import { cachedPeerFigures, peerDataAgeOf } from '#services/rsa/figures_cache'
+import { cachedPeerFigures } from '#services/rsa/figures_cache'
 import { rsaView } from '#services/rsa/view'
 
 export default class PeerInteractionsController {
@@ -9,7 +9,7 @@ export default class PeerInteractionsController {
     const view = await rsaView(ctx)
     return ctx.inertia.render('rsa/peer_interactions', {
       years: view.years.years,
-      peerData: await peerDataAgeOf(view.year),
+      peerData: view.peerData,
       currencies: view.currencies,
       page: await cachedPeerFigures('peer-interactions', view, {}, () =>
         peerInteractionsPage(view)

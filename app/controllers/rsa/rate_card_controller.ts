@@ -1,6 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { rateCardPage } from '#services/rsa/rate_card'
-import { cachedPeerFigures, peerDataAgeOf } from '#services/rsa/figures_cache'
+import { cachedPeerFigures } from '#services/rsa/figures_cache'
 import { rsaView } from '#services/rsa/view'
 
 export default class RateCardController {
@@ -9,7 +9,7 @@ export default class RateCardController {
     const view = await rsaView(ctx)
     return ctx.inertia.render('rsa/rate_card', {
       years: view.years.years,
-      peerData: await peerDataAgeOf(view.year),
+      peerData: view.peerData,
       currencies: view.currencies,
       page: await cachedPeerFigures('rate-card', view, {}, () => rateCardPage(view)),
     })

@@ -16,6 +16,8 @@ export type YearArea = 'research_spend' | 'research' | 'analysts'
 /** The areas that accept the next fiscal year as well (budgets and data collections). */
 export interface YearOptions {
   ahead?: boolean
+  /** The last BACKFILL_YEARS too, for what records data (imports, data entry). */
+  backfill?: boolean
   client?: QueryClientContract
 }
 
@@ -37,7 +39,77 @@ export async function offeredYears(area: YearArea, options: YearOptions = {}): P
     latestWithData: found.latest,
     currentYear: current,
     ahead: options.ahead,
+    backfill: options.backfill,
   })
+}
+
+export interface StatisticsRun {
+  /** The latest run's id (figures computed from the statistics are kept under it). */
+  id: number
+  /** The day (UTC) it finished. */
+  day: string | null
+}
+
+/**
+ * The years research spend offers and, in the same query, each year's latest peer statistics
+ * run: what every Research Spend Analytics page needs before anything else.
+ */
+export async function researchSpendYears(
+  options: YearOptions = {}
+): Promise<{ range: YearRange; runs: Map<number, StatisticsRun> }> {
+  const current = currentYear()
+  const client = options.client ?? db.connection()
+  const data = (table: string) =>
+    client
+      .from(table)
+      .where('year', '<=', current)
+      .select(client.raw(`'data' as kind`))
+      .min('year as first')
+      .max('year as latest')
+      .select(client.raw('null as finished'), client.raw('null as run_id'))
+  const rows: {
+    kind: string
+    first: unknown
+    latest: unknown
+    finished: unknown
+    run_id: unknown
+  }[] = await data('rsa_team_profiles')
+    .unionAll(data('rsa_budget_lines'))
+    .unionAll(
+      client
+        .from('rsa_benchmark_runs')
+        .groupBy('year')
+        .select(client.raw(`'run' as kind`), 'year as first', 'year as latest')
+        .max('finished_at as finished')
+        .max('id as run_id')
+    )
+  const found = rows.filter((row) => row.kind === 'data')
+  const firsts = found.map((row) => toYear(row.first)).filter((year) => year !== null)
+  const latests = found.map((row) => toYear(row.latest)).filter((year) => year !== null)
+  const runs = new Map<number, StatisticsRun>()
+  for (const row of rows) {
+    const year = toYear(row.first)
+    if (row.kind === 'run' && year !== null && row.run_id !== null) {
+      runs.set(year, { id: Number(row.run_id), day: dayOf(row.finished) })
+    }
+  }
+  return {
+    range: yearRangeOf({
+      firstWithData: firsts.length ? Math.min(...firsts) : null,
+      latestWithData: latests.length ? Math.max(...latests) : null,
+      currentYear: current,
+      ahead: options.ahead,
+      backfill: options.backfill,
+    }),
+    runs,
+  }
+}
+
+/** The UTC day of a stored timestamp (text on SQLite, a Date on PostgreSQL). */
+function dayOf(value: unknown): string | null {
+  if (value === null || value === undefined) return null
+  if (value instanceof Date) return value.toISOString().slice(0, 10)
+  return String(value).slice(0, 10)
 }
 
 /** The first year with data and the latest one up to `through`. */
@@ -57,8 +129,11 @@ async function dataYears(
       .first()
     return { first: yearOf(row?.first), latest: yearOf(row?.latest) }
   }
+  // Analysts: their coverage and their moves (moves are often dated before any coverage).
   const tables =
-    area === 'analysts' ? ['analyst_coverages'] : ['rsa_team_profiles', 'rsa_budget_lines']
+    area === 'analysts'
+      ? ['analyst_coverages', 'analyst_moves']
+      : ['rsa_team_profiles', 'rsa_budget_lines']
   const [head, ...rest] = tables
   const query = client
     .from(head)
@@ -99,10 +174,14 @@ function yearOf(value: unknown): number | null {
  * with the data and the clock), with the range in the message: "2019 is not offered: choose a
  * year from 2021–2026."
  */
-export const offeredYearRule = vine.createRule<{ area: YearArea; ahead?: boolean }>(
+export const offeredYearRule = vine.createRule<{
+  area: YearArea
+  ahead?: boolean
+  backfill?: boolean
+}>(
   async (value, options, field) => {
     if (!field.isValid) return
-    const range = await offeredYears(options.area, { ahead: options.ahead })
+    const range = await offeredYears(options.area, options)
     const problem = yearProblem(range, value)
     if (problem) field.report(problem, 'offeredYear', field)
   },
@@ -110,11 +189,11 @@ export const offeredYearRule = vine.createRule<{ area: YearArea; ahead?: boolean
 )
 
 /** A year field of the area: a whole number, then one of the years offered. */
-export function offeredYear(area: YearArea, options: { ahead?: boolean } = {}) {
+export function offeredYear(area: YearArea, options: { ahead?: boolean; backfill?: boolean } = {}) {
   return vine
     .number()
     .withoutDecimals()
-    .use(offeredYearRule({ area, ahead: options.ahead }))
+    .use(offeredYearRule({ area, ...options }))
 }
 
 /** A list of years, each one offered: one look-up for the whole list. */

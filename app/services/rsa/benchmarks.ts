@@ -577,9 +577,11 @@ export async function cachedLineBenchmarks(options: {
   teamId: number
   tier: string | null
   lines: LineKey[]
+  /** The year's statistics version when already read (the view's); read here otherwise. */
+  statisticsVersion?: string
 }): Promise<Map<string, LineBenchmark>> {
   if (options.lines.length === 0) return new Map()
-  const version = await statisticsVersion([options.year])
+  const version = options.statisticsVersion ?? (await statisticsVersion([options.year]))
   if (!version) return lineBenchmarks(options)
   const digest = createHash('sha1')
     .update(options.lines.map(lineKeyOf).sort().join(','))

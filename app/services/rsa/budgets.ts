@@ -23,6 +23,7 @@ import {
   peerPositionSentence,
 } from '#services/rsa/peer_statistics'
 import { rateBetween } from '#shared/currency_conversion'
+import { now as clockNow } from '#services/calendar/clock'
 import {
   converterFor,
   dateText,
@@ -301,6 +302,7 @@ export async function budgetPage(view: RsaView): Promise<BudgetPage> {
   }
   const benchmarks = await cachedLineBenchmarks({
     year: view.year,
+    statisticsVersion: view.statistics.year,
     teamId: view.teamId,
     tier: profile?.aum_tier ?? null,
     lines: lines.map((line) => ({
@@ -582,7 +584,8 @@ function elapsedShare(start: unknown, end: unknown) {
   if (!from || !to) return 1
   const startMs = Date.parse(`${from}T00:00:00Z`)
   const endMs = Date.parse(`${to}T23:59:59Z`)
-  const now = Date.now()
+  // The product's clock, which tests pin.
+  const now = clockNow().toMillis()
   if (now >= endMs) return 1
   if (now <= startMs) return 0
   return (now - startMs) / (endMs - startMs)

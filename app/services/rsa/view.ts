@@ -11,8 +11,9 @@ import {
 } from '#shared/currency_conversion'
 import { BENCHMARK_CURRENCY } from '#shared/rsa'
 import { isOfferedYear, yearsText, type YearRange } from '#shared/years'
-import { offeredYears } from '#services/calendar/years'
-import { yearEndIso } from '#services/calendar/clock'
+import { researchSpendYears, type StatisticsRun } from '#services/calendar/years'
+import { todayIso, yearEndIso } from '#services/calendar/clock'
+import { peerDataAge, type PeerDataAge } from '#shared/peer_data_age'
 import { wantsJson } from '#services/http/request_kind'
 import { toIsoDate } from '#services/market_data/benchmarks'
 import { SELECTED_CURRENCY_KEY, selectedCurrencyFor } from '#services/currencies/currencies'
@@ -49,6 +50,13 @@ export interface RsaView {
   ratesAsOf: string | null
   /** A short digest of the year's rates, for the keys of figures converted with them. */
   ratesKey: string
+  /** How current the year's peer figures are ("Peer data as of …"). */
+  peerData: PeerDataAge
+  /**
+   * The statistics runs figures are kept under (`figures_cache.ts`), read with the years: the
+   * view's year's, and every year's.
+   */
+  statistics: { year: string; all: string }
 }
 
 export interface RsaViewOptions {
@@ -69,9 +77,10 @@ export interface RsaViewOptions {
 export async function rsaView(ctx: HttpContext, options: RsaViewOptions = {}): Promise<RsaView> {
   const team = ctx.teamContext!.currentTeam!
   const requestedYear = options.year ?? ctx.request.qs().year
-  // Kept under the market data version (currencies and rates are among its tables).
-  const [range, reads] = await Promise.all([
-    offeredYears('research_spend', { ahead: options.ahead }),
+  // The years and the statistics runs in one query; the currencies and rates kept under the
+  // market data version (they are among its tables).
+  const [{ range, runs }, reads] = await Promise.all([
+    researchSpendYears({ ahead: options.ahead }),
     marketDataReads(ctx),
   ])
   const asked = yearAskedFor(requestedYear, range)
@@ -91,7 +100,8 @@ export async function rsaView(ctx: HttpContext, options: RsaViewOptions = {}): P
     year,
     range,
     currency,
-    dated
+    dated,
+    runs
   )
 }
 
@@ -152,9 +162,9 @@ export class UnavailableRsaYear extends Exception {
  * currency unless another is given.
  */
 export async function rsaViewFor(teamId: number, year: number, currencyId?: number) {
-  const [team, range, dated] = await Promise.all([
+  const [team, { range, runs }, dated] = await Promise.all([
     db.from('teams').where('id', teamId).select('id', 'name', 'currency_id').firstOrFail(),
-    offeredYears('research_spend', { ahead: true }),
+    researchSpendYears({ ahead: true }),
     currenciesWithDatedRates(),
   ])
   const currency =
@@ -165,7 +175,8 @@ export async function rsaViewFor(teamId: number, year: number, currencyId?: numb
     year,
     range,
     currency,
-    dated
+    dated,
+    runs
   )
 }
 
@@ -174,7 +185,8 @@ function viewOf(
   year: number,
   years: YearRange,
   currency: CurrencyRef,
-  { currencies, rates }: DatedRates
+  { currencies, rates }: DatedRates,
+  runs: Map<number, StatisticsRun>
 ): RsaView {
   const benchmarkCurrency = currencies.find((entry) => entry.code === BENCHMARK_CURRENCY)
   const yearRates = ratesForPeriod(rates, yearEndIso(year))
@@ -190,6 +202,14 @@ function viewOf(
     rates: yearRates,
     ratesAsOf: ratesDate(yearRates),
     ratesKey: ratesKeyOf(yearRates),
+    peerData: peerDataAge({ year, computedOn: runs.get(year)?.day ?? null, today: todayIso() }),
+    statistics: {
+      year: runs.has(year) ? `${year}:${runs.get(year)!.id}` : '',
+      all: [...runs.entries()]
+        .sort(([a], [b]) => a - b)
+        .map(([runYear, run]) => `${runYear}:${run.id}`)
+        .join(','),
+    },
   }
 }
 

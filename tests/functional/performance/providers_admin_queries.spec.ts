@@ -18,15 +18,17 @@ import { referenceOptions } from '#services/providers/reference'
  * included (none of its own in tests, where sessions live in memory). No page may exceed 10.
  */
 const BUDGETS: Record<string, number> = {
-  // The count, the page (provider, moves and latest sectors as columns), the providers.
-  'providersAdmin': 3,
+  // The years offered, the count, the page (provider, moves and latest sectors as columns), the
+  // providers.
+  'providersAdmin': 4,
   'providersAdmin.analysts.search': 1,
   // The count, the page, its cells, the providers, the years with moves.
   'providersAdmin.moves': 5,
-  'providersAdmin.import': 1,
+  // The years offered.
+  'providersAdmin.import': 2,
   'providersAdmin.import.template': 0,
-  // Both counts in one query; the count and the page of the reason.
-  'providersAdmin.dataQuality': 3,
+  // The latest year with coverage; both counts in one query; the count and the page of the reason.
+  'providersAdmin.dataQuality': 4,
   // The count, the page, the kinds and the authors on the trail, the names the page's values
   // refer to.
   'providersAdmin.audit': 5,

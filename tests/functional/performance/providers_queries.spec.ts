@@ -21,27 +21,30 @@ const BUDGETS: Record<string, number> = {
   // The market data version and, unless kept under it, the currencies and rates; the runs the
   // figures come from, the catalogue's version; unless kept in the cache under them: the year's
   // roll-ups with the sectors covered, the team's spend, its interactions by provider and
-  // sector and the alerts (one query).
-  'ProviderLeagueTable': 8,
+  // sector and the alerts (one query); the years the analyst data and research spend offer.
+  'ProviderLeagueTable': 10,
   'providersExport': 7,
   // Currencies and rates, the runs, the provider, its rows for every year; unless in the cache:
   // the footprint, the moves and their sectors, and the team's part (three).
   'ProviderPage': 10,
-  // The statistics run and the catalogue's version; the list itself unless kept under them.
-  'api.providers': 3,
+  // The years offered, the statistics run and the catalogue's version; the list itself unless
+  // kept under them.
+  'api.providers': 4,
   'api.providers.providerTypes': 1,
-  'api.providers.mapped': 3,
+  'api.providers.mapped': 4,
   // Reference data, read once per process.
   'api.providers.sectors': 0,
   'api.providers.regions': 0,
-  'api.providers.contextInfo': 2,
+  // The statistics run, the team's spend, the years offered.
+  'api.providers.contextInfo': 3,
   // The provider, the latest year, the breakdown.
   'api.providers.sectorBreakdown': 3,
-  // The provider, the statistics run; the moves unless kept in the cache under that run.
-  'api.providers.headcountGained': 3,
-  'api.providers.headcountLost': 3,
-  'api.providers.experienceGained': 3,
-  'api.providers.experienceLost': 3,
+  // The provider, the years offered, the statistics run; the moves unless kept in the cache
+  // under that run.
+  'api.providers.headcountGained': 4,
+  'api.providers.headcountLost': 4,
+  'api.providers.experienceGained': 4,
+  'api.providers.experienceLost': 4,
 }
 
 async function providersWorld() {

@@ -41,13 +41,14 @@ async function storedImport(teamId: number, providerKey: string) {
  * page may exceed 10.
  */
 const BUDGETS: Record<string, number> = {
-  'rsaAdminOverview': 4,
-  'rsaDataCollectionSubmissions': 4,
+  // Each page with years reads the years offered (one query, `services/calendar/years.ts`).
+  'rsaAdminOverview': 5,
+  'rsaDataCollectionSubmissions': 5,
   'rsaDataCollectionSubmissions.file': 1,
-  'rsaBudgetUpload': 3,
-  'rsaClientInteractionsUpload': 3,
-  'rsaPeerInteractionsUpload': 2,
-  'rsaImports.show': 6,
+  'rsaBudgetUpload': 4,
+  'rsaClientInteractionsUpload': 4,
+  'rsaPeerInteractionsUpload': 3,
+  'rsaImports.show': 7,
   'rsaImports.file': 1,
   'rsaImports.template': 0,
 }

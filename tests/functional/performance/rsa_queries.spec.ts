@@ -45,7 +45,8 @@ const BUDGETS: Record<string, number> = {
   'RSABenchmarkRateCard': 4,
   'RSAMarketTrendsReport': 5,
   'rsaMarketTrendsReport.file': 1,
-  'rsaSnapshot': 3,
+  // The view (with the years offered and the statistics runs), the snapshots.
+  'rsaSnapshot': 4,
   'rsaSnapshot.file': 1,
 }
 

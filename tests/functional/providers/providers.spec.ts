@@ -7,6 +7,7 @@ import { MODULES } from '#shared/modules'
 import { ALL_REGIONS, ALL_SECTORS } from '#shared/providers'
 import { makeTeam, makeUser } from '#tests/helpers/accounts'
 import { analystWorld, providersTeam } from '#tests/helpers/providers'
+import { pinClock } from '#tests/helpers/clock'
 import ace from '@adonisjs/core/services/ace'
 import { IGNORED_FILTERS_NOTICE } from '#controllers/providers/providers_controller'
 import ProvidersStatistics from '#commands/providers_statistics'
@@ -269,7 +270,9 @@ test.group('Providers: provider page', (group) => {
   test('key indicators, trend, footprint, notable moves, spend and alert', async ({
     client,
     assert,
+    cleanup,
   }) => {
+    cleanup(pinClock('2026-11-28'))
     const { A, member, viewer } = await analystWorld()
     const response = await client.get(`/providers/${A.key}`).loginAs(member).withInertia()
     response.assertStatus(200)
@@ -290,11 +293,12 @@ test.group('Providers: provider page', (group) => {
     assert.deepEqual(
       props.trend.map((point: any) => [point.year, point.headcount]),
       [
-        // a1, a2 and a4 were there before any move.
-        [2021, 3],
-        [2022, 3],
+        // From the first year with data (coverage from 2023) to this year; a1, a2 and a4
+        // were there before any move.
         [2023, 3],
         [2024, 2],
+        [2025, 2],
+        [2026, 2],
       ]
     )
     assert.deepEqual(props.footprint, [
@@ -327,7 +331,9 @@ test.group('Providers: heat maps', (group) => {
   test('the four heat maps, year × sector, with regions and empty filters', async ({
     client,
     assert,
+    cleanup,
   }) => {
+    cleanup(pinClock('2026-11-28'))
     const { A, E, F, member } = await analystWorld()
     const post = (metric: keyof typeof heatmapPaths, body: object) =>
       client.post(heatmapPaths[metric]).loginAs(member).withCsrfToken().json(body)
@@ -339,7 +345,8 @@ test.group('Providers: heat maps', (group) => {
       regionCodes: [],
     })
     lost.assertStatus(200)
-    assert.deepEqual(lost.body().years, [2021, 2022, 2023, 2024])
+    // No year asked for: every year offered, from the first with data to this year.
+    assert.deepEqual(lost.body().years, [2023, 2024, 2025, 2026])
     assert.lengthOf(lost.body().sectors, 11)
     assert.lengthOf(lost.body().cells, 44)
     assert.equal(cell(lost.body(), 2024, E), 2)
@@ -495,7 +502,9 @@ test.group('Providers: lists and context', (group) => {
   test('providers, mapped providers, types, sectors, regions and context', async ({
     client,
     assert,
+    cleanup,
   }) => {
+    cleanup(pinClock('2026-11-28'))
     const { A, B, member, viewer } = await analystWorld()
     const get = async (path: string) => {
       const response = await client.get(path).loginAs(member)
@@ -549,7 +558,7 @@ test.group('Providers: lists and context', (group) => {
     const context = await get('/api/providers/context-info')
     assert.containsSubset(context, {
       teamId: viewer.team.id,
-      years: [2021, 2022, 2023, 2024],
+      years: [2023, 2024, 2025, 2026],
       defaultYear: 2024,
       hasSpend: true,
       hasResearchSpendAnalytics: true,

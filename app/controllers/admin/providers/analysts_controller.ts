@@ -26,7 +26,7 @@ export default class AnalystsController {
     // A filter in the address that is not understood shows every analyst, and says so.
     const [badQuery, query] = await analystListValidator.tryValidate(request.qs())
     const filter = { ...query }
-    const range = await offeredYears('analysts')
+    const range = await offeredYears('analysts', { backfill: true })
     const [list, providers, reference, editing] = await Promise.all([
       loadListPage(
         request.qs().page,

@@ -26,7 +26,7 @@ const RESULT_FLASH = 'analystImport'
  */
 export default class ImportsController {
   async show({ inertia, session }: HttpContext) {
-    const range = await offeredYears('analysts')
+    const range = await offeredYears('analysts', { backfill: true })
     return inertia.render('admin/providers/import', {
       columns: IMPORT_COLUMNS,
       years: range.years,

@@ -61,7 +61,7 @@ export default class ImportsController {
     const qs = request.qs()
     const [teams, range] = await Promise.all([
       KIND_HAS_TEAM[kind] ? clientTeams() : [],
-      offeredYears('research_spend', { ahead: true }),
+      offeredYears('research_spend', { ahead: true, backfill: true }),
     ])
     const year = isOfferedYear(range, Number(qs.year)) ? Number(qs.year) : null
     const teamId = teams.find((team) => team.id === Number(qs.team))?.id ?? null
@@ -93,7 +93,7 @@ export default class ImportsController {
     if (!imp || imp.status === 'discarded') throw new NotFoundForTeam('Import not found')
     const [teams, range] = await Promise.all([
       KIND_HAS_TEAM[imp.kind] ? clientTeams() : [],
-      offeredYears('research_spend', { ahead: true }),
+      offeredYears('research_spend', { ahead: true, backfill: true }),
     ])
     return inertia.render('admin/rsa/import_wizard', {
       ...this.#common(imp.kind, range.years),
@@ -125,7 +125,10 @@ export default class ImportsController {
     if (!isImportKind(kind)) throw new NotFoundForTeam('Unknown import')
     const qs = request.qs()
     const year = Number(qs.year)
-    const problem = yearProblem(await offeredYears('research_spend', { ahead: true }), qs.year)
+    const problem = yearProblem(
+      await offeredYears('research_spend', { ahead: true, backfill: true }),
+      qs.year
+    )
     if (problem) throw refused('year', problem)
     let teamId: number | null = null
     if (KIND_HAS_TEAM[kind]) {

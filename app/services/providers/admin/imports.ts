@@ -282,7 +282,7 @@ async function loadReference(client: QueryClientContract): Promise<Reference> {
     await Promise.all([
       loadImportReference(null, client),
       sectorsAndRegions(client),
-      offeredYears('analysts', { client }),
+      offeredYears('analysts', { client, backfill: true }),
     ])
   const bySector = new Map<string, number>()
   for (const sector of sectors) {

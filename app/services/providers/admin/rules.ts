@@ -117,7 +117,8 @@ export function employerAfter(last: { type: MoveType; to: number | null }): {
 
 /**
  * The year an imported roster row's coverage is recorded for: the year of `verified_at` when it
- * is one of the years offered, otherwise the current year (a roster describes coverage now).
+ * is one of the years accepted (`backfill`), otherwise the current year (a roster describes
+ * coverage now).
  */
 export function coverageYearOf(verifiedAt: string | null, years: YearRange) {
   const year = verifiedAt ? Number(verifiedAt.slice(0, 4)) : null

@@ -124,7 +124,7 @@ export async function adminSubmissions(filters: SubmissionFilters) {
       .min('due_date as min_due')
       .max('due_date as max_due')
       .first(),
-    offeredYears('research_spend', { ahead: true }),
+    offeredYears('research_spend', { ahead: true, backfill: true }),
   ])
   const meta = result.getMeta() as { total: number | string; currentPage: number; lastPage: number }
   return {

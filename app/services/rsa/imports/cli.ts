@@ -42,7 +42,7 @@ export async function runImportCommand(
   if (!existsSync(input.file)) return refuse(`No such file: ${input.file}`)
   if (input.year === undefined) return refuse('--year is required (the fiscal year).')
   const yearRefused = yearProblem(
-    await offeredYears('research_spend', { ahead: true }),
+    await offeredYears('research_spend', { ahead: true, backfill: true }),
     input.year,
     '--year'
   )

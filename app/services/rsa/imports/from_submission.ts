@@ -48,7 +48,7 @@ export async function budgetImportFromSubmission(submissionId: number, userId: n
     throw new ImportRefused('Only a completed submission can be applied to the budgets.')
   }
   // Any year offered, next year's budgets included (firms budget it in the autumn).
-  const range = await offeredYears('research_spend', { ahead: true })
+  const range = await offeredYears('research_spend', { ahead: true, backfill: true })
   if (!isOfferedYear(range, submission.year)) {
     throw new ImportRefused(
       `The collection's year (${submission.year ?? 'none'}) is not one the product covers (${yearsText(range)}).`

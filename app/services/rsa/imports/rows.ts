@@ -20,6 +20,7 @@ import {
 } from '#shared/rsa_imports'
 import { editDistance } from '#services/rsa/data_collection'
 import { looksLikeFormula, type RawRow } from '#services/rsa/imports/reader'
+import { nextYear, yearEndIso } from '#services/calendar/clock'
 
 /**
  * The rules of each import format (DOMAIN §1(d)), row by row: every cell is checked against
@@ -413,8 +414,8 @@ export interface ImportScope {
   year: number
 }
 
-/** The latest date an import takes: a year ahead of today (contracts run forward). */
-const horizon = () => `${new Date().getUTCFullYear() + 1}-12-31`
+/** The latest date an import takes: the end of next year by the clock (contracts run forward). */
+const horizon = () => yearEndIso(nextYear())
 
 function budgetRow(cells: RowCells, scope: ImportScope, reference: ImportReference) {
   cells.team(scope.teamId!)
