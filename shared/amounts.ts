@@ -21,12 +21,16 @@ export interface AmountRule {
 }
 
 const NUMBER_TEXT = /^-?\d+(\.\d+)?$/
+/** A number typed in scientific notation ('1e308', '2.5E-3'), as number inputs accept it. */
+const EXPONENT_TEXT = /^-?(\d+(\.\d*)?|\.\d+)e[+-]?\d+$/i
 
 /** The amount as plain decimal text, or null when it is not a number at all. */
 function decimalText(value: unknown): string | null {
   if (typeof value === 'string') {
     const text = value.trim()
-    return NUMBER_TEXT.test(text) ? text : null
+    if (NUMBER_TEXT.test(text)) return text
+    // A number all the same, only written short: judged by its size like any other.
+    return EXPONENT_TEXT.test(text) ? decimalText(Number(text)) : null
   }
   if (typeof value !== 'number' || Number.isNaN(value)) return null
   if (!Number.isFinite(value) || Math.abs(value) >= 1e21) return '1'.padEnd(40, '0')

@@ -229,6 +229,8 @@ export const ADMIN_MENU: AdminMenuItem[] = [
  */
 export const MODULE_PAGES: Partial<Record<ModuleName, { path: string; icon: MenuIcon }>> = {
   [MODULES.marketDataDataCollection]: { path: '/market-data/templates', icon: 'document' },
+  // The rate cards are listed on the market data overview, whatever contracts the team holds.
+  [MODULES.marketDataRateCard]: { path: '/market-data#rate-cards', icon: 'chart' },
 }
 
 export function visibleUserMenu(moduleNames: readonly string[], items: UserMenuItem[] = USER_MENU) {

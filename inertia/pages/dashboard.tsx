@@ -7,6 +7,7 @@ import { useSharedProps } from '~/hooks/use_shared_props'
 import { useFreshAfterHistoryRestore } from '~/lib/history_restore'
 import { MODULE_PAGES, USER_MENU } from '@shared/navigation'
 import type { ModuleName } from '@shared/modules'
+import { useDates } from '~/hooks/use_dates'
 
 interface DashboardProduct {
   key: string
@@ -32,6 +33,7 @@ export default function Dashboard({
   reports: LatestReport[] | null
 }) {
   const { user, team } = useSharedProps()
+  const dates = useDates()
   const current = team?.current
   // Back from a report read since: the unread marks are asked for again.
   useFreshAfterHistoryRestore(['reports'])
@@ -137,7 +139,7 @@ export default function Dashboard({
                     </span>
                   </span>
                   <span className="text-xs whitespace-nowrap text-slate-500">
-                    {new Date(report.createdAt).toLocaleDateString()}
+                    {dates.date(report.createdAt)}
                   </span>
                 </li>
               ))}

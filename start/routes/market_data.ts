@@ -80,7 +80,10 @@ router
     router
       .get('/market-data', [OverviewController, 'show'])
       .as('marketData')
-      .use(middleware.module({ modules: [MODULES.marketDataContracts] }))
+      // Rate cards alone open it too: their providers are listed there.
+      .use(
+        middleware.module({ modules: [MODULES.marketDataContracts, MODULES.marketDataRateCard] })
+      )
     router
       .group(() => {
         router.get('/', [ScenariosController, 'index']).as('index')

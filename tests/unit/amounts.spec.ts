@@ -13,7 +13,7 @@ test.group('Amount rule', () => {
   })
 
   test('refuses words, blanks, infinities and NaN as not a number', ({ assert }) => {
-    for (const value of ['abc', '', '1e5', null, undefined, Number.NaN, {}, '12,5'])
+    for (const value of ['abc', '', 'e5', '1e', null, undefined, Number.NaN, {}, '12,5'])
       assert.equal(amountError(value, money), 'Payment must be a number.', String(value))
   })
 
@@ -21,6 +21,12 @@ test.group('Amount rule', () => {
     const tooLarge = 'Payment is too large: at most 16 digits before the decimal point.'
     assert.equal(amountError('9'.repeat(400), money), tooLarge)
     assert.equal(amountError(1e308, money), tooLarge)
+    // Typed in scientific notation: still a number, judged by its size.
+    assert.equal(amountError('1e308', money), tooLarge)
+    assert.equal(amountError(' 1E+16 ', money), tooLarge)
+    assert.isNull(amountError('1e5', money))
+    assert.isNull(amountError('2.5e-1', money))
+    assert.equal(amountError('1e-7', figure), 'Intercept can have at most 6 decimal places.')
     assert.equal(amountError(Number.POSITIVE_INFINITY, money), tooLarge)
     assert.equal(amountError(1e16, money), tooLarge)
     assert.equal(amountError('1.005', money), 'Payment can have at most 2 decimal places.')

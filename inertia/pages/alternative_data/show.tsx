@@ -147,8 +147,9 @@ export default function AlternativeDataProvider(props: Props) {
               selectedCurrencyId={
                 props.selectedCurrencyId ?? benchmarks?.mostFrequentCurrencyId ?? null
               }
+              // Only what was loaded can be exported: nothing while loading or after a failure.
               exportHref={
-                selectedId === null
+                selectedId === null || !benchmarks?.rows
                   ? undefined
                   : (format, currencyId) =>
                       `/alternative-data/${provider.providerKey}/export?contract=${selectedId}&format=${format}${currencyId ? `&currency=${currencyId}` : ''}`

@@ -17,6 +17,8 @@ import {
 
 interface Props {
   providers: OverviewProvider[]
+  /** The team holds the contracts module: its providers and figures are shown. */
+  withContracts: boolean
   rateCardProviders: { id: number; providerKey: string; name: string }[]
   currencies: { id: number; code: string; name: string }[]
   selectedCurrencyId: number | null
@@ -60,6 +62,7 @@ function GapCell({ figures, code }: { figures: OverviewFigures | null; code: str
 
 export default function MarketDataOverview({
   providers,
+  withContracts,
   rateCardProviders,
   currencies,
   selectedCurrencyId,
@@ -186,8 +189,9 @@ export default function MarketDataOverview({
           <p className="text-sm font-medium text-brand-700">Market Data</p>
           <h1 className="text-2xl font-semibold text-slate-900">Overview</h1>
           <p className="mt-1 max-w-3xl text-sm text-slate-600">
-            Every provider your team holds a contract with: what the products in force today cost a
-            year against their benchmarks, and when the next contract ends.
+            {withContracts
+              ? 'Every provider your team holds a contract with: what the products in force today cost a year against their benchmarks, and when the next contract ends.'
+              : 'The rate cards providers publish for firms like yours.'}
           </p>
         </div>
         <div className="flex flex-wrap items-center gap-4">
@@ -199,13 +203,13 @@ export default function MarketDataOverview({
               Data collection templates
             </Link>
           ) : null}
-          {currencies.length ? (
+          {withContracts && currencies.length ? (
             <CurrencySelect currencies={currencies} value={currencyId} onChange={setCurrencyId} />
           ) : null}
         </div>
       </div>
 
-      {providers.length === 0 ? (
+      {!withContracts ? null : providers.length === 0 ? (
         <Card>
           <p className="text-sm text-slate-600">
             Your team has no market data contracts yet. They appear here once your data has been
@@ -247,13 +251,20 @@ export default function MarketDataOverview({
         </div>
       )}
 
+      {!withContracts && rateCardProviders.length === 0 ? (
+        <Card>
+          <p className="text-sm text-slate-600">
+            No provider publishes a rate card for firms like yours yet.
+          </p>
+        </Card>
+      ) : null}
       {rateCardProviders.length ? (
-        <section className="mt-8" aria-labelledby="rate-cards-heading">
+        <section id="rate-cards" className="mt-8" aria-labelledby="rate-cards-heading">
           <h2 id="rate-cards-heading" className="text-lg font-semibold text-slate-900">
             Rate cards
           </h2>
           <p className="mt-1 text-sm text-slate-600">
-            Providers you hold no contract with that publish a rate card for firms like yours.
+            What providers charge firms like yours, whether or not you hold a contract with them.
           </p>
           <ul className="mt-3 flex flex-wrap gap-3">
             {rateCardProviders.map((provider) => (

@@ -8,6 +8,7 @@ import { Card } from '~/components/ui/card'
 import { DataTable, type DataTableColumn } from '~/components/ui/data_table'
 import { CurrencySelect } from '~/components/market_data/currency_select'
 import { useDisplayCurrency } from '~/hooks/use_display_currency'
+import { useDates, type DateFormats } from '~/hooks/use_dates'
 import { costChangeText } from '~/lib/format'
 import { cn } from '~/lib/cn'
 import { abbreviateAmount } from '@shared/money'
@@ -106,7 +107,8 @@ type Line = { item: ProposalItem; compared: ReturnType<typeof compareProposalLin
 
 function lineColumns(
   totals: { proposed: number; vsBenchmark: Comparison | null; vsCurrent: Comparison | null },
-  totalLabel: string
+  totalLabel: string,
+  dates: DateFormats
 ): DataTableColumn<Line>[] {
   const twoLines = (title: string) => (
     <>
@@ -126,7 +128,9 @@ function lineColumns(
           {item.match ? (
             <div className="text-xs text-slate-500">
               <span className="block whitespace-nowrap">{item.match.contract_reference}</span>
-              <span className="block whitespace-nowrap">ends {item.match.end_date}</span>
+              <span className="block whitespace-nowrap">
+                ends {dates.date(item.match.end_date)}
+              </span>
             </div>
           ) : (
             <div className="text-xs text-slate-500">Not in your contracts</div>
@@ -223,7 +227,8 @@ function ProposalCard({
   const totalLabel = `Total ${
     singleCurrency ? '(original currencies)' : currencyCode ? `in ${currencyCode}` : ''
   }`
-  const columns = useMemo(() => lineColumns(totals, totalLabel), [totals, totalLabel])
+  const dates = useDates()
+  const columns = useMemo(() => lineColumns(totals, totalLabel, dates), [totals, totalLabel, dates])
 
   return (
     <Card padding="none" className="overflow-hidden">
@@ -236,7 +241,7 @@ function ProposalCard({
           <p className="mt-1 text-sm text-slate-600">
             Received {proposal.received_on}
             {proposal.valid_until ? ` · valid until ${proposal.valid_until}` : ''} · term{' '}
-            {proposal.start_date} → {proposal.end_date}
+            {dates.range(proposal.start_date, proposal.end_date)}
             {proposal.license_type ? ` · ${proposal.license_type}` : ''}
           </p>
           {proposal.comment ? (

@@ -6,6 +6,7 @@ import {
 import { Card } from '~/components/ui/card'
 import { CurrencySelect } from '~/components/market_data/currency_select'
 import { useDisplayCurrency } from '~/hooks/use_display_currency'
+import { useDates } from '~/hooks/use_dates'
 import { abbreviateAmount, aumRangeLabel } from '@shared/money'
 import { convert, type ExchangeRate } from '@shared/currency_conversion'
 
@@ -52,6 +53,7 @@ export default function RateCardPage({
   exchangeRates,
 }: Props) {
   const [currencyId, setCurrencyId] = useDisplayCurrency(selectedCurrencyId)
+  const dates = useDates()
   const shown = currencies.find((entry) => entry.id === currencyId) ?? rateCard?.currency ?? null
   /** A rate card amount in the display currency (its own currency when no rate is stored). */
   const amount = (value: number) => {
@@ -84,7 +86,7 @@ export default function RateCardPage({
             <dl className="grid gap-4 text-sm sm:grid-cols-3">
               <div>
                 <dt className="text-slate-500">As of</dt>
-                <dd className="font-medium">{rateCard.asOfDate}</dd>
+                <dd className="font-medium">{dates.date(rateCard.asOfDate)}</dd>
               </div>
               <div>
                 <dt className="text-slate-500">Currency</dt>

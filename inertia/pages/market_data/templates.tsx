@@ -3,6 +3,9 @@ import { ListNotices, ListPagination } from '~/components/list_page'
 import type { ListPageMeta } from '@shared/list_page'
 import { UploadForm, useUploadForm } from '~/components/data_collection/upload_form'
 import { AppShell } from '~/layouts/app_shell'
+import { useSharedProps } from '~/hooks/use_shared_props'
+import { useDates } from '~/hooks/use_dates'
+import { MODULES } from '@shared/modules'
 import { Card } from '~/components/ui/card'
 import { Alert } from '~/components/ui/alert'
 import { cn } from '~/lib/cn'
@@ -91,11 +94,25 @@ function RowErrors({ errors }: { errors: Record<string, string> }) {
 export default function Templates(props: Props) {
   const { collections, submissions, status, pagination, pageNotice, counts } = props
   const form = useUploadForm(collections, props.today)
+  const dates = useDates()
+  const { team } = useSharedProps()
+  // A team with market data contracts goes back to its providers from here.
+  const withProviders = (team?.moduleNames ?? []).includes(MODULES.marketDataContracts)
   const pageHref = (page: number) => `/market-data/templates?status=${status}&page=${page}`
 
   return (
     <AppShell title="Data collection templates">
-      <p className="text-sm font-medium text-brand-700">Market Data</p>
+      {withProviders ? (
+        <Link
+          href="/market-data"
+          className="text-sm font-medium text-brand-700 hover:underline"
+          aria-label="Market Data: back to your providers"
+        >
+          ← Market Data
+        </Link>
+      ) : (
+        <p className="text-sm font-medium text-brand-700">Market Data</p>
+      )}
       <h1 className="text-2xl font-semibold text-slate-900">Data collection templates</h1>
       <p className="mt-1 max-w-3xl text-sm text-slate-600">
         Download your team&apos;s template, pre-filled with the contracts we hold for you, check and
@@ -123,7 +140,7 @@ export default function Templates(props: Props) {
                   <div>
                     <p className="font-medium text-slate-900">{collection.name}</p>
                     <p className="text-sm text-slate-500">
-                      {collection.dueDate ? `Due ${collection.dueDate}` : 'No due date'}
+                      {collection.dueDate ? `Due ${dates.date(collection.dueDate)}` : 'No due date'}
                     </p>
                   </div>
                   <a
@@ -253,7 +270,7 @@ export default function Templates(props: Props) {
                     </td>
                     <td className="px-4 py-3 text-right font-mono">{submission.rowCount}</td>
                     <td className="px-4 py-3 whitespace-nowrap text-slate-700">
-                      {submission.deliveryDate}
+                      {dates.date(submission.deliveryDate)}
                     </td>
                     <td className="px-4 py-3">
                       <span

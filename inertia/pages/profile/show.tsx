@@ -6,6 +6,7 @@ import { Field } from '~/components/ui/field'
 import { Button } from '~/components/ui/button'
 import { Alert } from '~/components/ui/alert'
 import { useSharedProps } from '~/hooks/use_shared_props'
+import { useDates, type DateFormats } from '~/hooks/use_dates'
 import { TwoFactorSection, type TwoFactorProps } from '~/components/profile/two_factor_section'
 import { CONSENT_DECLARATION, SUBSCRIPTION_OPTIONS, type SubscriptionKey } from '@shared/consent'
 import { PasswordFields } from '~/components/auth/password_fields'
@@ -66,14 +67,14 @@ function describeAgent(userAgent: string) {
 }
 
 /** "Active now", "Active 12 minutes ago", then a date and time. */
-function describeActivity(lastActiveAt: string, current: boolean) {
+function describeActivity(lastActiveAt: string, current: boolean, dates: DateFormats) {
   if (current) return 'Active now'
   const at = new Date(lastActiveAt)
   if (!lastActiveAt || Number.isNaN(at.getTime())) return 'Last activity unknown'
   const minutes = Math.round((Date.now() - at.getTime()) / 60000)
   if (minutes < 5) return 'Active in the last 5 minutes'
   if (minutes < 60) return `Last active ${minutes} minutes ago`
-  return `Last active ${at.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })}`
+  return `Last active ${dates.dateTime(at)}`
 }
 
 function SectionTitle({ id, children }: { id?: string; children: string }) {
@@ -95,6 +96,7 @@ export default function ProfileShow({
   securityEvents,
 }: Props) {
   const { user, team } = useSharedProps()
+  const dates = useDates()
   const info = useForm({ name: user?.name ?? '', email: user?.email ?? '', currentPassword: '' })
   const password = useForm({ currentPassword: '', password: '', passwordConfirmation: '' })
   const preferences = useForm<{ subscriptions: SubscriptionKey[] }>({ subscriptions })
@@ -120,8 +122,8 @@ export default function ProfileShow({
         <Card>
           <SectionTitle id="profile-information">Profile information</SectionTitle>
           <p className="mt-1 text-sm text-slate-600">
-            Last sign-in:{' '}
-            {lastLoginAt ? new Date(lastLoginAt).toLocaleString() : 'this is your first session'}.
+            Last sign-in: {lastLoginAt ? dates.dateTime(lastLoginAt) : 'this is your first session'}
+            .
           </p>
           <form
             className="mt-6 grid max-w-md gap-4"
@@ -174,8 +176,8 @@ export default function ProfileShow({
               <Alert tone="warning">
                 <p>
                   Waiting for confirmation of <strong>{pendingEmail.email}</strong>: open the link
-                  we sent there before {new Date(pendingEmail.expiresAt).toLocaleString()}. Until
-                  then your address stays {user.email}.
+                  we sent there before {dates.dateTime(pendingEmail.expiresAt)}. Until then your
+                  address stays {user.email}.
                 </p>
                 <div className="mt-3 flex flex-wrap gap-2">
                   <Button
@@ -260,7 +262,7 @@ export default function ProfileShow({
                 <li key={event.id} className="flex flex-wrap justify-between gap-2 py-2">
                   <span className="font-medium text-slate-800">{event.label}</span>
                   <span className="text-slate-500">
-                    {new Date(event.createdAt).toLocaleString()} · {event.ip ?? 'unknown address'}
+                    {dates.dateTime(event.createdAt)} · {event.ip ?? 'unknown address'}
                     {event.userAgent ? ` · ${describeAgent(event.userAgent)}` : ''}
                   </span>
                 </li>
@@ -287,10 +289,8 @@ export default function ProfileShow({
                     {describeAgent(entry.userAgent)}
                   </span>
                   <span className="block text-slate-500">
-                    {describeActivity(entry.lastActiveAt, entry.current)} · {entry.ip}
-                    {entry.signedInAt
-                      ? ` · signed in ${new Date(entry.signedInAt).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })}`
-                      : ''}
+                    {describeActivity(entry.lastActiveAt, entry.current, dates)} · {entry.ip}
+                    {entry.signedInAt ? ` · signed in ${dates.dateTime(entry.signedInAt)}` : ''}
                   </span>
                 </span>
                 {entry.current ? (
@@ -378,7 +378,7 @@ export default function ProfileShow({
           </ul>
           {consent.acceptedAt ? (
             <Alert tone="success" className="mt-4">
-              Accepted on {new Date(consent.acceptedAt).toLocaleString()} (version {consent.version}
+              Accepted on {dates.dateTime(consent.acceptedAt)} (version {consent.version}
               ).
             </Alert>
           ) : (

@@ -175,6 +175,30 @@ test.group('Market data overview', (group) => {
     response.assertStatus(403)
   })
 
+  test('opens for rate cards alone, listing them without any contract figure', async ({
+    client,
+    assert,
+  }) => {
+    const team = await makeTeam({ modules: [MODULES.marketDataRateCard] })
+    const member = await makeUser({ teams: [team] })
+    const publisher = await makeProvider({ rateCard: true })
+    const held = await makeProvider()
+    await makeContract(team.id, held)
+    const response = await client.get('/market-data').loginAs(member).withInertia()
+    response.assertStatus(200)
+    const props = response.inertiaProps as {
+      withContracts: boolean
+      providers: unknown[]
+      rateCardProviders: { providerKey: string }[]
+    }
+    assert.isFalse(props.withContracts)
+    assert.deepEqual(props.providers, [])
+    assert.include(
+      props.rateCardProviders.map((provider) => provider.providerKey),
+      publisher.key
+    )
+  })
+
   test('offers rate cards to a team holding none of their providers’ contracts', async ({
     client,
     assert,
