@@ -1,7 +1,8 @@
 import { REPORT_MAX_FILE_MB } from '#shared/insights_reports'
 import { CONTRACT_DOCUMENT_MAX_MB } from '#shared/contracts'
 import { MAX_METADATA_BYTES } from '#services/sso/idp_metadata'
-import { FIELD_LABELS } from '#validators/messages'
+import type { FieldContext } from '@vinejs/vine/types'
+import { LabelledMessagesProvider } from '#validators/messages'
 
 /** The largest request body a form may send (config/bodyparser.ts), in MB. */
 export const MULTIPART_LIMIT_MB = 25
@@ -28,9 +29,16 @@ export function uploadTooLarge(routeName: string | undefined) {
       message: `The upload is larger than ${MULTIPART_LIMIT_MB} MB: choose a smaller file.`,
     }
   }
-  const label = FIELD_LABELS[upload.field] ?? upload.field
+  // The very sentence the form's validator gives for a file over its size.
+  const field = {
+    name: upload.field,
+    wildCardPath: upload.field,
+    getFieldPath: () => upload.field,
+  } as unknown as FieldContext
   return {
     field: upload.field,
-    message: `${label.charAt(0).toUpperCase()}${label.slice(1)} must be at most ${upload.maxMb} MB.`,
+    message: new LabelledMessagesProvider().getMessage('', 'file.size', field, {
+      size: `${upload.maxMb}mb`,
+    }),
   }
 }

@@ -212,4 +212,23 @@ test.group('PDF uploads: a body over the request limit', (group) => {
       { field: 'file', message: 'File must be at most 20 MB.', rule: 'file.size' },
     ])
   })
+  test('the single sign-on metadata form gets its own message too', async ({ client, assert }) => {
+    const team = await makeTeam({ modules: [MODULES.ssoManagement] })
+    const manager = await makeUser({ teams: [team] })
+    await db
+      .from('team_user')
+      .where({ team_id: team.id, user_id: manager.id })
+      .update({ role: 'manager' })
+    const response = await client
+      .post('/sso-management/metadata')
+      .loginAs(manager)
+      .withCsrfToken()
+      .redirects(0)
+      .header('referer', '/sso-management')
+      .file('metadataFile', oversized(), { filename: 'metadata.xml' })
+    response.assertStatus(302)
+    assert.deepEqual((response.flashMessages() as any).inputErrorsBag, {
+      metadataFile: ['The metadata file must be smaller than 1 MB.'],
+    })
+  })
 })
