@@ -2078,6 +2078,21 @@ export class SsoRequestSchema extends BaseModel {
   declare teamId: number
 }
 
+export class SubProductBenchmarkDriverSchema extends BaseModel {
+  static $columns = ['driverId', 'driverOptionId', 'id', 'subProductBenchmarkId', 'value'] as const
+  $columns = SubProductBenchmarkDriverSchema.$columns
+  @column()
+  declare driverId: number
+  @column()
+  declare driverOptionId: number | null
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare subProductBenchmarkId: number
+  @column()
+  declare value: number | null
+}
+
 export class SubProductBenchmarkSchema extends BaseModel {
   static $columns = ['benchmarkPrice', 'currencyId', 'endDate', 'id', 'name', 'productBenchmarkId', 'startDate'] as const
   $columns = SubProductBenchmarkSchema.$columns
@@ -2194,6 +2209,29 @@ export class TeamSsoConfigSchema extends BaseModel {
   declare updatedAt: DateTime | null
   @column()
   declare updatedById: number | null
+}
+
+export class TeamSsoPendingMetadatumSchema extends BaseModel {
+  static $columns = ['certificateExpiresAt', 'certificateSubject', 'createdAt', 'id', 'idpEntityId', 'idpSsoUrl', 'metadataXml', 'teamId', 'uploadedById'] as const
+  $columns = TeamSsoPendingMetadatumSchema.$columns
+  @column.dateTime()
+  declare certificateExpiresAt: DateTime
+  @column()
+  declare certificateSubject: string
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare idpEntityId: string
+  @column()
+  declare idpSsoUrl: string
+  @column()
+  declare metadataXml: string
+  @column()
+  declare teamId: number
+  @column()
+  declare uploadedById: number | null
 }
 
 export class TeamTypeSchema extends BaseModel {
