@@ -84,6 +84,35 @@ export function ftsQuery(
   return { match: [found, ...unwanted].join(' NOT '), exclude: null }
 }
 
+/**
+ * FTS5's Porter stemmer reduces "use", "uses" and "used" to "us", so a two-letter word (US, AI,
+ * EU) would find them; PostgreSQL's English stemmer keeps them apart. A required two-letter word
+ * standing alone is therefore also checked as a whole word in the matched documents' text on
+ * SQLite: a GLOB over the documents the index found, one per such word. (Longer words keep their
+ * stemmed forms: "cut" finds "cuts" on both.)
+ */
+const SHORT_WORD = /^[a-z]{1,2}$/
+export function exactWordChecks(query: SearchQuery) {
+  const words = query.clauses.flatMap((clause) =>
+    !clause.negated &&
+    clause.anyOf.length === 1 &&
+    !clause.anyOf[0].prefix &&
+    clause.anyOf[0].words.length === 1 &&
+    SHORT_WORD.test(clause.anyOf[0].words[0])
+      ? [clause.anyOf[0].words[0]]
+      : []
+  )
+  return {
+    sql: words
+      .map(
+        () =>
+          ` and (' ' || lower(title) || ' ' || lower(abstract) || ' ' || lower(body) || ' ') glob ?`
+      )
+      .join(''),
+    bindings: words.map((word) => `*[^a-z0-9]${word}[^a-z0-9]*`),
+  }
+}
+
 const tsTerm = (term: SearchTerm) => {
   const words = term.words.map((word, index) =>
     term.prefix && index === term.words.length - 1 ? `${word}:*` : word
@@ -135,24 +164,21 @@ export function whereMatches(
       [exclude]
     )
   }
+  const exact = exactWordChecks(search)
+  const matched = `from research_document_search where research_document_search match ?${exact.sql}`
+  const bindings = [match, ...exact.bindings]
   if (mode === 'walk') {
     // `+d.id`: the matches are a set to test, not an index to start from.
-    return query.whereRaw(
-      '+d.id in (select rowid from research_document_search where research_document_search match ?)',
-      [match]
-    )
+    return query.whereRaw(`+d.id in (select rowid ${matched})`, bindings)
   }
   if (mode === 'drive') {
-    return query.whereRaw(
-      'd.id in (select rowid from research_document_search where research_document_search match ?)',
-      [match]
-    )
+    return query.whereRaw(`d.id in (select rowid ${matched})`, bindings)
   }
   // FTS5 ranks in its own statement (bm25() cannot sit in a statement with other tables'
   // window or sort work): matched there, joined here by document id.
   query.joinRaw(
-    'join (select rowid as document_id, -bm25(research_document_search, 10.0, 4.0, 1.0) as search_rank from research_document_search where research_document_search match ?) as rds on rds.document_id = d.id',
-    [match]
+    `join (select rowid as document_id, -bm25(research_document_search, 10.0, 4.0, 1.0) as search_rank ${matched}) as rds on rds.document_id = d.id`,
+    bindings
   )
   return query
 }
