@@ -1,4 +1,5 @@
 import { useMemo, useRef, useState } from 'react'
+import { Link } from '@inertiajs/react'
 import { DataTable, type DataTableColumn, type DataTableHandle } from '~/components/ui/data_table'
 import { Chart, type ChartOption, type ChartPalette } from '~/components/ui/chart'
 import { Card } from '~/components/ui/card'
@@ -330,8 +331,13 @@ export default function BudgetsPage({ years, currencies, page, peerData }: Props
       {!budget ? (
         <Card>
           <p className="text-sm text-slate-600">
-            No research budget is recorded for {page.year}. Budgets appear here once your data
-            collection for the year has been processed.
+            No research budget is recorded for {page.year} yet, so nothing is shown for it (no other
+            year&apos;s figures stand in). To budget {page.year}, fill in and upload its research
+            spend collection on the{' '}
+            <Link href="/rsa/data-collection" className="font-medium text-brand-700 underline">
+              Data collection
+            </Link>{' '}
+            page; the budget appears here once your collection has been accepted and applied.
           </p>
         </Card>
       ) : (
