@@ -161,6 +161,27 @@ export const IMPORT_STATUSES = {
 } as const
 export type ImportStatus = keyof typeof IMPORT_STATUSES
 
+/** What started a recompute of the peer statistics, as administrators read it. */
+export const RECOMPUTE_TRIGGERS: Record<string, string> = {
+  import: 'Import committed',
+  revert: 'Import reverted',
+  provider_merge: 'Providers merged',
+  provider_reclassified: 'Provider reclassified',
+  analyst_import: 'Analysts imported',
+  analyst_saved: 'Analyst saved',
+  analyst_move_saved: 'Analyst move saved',
+  analyst_move_deleted: 'Analyst move deleted',
+  command: 'rsa:benchmarks command',
+  demo_seed: 'Demo data',
+}
+
+/** A label for a key of one of these lists; an unknown key reads as words, not as a key. */
+export function labelOf(labels: Record<string, string>, key: string) {
+  if (Object.hasOwn(labels, key)) return labels[key]
+  const words = key.replaceAll('_', ' ')
+  return words.charAt(0).toUpperCase() + words.slice(1)
+}
+
 /** States in which a job is at work on the import (the page polls for progress). */
 export const WORKING_STATUSES: ImportStatus[] = ['uploaded', 'previewing', 'queued', 'committing']
 

@@ -12,6 +12,7 @@ import { NotFoundForTeam, toIsoDate } from '#services/market_data/benchmarks'
 import { sendStoredFile } from '#services/http/stored_file'
 import type { CollectionKind } from '#services/data_collection/collections'
 import { SUBMISSION_STATUS_LABELS, type SubmissionStatus } from '#shared/data_collection'
+import { fileNameOnly } from '#services/http/stored_file'
 
 export const SUBMISSIONS_PER_PAGE = 25
 
@@ -175,7 +176,7 @@ export async function storeSubmission(input: {
         data_collection_id: input.collectionId,
         team_id: input.teamId,
         user_id: input.userId,
-        original_file_name: (input.file.clientName || 'upload.xlsx').slice(0, 255),
+        original_file_name: fileNameOnly(input.file.clientName || 'upload.xlsx').slice(0, 255),
         stored_file_name: storedName,
         file_size: input.file.size,
         additional_comments: input.additionalComments,

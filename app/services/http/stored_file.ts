@@ -23,11 +23,21 @@ export async function sendStoredFile(response: HttpContext['response'], key: str
 }
 
 /**
+ * A file name without the folders a browser or a command line may have sent with it
+ * (`C:\Users\ana\budget.csv`, `/home/ana/budget.csv`): the name is what the user sees and
+ * saves, never a path of their machine.
+ */
+export function fileNameOnly(name: string) {
+  return name.split(/[\\/]/).pop()?.trim() || 'file'
+}
+
+/**
  * A Content-Disposition header for a file name chosen by a user: the plain `filename` keeps
  * printable ASCII only (a header cannot carry anything else: Node refuses to send it), and
  * `filename*` carries the whole name, UTF-8 and percent-encoded (RFC 6266), for browsers.
  */
-export function contentDisposition(disposition: 'attachment' | 'inline', name: string) {
+export function contentDisposition(disposition: 'attachment' | 'inline', given: string) {
+  const name = fileNameOnly(given)
   const fallback = name.replace(/[^\x20-\x7e]|["\\%]/g, '_')
   const encoded = encodeURIComponent(name).replace(
     /['()*]/g,

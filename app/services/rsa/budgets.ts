@@ -85,6 +85,8 @@ export interface BudgetLineRow {
   renewalNoticeDays: number | null
   budgetAmount: number
   myPrice: number
+  /** The line states a contracted price (a blank one reads "n/a", not 0). */
+  priceGiven: boolean
   totalPayment: number
   benchmark: BenchmarkFigure
   benchmarkDiff: number | null
@@ -103,6 +105,8 @@ export interface BudgetRow {
   accessType: string
   budgetAmount: number
   myPrice: number
+  /** At least one of its lines states a contracted price. */
+  priceGiven: boolean
   totalPayment: number
   totalBenchmark: number | null
   benchmarkDiff: number | null
@@ -370,6 +374,7 @@ export async function budgetPage(view: RsaView): Promise<BudgetPage> {
       renewalNoticeDays: line.renewal_notice_days,
       budgetAmount: money(line.budget_amount, line.currency_id),
       myPrice,
+      priceGiven: line.contracted_price !== null,
       totalPayment: round2(paidByLine.get(line.id) ?? 0),
       benchmark: {
         level: median === null ? null : found.level,
@@ -400,6 +405,7 @@ export async function budgetPage(view: RsaView): Promise<BudgetPage> {
         accessType: lineRow.accessTypeLabel,
         budgetAmount: 0,
         myPrice: 0,
+        priceGiven: false,
         totalPayment: 0,
         totalBenchmark: null,
         benchmarkDiff: null,
@@ -545,6 +551,7 @@ function finishRow(row: BudgetRow, exactOf: Map<number, ExactLine>): BudgetRow {
     accessType: accessTypes.size > 1 ? 'Mixed' : [...accessTypes][0],
     budgetAmount: round2(sumOf(row.lines.map((line) => line.budgetAmount))),
     myPrice,
+    priceGiven: row.lines.some((line) => line.priceGiven),
     totalPayment: round2(sumOf(row.lines.map((line) => line.totalPayment))),
     totalBenchmark,
     benchmarkDiff: compares ? round2(myPrice - median) : null,

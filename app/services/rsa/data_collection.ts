@@ -588,9 +588,8 @@ function readProfile(sheet: ExcelJS.Worksheet, reference: RsaReference, report: 
       column: 'Currency',
     })
   }
-  const aum = ['aumEquity', 'aumFixedIncome', 'aumMultiAsset', 'aumOther'].map(
-    (key) => (payload[key] as number | null) ?? 0
-  )
+  const aumKeys = ['aumEquity', 'aumFixedIncome', 'aumMultiAsset', 'aumOther']
+  const aum = aumKeys.map((key) => (payload[key] as number | null) ?? 0)
   payload.totalAum = Math.round(aum.reduce((sum, value) => sum + value, 0) * 100) / 100
   const activeRow = rows.get('activeAum')
   if (
@@ -598,9 +597,18 @@ function readProfile(sheet: ExcelJS.Worksheet, reference: RsaReference, report: 
     typeof payload.activeAum === 'number' &&
     payload.activeAum > (payload.totalAum as number)
   ) {
+    // Name the rows to fill: the template comes with Active AUM filled from the last profile
+    // and the AUM rows blank (the profile keeps only the total).
+    const aumRows = PROFILE_ITEMS.filter((item) => aumKeys.includes(item.key))
+      .map((item) => ({ header: item.header, row: rows.get(item.key) }))
+      .filter((item) => item.row !== undefined)
+    const blank = aumKeys.every((key) => payload[key] === null || payload[key] === undefined)
+    const where = aumRows.map((item) => `${item.header} (row ${item.row})`).join(', ')
     report.add({
       field: reportKey('profile', activeRow, 'activeAum'),
-      message: `Active AUM must not exceed the total of the AUM rows (${formatAmount(payload.totalAum as number)}).`,
+      message: blank
+        ? `Fill in the AUM rows — ${where} — with your assets under management by asset class: Active AUM (${formatAmount(payload.activeAum)}) must not exceed their total, and they are blank.`
+        : `Active AUM (${formatAmount(payload.activeAum)}) must not exceed the total of the AUM rows (${formatAmount(payload.totalAum as number)}): check ${where}.`,
       sheet: RSA_SHEETS.profile.name,
       row: activeRow,
       column: 'Active AUM',

@@ -1,6 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import { offeredYears } from '#services/calendar/years'
 import { todayIso } from '#services/calendar/clock'
+import { IMPORT_KINDS, IMPORT_STATUSES, RECOMPUTE_TRIGGERS, labelOf } from '#shared/rsa_imports'
 
 /*
  * The Research Spend Analytics administration overview: per year, how the data collection is
@@ -16,6 +17,8 @@ export interface YearOverview {
   benchmarks: { published: number; suppressed: number }
   lastRecompute: {
     trigger: string
+    /** What started it, in words ("Providers merged"). */
+    triggerLabel: string
     finishedAt: string
     cells: number
     suppressedCells: number
@@ -129,6 +132,7 @@ export async function rsaAdminOverview(today = todayIso()) {
           lastRecompute: run
             ? {
                 trigger: run.trigger as string,
+                triggerLabel: labelOf(RECOMPUTE_TRIGGERS, run.trigger as string),
                 finishedAt: iso(run.finished_at)!,
                 cells: Number(run.cells),
                 suppressedCells: Number(run.suppressed_cells),
@@ -143,6 +147,8 @@ export async function rsaAdminOverview(today = todayIso()) {
       year: Number(row.year),
       source: row.source as string,
       status: row.status as string,
+      statusLabel: labelOf(IMPORT_STATUSES, row.status as string),
+      kindLabel: labelOf(IMPORT_KINDS, row.kind as string),
       fileName: row.original_file_name as string,
       team: (row.team_name as string | null) ?? null,
       user: (row.user_name as string | null) ?? null,

@@ -420,7 +420,9 @@ async function collisions(trx: TransactionClientContract, survivorId: number, me
       .join('teams', 'teams.id', 'kept.team_id')
       .where('kept.provider_id', survivorId)
       .where('merged.provider_id', mergedId)
-      .select('teams.name as team', 'kept.year', 'kept.service_type')
+      // One line per budget group, provider and service (DOMAIN §1(d)): other groups are apart.
+      .whereRaw("lower(coalesce(merged.budget_group, '')) = lower(coalesce(kept.budget_group, ''))")
+      .select('teams.name as team', 'kept.year', 'kept.service_type', 'kept.budget_group')
       .orderBy('teams.name')
       .orderBy('kept.year')
       .limit(20),
@@ -441,15 +443,39 @@ async function collisions(trx: TransactionClientContract, survivorId: number, me
       .orderBy('kept.quarter')
       .limit(20),
   ])
-  return [
-    ...lines.map(
-      (row) => `budget line ${row.team} ${row.year} · ${labelOf(SERVICE_TYPES, row.service_type)}`
+  return {
+    lines: lines.map(
+      (row) =>
+        `budget line ${row.team} ${row.year} · ${labelOf(SERVICE_TYPES, row.service_type)}${row.budget_group ? ` (${row.budget_group})` : ''}`
     ),
-    ...stats.map(
+    stats: stats.map(
       (row) =>
         `peer interactions ${row.year} Q${row.quarter} · ${row.peer_group} · ${String(row.interaction_type).replaceAll('_', ' ')}`
     ),
-  ]
+  }
+}
+
+/**
+ * Why a merge is refused, with what an administrator can do about it: budget lines and peer
+ * statistics are written by imports, so the way out is through the import pages.
+ */
+export function collisionMessage(
+  survivor: { name: string; provider_key: string },
+  merged: { name: string },
+  found: { lines: string[]; stats: string[] }
+) {
+  const steps: string[] = []
+  if (found.lines.length) {
+    steps.push(
+      `for each budget line, on Budget upload (the team and year listed) revert the import that wrote ${merged.name}'s line, or upload that team's budget again with the line under '${survivor.provider_key}' and its amounts combined in one row`
+    )
+  }
+  if (found.stats.length) {
+    steps.push(
+      `for the peer interactions, on Peer interactions upload revert the import that wrote ${merged.name}'s rows, or upload the period again with its rows under '${survivor.provider_key}'`
+    )
+  }
+  return `${survivor.name} and ${merged.name} both have: ${[...found.lines, ...found.stats].join('; ')}. Merging would leave two records where one is allowed. ${steps.map((step) => step.charAt(0).toUpperCase() + step.slice(1)).join('. ')}; then merge again.`
 }
 
 /** Replaces a provider id wherever `key` appears in a JSON value. */
@@ -510,11 +536,8 @@ export async function mergeResearchProviders(userId: number, survivorId: number,
       )
     }
     const conflicts = await collisions(trx, survivorId, mergedId)
-    if (conflicts.length) {
-      throw fieldError(
-        'merged_id',
-        `${survivor.name} and ${merged.name} both have: ${conflicts.join('; ')}. Remove or move one of each pair, then merge.`
-      )
+    if (conflicts.lines.length || conflicts.stats.length) {
+      throw fieldError('merged_id', collisionMessage(survivor, merged, conflicts))
     }
     const [survivorAliases, mergedAliases, years] = await Promise.all([
       aliasesOf(trx, survivorId),

@@ -56,6 +56,7 @@ import { recomputeRsaStatistics } from '#services/rsa/benchmarks'
 import { currentProcessId, liveProcessIds } from '#services/jobs/worker_processes'
 import { affectedRows } from '#services/db/affected_rows'
 import { readableError } from '#services/jobs/readable_error'
+import { fileNameOnly } from '#services/http/stored_file'
 
 /**
  * Research spend imports (budgets, client interactions, peer interactions), the same for the
@@ -203,7 +204,7 @@ export async function storeImportFile(input: NewImport) {
     source: input.source,
     operator: input.operator?.slice(0, 160) ?? null,
     submission_id: input.submissionId ?? null,
-    original_file_name: input.originalFileName.slice(0, 255),
+    original_file_name: fileNameOnly(input.originalFileName).slice(0, 255),
     stored_file_name: storedName,
     file_type: fileType,
     file_size: size,
@@ -365,7 +366,7 @@ async function scan(
 function describeKey(kind: ImportKind) {
   switch (kind) {
     case 'budgets':
-      return 'provider and service_type'
+      return 'budget_group, provider and service_type'
     case 'client_interactions':
       return 'source_system and external_ref'
     default:

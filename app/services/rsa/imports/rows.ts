@@ -414,6 +414,14 @@ export interface ImportScope {
   year: number
 }
 
+/**
+ * What makes a budget line one line of a team's year (DOMAIN §1(d)): the budget group, the
+ * provider and the service. The same provider and service in two groups are two lines.
+ */
+export function budgetLineKey(providerId: number, serviceType: string, budgetGroup: string | null) {
+  return `${providerId}|${serviceType}|${lower(budgetGroup ?? '')}`
+}
+
 /** The latest date an import takes: the end of next year by the clock (contracts run forward). */
 const horizon = () => yearEndIso(nextYear())
 
@@ -443,6 +451,19 @@ function budgetRow(cells: RowCells, scope: ImportScope, reference: ImportReferen
   if (contractStart && contractEnd && contractEnd <= contractStart) {
     cells.problem('contract_end', `contract_end ${contractEnd} must be after contract_start.`)
   }
+  // A line of a year's budget is a contract running in that fiscal year (January to December).
+  if (contractEnd && contractEnd < `${scope.year}-01-01`) {
+    cells.problem(
+      'contract_end',
+      `contract_end ${contractEnd} is before fiscal year ${scope.year}: a line of the ${scope.year} budget needs a contract running in ${scope.year}.`
+    )
+  }
+  if (contractStart && contractStart > `${scope.year}-12-31`) {
+    cells.problem(
+      'contract_start',
+      `contract_start ${contractStart} is after fiscal year ${scope.year}: a line of the ${scope.year} budget needs a contract running in ${scope.year}.`
+    )
+  }
   const renewalNoticeDays = cells.decimal('renewal_notice_days', { integer: true, max: 730 })
   const budgetAmount = cells.decimal('budget_amount', { required: true })
   const contractedPrice = cells.decimal('contracted_price')
@@ -464,7 +485,10 @@ function budgetRow(cells: RowCells, scope: ImportScope, reference: ImportReferen
     budgetAmount === null ||
     currencyId === undefined
   ) {
-    return { record: null, key: provider && serviceType ? `${provider.id}|${serviceType}` : null }
+    return {
+      record: null,
+      key: provider && serviceType ? budgetLineKey(provider.id, serviceType, budgetGroup) : null,
+    }
   }
   const record: BudgetRecord = {
     providerId: provider.id,
@@ -487,7 +511,7 @@ function budgetRow(cells: RowCells, scope: ImportScope, reference: ImportReferen
     researchShareBps,
     notes,
   }
-  return { record, key: `${provider.id}|${serviceType}` }
+  return { record, key: budgetLineKey(provider.id, serviceType, budgetGroup) }
 }
 
 function interactionRow(cells: RowCells, scope: ImportScope, reference: ImportReference) {

@@ -6,11 +6,12 @@ import type { QueryClientContract, TransactionClientContract } from '@adonisjs/l
 import { rateBetween, ratesForPeriod, type DatedExchangeRate } from '#shared/currency_conversion'
 import { datedRate } from '#services/currencies/currencies'
 import { insertReturningId } from '#services/db/insert'
-import type {
-  BudgetRecord,
-  ImportScope,
-  InteractionRecord,
-  PeerStatRecord,
+import {
+  budgetLineKey,
+  type BudgetRecord,
+  type ImportScope,
+  type InteractionRecord,
+  type PeerStatRecord,
 } from '#services/rsa/imports/rows'
 
 /**
@@ -70,7 +71,9 @@ async function budgetLinesOf(client: QueryClientContract, scope: ImportScope) {
     .where('team_id', scope.teamId!)
     .where('year', scope.year)
     .select('*')
-  return new Map(rows.map((row) => [`${row.provider_id}|${row.service_type}`, row]))
+  return new Map(
+    rows.map((row) => [budgetLineKey(row.provider_id, row.service_type, row.budget_group), row])
+  )
 }
 
 async function paidByLine(client: QueryClientContract, lineIds: number[]) {
@@ -107,7 +110,9 @@ export async function compareBudgets(scope: ImportScope) {
     let updatedRows = 0
     let unchangedRows = 0
     for (const record of records as BudgetRecord[]) {
-      const row = existing.get(`${record.providerId}|${record.serviceType}`)
+      const row = existing.get(
+        budgetLineKey(record.providerId, record.serviceType, record.budgetGroup)
+      )
       if (!row) newRows++
       else if (lineUnchanged(row, record, paid.get(row.id))) unchangedRows++
       else updatedRows++
@@ -203,7 +208,9 @@ export async function applyBudgets(
     const values = Object.fromEntries(
       Object.entries(BUDGET_LINE_COLUMNS).map(([column, read]) => [column, read(record)])
     )
-    const row = existing.get(`${record.providerId}|${record.serviceType}`)
+    const row = existing.get(
+      budgetLineKey(record.providerId, record.serviceType, record.budgetGroup)
+    )
     let lineId: number
     if (!row) {
       lineId = await insertReturningId(trx, 'rsa_budget_lines', {

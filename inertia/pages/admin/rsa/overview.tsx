@@ -11,6 +11,7 @@ interface YearOverview {
   benchmarks: { published: number; suppressed: number }
   lastRecompute: {
     trigger: string
+    triggerLabel: string
     finishedAt: string
     cells: number
     suppressedCells: number
@@ -24,6 +25,8 @@ interface ImportRow {
   year: number
   source: string
   status: string
+  statusLabel: string
+  kindLabel: string
   fileName: string
   team: string | null
   user: string | null
@@ -67,12 +70,6 @@ const PAGES = [
     description: 'Provider types, aliases and independence.',
   },
 ]
-
-const IMPORT_KINDS: Record<string, string> = {
-  budgets: 'Budgets',
-  client_interactions: 'Client interactions',
-  peer_interactions: 'Peer interactions',
-}
 
 const when = (value: string) => value.slice(0, 16).replace('T', ' ')
 const share = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 100) : 0)
@@ -164,7 +161,7 @@ const YEAR_COLUMNS: DataTableColumn<YearOverview>[] = [
         <div className="whitespace-nowrap">
           <div className="text-slate-900">{when(row.lastRecompute.finishedAt)}</div>
           <div className="text-xs text-slate-600">
-            {row.lastRecompute.trigger} · {row.lastRecompute.teams} team
+            {row.lastRecompute.triggerLabel} · {row.lastRecompute.teams} team
             {row.lastRecompute.teams === 1 ? '' : 's'}
           </div>
         </div>
@@ -190,11 +187,11 @@ const IMPORT_COLUMNS: DataTableColumn<ImportRow>[] = [
   {
     id: 'kind',
     header: 'Import',
-    accessor: (row) => IMPORT_KINDS[row.kind] ?? row.kind,
+    accessor: (row) => row.kindLabel,
     cell: (row) => (
       <div>
         <div className="text-slate-900">
-          {IMPORT_KINDS[row.kind] ?? row.kind} {row.year}
+          {row.kindLabel} {row.year}
         </div>
         <div className="text-xs text-slate-600">{row.team ?? 'Every team'}</div>
       </div>
@@ -232,7 +229,7 @@ const IMPORT_COLUMNS: DataTableColumn<ImportRow>[] = [
   {
     id: 'status',
     header: 'Status',
-    accessor: (row) => row.status,
+    accessor: (row) => row.statusLabel,
     cell: (row) => (
       <Badge
         tone={
@@ -243,7 +240,7 @@ const IMPORT_COLUMNS: DataTableColumn<ImportRow>[] = [
               : 'slate'
         }
       >
-        {row.status}
+        {row.statusLabel}
       </Badge>
     ),
   },
