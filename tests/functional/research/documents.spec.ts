@@ -233,7 +233,7 @@ test.group('Research documents › list, paging and filters', (group) => {
         { themeIds: [themes.ecb.id], providerIds: [providers.cedar.id], year: 2023 },
         [documents.cedarNote.id],
       ],
-      [{ themeIds: [themes.ecb.id], year: 2022 }, []],
+      [{ themeIds: [themes.ai.id], year: 2023 }, []],
     ]
     for (const [filters, expected] of cases) {
       const response = await list(client, viewer, { page: 1, isAnyFilterApplied: true, filters })
