@@ -29,6 +29,8 @@ async function assertEveryTabHasRows(assert: Assert, today: string) {
 }
 
 test.group('Demo market data universe', (group) => {
+  // The demo's teams and market data: seconds, up to half a minute on PostgreSQL under load.
+  group.each.timeout(120_000)
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
   group.each.teardown(restoreClock)
