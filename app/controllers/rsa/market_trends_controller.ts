@@ -17,7 +17,7 @@ export default class MarketTrendsController {
         view,
         // The years shown follow the clock as well as the statistics.
         { allYears: true, variant: String(view.years.current) },
-        () => marketTrends(view.teamId)
+        () => marketTrends(view.teamId, { years: view.years.years })
       ),
     ])
     return ctx.inertia.render('rsa/market_trends', { report, trends })

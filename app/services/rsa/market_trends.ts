@@ -61,6 +61,11 @@ interface MetricRow {
   irp_share: string | number | null
 }
 
+async function offeredYearList() {
+  const range = await offeredYears('research_spend')
+  return range.years
+}
+
 /** The years of a period ending with `through` (every year offered when not given). */
 export function trendYears(offered: number[], through?: number) {
   return offered.filter((year) => through === undefined || year <= through)
@@ -168,10 +173,11 @@ function priceTrends(cells: PriceCell[], years: number[], viewerTeamId: number |
 
 export async function marketTrends(
   viewerTeamId: number | null,
-  options: { through?: number } = {}
+  options: { through?: number; years?: number[] } = {}
 ): Promise<MarketTrends> {
-  const offered = await offeredYears('research_spend')
-  const years = trendYears(offered.years, options.through)
+  // The years offered (the page's view has them already).
+  const offered = options.years ?? (await offeredYearList())
+  const years = trendYears(offered, options.through)
   const [metrics, cells] = await Promise.all([
     db
       .from('rsa_team_metrics')
