@@ -18,8 +18,9 @@ const BUDGETS: Record<string, number> = {
   // The report, its tags, related reports and their tags (kept for the team under the reports
   // version afterwards), the read (one upsert), the user's reads of the related, the unread count.
   'singleInsightsReport': 7,
-  // The report, then the read.
-  'insightsReports.file': 2,
+  // The report, then (the file fetched on its own, not as the viewer's frame: a download) the
+  // download log and the read.
+  'insightsReports.file': 3,
   // The report, the download log, the read.
   'insightsReports.download': 3,
 }
@@ -75,7 +76,13 @@ async function insightsWorld() {
       // Opening a report records the read.
       writes: 1,
     },
-    { ...page, route: 'insightsReports.file', url: `/insights-reports/${opened}/file`, writes: 1 },
+    {
+      ...page,
+      route: 'insightsReports.file',
+      url: `/insights-reports/${opened}/file`,
+      // Not the viewer's frame: the download log and the read.
+      writes: 2,
+    },
     {
       ...page,
       route: 'insightsReports.download',
