@@ -50,7 +50,7 @@ test.group('Market data navigation', (group) => {
     assert.equal(unknown.inertiaProps.tab, 'active-upcoming')
   })
 
-  test('a team switch on a provider page lands on the new team’s default provider', async ({
+  test('a team switch on a provider page lands on the new team’s market data overview', async ({
     client,
     assert,
   }) => {
