@@ -6,6 +6,7 @@ import { INVITATION_TTL_DAYS } from '#services/accounts/invitations'
 import { MODULES } from '#shared/modules'
 import { createTeam, createUser } from '#services/accounts/accounts'
 import { seedMarketDataUniverse } from '#database/demo/market_data_universe'
+import { seedSubProductDrivers } from '#database/demo/sub_product_drivers'
 import { seedRateCards } from '#database/demo/rate_cards'
 import { seedScenarios } from '#database/demo/scenarios'
 import { seedProposals } from '#database/demo/proposals'
@@ -152,6 +153,7 @@ export async function seedDemoUniverse(
   await makeTeamManager(trx, 'Northbridge Asset Management', 'analyst@example.com')
   await seedAccountPolicies(trx, today)
   await seedMarketDataUniverse(trx, today)
+  await seedSubProductDrivers(trx)
   await seedRateCards(trx, today)
   await seedProposals(trx, today)
   await seedScenarios(trx, today)

@@ -83,3 +83,40 @@ test.group('Demo market data universe', (group) => {
     )
   })
 })
+
+test.group('Demo market data universe: sub product drivers', (group) => {
+  group.each.timeout(120_000)
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test('gives every demo sub product the driver values of its product benchmark', async ({
+    assert,
+  }) => {
+    await db.transaction((trx) => seedDemoUniverse(trx, { researchSpend: false }))
+    const subProducts = await db.from('sub_product_benchmarks').count('* as total').first()
+    assert.isAbove(Number(subProducts.total), 0)
+    // A sub product whose benchmark has drivers but which has none of its own.
+    const missing = await db
+      .from('sub_product_benchmarks')
+      .whereExists((query) =>
+        query
+          .from('product_benchmark_drivers')
+          .whereColumn(
+            'product_benchmark_drivers.product_benchmark_id',
+            'sub_product_benchmarks.product_benchmark_id'
+          )
+      )
+      .whereNotExists((query) =>
+        query
+          .from('sub_product_benchmark_drivers')
+          .whereColumn(
+            'sub_product_benchmark_drivers.sub_product_benchmark_id',
+            'sub_product_benchmarks.id'
+          )
+      )
+      .count('* as total')
+      .first()
+    assert.equal(Number(missing.total), 0)
+    const drivers = await db.from('sub_product_benchmark_drivers').count('* as total').first()
+    assert.isAbove(Number(drivers.total), 0)
+  })
+})
