@@ -67,22 +67,22 @@ export async function researchSpendYears(
       .min('year as first')
       .max('year as latest')
       .select(client.raw('null as finished'), client.raw('null as run_id'))
+  // The runs first: their columns give the union its types (PostgreSQL reads the nulls of the
+  // other branches as those types, not as text).
   const rows: {
     kind: string
     first: unknown
     latest: unknown
     finished: unknown
     run_id: unknown
-  }[] = await data('rsa_team_profiles')
+  }[] = await client
+    .from('rsa_benchmark_runs')
+    .groupBy('year')
+    .select(client.raw(`'run' as kind`), 'year as first', 'year as latest')
+    .max('finished_at as finished')
+    .max('id as run_id')
+    .unionAll(data('rsa_team_profiles'))
     .unionAll(data('rsa_budget_lines'))
-    .unionAll(
-      client
-        .from('rsa_benchmark_runs')
-        .groupBy('year')
-        .select(client.raw(`'run' as kind`), 'year as first', 'year as latest')
-        .max('finished_at as finished')
-        .max('id as run_id')
-    )
   const found = rows.filter((row) => row.kind === 'data')
   const firsts = found.map((row) => toYear(row.first)).filter((year) => year !== null)
   const latests = found.map((row) => toYear(row.latest)).filter((year) => year !== null)
