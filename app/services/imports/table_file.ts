@@ -1,6 +1,7 @@
-import { readFile } from 'node:fs/promises'
+import { readFile, stat } from 'node:fs/promises'
 import ExcelJS from 'exceljs'
 import { DateTime } from 'luxon'
+import { ImportFileError, checkWorkbookParts } from '#services/rsa/imports/reader'
 
 /**
  * A tabular upload (CSV or the first sheet of an XLSX workbook) as text cells keyed by their
@@ -14,6 +15,7 @@ export interface TableRow {
 export class TableFileError extends Error {}
 
 export const MAX_TABLE_ROWS = 20_000
+const MAX_TABLE_BYTES = 20 * 1024 * 1024
 
 const normalise = (header: string) => header.trim().replace(/\s+/g, ' ').toLowerCase()
 
@@ -100,11 +102,25 @@ function toTable(matrix: { rowNumber: number; values: string[] }[]) {
  */
 export async function readTableFile(path: string, extension: string) {
   const kind = extension.toLowerCase().replace(/^\./, '')
+  // These tables are read whole: a file far larger than 20,000 rows could be is refused first.
+  const { size } = await stat(path)
+  if (size > MAX_TABLE_BYTES) {
+    throw new TableFileError(
+      `The file is larger than ${MAX_TABLE_BYTES / 1024 / 1024} MB; a table of ${MAX_TABLE_ROWS.toLocaleString('en-GB')} rows is far smaller. Check that this is the right file, or split it.`
+    )
+  }
   if (kind === 'csv') {
     const text = await readFile(path, 'utf8')
     return toTable(parseCsv(text).map((values, index) => ({ rowNumber: index + 1, values })))
   }
   if (kind === 'xlsx') {
+    // A workbook that unpacks to far more than its size (one huge cell) is refused unread.
+    try {
+      await checkWorkbookParts(path)
+    } catch (error) {
+      if (error instanceof ImportFileError) throw new TableFileError(error.message)
+      throw error
+    }
     const workbook = new ExcelJS.Workbook()
     try {
       await workbook.xlsx.readFile(path)

@@ -17,6 +17,7 @@ import {
   storeImportFile,
 } from '#services/rsa/imports/imports'
 import { ImportFileError } from '#services/rsa/imports/reader'
+import { TableFileError, readTableFile } from '#services/imports/table_file'
 import { readableError } from '#services/jobs/readable_error'
 import { MAX_REFUSED_IMPORT_ROWS, MAX_REPORTED_IMPORT_PROBLEMS } from '#shared/rsa_imports'
 
@@ -269,6 +270,25 @@ test.group('Imports: hostile files are refused within a memory bound', (group) =
     const result = await readInProcess(path, 'xlsx')
     assert.match(result.refused ?? '', /unpacks to 200 MB from almost nothing/)
     assert.isBelow(result.peakMb, 300)
+  }).timeout(60_000)
+
+  test('the market data imports refuse the same workbook before reading it', async ({ assert }) => {
+    const path = join(directory, 'big_cell_market.xlsx')
+    const megabyte = 'y'.repeat(1024 * 1024)
+    await writeXlsx(path, {
+      rows: function* () {
+        yield rowXml(1, ['Team', 'Provider key'])
+        yield '<row r="2"><c r="A2" t="s"><v>0</v></c></row>'
+      },
+      sharedStrings: function* () {
+        yield '<si><t>'
+        for (let index = 0; index < 100; index++) yield megabyte
+        yield '</t></si>'
+      },
+    })
+    const error = await readTableFile(path, 'xlsx').catch((caught) => caught)
+    assert.instanceOf(error, TableFileError)
+    assert.match(error.message, /unpacks to 100 MB from almost nothing/)
   }).timeout(60_000)
 
   test('a workbook of three million rows that says so', async ({ assert }) => {
