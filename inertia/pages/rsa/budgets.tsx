@@ -43,6 +43,7 @@ interface BudgetLine {
   renewalNoticeDays: number | null
   budgetAmount: number
   myPrice: number
+  priceGiven: boolean
   totalPayment: number
   benchmark: BenchmarkFigure
   benchmarkDiff: number | null
@@ -60,6 +61,7 @@ interface BudgetRow {
   accessType: string
   budgetAmount: number
   myPrice: number
+  priceGiven: boolean
   totalPayment: number
   totalBenchmark: number | null
   benchmarkDiff: number | null
@@ -213,10 +215,14 @@ export default function BudgetsPage({ years, currencies, page, peerData }: Props
             )}
             <BasisNote basis={row.benchmarkBasis} />
           </>
+        ) : id === 'myPrice' && !row.priceGiven ? (
+          // No contracted price was given: not a price of 0.
+          <span className="text-slate-500">n/a</span>
         ) : (
           money(row[id])
         ),
-      exportValue: (row) => (row[id] === null ? null : Math.round(row[id])),
+      exportValue: (row) =>
+        row[id] === null || (id === 'myPrice' && !row.priceGiven) ? null : Math.round(row[id]),
       footer: (rows) => {
         const totals = budgetTotals([...rows])
         return id === 'totalBenchmark' && totals.benchmarkNote ? (
@@ -551,7 +557,7 @@ function LinesTable({ row, money }: { row: BudgetRow; money: (value: number | nu
               {money(line.totalPayment)}
             </td>
             <td className="py-1.5 pr-3 text-right whitespace-nowrap tabular-nums">
-              {money(line.myPrice)}
+              {line.priceGiven ? money(line.myPrice) : <span className="text-slate-500">n/a</span>}
             </td>
             <td className="min-w-52 py-1.5 pr-3 text-right tabular-nums">
               {line.benchmark.median === null ? (
