@@ -60,13 +60,10 @@ export type ScannedRoutes = {
     'api.providers.experienceGained': { paramsTuple?: []; params?: {} }
     'api.providers.experienceLost': { paramsTuple?: []; params?: {} }
     'api.marketData.contextInfo': { paramsTuple?: []; params?: {} }
-    'insightsReports': { paramsTuple?: []; params?: {} }
-    'singleInsightsReport': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'insightsReports.file': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'insightsReports.download': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'adminInsightsReports': { paramsTuple?: []; params?: {} }
     'adminInsightsReports.create': { paramsTuple?: []; params?: {} }
     'adminInsightsReports.store': { paramsTuple?: []; params?: {} }
+    'adminInsightsReports.checkFile': { paramsTuple?: []; params?: {} }
     'adminInsightsReports.taxonomy': { paramsTuple?: []; params?: {} }
     'adminInsightsReports.taxonomy.store': { paramsTuple: [ParamValue]; params: {'kind': ParamValue} }
     'adminInsightsReports.taxonomy.update': { paramsTuple: [ParamValue,ParamValue]; params: {'kind': ParamValue,'id': ParamValue} }
@@ -159,6 +156,10 @@ export type ScannedRoutes = {
     'api.trendingThemes.bookmark.destroy': { paramsTuple?: []; params?: {} }
     'api.trendingThemes.star': { paramsTuple?: []; params?: {} }
     'api.trendingThemes.star.destroy': { paramsTuple?: []; params?: {} }
+    'insightsReports': { paramsTuple?: []; params?: {} }
+    'singleInsightsReport': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'insightsReports.file': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'insightsReports.download': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.marketData.activeProviders': { paramsTuple?: []; params?: {} }
     'api.marketData.inactiveProviders': { paramsTuple?: []; params?: {} }
     'api.marketData.benchmarks.activeUpcoming': { paramsTuple: [ParamValue]; params: {'providerId': ParamValue} }
@@ -172,6 +173,8 @@ export type ScannedRoutes = {
     'marketData': { paramsTuple?: []; params?: {} }
     'scenarios.index': { paramsTuple: [ParamValue]; params: {'provider_key': ParamValue} }
     'scenarios.store': { paramsTuple: [ParamValue]; params: {'provider_key': ParamValue} }
+    'scenarios.compare': { paramsTuple: [ParamValue]; params: {'provider_key': ParamValue} }
+    'scenarios.export': { paramsTuple: [ParamValue,ParamValue]; params: {'provider_key': ParamValue,'id': ParamValue} }
     'scenarios.update': { paramsTuple: [ParamValue,ParamValue]; params: {'provider_key': ParamValue,'id': ParamValue} }
     'marketDataDocument': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'marketDataProposals': { paramsTuple: [ParamValue]; params: {'provider_key': ParamValue} }
@@ -262,6 +265,8 @@ export type ScannedRoutes = {
     'sso.metadata': { paramsTuple: [ParamValue]; params: {'teamId': ParamValue} }
     'SsoManagement': { paramsTuple?: []; params?: {} }
     'sso.config.update': { paramsTuple?: []; params?: {} }
+    'sso.config.confirm': { paramsTuple?: []; params?: {} }
+    'sso.config.discard': { paramsTuple?: []; params?: {} }
     'sso.config.toggle': { paramsTuple?: []; params?: {} }
   }
   GET: {
@@ -298,10 +303,6 @@ export type ScannedRoutes = {
     'api.providers.regions': { paramsTuple?: []; params?: {} }
     'api.providers.contextInfo': { paramsTuple?: []; params?: {} }
     'api.marketData.contextInfo': { paramsTuple?: []; params?: {} }
-    'insightsReports': { paramsTuple?: []; params?: {} }
-    'singleInsightsReport': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'insightsReports.file': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'insightsReports.download': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'adminInsightsReports': { paramsTuple?: []; params?: {} }
     'adminInsightsReports.create': { paramsTuple?: []; params?: {} }
     'adminInsightsReports.taxonomy': { paramsTuple?: []; params?: {} }
@@ -350,6 +351,10 @@ export type ScannedRoutes = {
     'api.trendingThemes.providers': { paramsTuple?: []; params?: {} }
     'api.trendingThemes.allThemeGroups': { paramsTuple?: []; params?: {} }
     'api.trendingThemes.userThemeGroups': { paramsTuple?: []; params?: {} }
+    'insightsReports': { paramsTuple?: []; params?: {} }
+    'singleInsightsReport': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'insightsReports.file': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'insightsReports.download': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.marketData.activeProviders': { paramsTuple?: []; params?: {} }
     'api.marketData.inactiveProviders': { paramsTuple?: []; params?: {} }
     'api.marketData.benchmarks.activeUpcoming': { paramsTuple: [ParamValue]; params: {'providerId': ParamValue} }
@@ -360,6 +365,8 @@ export type ScannedRoutes = {
     'marketDataTemplates.submissionFile': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'marketData': { paramsTuple?: []; params?: {} }
     'scenarios.index': { paramsTuple: [ParamValue]; params: {'provider_key': ParamValue} }
+    'scenarios.compare': { paramsTuple: [ParamValue]; params: {'provider_key': ParamValue} }
+    'scenarios.export': { paramsTuple: [ParamValue,ParamValue]; params: {'provider_key': ParamValue,'id': ParamValue} }
     'marketDataDocument': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'marketDataProposals': { paramsTuple: [ParamValue]; params: {'provider_key': ParamValue} }
     'marketDataRateCard': { paramsTuple: [ParamValue]; params: {'provider_key': ParamValue} }
@@ -436,10 +443,6 @@ export type ScannedRoutes = {
     'api.providers.regions': { paramsTuple?: []; params?: {} }
     'api.providers.contextInfo': { paramsTuple?: []; params?: {} }
     'api.marketData.contextInfo': { paramsTuple?: []; params?: {} }
-    'insightsReports': { paramsTuple?: []; params?: {} }
-    'singleInsightsReport': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'insightsReports.file': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'insightsReports.download': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'adminInsightsReports': { paramsTuple?: []; params?: {} }
     'adminInsightsReports.create': { paramsTuple?: []; params?: {} }
     'adminInsightsReports.taxonomy': { paramsTuple?: []; params?: {} }
@@ -488,6 +491,10 @@ export type ScannedRoutes = {
     'api.trendingThemes.providers': { paramsTuple?: []; params?: {} }
     'api.trendingThemes.allThemeGroups': { paramsTuple?: []; params?: {} }
     'api.trendingThemes.userThemeGroups': { paramsTuple?: []; params?: {} }
+    'insightsReports': { paramsTuple?: []; params?: {} }
+    'singleInsightsReport': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'insightsReports.file': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'insightsReports.download': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.marketData.activeProviders': { paramsTuple?: []; params?: {} }
     'api.marketData.inactiveProviders': { paramsTuple?: []; params?: {} }
     'api.marketData.benchmarks.activeUpcoming': { paramsTuple: [ParamValue]; params: {'providerId': ParamValue} }
@@ -498,6 +505,8 @@ export type ScannedRoutes = {
     'marketDataTemplates.submissionFile': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'marketData': { paramsTuple?: []; params?: {} }
     'scenarios.index': { paramsTuple: [ParamValue]; params: {'provider_key': ParamValue} }
+    'scenarios.compare': { paramsTuple: [ParamValue]; params: {'provider_key': ParamValue} }
+    'scenarios.export': { paramsTuple: [ParamValue,ParamValue]; params: {'provider_key': ParamValue,'id': ParamValue} }
     'marketDataDocument': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'marketDataProposals': { paramsTuple: [ParamValue]; params: {'provider_key': ParamValue} }
     'marketDataRateCard': { paramsTuple: [ParamValue]; params: {'provider_key': ParamValue} }
@@ -565,6 +574,7 @@ export type ScannedRoutes = {
     'api.providers.experienceGained': { paramsTuple?: []; params?: {} }
     'api.providers.experienceLost': { paramsTuple?: []; params?: {} }
     'adminInsightsReports.store': { paramsTuple?: []; params?: {} }
+    'adminInsightsReports.checkFile': { paramsTuple?: []; params?: {} }
     'adminInsightsReports.taxonomy.store': { paramsTuple: [ParamValue]; params: {'kind': ParamValue} }
     'adminInsightsReports.taxonomy.update': { paramsTuple: [ParamValue,ParamValue]; params: {'kind': ParamValue,'id': ParamValue} }
     'adminInsightsReports.taxonomy.destroy': { paramsTuple: [ParamValue,ParamValue]; params: {'kind': ParamValue,'id': ParamValue} }
@@ -663,6 +673,8 @@ export type ScannedRoutes = {
     'sso.start': { paramsTuple?: []; params?: {} }
     'sso.acs': { paramsTuple: [ParamValue]; params: {'teamId': ParamValue} }
     'sso.config.update': { paramsTuple?: []; params?: {} }
+    'sso.config.confirm': { paramsTuple?: []; params?: {} }
+    'sso.config.discard': { paramsTuple?: []; params?: {} }
     'sso.config.toggle': { paramsTuple?: []; params?: {} }
   }
 }

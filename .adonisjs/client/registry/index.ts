@@ -342,30 +342,6 @@ const routes = {
     tokens: [{"old":"/api/market-data/context-info","type":0,"val":"api","end":""},{"old":"/api/market-data/context-info","type":0,"val":"market-data","end":""},{"old":"/api/market-data/context-info","type":0,"val":"context-info","end":""}],
     types: placeholder as Registry['api.marketData.contextInfo']['types'],
   },
-  'insightsReports': {
-    methods: ["GET","HEAD"],
-    pattern: '/insights-reports',
-    tokens: [{"old":"/insights-reports","type":0,"val":"insights-reports","end":""}],
-    types: placeholder as Registry['insightsReports']['types'],
-  },
-  'singleInsightsReport': {
-    methods: ["GET","HEAD"],
-    pattern: '/insights-reports/:id',
-    tokens: [{"old":"/insights-reports/:id","type":0,"val":"insights-reports","end":""},{"old":"/insights-reports/:id","type":1,"val":"id","end":""}],
-    types: placeholder as Registry['singleInsightsReport']['types'],
-  },
-  'insightsReports.file': {
-    methods: ["GET","HEAD"],
-    pattern: '/insights-reports/:id/file',
-    tokens: [{"old":"/insights-reports/:id/file","type":0,"val":"insights-reports","end":""},{"old":"/insights-reports/:id/file","type":1,"val":"id","end":""},{"old":"/insights-reports/:id/file","type":0,"val":"file","end":""}],
-    types: placeholder as Registry['insightsReports.file']['types'],
-  },
-  'insightsReports.download': {
-    methods: ["GET","HEAD"],
-    pattern: '/insights-reports/:id/download',
-    tokens: [{"old":"/insights-reports/:id/download","type":0,"val":"insights-reports","end":""},{"old":"/insights-reports/:id/download","type":1,"val":"id","end":""},{"old":"/insights-reports/:id/download","type":0,"val":"download","end":""}],
-    types: placeholder as Registry['insightsReports.download']['types'],
-  },
   'adminInsightsReports': {
     methods: ["GET","HEAD"],
     pattern: '/admin/insights-reports',
@@ -383,6 +359,12 @@ const routes = {
     pattern: '/admin/insights-reports',
     tokens: [{"old":"/admin/insights-reports","type":0,"val":"admin","end":""},{"old":"/admin/insights-reports","type":0,"val":"insights-reports","end":""}],
     types: placeholder as Registry['adminInsightsReports.store']['types'],
+  },
+  'adminInsightsReports.checkFile': {
+    methods: ["POST"],
+    pattern: '/admin/insights-reports/file-check',
+    tokens: [{"old":"/admin/insights-reports/file-check","type":0,"val":"admin","end":""},{"old":"/admin/insights-reports/file-check","type":0,"val":"insights-reports","end":""},{"old":"/admin/insights-reports/file-check","type":0,"val":"file-check","end":""}],
+    types: placeholder as Registry['adminInsightsReports.checkFile']['types'],
   },
   'adminInsightsReports.taxonomy': {
     methods: ["GET","HEAD"],
@@ -936,6 +918,30 @@ const routes = {
     tokens: [{"old":"/api/trending-themes/starred-themes/destroy","type":0,"val":"api","end":""},{"old":"/api/trending-themes/starred-themes/destroy","type":0,"val":"trending-themes","end":""},{"old":"/api/trending-themes/starred-themes/destroy","type":0,"val":"starred-themes","end":""},{"old":"/api/trending-themes/starred-themes/destroy","type":0,"val":"destroy","end":""}],
     types: placeholder as Registry['api.trendingThemes.star.destroy']['types'],
   },
+  'insightsReports': {
+    methods: ["GET","HEAD"],
+    pattern: '/insights-reports',
+    tokens: [{"old":"/insights-reports","type":0,"val":"insights-reports","end":""}],
+    types: placeholder as Registry['insightsReports']['types'],
+  },
+  'singleInsightsReport': {
+    methods: ["GET","HEAD"],
+    pattern: '/insights-reports/:id',
+    tokens: [{"old":"/insights-reports/:id","type":0,"val":"insights-reports","end":""},{"old":"/insights-reports/:id","type":1,"val":"id","end":""}],
+    types: placeholder as Registry['singleInsightsReport']['types'],
+  },
+  'insightsReports.file': {
+    methods: ["GET","HEAD"],
+    pattern: '/insights-reports/:id/file',
+    tokens: [{"old":"/insights-reports/:id/file","type":0,"val":"insights-reports","end":""},{"old":"/insights-reports/:id/file","type":1,"val":"id","end":""},{"old":"/insights-reports/:id/file","type":0,"val":"file","end":""}],
+    types: placeholder as Registry['insightsReports.file']['types'],
+  },
+  'insightsReports.download': {
+    methods: ["GET","HEAD"],
+    pattern: '/insights-reports/:id/download',
+    tokens: [{"old":"/insights-reports/:id/download","type":0,"val":"insights-reports","end":""},{"old":"/insights-reports/:id/download","type":1,"val":"id","end":""},{"old":"/insights-reports/:id/download","type":0,"val":"download","end":""}],
+    types: placeholder as Registry['insightsReports.download']['types'],
+  },
   'api.marketData.activeProviders': {
     methods: ["GET","HEAD"],
     pattern: '/api/market-data/active-providers',
@@ -1013,6 +1019,18 @@ const routes = {
     pattern: '/market-data/:provider_key/scenarios',
     tokens: [{"old":"/market-data/:provider_key/scenarios","type":0,"val":"market-data","end":""},{"old":"/market-data/:provider_key/scenarios","type":1,"val":"provider_key","end":""},{"old":"/market-data/:provider_key/scenarios","type":0,"val":"scenarios","end":""}],
     types: placeholder as Registry['scenarios.store']['types'],
+  },
+  'scenarios.compare': {
+    methods: ["GET","HEAD"],
+    pattern: '/market-data/:provider_key/scenarios/compare',
+    tokens: [{"old":"/market-data/:provider_key/scenarios/compare","type":0,"val":"market-data","end":""},{"old":"/market-data/:provider_key/scenarios/compare","type":1,"val":"provider_key","end":""},{"old":"/market-data/:provider_key/scenarios/compare","type":0,"val":"scenarios","end":""},{"old":"/market-data/:provider_key/scenarios/compare","type":0,"val":"compare","end":""}],
+    types: placeholder as Registry['scenarios.compare']['types'],
+  },
+  'scenarios.export': {
+    methods: ["GET","HEAD"],
+    pattern: '/market-data/:provider_key/scenarios/:id/export',
+    tokens: [{"old":"/market-data/:provider_key/scenarios/:id/export","type":0,"val":"market-data","end":""},{"old":"/market-data/:provider_key/scenarios/:id/export","type":1,"val":"provider_key","end":""},{"old":"/market-data/:provider_key/scenarios/:id/export","type":0,"val":"scenarios","end":""},{"old":"/market-data/:provider_key/scenarios/:id/export","type":1,"val":"id","end":""},{"old":"/market-data/:provider_key/scenarios/:id/export","type":0,"val":"export","end":""}],
+    types: placeholder as Registry['scenarios.export']['types'],
   },
   'scenarios.update': {
     methods: ["POST"],
@@ -1553,6 +1571,18 @@ const routes = {
     pattern: '/sso-management/metadata',
     tokens: [{"old":"/sso-management/metadata","type":0,"val":"sso-management","end":""},{"old":"/sso-management/metadata","type":0,"val":"metadata","end":""}],
     types: placeholder as Registry['sso.config.update']['types'],
+  },
+  'sso.config.confirm': {
+    methods: ["POST"],
+    pattern: '/sso-management/metadata/confirm',
+    tokens: [{"old":"/sso-management/metadata/confirm","type":0,"val":"sso-management","end":""},{"old":"/sso-management/metadata/confirm","type":0,"val":"metadata","end":""},{"old":"/sso-management/metadata/confirm","type":0,"val":"confirm","end":""}],
+    types: placeholder as Registry['sso.config.confirm']['types'],
+  },
+  'sso.config.discard': {
+    methods: ["POST"],
+    pattern: '/sso-management/metadata/discard',
+    tokens: [{"old":"/sso-management/metadata/discard","type":0,"val":"sso-management","end":""},{"old":"/sso-management/metadata/discard","type":0,"val":"metadata","end":""},{"old":"/sso-management/metadata/discard","type":0,"val":"discard","end":""}],
+    types: placeholder as Registry['sso.config.discard']['types'],
   },
   'sso.config.toggle': {
     methods: ["POST"],

@@ -679,54 +679,6 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/providers/providers_api_controller').default['marketDataContextInfo']>>>
     }
   }
-  'insightsReports': {
-    methods: ["GET","HEAD"]
-    pattern: '/insights-reports'
-    types: {
-      body: {}
-      paramsTuple: []
-      params: {}
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/insights_reports/insights_reports_controller').default['index']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/insights_reports/insights_reports_controller').default['index']>>>
-    }
-  }
-  'singleInsightsReport': {
-    methods: ["GET","HEAD"]
-    pattern: '/insights-reports/:id'
-    types: {
-      body: {}
-      paramsTuple: [ParamValue]
-      params: { id: ParamValue }
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/insights_reports/insights_reports_controller').default['show']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/insights_reports/insights_reports_controller').default['show']>>>
-    }
-  }
-  'insightsReports.file': {
-    methods: ["GET","HEAD"]
-    pattern: '/insights-reports/:id/file'
-    types: {
-      body: {}
-      paramsTuple: [ParamValue]
-      params: { id: ParamValue }
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/insights_reports/insights_reports_controller').default['file']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/insights_reports/insights_reports_controller').default['file']>>>
-    }
-  }
-  'insightsReports.download': {
-    methods: ["GET","HEAD"]
-    pattern: '/insights-reports/:id/download'
-    types: {
-      body: {}
-      paramsTuple: [ParamValue]
-      params: { id: ParamValue }
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/insights_reports/insights_reports_controller').default['download']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/insights_reports/insights_reports_controller').default['download']>>>
-    }
-  }
   'adminInsightsReports': {
     methods: ["GET","HEAD"]
     pattern: '/admin/insights-reports'
@@ -761,6 +713,18 @@ export interface Registry {
       query: ExtractQuery<InferInput<(typeof import('#validators/insights_reports').createReportValidator)>>
       response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/insights_reports/insights_reports_admin_controller').default['store']>>>
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/insights_reports/insights_reports_admin_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'adminInsightsReports.checkFile': {
+    methods: ["POST"]
+    pattern: '/admin/insights-reports/file-check'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/insights_reports').checkReportFileValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#validators/insights_reports').checkReportFileValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/insights_reports/insights_reports_admin_controller').default['checkFile']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/insights_reports/insights_reports_admin_controller').default['checkFile']>>> | { status: 422; response: { errors: SimpleError[] } }
     }
   }
   'adminInsightsReports.taxonomy': {
@@ -1867,6 +1831,54 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/research/trending_themes_controller').default['destroyStar']>>>
     }
   }
+  'insightsReports': {
+    methods: ["GET","HEAD"]
+    pattern: '/insights-reports'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/insights_reports/insights_reports_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/insights_reports/insights_reports_controller').default['index']>>>
+    }
+  }
+  'singleInsightsReport': {
+    methods: ["GET","HEAD"]
+    pattern: '/insights-reports/:id'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/insights_reports/insights_reports_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/insights_reports/insights_reports_controller').default['show']>>>
+    }
+  }
+  'insightsReports.file': {
+    methods: ["GET","HEAD"]
+    pattern: '/insights-reports/:id/file'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/insights_reports/insights_reports_controller').default['file']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/insights_reports/insights_reports_controller').default['file']>>>
+    }
+  }
+  'insightsReports.download': {
+    methods: ["GET","HEAD"]
+    pattern: '/insights-reports/:id/download'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/insights_reports/insights_reports_controller').default['download']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/insights_reports/insights_reports_controller').default['download']>>>
+    }
+  }
   'api.marketData.activeProviders': {
     methods: ["GET","HEAD"]
     pattern: '/api/market-data/active-providers'
@@ -1995,8 +2007,8 @@ export interface Registry {
       paramsTuple: []
       params: {}
       query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/market_data/benchmarks_controller').default['index']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/market_data/benchmarks_controller').default['index']>>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/market_data/overview_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/market_data/overview_controller').default['show']>>>
     }
   }
   'scenarios.index': {
@@ -2021,6 +2033,30 @@ export interface Registry {
       query: ExtractQuery<InferInput<(typeof import('#validators/market_data').saveScenarioValidator)>>
       response: ExtractResponse<Awaited<ReturnType<import('#controllers/market_data/scenarios_controller').default['store']>>>
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/market_data/scenarios_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'scenarios.compare': {
+    methods: ["GET","HEAD"]
+    pattern: '/market-data/:provider_key/scenarios/compare'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { provider_key: ParamValue }
+      query: ExtractQueryForGet<InferInput<(typeof import('#validators/market_data').scenarioComparisonValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/market_data/scenarios_controller').default['compare']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/market_data/scenarios_controller').default['compare']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'scenarios.export': {
+    methods: ["GET","HEAD"]
+    pattern: '/market-data/:provider_key/scenarios/:id/export'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue, ParamValue]
+      params: { provider_key: ParamValue; id: ParamValue }
+      query: ExtractQueryForGet<InferInput<(typeof import('#validators/market_data').scenarioExportValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/market_data/scenarios_controller').default['export']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/market_data/scenarios_controller').default['export']>>> | { status: 422; response: { errors: SimpleError[] } }
     }
   }
   'scenarios.update': {
@@ -2102,9 +2138,9 @@ export interface Registry {
       body: {}
       paramsTuple: [ParamValue]
       params: { provider_key: ParamValue }
-      query: {}
+      query: ExtractQueryForGet<InferInput<(typeof import('#validators/market_data').benchmarksPageValidator)>>
       response: ExtractResponse<Awaited<ReturnType<import('#controllers/market_data/benchmarks_controller').default['show']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/market_data/benchmarks_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/market_data/benchmarks_controller').default['show']>>> | { status: 422; response: { errors: SimpleError[] } }
     }
   }
   'AlternativeData': {
@@ -3101,6 +3137,30 @@ export interface Registry {
       query: ExtractQuery<InferInput<(typeof import('#validators/sso').ssoMetadataValidator)>>
       response: ExtractResponse<Awaited<ReturnType<import('#controllers/sso/sso_management_controller').default['updateMetadata']>>>
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/sso/sso_management_controller').default['updateMetadata']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'sso.config.confirm': {
+    methods: ["POST"]
+    pattern: '/sso-management/metadata/confirm'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/sso').ssoConfirmMetadataValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#validators/sso').ssoConfirmMetadataValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/sso/sso_management_controller').default['confirmMetadata']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/sso/sso_management_controller').default['confirmMetadata']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'sso.config.discard': {
+    methods: ["POST"]
+    pattern: '/sso-management/metadata/discard'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/sso/sso_management_controller').default['discardMetadata']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/sso/sso_management_controller').default['discardMetadata']>>>
     }
   }
   'sso.config.toggle': {

@@ -139,14 +139,10 @@ export interface ApiDefinition {
   providerLeagueTable: typeof routes['ProviderLeagueTable']
   providersExport: typeof routes['providersExport']
   providerPage: typeof routes['ProviderPage']
-  insightsReports: typeof routes['insightsReports'] & {
-    file: typeof routes['insightsReports.file']
-    download: typeof routes['insightsReports.download']
-  }
-  singleInsightsReport: typeof routes['singleInsightsReport']
   adminInsightsReports: typeof routes['adminInsightsReports'] & {
     create: typeof routes['adminInsightsReports.create']
     store: typeof routes['adminInsightsReports.store']
+    checkFile: typeof routes['adminInsightsReports.checkFile']
     taxonomy: typeof routes['adminInsightsReports.taxonomy'] & {
       store: typeof routes['adminInsightsReports.taxonomy.store']
       update: typeof routes['adminInsightsReports.taxonomy.update']
@@ -257,6 +253,11 @@ export interface ApiDefinition {
   researchRequests: typeof routes['researchRequests'] & {
     store: typeof routes['researchRequests.store']
   }
+  insightsReports: typeof routes['insightsReports'] & {
+    file: typeof routes['insightsReports.file']
+    download: typeof routes['insightsReports.download']
+  }
+  singleInsightsReport: typeof routes['singleInsightsReport']
   marketDataTemplates: typeof routes['marketDataTemplates'] & {
     template: typeof routes['marketDataTemplates.template']
     upload: typeof routes['marketDataTemplates.upload']
@@ -266,6 +267,8 @@ export interface ApiDefinition {
   scenarios: {
     index: typeof routes['scenarios.index']
     store: typeof routes['scenarios.store']
+    compare: typeof routes['scenarios.compare']
+    export: typeof routes['scenarios.export']
     update: typeof routes['scenarios.update']
   }
   marketDataDocument: typeof routes['marketDataDocument']
@@ -367,6 +370,8 @@ export interface ApiDefinition {
     metadata: typeof routes['sso.metadata']
     config: {
       update: typeof routes['sso.config.update']
+      confirm: typeof routes['sso.config.confirm']
+      discard: typeof routes['sso.config.discard']
       toggle: typeof routes['sso.config.toggle']
     }
   }
