@@ -76,11 +76,17 @@ export async function researchSpendYears(
     finished: unknown
     run_id: unknown
   }[] = await client
-    .from('rsa_benchmark_runs')
-    .groupBy('year')
-    .select(client.raw(`'run' as kind`), 'year as first', 'year as latest')
-    .max('finished_at as finished')
-    .max('id as run_id')
+    // Grouped inside a derived table: a union's GROUP BY would apply to the whole.
+    .from(
+      client
+        .from('rsa_benchmark_runs')
+        .groupBy('year')
+        .select(client.raw(`'run' as kind`), 'year as first', 'year as latest')
+        .max('finished_at as finished')
+        .max('id as run_id')
+        .as('runs')
+    )
+    .select('kind', 'first', 'latest', 'finished', 'run_id')
     .unionAll(data('rsa_team_profiles'))
     .unionAll(data('rsa_budget_lines'))
   const found = rows.filter((row) => row.kind === 'data')
