@@ -7,6 +7,8 @@ import { MODULES } from '#shared/modules'
 import { createTeam, createUser } from '#services/accounts/accounts'
 import { seedMarketDataUniverse } from '#database/demo/market_data_universe'
 import { seedSubProductDrivers } from '#database/demo/sub_product_drivers'
+import { seedDemoRateSets } from '#database/demo/exchange_rates'
+import { demoCalendar } from '#database/demo/demo_calendar'
 import { seedRateCards } from '#database/demo/rate_cards'
 import { seedScenarios } from '#database/demo/scenarios'
 import { seedProposals } from '#database/demo/proposals'
@@ -134,6 +136,8 @@ export async function seedDemoUniverse(
   options: DemoUniverseOptions = {}
 ) {
   const today = options.today ?? clock.now()
+  // One dated set of exchange rates per year: each year's figures are converted at its own.
+  await seedDemoRateSets(trx, demoCalendar(today))
   for (const team of DEMO_TEAMS) {
     await createTeam(team, trx)
   }

@@ -1,7 +1,8 @@
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { insertReturningId } from '#services/db/insert'
 import { DateTime } from 'luxon'
-import { convert, type ExchangeRate } from '#shared/currency_conversion'
+import { convert, latestRates, type ExchangeRate } from '#shared/currency_conversion'
+import { datedRate } from '#services/currencies/currencies'
 
 interface ProposalSeed {
   team: string
@@ -104,13 +105,11 @@ export async function seedProposals(trx: TransactionClientContract, today = Date
   const stamp = today.toFormat(trx.dialect.dateTimeFormat)
   const todayIso = today.toISODate()!
   const usd = await trx.from('currencies').where('code', 'USD').select('id').firstOrFail()
+  // Proposals are priced today: at the latest set of rates, as the pages show them.
   const storedRates = await trx
     .from('exchange_rates')
-    .select('from_currency_id', 'to_currency_id', 'exchange_rate')
-  const rates: ExchangeRate[] = storedRates.map((rate) => ({
-    ...rate,
-    exchange_rate: Number(rate.exchange_rate),
-  }))
+    .select('from_currency_id', 'to_currency_id', 'exchange_rate', 'as_of')
+  const rates: ExchangeRate[] = latestRates(storedRates.map(datedRate))
 
   for (const seed of DEMO_PROPOSALS) {
     const team = await trx.from('teams').where('name', seed.team).select('id').first()

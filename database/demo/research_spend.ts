@@ -2,6 +2,7 @@ import { DateTime } from 'luxon'
 import * as clock from '#services/calendar/clock'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { createTeam } from '#services/accounts/accounts'
+import { EXCHANGE_RATES_AS_OF } from '#services/accounts/reference_data'
 import { recomputeRsaStatistics } from '#services/rsa/benchmarks'
 import { REGIONS, type Region } from '#models/team'
 import { MODULES } from '#shared/modules'
@@ -572,13 +573,18 @@ export async function seedResearchSpend(
   return writer.counts()
 }
 
-/** US dollars per unit of each currency, as the stored exchange rates have it. */
+/**
+ * US dollars per unit of each currency, as the stored reference set has it: the demo's teams are
+ * sized (AUM tiers) and priced once, whatever the year; the product converts each year's
+ * figures at that year's own set.
+ */
 export async function usdRates(trx: TransactionClientContract) {
   const rows: { id: number; code: string; exchange_rate: string | number }[] = await trx
     .from('exchange_rates')
     .join('currencies as source', 'source.id', 'exchange_rates.from_currency_id')
     .join('currencies as target', 'target.id', 'exchange_rates.to_currency_id')
     .where('target.code', BENCHMARK_CURRENCY)
+    .where('exchange_rates.as_of', EXCHANGE_RATES_AS_OF)
     .select('source.id', 'source.code', 'exchange_rates.exchange_rate')
   return new Map(
     rows.map((row) => [row.code, { id: Number(row.id), usdPerUnit: Number(row.exchange_rate) }])

@@ -4,6 +4,9 @@ import { pinClock, restoreClock } from '#tests/helpers/clock'
 import db from '@adonisjs/lucid/services/db'
 import testUtils from '@adonisjs/core/services/test_utils'
 import { seedDemoUniverse } from '#database/demo/demo_universe'
+import { EXCHANGE_RATES_AS_OF } from '#services/accounts/reference_data'
+import { ratesForPeriod } from '#shared/currency_conversion'
+import { datedRate } from '#services/currencies/currencies'
 import { toIsoDate } from '#services/market_data/benchmarks'
 import { RESEARCH_PROVIDERS } from '#database/demo/research_providers'
 import { NORTHBRIDGE, PACIFIC_CREST, PEER_TEAMS } from '#database/demo/research_spend'
@@ -196,9 +199,10 @@ test.group('Research spend demo universe', (group) => {
       .from('exchange_rates')
       .join('currencies as target', 'target.id', 'exchange_rates.to_currency_id')
       .where('target.code', BENCHMARK_CURRENCY)
+      .where('exchange_rates.as_of', EXCHANGE_RATES_AS_OF)
       .select('exchange_rates.from_currency_id', 'exchange_rates.exchange_rate', 'as_of')
     const rateOf = new Map(rates.map((row) => [row.from_currency_id, Number(row.exchange_rate)]))
-    assert.isTrue(rates.every((row) => row.as_of !== null))
+    assert.lengthOf(rates, 5)
 
     const profiles = await db.from('rsa_team_profiles').select('*')
     assert.isAbove(profiles.length, 80)
@@ -207,6 +211,46 @@ test.group('Research spend demo universe', (group) => {
       assert.equal(profile.aum_tier, aumTierOf(usd), `team ${profile.team_id} ${profile.year}`)
       assert.isBelow(Number(profile.active_aum), Number(profile.total_aum))
     }
+  })
+
+  test('stores one dated set of exchange rates per year, the year in progress dated today', async ({
+    assert,
+  }) => {
+    await db.transaction((trx) => seedDemoUniverse(trx))
+    const rows = await db
+      .from('exchange_rates')
+      .select('from_currency_id', 'to_currency_id', 'exchange_rate', 'as_of')
+    const rates = rows.map(datedRate)
+    const dates = [...new Set(rates.map((rate) => rate.as_of))].sort()
+    assert.deepEqual(dates, [
+      '2021-12-31',
+      '2022-12-31',
+      '2023-12-31',
+      '2024-12-31',
+      '2025-12-31',
+      TODAY,
+    ])
+    // Every set holds every pair of the five currencies.
+    for (const date of dates) {
+      assert.lengthOf(
+        rates.filter((rate) => rate.as_of === date),
+        25,
+        date!
+      )
+    }
+    // Each year converts at its own set: the pound's rate differs from one year to the next.
+    const gbp = await db.from('currencies').where('code', 'GBP').select('id').firstOrFail()
+    const usd = await db.from('currencies').where('code', 'USD').select('id').firstOrFail()
+    const gbpToUsd = (year: number) =>
+      ratesForPeriod(rates, `${year}-12-31`).find(
+        (rate) => rate.from_currency_id === gbp.id && rate.to_currency_id === usd.id
+      )!
+    const byYear = YEARS.map((year) => gbpToUsd(year))
+    assert.deepEqual(
+      byYear.map((rate) => rate.as_of),
+      ['2021-12-31', '2022-12-31', '2023-12-31', '2024-12-31', '2025-12-31', TODAY]
+    )
+    assert.equal(new Set(byYear.map((rate) => rate.exchange_rate)).size, YEARS.length)
   })
 
   test('leaves outliers to find last year: used but unpaid, paid but unused, an overrun', async ({
