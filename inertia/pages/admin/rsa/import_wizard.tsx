@@ -91,15 +91,18 @@ const STATUS_TONES: Partial<Record<ImportStatus, string>> = {
   reverted: 'bg-slate-100 text-slate-700 ring-slate-300',
 }
 
-function StatusBadge({ status }: { status: ImportStatus }) {
+/** An import's state; a check or commit whose process is gone reads as interrupted. */
+function StatusBadge({ status, interrupted }: { status: ImportStatus; interrupted?: boolean }) {
   return (
     <span
       className={cn(
         'inline-flex rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap ring-1 ring-inset',
-        STATUS_TONES[status] ?? 'bg-amber-50 text-amber-900 ring-amber-200'
+        interrupted
+          ? 'bg-red-50 text-red-800 ring-red-200'
+          : (STATUS_TONES[status] ?? 'bg-amber-50 text-amber-900 ring-amber-200')
       )}
     >
-      {IMPORT_STATUSES[status]}
+      {interrupted ? 'Interrupted' : IMPORT_STATUSES[status]}
     </span>
   )
 }
@@ -430,7 +433,7 @@ function CurrentImport({ current, props }: { current: ImportDetail; props: Props
           </p>
         </div>
         <div role="status">
-          <StatusBadge status={current.status} />
+          <StatusBadge status={current.status} interrupted={current.interrupted} />
         </div>
       </div>
 
@@ -579,8 +582,8 @@ function ImportsTable({ imports }: { imports: ImportSummary[] }) {
       {
         id: 'status',
         header: 'Status',
-        accessor: (row) => IMPORT_STATUSES[row.status],
-        cell: (row) => <StatusBadge status={row.status} />,
+        accessor: (row) => (row.interrupted ? 'Interrupted' : IMPORT_STATUSES[row.status]),
+        cell: (row) => <StatusBadge status={row.status} interrupted={row.interrupted} />,
       },
       {
         id: 'counts',
