@@ -67,13 +67,14 @@ export function yearProblem(
   subject = 'a year'
 ): string | null {
   if (isOfferedYear(range, value)) return null
+  // One year offered: name it ("choose 2026"), not a range of one.
+  const choice =
+    range.first === range.last ? String(range.first) : `${subject} from ${yearsText(range)}`
   const text = String(value ?? '')
     .trim()
     .slice(0, 12)
   if (!/^\d{4}$/.test(text)) {
-    return text === ''
-      ? `Choose ${subject} from ${yearsText(range)}.`
-      : `“${text}” is not a year: choose ${subject} from ${yearsText(range)}.`
+    return text === '' ? `Choose ${choice}.` : `“${text}” is not a year: choose ${choice}.`
   }
-  return `${text} is not offered: choose ${subject} from ${yearsText(range)}.`
+  return `${text} is not offered: choose ${choice}.`
 }

@@ -2,6 +2,7 @@ import { test } from '@japa/runner'
 import { readdir } from 'node:fs/promises'
 import { VineValidator } from '@vinejs/vine'
 import { errors } from '@vinejs/vine'
+import { pinClock } from '#tests/helpers/clock'
 
 /** Every validator the application declares, by file and export name. */
 async function allValidators() {
@@ -74,9 +75,15 @@ test.group('Validation messages', () => {
       await messages(administratorRolesValidator, { administrator: 'maybe', roleIds: [] }),
       ['Administrator must be either on or off.']
     )
-    const { researchDocumentsValidator } = await import('#validators/research')
-    assert.deepEqual(await messages(researchDocumentsValidator, { filters: { year: 1999 } }), [
-      'Year must be one of: 2021, 2022, 2023 or 2024.',
-    ])
+    // With no research published yet, this year alone is offered (the clock pinned to 2026).
+    const restore = pinClock('2026-11-28')
+    try {
+      const { researchDocumentsValidator } = await import('#validators/research')
+      assert.deepEqual(await messages(researchDocumentsValidator, { filters: { year: 1999 } }), [
+        '1999 is not offered: choose 2026.',
+      ])
+    } finally {
+      restore()
+    }
   })
 })

@@ -150,7 +150,7 @@ test.group('Admin market data: one amount rule for every path', (group) => {
         .body()
         .errors.map((error: any) => error.message)
         .join('\n'),
-      'Row 2: Intercept is too large: at most 14 digits before the decimal point; Coefficient must be a number.'
+      'Row 2: Intercept is too large: at most 14 digits before the decimal point; Coefficient is too large: at most 14 digits before the decimal point.'
     )
 
     const path = join(mkdtempSync(join(tmpdir(), 'spendlens-')), 'regressions.csv')
