@@ -1,9 +1,13 @@
+import {
+  formatDate as formatSharedDate,
+  formatDateTime as formatSharedDateTime,
+} from '@shared/dates'
 import { abbreviateAmount } from '@shared/money'
 import type { CostChangeLabel } from '@shared/scenario_pricing'
 
 /**
- * The locale a team reads dates in, from its currency (a GBP team reads 22/11/2026, a USD
- * team 11/22/2026). Teams in other currencies read the international day-month-year form.
+ * The locale a team reads numbers in, from its currency. Dates follow the reader's own locale
+ * (`useDates`), not the team's.
  */
 const LOCALE_BY_CURRENCY: Record<string, string> = {
   GBP: 'en-GB',
@@ -21,13 +25,14 @@ export function teamLocale(currencyCode: string | null | undefined) {
   return (currencyCode && LOCALE_BY_CURRENCY[currencyCode]) || 'en-GB'
 }
 
+/** A date in the reader's form: "25 Nov 2026" (en-GB), "Nov 25, 2026" (en-US). */
 export function formatDate(value: string, locale: string) {
-  const date = new Date(value.length === 10 ? `${value}T00:00:00Z` : value)
-  return date.toLocaleDateString(locale, { timeZone: value.length === 10 ? 'UTC' : undefined })
+  return formatSharedDate(value, locale)
 }
 
+/** A date and time in the reader's form: "25 Nov 2026, 14:05" (en-GB). */
 export function formatDateTime(value: string, locale: string) {
-  return new Date(value).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' })
+  return formatSharedDateTime(value, locale)
 }
 
 /** The cost-change label as shown: the spec's labels, capitalised alike. */

@@ -1,3 +1,4 @@
+import { formatDate } from '@shared/dates'
 import { useSharedProps } from '~/hooks/use_shared_props'
 import { teamLocale } from '~/lib/format'
 import type { ReportListFilters, TaxonomyOption } from '@shared/insights_reports'
@@ -8,20 +9,15 @@ export const REPORTS_PATH = '/insights-reports'
 /** A report's viewer (named route `singleInsightsReport`). */
 export const reportHref = (id: number) => `${REPORTS_PATH}/${id}`
 
-/** The locale the current team reads dates in. */
+/** The locale the current team reads numbers in; dates follow the reader (`useDates`). */
 export function useReportsLocale() {
   const { team } = useSharedProps()
   return teamLocale(team?.current?.currency.code)
 }
 
-/** "12 Mar 2026" (en-GB), "Mar 12, 2026" (en-US): dates are UTC. */
+/** "12 Mar 2026" (en-GB), "Mar 12, 2026" (en-US): the reader's form (`shared/dates.ts`). */
 export function reportDate(iso: string, locale: string) {
-  return new Date(iso.length === 10 ? `${iso}T00:00:00Z` : iso).toLocaleDateString(locale, {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  })
+  return formatDate(iso, locale)
 }
 
 /** "1 page", "14 pages". */

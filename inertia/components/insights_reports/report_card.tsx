@@ -8,6 +8,7 @@ import {
   NO_FILTERS,
 } from '~/components/insights_reports/format'
 import type { ReportCard as ReportCardData, TaxonomyOption } from '@shared/insights_reports'
+import { useDates } from '~/hooks/use_dates'
 
 /** Unread: a dot for the eye and the word for everyone (never the colour alone). */
 export function UnreadMarker({ className }: { className?: string }) {
@@ -89,6 +90,7 @@ export function ReportCard({
   locale: string
   headingLevel?: 'h2' | 'h3'
 }) {
+  const dates = useDates()
   const Heading = headingLevel
   return (
     <article
@@ -116,7 +118,7 @@ export function ReportCard({
         {report.unread ? <UnreadMarker className="ml-auto" /> : null}
       </div>
       <p className="mt-1 flex flex-wrap items-center gap-x-2 text-xs text-slate-500">
-        <time dateTime={report.createdAt}>{reportDate(report.createdAt, locale)}</time>
+        <time dateTime={report.createdAt}>{reportDate(report.createdAt, dates.locale)}</time>
         {report.pageCount ? (
           <>
             <span aria-hidden="true">·</span>

@@ -1,3 +1,4 @@
+import { formatDate, formatDateTime } from '@shared/dates'
 import { useSharedProps } from '~/hooks/use_shared_props'
 import { teamLocale } from '~/lib/format'
 import { REGIONS, type ProviderFilters } from '@shared/providers'
@@ -5,7 +6,7 @@ import { REGIONS, type ProviderFilters } from '@shared/providers'
 /** What a missing figure reads as; the reason goes next to it (a note, a tooltip). */
 export const MISSING = '–'
 
-/** The locale the current team reads numbers and dates in. */
+/** The locale the current team reads numbers in; dates follow the reader (`useDates`). */
 export function useProvidersLocale() {
   const { team } = useSharedProps()
   return teamLocale(team?.current?.currency.code)
@@ -126,22 +127,12 @@ export function describeFilters(
 export const plural = (count: number, one: string, many = `${one}s`) =>
   `${count.toLocaleString('en-GB')} ${count === 1 ? one : many}`
 
-const toDate = (iso: string) => new Date(iso.length === 10 ? `${iso}T00:00:00Z` : iso)
-
-/** "12 Mar 2024" (en-GB), "Mar 12, 2024" (en-US); dates are UTC. */
+/** "12 Mar 2024" (en-GB), "Mar 12, 2024" (en-US): the reader's form (`shared/dates.ts`). */
 export function providerDate(iso: string, locale: string) {
-  return toDate(iso).toLocaleDateString(locale, {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  })
+  return formatDate(iso, locale)
 }
 
+/** "12 Mar 2024, 14:05" in UTC, the time the figures are stamped in. */
 export function providerDateTime(iso: string, locale: string) {
-  return toDate(iso).toLocaleString(locale, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'UTC',
-  })
+  return formatDateTime(iso, locale, 'UTC')
 }

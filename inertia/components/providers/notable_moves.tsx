@@ -5,6 +5,7 @@ import { providerDate, providerHref, type ProviderFormat } from '~/components/pr
 import { Missing } from '~/components/providers/providers_ui'
 import { cn } from '~/lib/cn'
 import type { NotableMove, ProviderFilters } from '@shared/providers'
+import { useDates } from '~/hooks/use_dates'
 
 const DIRECTION_STYLES = {
   joined: 'bg-emerald-50 text-emerald-800 ring-emerald-600/20',
@@ -24,15 +25,14 @@ export function NotableMoves({
   moves,
   providerId,
   filters,
-  locale,
   format,
 }: {
   moves: NotableMove[]
   providerId: number
   filters: ProviderFilters
-  locale: string
   format: ProviderFormat
 }) {
+  const dates = useDates()
   const columns = useMemo<DataTableColumn<NotableMove>[]>(() => {
     const firm = (side: NotableMove['from'], outside: string) =>
       side === null ? (
@@ -53,7 +53,7 @@ export function NotableMoves({
         header: 'Date',
         accessor: (move) => move.date,
         cell: (move) => (
-          <span className="whitespace-nowrap">{providerDate(move.date, locale)}</span>
+          <span className="whitespace-nowrap">{providerDate(move.date, dates.locale)}</span>
         ),
         sortDescFirst: true,
       },
@@ -131,7 +131,7 @@ export function NotableMoves({
         ),
       },
     ]
-  }, [providerId, filters, locale, format])
+  }, [providerId, filters, dates.locale, format])
 
   return (
     <DataTable

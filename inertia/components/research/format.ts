@@ -1,8 +1,9 @@
+import { formatDate } from '@shared/dates'
 import { useSharedProps } from '~/hooks/use_shared_props'
 import { teamLocale } from '~/lib/format'
 import { ASSET_CLASSES, RESEARCH_REGIONS } from '@shared/research'
 
-/** The locale the current team reads dates in. */
+/** The locale the current team reads numbers in; dates follow the reader (`useDates`). */
 export function useResearchLocale() {
   const { team } = useSharedProps()
   return teamLocale(team?.current?.currency.code)
@@ -10,14 +11,9 @@ export function useResearchLocale() {
 
 const toDate = (iso: string) => new Date(iso.length === 10 ? `${iso}T00:00:00Z` : iso)
 
-/** "12 Mar 2024" (en-GB), "Mar 12, 2024" (en-US): dates are UTC. */
+/** "12 Mar 2024" (en-GB), "Mar 12, 2024" (en-US): the reader's form (`shared/dates.ts`). */
 export function researchDate(iso: string, locale: string) {
-  return toDate(iso).toLocaleDateString(locale, {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  })
+  return formatDate(iso, locale)
 }
 
 /** "4 Mar" (a week in a chart axis). */

@@ -4,6 +4,7 @@ import { Chart, chartPalette, type ChartOption, type ChartPalette } from '~/comp
 import { secondaryLinkClass } from '~/components/ui/button'
 import { shortDate, themeResearchHref, researchDate } from '~/components/research/format'
 import type { HeatmapView } from '@shared/research_views'
+import { useDates } from '~/hooks/use_dates'
 
 const escapeHtml = (text: string) =>
   text.replace(
@@ -25,7 +26,8 @@ function mix(from: string, to: string, share: number) {
  * on that theme in that week. The same choice is offered by two selects for the keyboard, and
  * the counts are in the chart's data table.
  */
-export function ThemeHeatmap({ heatmap, locale }: { heatmap: HeatmapView; locale: string }) {
+export function ThemeHeatmap({ heatmap }: { heatmap: HeatmapView }) {
+  const dates = useDates()
   const { weeks, themes, cells } = heatmap
   const counts = useMemo(() => {
     const grid = themes.map(() => weeks.map(() => 0))
@@ -36,8 +38,8 @@ export function ThemeHeatmap({ heatmap, locale }: { heatmap: HeatmapView; locale
   }, [weeks, themes, cells])
   const max = Math.max(1, ...cells.map((cell) => cell[2]))
   const weekLabels = useMemo(
-    () => weeks.map((week) => shortDate(week.start, locale)),
-    [weeks, locale]
+    () => weeks.map((week) => shortDate(week.start, dates.locale)),
+    [weeks, dates.locale]
   )
 
   const option = useMemo(
@@ -52,7 +54,7 @@ export function ThemeHeatmap({ heatmap, locale }: { heatmap: HeatmapView; locale
             const [weekIndex, themeIndex, count] = value
             const week = weeks[weekIndex]
             return `<strong>${escapeHtml(themes[themeIndex]?.name ?? '')}</strong><br/>Week of ${escapeHtml(
-              researchDate(week.start, locale)
+              researchDate(week.start, dates.locale)
             )}: ${count} ${count === 1 ? 'document' : 'documents'}<br/><span style="color:${palette.slate[500]}">Click to open these documents</span>`
           },
         },
@@ -120,7 +122,7 @@ export function ThemeHeatmap({ heatmap, locale }: { heatmap: HeatmapView; locale
           },
         ],
       }),
-    [cells, themes, weeks, weekLabels, max, locale]
+    [cells, themes, weeks, weekLabels, max, dates.locale]
   )
 
   const [themeId, setThemeId] = useState(themes[0]?.id ?? 0)
@@ -141,10 +143,10 @@ export function ThemeHeatmap({ heatmap, locale }: { heatmap: HeatmapView; locale
         headingLevel={2}
         summary={`Documents your team can read, published each week on the ${themes.length} most active themes, from the week of ${researchDate(
           weeks[0].start,
-          locale
-        )} to the week of ${researchDate(weeks[weeks.length - 1].start, locale)}. Darker cells mean more documents${
+          dates.locale
+        )} to the week of ${researchDate(weeks[weeks.length - 1].start, dates.locale)}. Darker cells mean more documents${
           busiest
-            ? `; the busiest was ${themes[busiest[1]]?.name} in the week of ${researchDate(weeks[busiest[0]].start, locale)} (${busiest[2]})`
+            ? `; the busiest was ${themes[busiest[1]]?.name} in the week of ${researchDate(weeks[busiest[0]].start, dates.locale)} (${busiest[2]})`
             : ''
         }. Select a cell to open those documents.`}
         option={option}
@@ -156,7 +158,10 @@ export function ThemeHeatmap({ heatmap, locale }: { heatmap: HeatmapView; locale
           if (theme && week) router.visit(themeResearchHref(theme.id, week))
         }}
         table={{
-          columns: ['Theme', ...weeks.map((week) => `Week of ${researchDate(week.start, locale)}`)],
+          columns: [
+            'Theme',
+            ...weeks.map((week) => `Week of ${researchDate(week.start, dates.locale)}`),
+          ],
           rows: themes.map((theme, index) => [theme.name, ...counts[index]]),
         }}
         actions={
@@ -207,7 +212,7 @@ export function ThemeHeatmap({ heatmap, locale }: { heatmap: HeatmapView; locale
           >
             {weeks.map((week, index) => (
               <option key={week.start} value={index}>
-                {researchDate(week.start, locale)}
+                {researchDate(week.start, dates.locale)}
               </option>
             ))}
           </select>

@@ -14,6 +14,7 @@ import {
 } from '~/components/insights_reports/format'
 import { announceUnreadReports } from '~/lib/unread_reports'
 import type { ReportViewProps } from '@shared/insights_reports'
+import { useDates } from '~/hooks/use_dates'
 
 const downloadClass =
   'inline-flex items-center justify-center gap-2 rounded-md bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-offset-2 focus-visible:outline-none'
@@ -37,11 +38,12 @@ function DownloadIcon() {
 
 export default function InsightsReportPage({ report, related, unreadCount }: ReportViewProps) {
   const locale = useReportsLocale()
+  const dates = useDates()
 
   // The visit marked the report read: the top bar's badge falls without a reload.
   useEffect(() => announceUnreadReports(unreadCount), [unreadCount])
 
-  const published = reportDate(report.createdAt, locale)
+  const published = reportDate(report.createdAt, dates.locale)
   const categoryHref = reportsHref({ ...NO_FILTERS, categoryId: report.categoryId })
   const details = [
     report.pageCount ? pagesText(report.pageCount, locale) : null,
@@ -91,7 +93,9 @@ export default function InsightsReportPage({ report, related, unreadCount }: Rep
               <span aria-hidden="true">·</span>
               <span>
                 Updated{' '}
-                <time dateTime={report.updatedAt}>{reportDate(report.updatedAt, locale)}</time>
+                <time dateTime={report.updatedAt}>
+                  {reportDate(report.updatedAt, dates.locale)}
+                </time>
               </span>
             </>
           ) : null}
@@ -166,7 +170,7 @@ export default function InsightsReportPage({ report, related, unreadCount }: Rep
               </Detail>
               <Detail term="Published">{published}</Detail>
               {report.updatedAt ? (
-                <Detail term="Updated">{reportDate(report.updatedAt, locale)}</Detail>
+                <Detail term="Updated">{reportDate(report.updatedAt, dates.locale)}</Detail>
               ) : null}
               <Detail term="Version">{report.version}</Detail>
               <Detail term="Pages">

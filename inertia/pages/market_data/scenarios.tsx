@@ -11,8 +11,8 @@ import { abbreviateAmount } from '@shared/money'
 import { costChangeLabel } from '@shared/scenario_pricing'
 import { CurrencySelect } from '~/components/market_data/currency_select'
 import { useDisplayCurrency } from '~/hooks/use_display_currency'
-import { useSharedProps } from '~/hooks/use_shared_props'
-import { changeWithPercent, costChangeText, formatDateTime, teamLocale } from '~/lib/format'
+import { changeWithPercent, costChangeText, formatDateTime } from '~/lib/format'
+import { useDates } from '~/hooks/use_dates'
 
 interface SavedScenario {
   id: number
@@ -61,8 +61,7 @@ export default function Scenarios({
     )
   const reference = (id: number | null) =>
     contracts.find((contract) => contract.id === id)?.reference ?? null
-  const { team } = useSharedProps()
-  const locale = teamLocale(team?.current?.currency.code)
+  const dates = useDates()
   // The totals are computed on the server in the display currency: reloaded when it changes.
   const [currencyId, setCurrencyId] = useDisplayCurrency(selectedCurrencyId, ['scenarios'])
   const code = (id: number) => currencies.find((currency) => currency.id === id)?.code
@@ -125,7 +124,7 @@ export default function Scenarios({
                         {scenario.name}
                       </Link>
                       <p className="text-xs text-slate-500">
-                        {scenario.author} · {formatDateTime(scenario.updatedAt, locale)} ·{' '}
+                        {scenario.author} · {formatDateTime(scenario.updatedAt, dates.locale)} ·{' '}
                         {scenario.summary.products} products
                         {scenario.summary.invalid
                           ? `, ${scenario.summary.invalid} kept at their price`

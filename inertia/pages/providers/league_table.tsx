@@ -24,6 +24,7 @@ import {
   type ProviderFormat,
 } from '~/components/providers/format'
 import type { LeagueRow, LeagueTableProps, MetricKey } from '@shared/providers'
+import { useDates } from '~/hooks/use_dates'
 
 const RANK_DEFINITION = 'Position by net experience in the year, highest first.'
 const TYPE_DEFINITION = 'The kind of provider: bank, broker, independent research provider…'
@@ -256,6 +257,7 @@ export default function LeagueTablePage(props: LeagueTableProps) {
   const { filters, sectors, regions, years, rows, hasSpend, currency, alerts, computedAt } = props
   const { alertRule } = props
   const locale = useProvidersLocale()
+  const dates = useDates()
   const format = useMemo(() => providerFormat(locale, currency.code), [locale, currency.code])
   const columns = useMemo(
     () => leagueColumns({ filters, hasSpend, definitions: props.definitions }, format),
@@ -276,7 +278,7 @@ export default function LeagueTablePage(props: LeagueTableProps) {
           </p>
           <p className="mt-1 text-slate-500">
             {computedAt
-              ? `Figures computed on ${providerDateTime(computedAt, locale)} (UTC).`
+              ? `Figures computed on ${providerDateTime(computedAt, dates.locale)} (UTC).`
               : 'The figures have not been computed yet.'}
           </p>
         </>

@@ -188,7 +188,6 @@ export default function ProviderPage(props: ProviderPageProps) {
           moves={notableMoves}
           providerId={provider.id}
           filters={filters}
-          locale={locale}
           format={format}
         />
       </Section>

@@ -15,9 +15,11 @@ import {
   useResearchLocale,
 } from '~/components/research/format'
 import type { ArticleView } from '@shared/research_views'
+import { useDates } from '~/hooks/use_dates'
 
 export default function ArticlePage({ document, moreOnTheme }: ArticleView) {
   const locale = useResearchLocale()
+  const dates = useDates()
   const { isBookmarked, toggleBookmark, isBookmarkPending } = useBookmarks()
   const bookmarked = isBookmarked(document.id, document.is_bookmarked)
   const primary = document.primary_theme
@@ -43,7 +45,7 @@ export default function ArticlePage({ document, moreOnTheme }: ArticleView) {
           />
           <span aria-hidden="true">·</span>
           <time dateTime={document.published_date}>
-            {researchDate(document.published_date, locale)}
+            {researchDate(document.published_date, dates.locale)}
           </time>
           <span aria-hidden="true">·</span>
           <span>{document.documentTypeLabel}</span>
@@ -132,7 +134,9 @@ export default function ArticlePage({ document, moreOnTheme }: ArticleView) {
               <Detail term={document.authors.length === 1 ? 'Author' : 'Authors'}>
                 {document.authors.length ? document.authors.join(', ') : none}
               </Detail>
-              <Detail term="Published">{researchDate(document.published_date, locale)}</Detail>
+              <Detail term="Published">
+                {researchDate(document.published_date, dates.locale)}
+              </Detail>
               <Detail term="Type">{document.documentTypeLabel}</Detail>
               <Detail term="Asset classes">
                 {document.assetClasses.length
@@ -196,7 +200,7 @@ export default function ArticlePage({ document, moreOnTheme }: ArticleView) {
                 <div className="flex shrink-0 flex-col items-end text-xs text-slate-600">
                   <ProviderName name={other.provider.name} isPaid={other.provider.isPaid} />
                   <time dateTime={other.published_date}>
-                    {researchDate(other.published_date, locale)}
+                    {researchDate(other.published_date, dates.locale)}
                   </time>
                 </div>
               </li>

@@ -26,6 +26,7 @@ import {
   type ResearchDocumentsResponse,
   type ResearchFilters,
 } from '@shared/research_views'
+import { useDates } from '~/hooks/use_dates'
 
 type Sort = 'newest' | 'relevance'
 type Option = { value: string; label: string }
@@ -100,6 +101,7 @@ export default function ResearchDocumentsPage(props: Props) {
   const { mode, options } = props
   const mine = mode === 'mine'
   const locale = useResearchLocale()
+  const dates = useDates()
   const { isBookmarked, toggleBookmark, isBookmarkPending } = useBookmarks()
 
   const [filters, setFilters] = useState<ResearchFilters>(props.filters)
@@ -257,11 +259,11 @@ export default function ResearchDocumentsPage(props: Props) {
     values.map((value) => map.get(value) ?? String(value))
   const dateText =
     filters.startDate && filters.endDate
-      ? `${researchDate(filters.startDate, locale)} to ${researchDate(filters.endDate, locale)}`
+      ? `${researchDate(filters.startDate, dates.locale)} to ${researchDate(filters.endDate, dates.locale)}`
       : filters.startDate
-        ? `from ${researchDate(filters.startDate, locale)}`
+        ? `from ${researchDate(filters.startDate, dates.locale)}`
         : filters.endDate
-          ? `until ${researchDate(filters.endDate, locale)}`
+          ? `until ${researchDate(filters.endDate, dates.locale)}`
           : null
   const applied: {
     key: string
@@ -374,7 +376,7 @@ export default function ResearchDocumentsPage(props: Props) {
         header: 'Published',
         cell: (row) => (
           <time dateTime={row.published_date} className="whitespace-nowrap text-slate-700">
-            {researchDate(row.published_date, locale)}
+            {researchDate(row.published_date, dates.locale)}
           </time>
         ),
       },
@@ -416,7 +418,7 @@ export default function ResearchDocumentsPage(props: Props) {
         },
       },
     ],
-    [locale, isBookmarked, isBookmarkPending, toggleBookmark]
+    [locale, dates.locale, isBookmarked, isBookmarkPending, toggleBookmark]
   )
 
   const empty = (

@@ -17,6 +17,7 @@ import { useFlash } from '~/hooks/use_shared_props'
 import { cn } from '~/lib/cn'
 import type { RequestStatus } from '@shared/research'
 import type { ResearchRequestView } from '@shared/research_views'
+import { useDates } from '~/hooks/use_dates'
 
 type Option = { value: string; label: string }
 
@@ -63,6 +64,7 @@ const todayIso = () => new Date().toISOString().slice(0, 10)
 
 export default function ResearchRequestsPage({ requests, options, prefill }: Props) {
   const locale = useResearchLocale()
+  const dates = useDates()
   const flash = useFlash()
   const form = useForm({ ...BLANK, themeIds: prefill.themeIds })
   const errors = form.errors as Record<string, string | undefined>
@@ -138,7 +140,7 @@ export default function ResearchRequestsPage({ requests, options, prefill }: Pro
         header: 'Needed by',
         accessor: (row) => row.neededBy,
         cell: (row) => (
-          <span className="whitespace-nowrap">{researchDate(row.neededBy, locale)}</span>
+          <span className="whitespace-nowrap">{researchDate(row.neededBy, dates.locale)}</span>
         ),
       },
       {
@@ -162,11 +164,11 @@ export default function ResearchRequestsPage({ requests, options, prefill }: Pro
         accessor: (row) => row.createdAt,
         sortDescFirst: true,
         cell: (row) => (
-          <span className="whitespace-nowrap">{researchDate(row.createdAt, locale)}</span>
+          <span className="whitespace-nowrap">{researchDate(row.createdAt, dates.locale)}</span>
         ),
       },
     ],
-    [locale]
+    [dates.locale]
   )
 
   return (

@@ -11,6 +11,7 @@ import {
   useResearchLocale,
 } from '~/components/research/format'
 import type { ThemeGroupNode, ThemeNode } from '@shared/research_views'
+import { useDates } from '~/hooks/use_dates'
 
 interface Props {
   mode: 'all' | 'mine'
@@ -189,6 +190,7 @@ function ThemeTable({
   locale: string
   stars: Stars
 }) {
+  const dates = useDates()
   const count = (value: number) => value.toLocaleString(locale)
   return (
     <table className="w-full text-sm">
@@ -233,7 +235,7 @@ function ThemeTable({
                       className="text-brand-800 ml-1 shrink-0 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium whitespace-nowrap ring-1 ring-brand-600/20 ring-inset"
                       title={
                         theme.unreadSince
-                          ? `Published since ${researchDate(theme.unreadSince, locale)}, not opened`
+                          ? `Published since ${researchDate(theme.unreadSince, dates.locale)}, not opened`
                           : undefined
                       }
                     >
@@ -241,7 +243,7 @@ function ThemeTable({
                       {theme.unreadSince ? (
                         <span className="sr-only">
                           {' '}
-                          since {researchDate(theme.unreadSince, locale)}, not opened
+                          since {researchDate(theme.unreadSince, dates.locale)}, not opened
                         </span>
                       ) : null}
                     </span>

@@ -22,6 +22,7 @@ import {
   TRENDING_WINDOW_DAYS,
 } from '@shared/research'
 import type { HeatmapView, TrendingResponse, TrendingThemeView } from '@shared/research_views'
+import { useDates } from '~/hooks/use_dates'
 
 interface Props {
   trending: TrendingResponse
@@ -41,15 +42,16 @@ const lastDay = (end: string) => new Date(Date.parse(end) - 1).toISOString()
 
 export default function TrendingThemesPage({ trending, heatmap, spend }: Props) {
   const locale = useResearchLocale()
+  const dates = useDates()
   const { isStarred, toggleStar, isStarPending } = useThemeStars()
   const { trendingThemes, updatedAt, period, isStale } = trending
   const week = period
-    ? `${researchDate(period.start, locale)} to ${researchDate(lastDay(period.end), locale)}`
+    ? `${researchDate(period.start, dates.locale)} to ${researchDate(lastDay(period.end), dates.locale)}`
     : null
 
   const stamp = [
     week ? `Ranking of the week of ${week}` : null,
-    updatedAt ? `computed ${researchDate(updatedAt, locale)}` : null,
+    updatedAt ? `computed ${researchDate(updatedAt, dates.locale)}` : null,
   ]
     .filter(Boolean)
     .join(', ')
@@ -146,7 +148,7 @@ export default function TrendingThemesPage({ trending, heatmap, spend }: Props) 
 
       {heatmap.themes.length > 0 && heatmap.weeks.length > 0 ? (
         <div className="mt-8">
-          <ThemeHeatmap heatmap={heatmap} locale={locale} />
+          <ThemeHeatmap heatmap={heatmap} />
         </div>
       ) : null}
     </ResearchPage>
@@ -178,6 +180,7 @@ function TrendingCard({
   starPending: boolean
   onToggleStar: (starred: boolean) => void
 }) {
+  const dates = useDates()
   const headingId = `trending-theme-${theme.theme_id}`
   return (
     <li
@@ -279,7 +282,7 @@ function TrendingCard({
                   <ProviderName name={document.provider.name} isPaid={document.provider.isPaid} />
                   <span aria-hidden="true">·</span>
                   <time dateTime={document.published_date}>
-                    {researchDate(document.published_date, locale)}
+                    {researchDate(document.published_date, dates.locale)}
                   </time>
                 </span>
               </li>

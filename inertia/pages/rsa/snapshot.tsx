@@ -5,6 +5,7 @@ import { Card } from '~/components/ui/card'
 import { Chart, rangeBarSeries, type ChartOption, type ChartPalette } from '~/components/ui/chart'
 import { KeyFigure, RsaPage, StatusChip, percent } from '~/components/rsa/rsa_page'
 import { formatDateTime } from '~/lib/format'
+import { useDates } from '~/hooks/use_dates'
 import { abbreviateAmount } from '@shared/money'
 import { PRICE_STATUS_LABELS, type PriceStatus } from '@shared/rsa'
 
@@ -127,6 +128,7 @@ export default function SnapshotPage({ years, year, currency, snapshots, latest 
 }
 
 function Latest({ payload, id }: { payload: Payload; id: number | undefined }) {
+  const dates = useDates()
   const money = (value: number | null) =>
     value === null ? 'n/a' : abbreviateAmount(value, payload.currency)
   const columns = useMemo<DataTableColumn<TopProvider>[]>(
@@ -192,7 +194,7 @@ function Latest({ payload, id }: { payload: Payload; id: number | undefined }) {
               Research spend snapshot {payload.year} · {payload.teamName}
             </h2>
             <p className="mt-1 text-sm text-slate-600">
-              Frozen {formatDateTime(payload.generatedAt, 'en-GB')}
+              Frozen {formatDateTime(payload.generatedAt, dates.locale)}
               {payload.generatedBy ? ` by ${payload.generatedBy}` : ''}, amounts in{' '}
               {payload.currency}. Its figures do not change when the data does.
             </p>
@@ -407,13 +409,14 @@ function PeerRangeChart({ payload }: { payload: Payload }) {
 }
 
 function History({ snapshots }: { snapshots: SnapshotRow[] }) {
+  const dates = useDates()
   const columns = useMemo<DataTableColumn<SnapshotRow>[]>(
     () => [
       {
         id: 'generatedAt',
         header: 'Generated',
         accessor: (row) => row.generatedAt,
-        cell: (row) => formatDateTime(row.generatedAt, 'en-GB'),
+        cell: (row) => formatDateTime(row.generatedAt, dates.locale),
       },
       { id: 'currency', header: 'Currency', accessor: (row) => row.currency },
       {
@@ -426,7 +429,7 @@ function History({ snapshots }: { snapshots: SnapshotRow[] }) {
         ),
       },
     ],
-    []
+    [dates.locale]
   )
   return (
     <div className="mt-8">
