@@ -8,6 +8,7 @@ import { axeProblems, screenshots as shoot } from '#tests/helpers/browser'
 import { computeTrendingSnapshot } from '#services/research/trending'
 import { renderResearchPdf } from '#database/demo/research_insights'
 import { researchProvider } from '#tests/helpers/rsa'
+import { formatDate } from '#shared/dates'
 import {
   daysBefore,
   researchDocument,
@@ -179,7 +180,10 @@ test.group('Research Insights in the browser', (group) => {
     await page.goBack()
     const cellForm = page.getByRole('form', { name: 'Open the documents of a theme and week' })
     await cellForm.getByLabel('Theme').selectOption(String(themes.oil.id))
-    await cellForm.getByLabel('Week of').selectOption({ label: '2 Dec 2024' })
+    // Dates read in the browser's own locale, as the server takes it from Accept-Language.
+    const locale = await page.evaluate(() => navigator.language)
+    const day = (iso: string) => formatDate(iso, locale)
+    await cellForm.getByLabel('Week of').selectOption({ label: day('2024-12-02') })
     await cellForm.getByRole('link', { name: 'Show these documents' }).click()
     await page.waitForURL(
       (url) =>
@@ -195,7 +199,9 @@ test.group('Research Insights in the browser', (group) => {
       .getByRole('button', { name: `Remove the filter Themes: ${themes.oil.name}` })
       .waitFor()
     await filters
-      .getByRole('button', { name: 'Remove the filter Published: 2 Dec 2024 to 8 Dec 2024' })
+      .getByRole('button', {
+        name: `Remove the filter Published: ${day('2024-12-02')} to ${day('2024-12-08')}`,
+      })
       .waitFor()
     await audit(page, 'research, by theme and week')
 
