@@ -6,6 +6,7 @@ import { cn } from '~/lib/cn'
 import { convert, type ExchangeRate } from '@shared/currency_conversion'
 import { abbreviateAmount } from '@shared/money'
 import { driverText, type DisplayDriver } from '@shared/driver_text'
+import { useDates } from '~/hooks/use_dates'
 
 export interface Driver {
   id: number
@@ -63,6 +64,7 @@ export function BenchmarksView({
   emptyText,
   filters,
 }: BenchmarksViewProps) {
+  const dates = useDates()
   const [currencyId, setCurrencyId] = useDisplayCurrency(selectedCurrencyId)
   const currency = currencies.find((entry) => entry.id === currencyId) ?? null
 
@@ -180,8 +182,8 @@ export function BenchmarksView({
                     ) : null}
                   </td>
                   <td className="px-3 py-3 text-slate-700">
-                    <div className="whitespace-nowrap">{row.start_date} →</div>
-                    <div className="whitespace-nowrap">{row.end_date}</div>
+                    <div className="whitespace-nowrap">{dates.date(row.start_date)} →</div>
+                    <div className="whitespace-nowrap">{dates.date(row.end_date)}</div>
                     <div className="text-xs text-slate-500">{row.contract.license_type}</div>
                   </td>
                   <td className="px-3 py-3 text-right font-mono">{money(payment)}</td>

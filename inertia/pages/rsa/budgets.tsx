@@ -1,3 +1,4 @@
+import { formatDate } from '@shared/dates'
 import { useMemo, useRef, useState } from 'react'
 import { Link } from '@inertiajs/react'
 import { DataTable, type DataTableColumn, type DataTableHandle } from '~/components/ui/data_table'
@@ -17,6 +18,7 @@ import {
   type PriceStatus,
 } from '@shared/rsa'
 import type { PeerDataAge } from '@shared/peer_data_age'
+import { useDates } from '~/hooks/use_dates'
 
 interface BenchmarkFigure {
   level: string | null
@@ -155,14 +157,15 @@ const SHORT_LEVELS: Record<string, string> = {
 }
 
 /** Months from the statistics' reference date to today: the age of the peer data. */
-function dataAge(asOf: string | null) {
+function dataAge(asOf: string | null, locale: string) {
   if (!asOf) return null
   const then = new Date(`${asOf}T00:00:00Z`)
   const now = new Date()
   const months =
     (now.getUTCFullYear() - then.getUTCFullYear()) * 12 + now.getUTCMonth() - then.getUTCMonth()
-  if (months <= 0) return `As of ${asOf}`
-  return `As of ${asOf} · ${months} ${months === 1 ? 'month' : 'months'} old`
+  const day = formatDate(asOf, locale)
+  if (months <= 0) return `As of ${day}`
+  return `As of ${day} · ${months} ${months === 1 ? 'month' : 'months'} old`
 }
 
 /** What a row's benchmark rests on, shown on the row: its level and its peers. */
@@ -503,6 +506,7 @@ export default function BudgetsPage({ years, currencies, page, peerData }: Props
 }
 
 function LinesTable({ row, money }: { row: BudgetRow; money: (value: number | null) => string }) {
+  const dates = useDates()
   return (
     <table className="w-full text-sm">
       <caption className="sr-only">Budget lines for {row.provider}</caption>
@@ -576,7 +580,7 @@ function LinesTable({ row, money }: { row: BudgetRow; money: (value: number | nu
                       : 'No p25–p75 (fewer than 10 peers)'}
                   </span>
                   <span className="block text-xs text-slate-500">
-                    {dataAge(line.benchmark.asOf)}
+                    {dataAge(line.benchmark.asOf, dates.locale)}
                   </span>
                 </>
               )}

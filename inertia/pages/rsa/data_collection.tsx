@@ -15,6 +15,7 @@ import {
   type SubmissionStatus,
 } from '@shared/data_collection'
 import { parseReportKey } from '@shared/rsa_collection'
+import { useDates } from '~/hooks/use_dates'
 
 interface Collection {
   id: number
@@ -86,12 +87,13 @@ function daysUntil(date: string, today: string) {
 }
 
 function DueDate({ dueDate, today }: { dueDate: string | null; today: string }) {
+  const dates = useDates()
   if (!dueDate) return <span className="text-sm text-slate-500">No due date</span>
   const days = daysUntil(dueDate, today)
   if (days < 0) {
     return (
       <span className="inline-flex flex-wrap items-center gap-2 text-sm">
-        <span className="font-medium text-red-700">Due {dueDate}</span>
+        <span className="font-medium text-red-700">Due {dates.date(dueDate)}</span>
         <span
           className="rounded-full bg-red-50 px-2 py-0.5 text-xs font-semibold text-red-800 ring-1 ring-red-200"
           data-testid="overdue"
@@ -103,7 +105,7 @@ function DueDate({ dueDate, today }: { dueDate: string | null; today: string }) 
   }
   return (
     <span className={cn('text-sm', days <= 7 ? 'font-medium text-amber-800' : 'text-slate-600')}>
-      Due {dueDate} · {days === 0 ? 'today' : `in ${days} day${days === 1 ? '' : 's'}`}
+      Due {dates.date(dueDate)} · {days === 0 ? 'today' : `in ${days} day${days === 1 ? '' : 's'}`}
     </span>
   )
 }

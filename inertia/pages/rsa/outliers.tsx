@@ -19,6 +19,7 @@ import {
   type OutlierSeverity,
 } from '@shared/rsa_outliers'
 import type { PeerDataAge } from '@shared/peer_data_age'
+import { useDates } from '~/hooks/use_dates'
 
 interface Acknowledgement {
   id: number
@@ -110,6 +111,7 @@ const dateTime = (iso: string) =>
   }) + ' UTC'
 
 export default function OutliersPage({ years, currencies, page, peerData }: Props) {
+  const dates = useDates()
   const [rule, setRule] = useState<OutlierRule | 'all'>('all')
   const [editing, setEditing] = useState<{ finding: Finding; note: string } | null>(null)
 
@@ -414,9 +416,10 @@ export default function OutliersPage({ years, currencies, page, peerData }: Prop
         <p className="mt-4 text-xs text-slate-500">
           Materiality: {MATERIALITY_USD.toLocaleString('en-GB')} USD, converted at the stored rate
           to {abbreviateAmount(page.materiality, code)}, so the same outliers are found whichever
-          currency the page is shown in. “Paid but unused” looks at {page.usageWindow.from} to{' '}
-          {page.usageWindow.to}; renewals are counted from {page.referenceDate}. Peer figures leave
-          your own team out and need at least 5 other teams (quartiles 10).
+          currency the page is shown in. “Paid but unused” looks at{' '}
+          {dates.date(page.usageWindow.from)} to {dates.date(page.usageWindow.to)}; renewals are
+          counted from {dates.date(page.referenceDate)}. Peer figures leave your own team out and
+          need at least 5 other teams (quartiles 10).
         </p>
         <RatesNote rates={page.exchangeRates} />
       </Card>

@@ -4,6 +4,7 @@ import { RsaPage } from '~/components/rsa/rsa_page'
 import { cn } from '~/lib/cn'
 import { abbreviateAmount } from '@shared/money'
 import type { PeerDataAge } from '@shared/peer_data_age'
+import { useDates } from '~/hooks/use_dates'
 
 interface Cell {
   tier: string
@@ -56,6 +57,7 @@ interface Props {
 }
 
 export default function RateCardPage({ years, currencies, page, peerData }: Props) {
+  const dates = useDates()
   const code = page.currency.code
   const money = (value: number | null) => (value === null ? 'n/a' : abbreviateAmount(value, code))
 
@@ -192,8 +194,8 @@ export default function RateCardPage({ years, currencies, page, peerData }: Prop
     >
       <p className="mb-3 text-xs text-slate-500">
         Computed from the budget lines of {page.year}
-        {page.asOf ? `, prices as of ${page.asOf}` : ''}, in {code} to three significant figures. “n
-        &lt; 5”: fewer than five other firms, so no figure is shown.
+        {page.asOf ? `, prices as of ${dates.date(page.asOf)}` : ''}, in {code} to three significant
+        figures. “n &lt; 5”: fewer than five other firms, so no figure is shown.
       </p>
       <DataTable
         caption={`Research rate card ${page.year}, annual prices in ${code}`}

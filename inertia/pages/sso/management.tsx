@@ -5,6 +5,7 @@ import { Card } from '~/components/ui/card'
 import { Button, secondaryLinkClass } from '~/components/ui/button'
 import { Alert } from '~/components/ui/alert'
 import { Dialog } from '~/components/ui/dialog'
+import { useDates } from '~/hooks/use_dates'
 
 type SsoRefusal = 'administrator' | 'other_team' | 'domain' | 'not_a_member'
 
@@ -208,6 +209,7 @@ function FingerprintField({
  * until a manager types the fingerprint the identity provider shows.
  */
 function PendingMetadata({ pending }: { pending: NonNullable<Props['pendingIdentityProvider']> }) {
+  const dates = useDates()
   const form = useForm({ certificateFingerprint: '' })
   const discard = useForm({})
   return (
@@ -229,9 +231,7 @@ function PendingMetadata({ pending }: { pending: NonNullable<Props['pendingIdent
         <Detail label="Entity ID">{pending.entityId}</Detail>
         <Detail label="Single sign-on URL">{pending.ssoUrl}</Detail>
         <Detail label="Signing certificate">{pending.certificateSubject}</Detail>
-        <Detail label="Valid until">
-          {new Date(pending.certificateExpiresAt).toLocaleDateString()}
-        </Detail>
+        <Detail label="Valid until">{dates.date(pending.certificateExpiresAt)}</Detail>
       </dl>
       <form
         className="mt-3 space-y-3"
@@ -483,6 +483,7 @@ export default function SsoManagement({
   emailDomains,
   audience,
 }: Props) {
+  const dates = useDates()
   return (
     <AppShell title="SSO Management">
       <PageHeading
@@ -535,7 +536,7 @@ export default function SsoManagement({
               <Detail label="Entity ID">{identityProvider.entityId}</Detail>
               <Detail label="Single sign-on URL">{identityProvider.ssoUrl}</Detail>
               <Detail label="Signing certificate valid until">
-                {new Date(identityProvider.certificateExpiresAt).toLocaleDateString()}
+                {dates.date(identityProvider.certificateExpiresAt)}
               </Detail>
               {identityProvider.updatedAt ? (
                 <Detail label="Last changed">
