@@ -48,6 +48,8 @@ import {
 } from '@shared/table_view'
 
 import { NO_SCROLL_CUE, sameScrollCue, scrollCue, type ScrollCue } from '@shared/table_scroll'
+import { useDates } from '~/hooks/use_dates'
+import { formatDate } from '@shared/dates'
 
 export type { CellValue } from '@shared/table_view'
 export type { SortingState } from '@tanstack/react-table'
@@ -213,6 +215,7 @@ export function DataTable<T extends object>({
   ref,
 }: DataTableProps<T>) {
   const baseId = useId()
+  const dates = useDates()
   const byId = useMemo(() => new Map(columns.map((column) => [column.id, column])), [columns])
   const visibilityColumns = useMemo<VisibilityColumn[]>(
     () =>
@@ -582,7 +585,7 @@ export function DataTable<T extends object>({
                           >
                             {column.cell
                               ? column.cell(row.original)
-                              : displayValue(cell.getValue() as CellValue)}
+                              : displayValue(cell.getValue() as CellValue, dates.locale)}
                           </td>
                         )
                       })}
@@ -780,9 +783,9 @@ function blankToUndefined(value: CellValue) {
   return value === null || value === '' ? undefined : value
 }
 
-function displayValue(value: CellValue): ReactNode {
+function displayValue(value: CellValue, locale: string): ReactNode {
   if (value === null || value === undefined) return '—'
-  if (value instanceof Date) return value.toLocaleDateString()
+  if (value instanceof Date) return formatDate(value, locale)
   if (typeof value === 'boolean') return value ? 'Yes' : 'No'
   return value
 }

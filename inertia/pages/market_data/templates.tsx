@@ -247,7 +247,7 @@ export default function Templates(props: Props) {
                 {submissions.map((submission) => (
                   <tr key={submission.id} className="align-top">
                     <td className="px-4 py-3 whitespace-nowrap">
-                      <div className="text-slate-900">{submission.submittedAt.slice(0, 10)}</div>
+                      <div className="text-slate-900">{dates.date(submission.submittedAt)}</div>
                       <div className="text-xs text-slate-500">{submission.submittedBy}</div>
                     </td>
                     <td className="px-4 py-3 text-slate-700">{submission.collection}</td>

@@ -198,12 +198,19 @@ function StatusTimeline({ submission }: { submission: Submission }) {
   )
 }
 
+/** The day a file came in, in the reader's form. */
+function SubmittedOn({ at }: { at: string }) {
+  const dates = useDates()
+  return <>{dates.date(at)}</>
+}
+
 function SubmissionDetail({ submission }: { submission: Submission }) {
+  const dates = useDates()
   return (
     <dl className="grid gap-x-8 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">
       <dt className="text-slate-500">Submitted</dt>
       <dd className="text-slate-800">
-        {submission.submittedAt.slice(0, 16).replace('T', ' ')} by {submission.submittedBy}
+        {dates.dateTime(submission.submittedAt)} by {submission.submittedBy}
       </dd>
       {submission.status !== 'submitted' && submission.updatedAt ? (
         <>
@@ -231,7 +238,9 @@ const SUBMISSION_COLUMNS: DataTableColumn<Submission>[] = [
     sortDescFirst: true,
     cell: (row) => (
       <div className="whitespace-nowrap">
-        <div className="text-slate-900">{row.submittedAt.slice(0, 10)}</div>
+        <div className="text-slate-900">
+          <SubmittedOn at={row.submittedAt} />
+        </div>
         <div className="text-xs text-slate-500">{row.submittedBy}</div>
       </div>
     ),
