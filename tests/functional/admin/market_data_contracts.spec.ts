@@ -131,7 +131,12 @@ test.group('Admin contracts and documents', (group) => {
       .firstOrFail()
     assert.isTrue(existsSync(app.makePath(uploads(), document.file_key)))
 
-    const page = await client.get('/market-data/bloomberg').loginAs(analyst).withInertia()
+    // The documents are a deferred prop: the page asks for them once it is shown.
+    const first = await client.get('/market-data/bloomberg').loginAs(analyst).withInertia()
+    const page = await client
+      .get('/market-data/bloomberg')
+      .loginAs(analyst)
+      .withInertiaPartialReload(first.inertiaComponent, ['documents'])
     const documents = (page.inertiaProps as any).documents
     assert.deepEqual(
       documents.map((entry: any) => entry.title),

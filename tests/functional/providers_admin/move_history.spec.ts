@@ -5,7 +5,7 @@ import type { ApiClient } from '@japa/api-client'
 import type User from '#models/user'
 import { makeUser } from '#tests/helpers/accounts'
 import { researchProvider } from '#tests/helpers/rsa'
-import { analyst } from '#tests/helpers/providers'
+import { analyst, sectorIds } from '#tests/helpers/providers'
 import { refreshProviderStatistics } from '#services/providers/statistics'
 import { postJson as post, providerYearFigures as figures } from '#tests/helpers/providers'
 
@@ -60,7 +60,14 @@ async function world() {
   const sixth = await researchProvider('Sixth Avenue Research', 'independent')
   const calloway = await researchProvider('Calloway Brothers', 'bulge_bracket')
   const rhenania = await researchProvider('Rhenania Bank Research', 'bulge_bracket')
-  const sam = await analyst({ name: 'Sam Sutton', provider: sixth, startYear: 2015 })
+  // Covering 2024: the statistics run from that year (the first with coverage) to this year.
+  const sectors = await sectorIds()
+  const sam = await analyst({
+    name: 'Sam Sutton',
+    provider: sixth,
+    startYear: 2015,
+    coverage: [{ year: 2024, sectorId: sectors['Energy'], region: 'UK' }],
+  })
   await db.from('analysts').where('id', sam.id).update({ role_start_date: '2019-04-01' })
   const external = await db.from('analysts').where('id', sam.id).select('external_id').firstOrFail()
   await refreshProviderStatistics({ trigger: 'test' })

@@ -3,7 +3,7 @@ import db from '@adonisjs/lucid/services/db'
 import testUtils from '@adonisjs/core/services/test_utils'
 import { makeUser } from '#tests/helpers/accounts'
 import { researchProvider } from '#tests/helpers/rsa'
-import { analyst } from '#tests/helpers/providers'
+import { analyst, sectorIds } from '#tests/helpers/providers'
 import { refreshProviderStatistics } from '#services/providers/statistics'
 
 /*
@@ -20,11 +20,15 @@ async function headcounts(providerId: number) {
     .from('provider_year_stats')
     .where({ provider_id: providerId, sector_id: 0, region_code: 'ALL' })
     .orderBy('year')
+  // The statistics run from the first year with coverage (2021 here) to this year: the test
+  // reads 2021–2024.
   return Object.fromEntries(
-    rows.map((row) => [
-      Number(row.year),
-      [Number(row.headcount_start), Number(row.headcount_end)] as [number, number],
-    ])
+    rows
+      .filter((row) => Number(row.year) <= 2024)
+      .map((row) => [
+        Number(row.year),
+        [Number(row.headcount_start), Number(row.headcount_end)] as [number, number],
+      ])
   )
 }
 
@@ -37,7 +41,13 @@ test.group('Providers admin: an analyst counts from the role start', (group) => 
   }) => {
     const admin = await makeUser({ isAdministrator: true, roles: ['Research administrator'] })
     const sixth = await researchProvider('Sixth Avenue Research', 'independent')
-    await analyst({ name: 'Olga Oster', provider: sixth, startYear: 2005 })
+    const sectors = await sectorIds()
+    await analyst({
+      name: 'Olga Oster',
+      provider: sixth,
+      startYear: 2005,
+      coverage: [{ year: 2021, sectorId: sectors['Energy'], region: 'UK' }],
+    })
     await refreshProviderStatistics({ trigger: 'test' })
     const before = await headcounts(sixth.id)
     assert.deepEqual(before, { 2021: [1, 1], 2022: [1, 1], 2023: [1, 1], 2024: [1, 1] })
