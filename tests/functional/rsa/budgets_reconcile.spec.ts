@@ -2,6 +2,7 @@ import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import { peerPositionSentence, publish } from '#services/rsa/peer_statistics'
 import { rsaBudget, rsaMember, rsaTeam, recompute, researchProvider } from '#tests/helpers/rsa'
+import { currentYear } from '#services/calendar/clock'
 
 type Any = any
 
@@ -246,6 +247,9 @@ test.group('RSA budgets › rows and cards that reconcile', (group) => {
   })
 })
 
+/** The years a page names when it refuses one: 2024 to this year or to next year. */
+const offeredYears = () => new RegExp(`2024–(${currentYear()}|${currentYear() + 1})\\b`)
+
 test.group('RSA › a year we have no figures for', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
@@ -262,7 +266,7 @@ test.group('RSA › a year we have no figures for', (group) => {
   test('a page is sent to the latest year with a notice saying why', async ({ client, assert }) => {
     const { member } = await reconcileWorld()
     for (const path of PAGES) {
-      for (const year of ['2019', 'abc', '2025']) {
+      for (const year of ['2019', 'abc', String(currentYear() + 2)]) {
         const response = await client
           .get(`${path}?year=${year}&currency=1`)
           .loginAs(member)
@@ -271,17 +275,19 @@ test.group('RSA › a year we have no figures for', (group) => {
         assert.equal(response.header('location'), `${path}?year=2024&currency=1`, `${path} ${year}`)
         const notice = (response.flashMessages() as Any)?.error
         assert.include(notice, year, `${path} ${year}`)
-        assert.include(notice, '2021–2024')
+        // The years offered run from the first with figures (2024 here) to this year, next
+        // year too where budgets plan ahead.
+        assert.match(notice, offeredYears())
         assert.include(notice, 'Showing 2024')
       }
-      const fine = await client.get(`${path}?year=2023`).loginAs(member).redirects(0)
+      const fine = await client.get(`${path}?year=2024`).loginAs(member).redirects(0)
       fine.assertStatus(200)
     }
   })
 
   test('the API and the download refuse it with 422 and the reason', async ({ client, assert }) => {
     const { member } = await reconcileWorld()
-    for (const year of ['2019', 'abc', '2025']) {
+    for (const year of ['2019', 'abc', String(currentYear() + 2)]) {
       const api = await client.get(`/api/rsa/budgets?year=${year}`).loginAs(member)
       api.assertStatus(422)
       assert.equal(api.body().errors[0].field, 'year')
@@ -291,9 +297,9 @@ test.group('RSA › a year we have no figures for', (group) => {
         .loginAs(member)
         .redirects(0)
       file.assertStatus(422)
-      assert.include(file.body().message, '2021–2024')
+      assert.match(file.body().message, offeredYears())
     }
-    const api = await client.get('/api/rsa/budgets?year=2023').loginAs(member)
+    const api = await client.get('/api/rsa/budgets?year=2024').loginAs(member)
     api.assertStatus(200)
     const none = await client.get('/api/rsa/budgets').loginAs(member)
     assert.equal(none.body().budget.year, 2024)
