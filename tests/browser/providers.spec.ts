@@ -17,6 +17,31 @@ async function chartRow(page: Page, chartName: string, rowName: string) {
   return row.locator('td').allTextContents()
 }
 
+/** A chart's value columns as its data table heads them (the years, then any total). */
+async function chartColumns(page: Page, chartName: string) {
+  const heads = await page
+    .getByRole('figure', { name: chartName })
+    .locator('table thead th')
+    .allTextContents()
+  return heads.slice(1)
+}
+
+/**
+ * A heat map row's expected values: the given figures in their years, 0 in every other year
+ * shown (the years run from the first with data to this year), the total where there is one.
+ */
+async function expectedRow(
+  page: Page,
+  chartName: string,
+  byYear: Record<string, string>,
+  total: string
+) {
+  const columns = await chartColumns(page, chartName)
+  return columns.map((column) =>
+    /^\d{4}$/.test(column.trim()) ? (byYear[column.trim()] ?? '0') : total
+  )
+}
+
 /** Waits for the four heat maps to have answered and drawn. */
 async function heatmapsDrawn(page: Page) {
   for (const name of [
@@ -109,27 +134,20 @@ test.group('Providers in the browser', (group) => {
     // 4. The heat maps: Energy, every year; in 2024 Ashdown lost Alice (14 years) and Dmitri
     // (24 years) in the UK, and nobody joined there (Chloe covers the US).
     await heatmapsDrawn(page)
-    assert.deepEqual(await chartRow(page, 'Headcount lost (analysts)', 'Energy'), [
-      '0',
-      '0',
-      '0',
-      '2',
-      '2',
-    ])
-    assert.deepEqual(await chartRow(page, 'Experience lost (years of experience)', 'Energy'), [
-      '0',
-      '0',
-      '0',
-      '38',
-      '38',
-    ])
-    assert.deepEqual(await chartRow(page, 'Headcount gained (analysts)', 'Energy'), [
-      '0',
-      '0',
-      '0',
-      '0',
-      '0',
-    ])
+    const lostColumns = await chartColumns(page, 'Headcount lost (analysts)')
+    assert.include(lostColumns, '2024')
+    assert.deepEqual(
+      await chartRow(page, 'Headcount lost (analysts)', 'Energy'),
+      await expectedRow(page, 'Headcount lost (analysts)', { 2024: '2' }, '2')
+    )
+    assert.deepEqual(
+      await chartRow(page, 'Experience lost (years of experience)', 'Energy'),
+      await expectedRow(page, 'Experience lost (years of experience)', { 2024: '38' }, '38')
+    )
+    assert.deepEqual(
+      await chartRow(page, 'Headcount gained (analysts)', 'Energy'),
+      await expectedRow(page, 'Headcount gained (analysts)', {}, '0')
+    )
     // The data table is one click away for everyone.
     const lost = page.getByRole('figure', { name: 'Headcount lost (analysts)' })
     await lost.getByRole('button', { name: 'Show data table' }).click()
@@ -182,13 +200,10 @@ test.group('Providers in the browser', (group) => {
     assert.equal(await freshFilters.getByLabel('Sector').inputValue(), String(E))
     assert.equal(await freshFilters.getByLabel('Region').inputValue(), 'UK')
     await heatmapsDrawn(fresh)
-    assert.deepEqual(await chartRow(fresh, 'Headcount lost (analysts)', 'Energy'), [
-      '0',
-      '0',
-      '0',
-      '2',
-      '2',
-    ])
+    assert.deepEqual(
+      await chartRow(fresh, 'Headcount lost (analysts)', 'Energy'),
+      await expectedRow(fresh, 'Headcount lost (analysts)', { 2024: '2' }, '2')
+    )
     assert.deepEqual(
       await fresh
         .getByRole('figure', { name: 'Net change in headcount, 2023' })
