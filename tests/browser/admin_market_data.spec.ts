@@ -233,8 +233,13 @@ test.group('Admin regressions in the browser', (group) => {
     await page.getByRole('button', { name: 'Save regression' }).click()
     await page.getByText('Intercept must be a number.').waitFor()
     assert.equal(await intercept.getAttribute('aria-invalid'), 'true')
+    // A number written short is judged by its size: 1e400 is too large, not "not a number".
     await intercept.fill('1e400')
     assert.equal(await page.getByText('Intercept must be a number.').count(), 0)
+    await page.getByRole('button', { name: 'Save regression' }).click()
+    await page.getByText('Intercept is too large', { exact: false }).waitFor()
+    assert.equal(await page.getByText('Intercept must be a number.').count(), 0)
+    await intercept.fill('abc')
     await page.getByRole('button', { name: 'Save regression' }).click()
     await page.getByText('Intercept must be a number.').waitFor()
     await intercept.fill('9'.repeat(20))
