@@ -136,7 +136,7 @@ test.group('Admin contracts and documents', (group) => {
     const page = await client
       .get('/market-data/bloomberg')
       .loginAs(analyst)
-      .withInertiaPartialReload(first.inertiaComponent, ['documents'])
+      .withInertiaPartialReload(first.inertiaComponent!, ['documents'])
     const documents = (page.inertiaProps as any).documents
     assert.deepEqual(
       documents.map((entry: any) => entry.title),
