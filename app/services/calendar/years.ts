@@ -76,14 +76,22 @@ export async function researchSpendYears(
     finished: unknown
     run_id: unknown
   }[] = await client
-    // Grouped inside a derived table: a union's GROUP BY would apply to the whole.
+    // Each year's latest finished run, with its own finish day (a derived table: a union's
+    // WHERE and GROUP BY would apply to the whole).
     .from(
       client
         .from('rsa_benchmark_runs')
-        .groupBy('year')
-        .select(client.raw(`'run' as kind`), 'year as first', 'year as latest')
-        .max('finished_at as finished')
-        .max('id as run_id')
+        .whereIn(
+          'id',
+          client.from('rsa_benchmark_runs').whereNotNull('finished_at').groupBy('year').max('id')
+        )
+        .select(
+          client.raw(`'run' as kind`),
+          'year as first',
+          'year as latest',
+          'finished_at as finished',
+          'id as run_id'
+        )
         .as('runs')
     )
     .select('kind', 'first', 'latest', 'finished', 'run_id')
