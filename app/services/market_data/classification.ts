@@ -49,17 +49,20 @@ export async function loadClassification(
       .join('product_categories', 'product_categories.id', 'product_types.category_id')
       .where('product_categories.provider_id', providerId)
       .select('product_types.id', 'product_types.name', 'product_types.category_id')
-      .orderBy('product_types.name'),
+      .orderBy('product_types.name')
+      .orderBy('product_types.id'),
     client
       .from('provider_products')
       .where('provider_id', providerId)
       .select('id', 'name', 'product_type_id')
-      .orderBy('name'),
+      .orderBy('name')
+      .orderBy('id'),
     client
       .from('drivers')
       .where('provider_id', providerId)
       .select('id', 'name', 'is_numeric', 'unit')
-      .orderBy('name'),
+      .orderBy('name')
+      .orderBy('id'),
     client
       .from('driver_options')
       .join('drivers', 'drivers.id', 'driver_options.driver_id')
@@ -70,7 +73,8 @@ export async function loadClassification(
         'driver_options.label',
         'driver_options.value'
       )
-      .orderBy('driver_options.value'),
+      .orderBy('driver_options.value')
+      .orderBy('driver_options.id'),
   ])
   return {
     categories: categories.map((category) => ({

@@ -24,6 +24,8 @@ const auditCount = async () => {
 
 test.group('Admin market data audit trail: what it records and shows', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
+  // Seeding the demo universe takes seconds on PostgreSQL, many more on a loaded machine.
+  group.each.timeout(90_000)
   group.each.setup(() => {
     ace.ui.switchMode('raw')
     return () => ace.ui.switchMode('normal')
@@ -197,6 +199,8 @@ test.group('Admin market data audit trail: what it records and shows', (group) =
 
 test.group('Admin market data pages: addresses they do not understand', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
+  // Seeding the demo universe takes seconds on PostgreSQL, many more on a loaded machine.
+  group.each.timeout(90_000)
 
   test('a bad audit filter or a page past the end falls back, with a message', async ({
     client,
@@ -257,6 +261,8 @@ test.group('Admin market data pages: addresses they do not understand', (group) 
 
 test.group('Admin market data audit trail: filter choices and totals', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
+  // Seeding the demo universe takes seconds on PostgreSQL, many more on a loaded machine.
+  group.each.timeout(90_000)
 
   test('offers the entity types in the trail and the people who wrote it, by name', async ({
     client,

@@ -74,6 +74,8 @@ async function counts() {
 
 test.group('Admin market data API: access', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
+  // Seeding the demo universe takes seconds on PostgreSQL, many more on a loaded machine.
+  group.each.timeout(90_000)
 
   const calls = [
     ['get', '/api/admin/market-data/contract/1/product-benchmarks'],
@@ -110,6 +112,8 @@ test.group('Admin market data API: access', (group) => {
 
 test.group('Admin market data API: product benchmarks', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
+  // Seeding the demo universe takes seconds on PostgreSQL, many more on a loaded machine.
+  group.each.timeout(90_000)
 
   test('lists a contract product benchmarks in the spec shape', async ({ client, assert }) => {
     const { contract } = await fixture()
@@ -388,6 +392,8 @@ test.group('Admin market data API: product benchmarks', (group) => {
 
 test.group('Admin market data wizard pages', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
+  // Seeding the demo universe takes seconds on PostgreSQL, many more on a loaded machine.
+  group.each.timeout(90_000)
 
   test('lists every team with its currency and contract count, none for a team without any', async ({
     client,
@@ -470,6 +476,8 @@ test.group('Admin market data wizard pages', (group) => {
 
 test.group('Admin market data API: sub product drivers', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
+  // Seeding the demo universe takes seconds on PostgreSQL, many more on a loaded machine.
+  group.each.timeout(90_000)
 
   test('a sub product keeps its own driver values, shown to the client and audited', async ({
     client,
