@@ -63,5 +63,8 @@ export default await Env.create(new URL('../', import.meta.url), {
   // it over (a duration: 30s, 2m …; default 2m).
   QUEUE_STALLED_THRESHOLD: Env.schema.string.optional(),
   QUEUE_MAIL_CONCURRENCY: Env.schema.number.optional(),
+  // Shows each check's detail on GET /health/ready to a caller sending it as `x-health-token`;
+  // without it nobody sees the detail.
+  HEALTH_TOKEN: Env.schema.string.optional(),
   QUEUE_IMPORTS_CONCURRENCY: Env.schema.number.optional(),
 })

@@ -5,10 +5,15 @@ import env from '#start/env'
 server.errorHandler(() => import('#exceptions/handler'))
 
 server.use([
-  // Outermost, so that the count includes every middleware and the session's save.
+  // First: the request's id is settled before anything logs, and its summary line is written
+  // when the answer has gone.
+  () => import('#middleware/request_id_middleware'),
+  // Outermost (after the id), so that the count includes every middleware and the session's save.
   ...(env.get('QUERY_COUNT_HEADER') ? [() => import('#middleware/query_count_middleware')] : []),
   () => import('#middleware/container_bindings_middleware'),
   () => import('#middleware/security_headers_middleware'),
+  // Health probes: answered here, before the router's session, auth and CSRF middleware.
+  () => import('#middleware/stateless_routes_middleware'),
   () => import('#middleware/static_files_middleware'),
   () => import('@adonisjs/vite/vite_middleware'),
   () => import('#middleware/no_store_middleware'),

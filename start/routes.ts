@@ -1,6 +1,7 @@
 /*
  * Every route, one file per area under start/routes/. The order is the order of registration.
  */
+import '#start/routes/health'
 import '#start/routes/auth'
 import '#start/routes/account'
 import '#start/routes/shell'

@@ -28,21 +28,32 @@ export default class HttpExceptionHandler extends ExceptionHandler {
   protected ignoreStatuses = [400, 401, 403, 404, 410, 422, 429]
 
   protected statusPages: Record<StatusPageRange, StatusPageRenderer> = {
-    '403': (error, { inertia }) =>
+    '403': (error, { inertia, request }) =>
       inertia.render('errors/forbidden', {
         message: safeMessage(error, 'You do not have access to this page.'),
+        requestId: request.id() ?? null,
       }),
-    '404': (_, { inertia }) => inertia.render('errors/not_found', {}),
-    '500..599': (_, { inertia }) => inertia.render('errors/server_error', {}),
+    '404': (_, { inertia, request }) =>
+      inertia.render('errors/not_found', { requestId: request.id() ?? null }),
+    '500..599': (_, { inertia, request }) =>
+      inertia.render('errors/server_error', { requestId: request.id() ?? null }),
   }
 
+  /**
+   * Error pages print the request's id (JSON errors carry it as `requestId`, see
+   * app/middleware/request_id_middleware.ts), so that support finds the request's log lines.
+   */
   async handle(error: unknown, ctx: HttpContext) {
     const json = wantsJson(ctx)
     if ((error as { code?: string }).code === 'E_ROUTE_NOT_FOUND' && !json) {
       // No route matched, so no session or user was loaded: a signed-in visitor still gets
       // the not-found page inside the shell.
       return withSessionAndUser(ctx, async () => {
-        ctx.response.status(404).send(await ctx.inertia.render('errors/not_found', {}))
+        ctx.response
+          .status(404)
+          .send(
+            await ctx.inertia.render('errors/not_found', { requestId: ctx.request.id() ?? null })
+          )
       })
     }
     if ((error as { code?: string }).code === 'E_BAD_CSRF_TOKEN') {
@@ -59,7 +70,11 @@ export default class HttpExceptionHandler extends ExceptionHandler {
       // Another team's ids and unknown ids look the same: not found, never data.
       return json
         ? ctx.response.notFound({ message: 'Not found' })
-        : ctx.response.status(404).send(await ctx.inertia.render('errors/not_found', {}))
+        : ctx.response
+            .status(404)
+            .send(
+              await ctx.inertia.render('errors/not_found', { requestId: ctx.request.id() ?? null })
+            )
     }
     if (error instanceof TooManyAttempts) {
       if (json) return sendTooManyRequests(ctx.response, error.message, error.retryAfter)

@@ -9,19 +9,33 @@ interface ErrorScreenProps {
   heading: string
   message: ReactNode
   action?: ReactNode
+  /** The request's id, for support to find its log lines. */
+  reference?: string | null
 }
 
 /**
  * Error and empty-state pages. Signed-in users keep the shell so they can switch team or
  * navigate away; others get a plain card.
  */
-export function ErrorScreen({ title, code, heading, message, action }: ErrorScreenProps) {
+export function ErrorScreen({
+  title,
+  code,
+  heading,
+  message,
+  action,
+  reference,
+}: ErrorScreenProps) {
   const { user, team } = useSharedProps()
   const body = (
     <div className="mx-auto max-w-xl rounded-xl border border-slate-200 bg-white p-10 text-center shadow-sm">
       {code ? <p className="text-sm font-semibold tracking-widest text-brand-600">{code}</p> : null}
       <h1 className="mt-2 text-2xl font-semibold text-slate-900">{heading}</h1>
       <div className="mt-3 text-sm text-slate-600">{message}</div>
+      {reference ? (
+        <p className="mt-4 text-xs text-slate-500">
+          Reference: <span className="font-mono select-all">{reference}</span>
+        </p>
+      ) : null}
       <div className="mt-8 flex justify-center gap-3">
         {action ?? (
           <Link

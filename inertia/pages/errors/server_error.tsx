@@ -1,8 +1,9 @@
 import { ErrorScreen } from '~/components/error_screen'
 
-export default function ServerError() {
+export default function ServerError({ requestId }: { requestId?: string | null }) {
   return (
     <ErrorScreen
+      reference={requestId}
       title="Error"
       code="500"
       heading="Something went wrong on our side"
