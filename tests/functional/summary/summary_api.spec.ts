@@ -328,7 +328,7 @@ test.group('Summary dashboard: modules and tenancy', (group) => {
       .withCsrfToken()
       .json({ provider_id: world.atlas.id, rankingpriority_id: FACET.priority.core })
     set.assertStatus(200)
-    const data = await client.get(API).loginAs(world.member)
+    const data = await bodyOf(client.get(API).loginAs(world.member))
     assert.equal(countOf(data, 'rankingpriorities', FACET.priority.core), 1)
     const atlas = data.asset_summary_data_list.find((asset) => asset.providerId === world.atlas.id)!
     assert.equal(atlas.rankingPriorityId, FACET.priority.core)
