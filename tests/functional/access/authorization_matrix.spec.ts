@@ -29,6 +29,9 @@ const admin = (permission?: string): Access => ({ kind: 'admin', permission })
 const md = admin(PERMISSIONS.viewMarketData)
 
 const ACCESS: Record<string, Access> = {
+  // Health probes of a load balancer: no session, no sign-in.
+  'health.live': pub,
+  'health.ready': pub,
   'login': guest,
   'login.store': guest,
   'password.forgot': guest,

@@ -146,7 +146,7 @@ test.group('Market data API', (group) => {
       .get(`/api/market-data/benchmarks/contract/${theirs.id}`)
       .loginAs(analyst)
     response.assertStatus(404)
-    response.assertBody({ message: 'Not found' })
+    response.assertBody({ message: 'Not found', requestId: response.header('x-request-id') })
   })
 
   test('answers 404 for unknown provider and contract ids', async ({ client }) => {

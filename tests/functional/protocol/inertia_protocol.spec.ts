@@ -48,7 +48,7 @@ test.group('Inertia protocol', (group) => {
       .get('/api/permissions')
       .header('X-Requested-With', 'XMLHttpRequest')
     response.assertStatus(401)
-    response.assertBody({ message: 'Unauthenticated' })
+    response.assertBody({ message: 'Unauthenticated', requestId: response.header('x-request-id') })
   })
 
   test('answers an unauthenticated XHR to a page route with 401 JSON', async ({ client }) => {

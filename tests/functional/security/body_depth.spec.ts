@@ -37,6 +37,7 @@ test.group('JSON body nesting limit', (group) => {
         assert.deepEqual(response.body(), {
           message: BODY_TOO_DEEP_MESSAGE,
           code: 'E_BODY_TOO_DEEP',
+          requestId: response.header('x-request-id'),
         })
         assert.notMatch(response.text(), /Maximum call stack|\bat \S+ \(|\.ts:\d+/)
       }

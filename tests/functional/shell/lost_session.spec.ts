@@ -17,7 +17,7 @@ test.group('JSON calls from a page whose session is gone', (group) => {
       .headers(XHR)
       .json({ rating: 4, feedbackText: 'Written before the session expired' })
     response.assertStatus(401)
-    response.assertBody({ message: 'Unauthenticated' })
+    response.assertBody({ message: 'Unauthenticated', requestId: response.header('x-request-id') })
     assert.isNull(await Feedback.findBy('feedback_text', 'Written before the session expired'))
   })
 
