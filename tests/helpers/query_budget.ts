@@ -48,6 +48,8 @@ const AREA_PATTERNS = [
   ['providers', /^\/(providers|api\/providers)(\/|$)/],
   // Insights Reports for clients (insights_reports_queries.spec.ts); the badge stays in the shell.
   ['insights_reports', /^\/insights-reports(\/|$)/],
+  // The summary dashboard (summary_queries.spec.ts).
+  ['summary', /^\/(summary|api\/dashboard)(\/|$)/],
   // Research Insights (research_queries.spec.ts).
   ['research', /^\/(research-discovery|api\/trending-themes)(\/|$)/],
   [

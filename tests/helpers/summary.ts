@@ -58,7 +58,7 @@ export async function summaryWorld(
   const birch = await researchProvider('Birch Independent Research', 'independent')
   const vendor = await makeProvider({ products: 2 })
   const viewer = await rsaTeam({ currency: 'GBP', year, modules })
-  await rsaBudget(
+  const { budget } = await rsaBudget(
     viewer.team,
     viewer.currencyId,
     [
@@ -91,5 +91,17 @@ export async function summaryWorld(
 
   const member = await rsaMember(viewer.team)
   const otherMember = await rsaMember(other.team)
-  return { year, atlas, birch, vendor, viewer, other, contract, otherContract, member, otherMember }
+  return {
+    year,
+    budget,
+    atlas,
+    birch,
+    vendor,
+    viewer,
+    other,
+    contract,
+    otherContract,
+    member,
+    otherMember,
+  }
 }

@@ -1,4 +1,3 @@
-import db from '@adonisjs/lucid/services/db'
 import type { HttpContext } from '@adonisjs/core/http'
 import { MODULES } from '#shared/modules'
 import { annualised } from '#shared/market_data_overview'
@@ -10,16 +9,10 @@ import {
   type SummaryFilterItem,
 } from '#shared/summary'
 import { SUMMARY_FACETS, type AppliedFilter, type SummaryFacet } from '#shared/summary_filters'
-import { currentYear, todayIso, yearEndIso, yearStartIso } from '#services/calendar/clock'
+import { currentYear, todayIso, yearEndIso } from '#services/calendar/clock'
 import { budgetPage, type BudgetRow } from '#services/rsa/budgets'
 import { converterFor, ratesUsed, round2, rsaView } from '#services/rsa/view'
-import { toIsoDate } from '#services/market_data/benchmarks'
-import {
-  facetCounts,
-  filteredAssetTags,
-  rowsOf,
-  type AssetScope,
-} from '#services/summary/asset_facets'
+import { summaryRows, type AssetScope } from '#services/summary/asset_facets'
 
 /**
  * The summary dashboard's figures for the current team (spec §1, §3, §7): the facet values with
@@ -31,8 +24,9 @@ import {
  * benchmarks tells no more than they do). Market and alternative data figures are the stored
  * product benchmarks in force on the reference date, annualised as the Market Data overview does.
  *
- * Queries: the view's (years, currencies), the facet counts, the filtered assets, the budgets
- * page's (kept in the cache), research usage, and the data rows — bounded whatever the data.
+ * Queries: the view's (years, currencies), one statement for the facet counts and the filtered
+ * assets with their usage and stored figures, and the budgets page's (kept in the cache) —
+ * bounded whatever the data.
  */
 export async function summaryData(
   ctx: HttpContext,
@@ -53,23 +47,9 @@ export async function summaryData(
     kinds: modules,
   }
 
-  const [counts, tagged] = await Promise.all([
-    facetCounts(scope, filters, SUMMARY_FACETS),
-    filteredAssetTags(scope, filters),
-  ])
-
-  const researchIds = [...tagged.values()]
-    .filter((asset) => asset.kind === 'research')
-    .map((asset) => asset.providerId)
-  const dataIds = [...tagged.keys()]
-    .filter((id) => !id.startsWith('research-'))
-    .map((id) => Number(id.slice(id.lastIndexOf('-') + 1)))
-
-  const [budgets, usage, dataRows] = await Promise.all([
-    researchIds.length ? budgetPage(view) : null,
-    researchIds.length ? researchUsage(view.teamId, view.year, researchIds) : new Map(),
-    dataIds.length ? dataAssetRows(dataIds) : [],
-  ])
+  const { counts, assets: tagged } = await summaryRows(scope, filters, SUMMARY_FACETS)
+  const hasResearch = [...tagged.values()].some((asset) => asset.kind === 'research')
+  const budgets = hasResearch ? await budgetPage(view) : null
 
   const convert = converterFor(view)
   const names = new Map(counts.map((row) => [`${row.category}:${row.value_id}`, row.name ?? '']))
@@ -86,7 +66,6 @@ export async function summaryData(
   const rowsByProvider = new Map<number, BudgetRow>(
     (budgets?.rows ?? []).map((row) => [row.providerId, row])
   )
-  const dataById = new Map(dataRows.map((row) => [row.id, row]))
   const assets: SummaryAsset[] = []
   let unconvertedAssets = 0
   const currenciesUsed = new Set<number>()
@@ -98,7 +77,7 @@ export async function summaryData(
     if (asset.kind === 'research') {
       const row = rowsByProvider.get(asset.providerId)
       if (!row) continue
-      const uses = usage.get(asset.providerId) ?? 0
+      const uses = asset.uses
       const compares = row.benchmarkDiff !== null && row.totalBenchmark !== null
       assets.push({
         id,
@@ -122,26 +101,27 @@ export async function summaryData(
       })
       continue
     }
-    const row = dataById.get(Number(id.slice(id.lastIndexOf('-') + 1)))
+    const row = asset.data
     if (!row) continue
+    const currencyId = row.currencyId
     const inDisplay = (amount: number | null) => {
-      if (amount === null || row.currency_id === null) return null
-      const value = convert(annualised(amount, row.start_date, row.end_date), row.currency_id)
+      if (amount === null || currencyId === null) return null
+      const value = convert(annualised(amount, row.startDate, row.endDate), currencyId)
       return value === null ? null : round2(value)
     }
-    if (row.currency_id !== null) currenciesUsed.add(row.currency_id)
+    if (currencyId !== null) currenciesUsed.add(currencyId)
     const spend = inDisplay(row.payment)
-    const benchmark = inDisplay(row.benchmark_price)
+    const benchmark = inDisplay(row.benchmarkPrice)
     if (row.payment !== null && spend === null) unconvertedAssets += 1
     const compares = spend !== null && benchmark !== null && benchmark > 0
     const users = row.users === null ? null : Math.round(row.users)
     assets.push({
       id,
       kind: asset.kind,
-      providerId: row.provider_id,
-      providerKey: row.provider_key,
-      provider: row.provider_name,
-      product: row.division ? `${row.product_name} (${row.division})` : row.product_name,
+      providerId: asset.providerId,
+      providerKey: row.providerKey,
+      provider: row.providerName,
+      product: row.division ? `${row.productName} (${row.division})` : row.productName,
       priceTypes,
       spend,
       budget: null,
@@ -157,8 +137,8 @@ export async function summaryData(
       facets,
       href:
         asset.kind === 'alternative_data'
-          ? `/alternative-data/${row.provider_key}`
-          : `/market-data/${row.provider_key}`,
+          ? `/alternative-data/${row.providerKey}`
+          : `/market-data/${row.providerKey}`,
     })
   }
   assets.sort(
@@ -210,94 +190,4 @@ export async function summaryData(
       ),
     ],
   }
-}
-
-/**
- * Research usage per provider in the year: the team's logged interactions plus its reads of the
- * provider's research documents. One query.
- */
-async function researchUsage(teamId: number, year: number, providerIds: number[]) {
-  const start = yearStartIso(year)
-  const end = yearEndIso(year)
-  const marks = providerIds.map(() => '?').join(', ')
-  const result = await db.rawQuery(
-    `select provider_id, sum(uses) as uses from (
-       select i.provider_id as provider_id, count(*) as uses
-       from rsa_interactions i
-       where i.team_id = ? and i.occurred_on >= ? and i.occurred_on <= ?
-         and i.provider_id in (${marks})
-       group by i.provider_id
-       union all
-       select d.provider_id, count(*)
-       from research_read_events r
-       join research_documents d on d.id = r.document_id
-       where r.team_id = ? and r.opened_at >= ? and r.opened_at < ?
-         and d.provider_id in (${marks})
-       group by d.provider_id
-     ) usage group by provider_id`,
-    [teamId, start, end, ...providerIds, teamId, start, `${year + 1}-01-01`, ...providerIds]
-  )
-  return new Map<number, number>(
-    rowsOf(result).map((row) => [Number(row.provider_id), Number(row.uses)])
-  )
-}
-
-interface DataAssetRow {
-  id: number
-  provider_id: number
-  provider_key: string
-  provider_name: string
-  product_name: string
-  division: string | null
-  payment: number | null
-  benchmark_price: number | null
-  currency_id: number | null
-  start_date: string
-  end_date: string
-  users: number | null
-}
-
-/**
- * The market and alternative data assets' stored figures: payment, benchmark, currency, period,
- * and the users the licence counts (the numeric drivers measured in users). One query.
- */
-async function dataAssetRows(ids: number[]): Promise<DataAssetRow[]> {
-  const rows = await db
-    .from('product_benchmarks as pb')
-    .join('contracts as c', 'c.id', 'pb.contract_id')
-    .join('providers as p', 'p.id', 'c.provider_id')
-    .join('provider_products as pp', 'pp.id', 'pb.product_id')
-    .whereIn('pb.id', ids)
-    .select(
-      'pb.id',
-      'c.provider_id',
-      'p.provider_key',
-      'p.name as provider_name',
-      'pp.name as product_name',
-      'pb.division',
-      'pb.payment',
-      'pb.benchmark_price',
-      'pb.currency_id',
-      'pb.start_date',
-      'pb.end_date',
-      db.raw(
-        `(select sum(pbd.value) from product_benchmark_drivers pbd
-          join drivers d on d.id = pbd.driver_id
-          where pbd.product_benchmark_id = pb.id and lower(d.unit) = 'users') as users`
-      )
-    )
-  return rows.map((row) => ({
-    id: Number(row.id),
-    provider_id: Number(row.provider_id),
-    provider_key: row.provider_key,
-    provider_name: row.provider_name,
-    product_name: row.product_name,
-    division: row.division ?? null,
-    payment: row.payment === null ? null : Number(row.payment),
-    benchmark_price: row.benchmark_price === null ? null : Number(row.benchmark_price),
-    currency_id: row.currency_id === null ? null : Number(row.currency_id),
-    start_date: toIsoDate(row.start_date),
-    end_date: toIsoDate(row.end_date),
-    users: row.users === null ? null : Number(row.users),
-  }))
 }

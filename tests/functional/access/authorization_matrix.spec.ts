@@ -17,13 +17,13 @@ type Access =
   | { kind: 'public' } // signed links: anyone, never sent to sign in
   | { kind: 'guest' } // sign-in pages: signed-out visitors
   | { kind: 'auth' } // any signed-in user, with or without a team
-  | { kind: 'team'; module?: ModuleName; manager?: boolean } // a team member (holding the module; a manager of the team)
+  | { kind: 'team'; module?: ModuleName | ModuleName[]; manager?: boolean } // a team member (holding the module, or one of them; a manager of the team)
   | { kind: 'admin'; permission?: string } // an administrator (holding the permission)
 
 const pub = { kind: 'public' } as const
 const guest = { kind: 'guest' } as const
 const auth = { kind: 'auth' } as const
-const team = (module?: ModuleName): Access => ({ kind: 'team', module })
+const team = (module?: ModuleName | ModuleName[]): Access => ({ kind: 'team', module })
 const teamManager = (module?: ModuleName): Access => ({ kind: 'team', module, manager: true })
 const admin = (permission?: string): Access => ({ kind: 'admin', permission })
 const md = admin(PERMISSIONS.viewMarketData)
@@ -87,6 +87,11 @@ const ACCESS: Record<string, Access> = {
   'api.marketData.productCategories': team(MODULES.marketDataContracts),
   'api.marketData.contracts': team(MODULES.marketDataContracts),
   'RSABudgets': team(MODULES.rsaBudgets),
+  // The summary dashboard: research spend or market data contracts.
+  'summary': team([MODULES.rsaBudgets, MODULES.marketDataContracts]),
+  'api.dashboard.summary': team([MODULES.rsaBudgets, MODULES.marketDataContracts]),
+  'api.dashboard.summary.filters': team([MODULES.rsaBudgets, MODULES.marketDataContracts]),
+  'api.dashboard.summary.priorities': team([MODULES.rsaBudgets, MODULES.marketDataContracts]),
   'rsaBudgetsExport': team(MODULES.rsaBudgets),
   'api.rsa.budgets': team(MODULES.rsaBudgets),
   'RSAOutliers': team(MODULES.rsaBudgets),
@@ -273,7 +278,8 @@ function expectedAllowed(access: Access, persona: Persona) {
     case 'team':
       return (
         persona.modules !== null &&
-        (!access.module || persona.modules.includes(access.module)) &&
+        (!access.module ||
+          [access.module].flat().some((name) => persona.modules!.includes(name))) &&
         (!access.manager || persona.teamRole === 'manager')
       )
     case 'admin':
