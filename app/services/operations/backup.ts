@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import {
+  chmod,
   copyFile,
   mkdir,
   open,
@@ -80,6 +81,8 @@ async function pack(staging: string, uploadsDir: string | null, outDir: string, 
   const partial = `${archive}.partial`
   // -h: the uploads link is archived as the folder it points to.
   await run('tar', ['-czhf', partial, '-C', staging, ...entries])
+  // Every team's data and the users' password hashes: readable by this account only.
+  await chmod(partial, 0o600)
   await rename(partial, archive)
   return archive
 }

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs'
-import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { execFileSync } from 'node:child_process'
 import { test } from '@japa/runner'
@@ -66,6 +66,8 @@ test.group('db:backup and db:restore', (group) => {
     assert.lengthOf(archives, 1)
     assert.match(archives[0], /^spendlens-backup-\d{8}-\d{6}\.tar\.gz$/)
     const archive = join(space.out, archives[0])
+    const { mode } = await stat(archive)
+    assert.equal(mode & 0o777, 0o600, 'readable by the account that wrote it only')
     const listed = execFileSync('tar', ['-tzf', archive], { encoding: 'utf8' }).split('\n')
     assert.includeMembers(listed, [
       'manifest.json',
