@@ -125,8 +125,12 @@ export default function SummaryShow({ summary }: { summary: SummaryData }) {
     setFilters(next)
     setLoading(true)
     setError(null)
+    let saved = false
     try {
-      if (options.save) await api.post('/api/dashboard/summary/filters', { filters: next })
+      if (options.save) {
+        await api.post('/api/dashboard/summary/filters', { filters: next })
+        saved = true
+      }
       const params = {
         ...filtersToQuery(next),
         year: String(view.year),
@@ -149,6 +153,8 @@ export default function SummaryShow({ summary }: { summary: SummaryData }) {
       )
     } catch (failure) {
       if (seq !== requestSeq.current) return
+      // Saved but not shown: the session goes back to the filters still on screen.
+      if (saved) api.post('/api/dashboard/summary/filters', { filters: previous }).catch(() => {})
       setFilters(previous)
       setError(
         problemMessages(
@@ -233,7 +239,7 @@ export default function SummaryShow({ summary }: { summary: SummaryData }) {
           type: 'category',
           inverse: true,
           data: bars.map((bar) => bar.name),
-          axisLabel: { width: 160, overflow: 'truncate' },
+          axisLabel: { width: 200, overflow: 'truncate' },
         },
         series: [
           {
@@ -281,21 +287,24 @@ export default function SummaryShow({ summary }: { summary: SummaryData }) {
       money(rows.reduce((total, asset) => total + (value(asset) ?? 0), 0))
     return [
       {
-        id: 'kind',
-        header: 'Kind',
-        accessor: (asset) => ASSET_KIND_LABELS[asset.kind],
-        footer: 'All listed assets',
-      },
-      {
         id: 'provider',
         header: 'Provider',
         enableHiding: false,
         accessor: (asset) => asset.provider,
+        footer: 'Total',
         cell: (asset) => (
-          <Link href={asset.href} className="font-medium text-brand-700 hover:underline">
-            {asset.provider}
-          </Link>
+          <>
+            <Link href={asset.href} className="font-medium text-brand-700 hover:underline">
+              {asset.provider}
+            </Link>
+            <span className="block text-xs text-slate-600">{ASSET_KIND_LABELS[asset.kind]}</span>
+          </>
         ),
+      },
+      {
+        id: 'kind',
+        header: 'Kind',
+        accessor: (asset) => ASSET_KIND_LABELS[asset.kind],
       },
       {
         id: 'product',
@@ -482,7 +491,7 @@ export default function SummaryShow({ summary }: { summary: SummaryData }) {
         </Alert>
       ) : null}
 
-      <div className="mt-6 grid gap-6 lg:grid-cols-[15rem_minmax(0,1fr)] xl:grid-cols-[17rem_minmax(0,1fr)]">
+      <div className="mt-6 grid gap-6 xl:grid-cols-[16rem_minmax(0,1fr)]">
         <FilterPanel
           items={facetItems}
           filters={filters}
@@ -493,7 +502,7 @@ export default function SummaryShow({ summary }: { summary: SummaryData }) {
           busy={loading}
         />
 
-        <div className="min-w-0 space-y-6" aria-busy={loading}>
+        <div className="min-w-0 space-y-6" aria-busy={loading} data-testid="summary-results">
           <div className="flex min-h-8 flex-wrap items-center gap-2">
             <h2 className="sr-only">Applied filters</h2>
             {chips.length ? (
@@ -519,7 +528,10 @@ export default function SummaryShow({ summary }: { summary: SummaryData }) {
 
           {error ? <Alert tone="error">{error}</Alert> : null}
 
-          <dl className="grid gap-4 sm:grid-cols-2 2xl:grid-cols-5" aria-label="Key figures">
+          <dl
+            className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-5"
+            aria-label="Key figures"
+          >
             <Kpi
               term="Total spend"
               value={money(data.kpis.totalSpend)}
@@ -549,7 +561,11 @@ export default function SummaryShow({ summary }: { summary: SummaryData }) {
               <Kpi
                 term="Research usage"
                 value={plural(data.kpis.research.uses, 'use')}
-                detail={`${money(data.kpis.research.costPerUse)} per use`}
+                detail={
+                  data.kpis.research.costPerUse === null
+                    ? 'No use logged'
+                    : `${money(data.kpis.research.costPerUse)} per use`
+                }
                 definition={DEFINITIONS.research}
               />
             ) : null}
@@ -557,7 +573,11 @@ export default function SummaryShow({ summary }: { summary: SummaryData }) {
               <Kpi
                 term="Data users"
                 value={plural(data.kpis.data.users, 'user')}
-                detail={`${money(data.kpis.data.costPerUser)} per user`}
+                detail={
+                  data.kpis.data.costPerUser === null
+                    ? 'No user on these licences'
+                    : `${money(data.kpis.data.costPerUser)} per user`
+                }
                 definition={DEFINITIONS.data}
               />
             ) : null}
@@ -646,7 +666,6 @@ export default function SummaryShow({ summary }: { summary: SummaryData }) {
                 getRowId={(asset) => asset.id}
                 initialSorting={[{ id: 'spend', desc: true }]}
                 defaultVisibleColumns={[
-                  'kind',
                   'product',
                   'priceTypes',
                   'spend',
@@ -658,6 +677,7 @@ export default function SummaryShow({ summary }: { summary: SummaryData }) {
                   'priority',
                 ]}
                 storageKey="summary-assets"
+                density="compact"
                 rowClassName={(asset) => (highlighted(asset) ? 'bg-brand-50' : undefined)}
                 toolbar={
                   <Button variant="secondary" className="px-3 py-1.5" onClick={exportCsv}>
@@ -706,18 +726,43 @@ function FilterPanel({
   onResetAll: () => void
   busy: boolean
 }) {
+  // Below 1280 px the panel sits above the results, folded until opened; beside them above.
+  const [open, setOpen] = useState(false)
+  const appliedCount = SUMMARY_FACETS.reduce(
+    (count, facet) => count + restrictingValues(filters, facet).length,
+    0
+  )
   return (
     <aside aria-labelledby="summary-filters-heading" className="min-w-0">
       <div className="rounded-lg border border-slate-200 bg-white shadow-sm">
-        <div className="flex items-center justify-between gap-2 border-b border-slate-200 px-4 py-3">
+        <div className="flex flex-wrap items-center justify-between gap-2 px-4 py-3">
           <h2 id="summary-filters-heading" className="text-base font-semibold text-slate-900">
             Filters
           </h2>
-          <Button variant="secondary" className="px-3 py-1" onClick={onResetAll} disabled={busy}>
-            Reset all
-          </Button>
+          <div className="flex items-center gap-2">
+            <Button
+              variant="ghost"
+              className="px-3 py-1 xl:hidden"
+              aria-expanded={open}
+              aria-controls="summary-filter-sections"
+              onClick={() => setOpen((value) => !value)}
+            >
+              {open
+                ? 'Hide filters'
+                : `Show filters${appliedCount ? ` (${appliedCount} applied)` : ''}`}
+            </Button>
+            <Button variant="secondary" className="px-3 py-1" onClick={onResetAll} disabled={busy}>
+              Reset all
+            </Button>
+          </div>
         </div>
-        <div className="divide-y divide-slate-100">
+        <div
+          id="summary-filter-sections"
+          className={cn(
+            'border-t border-slate-200 sm:grid-cols-2 lg:grid-cols-3 xl:block xl:divide-y xl:divide-slate-100',
+            open ? 'grid' : 'hidden'
+          )}
+        >
           {SUMMARY_FACETS.map((facet) => {
             const list = items[facet] ?? []
             const applied = appliedValues(filters, facet)
@@ -772,7 +817,10 @@ function FacetSection({
       ? all.filter((item, index) => index < SHORT_LIST || applied.includes(item.id))
       : all
   return (
-    <section aria-labelledby={headingId} className="px-4 py-3">
+    <section
+      aria-labelledby={headingId}
+      className="border-b border-slate-100 px-4 py-3 last:border-b-0 xl:border-b-0"
+    >
       <div className="flex items-center justify-between gap-2">
         <h3 id={headingId} className="text-sm font-semibold text-slate-900">
           {FACET_LABELS[facet]}
@@ -864,7 +912,10 @@ function Kpi({
   tone?: string
 }) {
   return (
-    <div className="flex flex-col rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+    <div
+      className="flex flex-col rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
+      data-testid="summary-kpi"
+    >
       <dt className="text-sm font-medium text-slate-700">{term}</dt>
       <dd className={cn('mt-1 text-xl font-semibold tabular-nums', tone)}>{value}</dd>
       {detail ? <dd className="mt-0.5 text-sm text-slate-700">{detail}</dd> : null}
