@@ -14,6 +14,7 @@ import { seedScenarios } from '#database/demo/scenarios'
 import { seedProposals } from '#database/demo/proposals'
 import { seedDataCollections } from '#database/demo/data_collection'
 import { seedResearchSpend } from '#database/demo/research_spend'
+import { seedSummaryFacets } from '#database/demo/summary_facets'
 
 export const DEFAULT_DEMO_PASSWORD = 'Demo-Password-2026!'
 
@@ -163,6 +164,8 @@ export async function seedDemoUniverse(
   await seedScenarios(trx, today)
   await seedDataCollections(trx, today)
   if (options.researchSpend ?? true) await seedResearchSpend(trx, { today })
+  // The summary dashboard's facets and ranking priorities, from everything above.
+  await seedSummaryFacets(trx, { today })
 }
 
 /** Team managers look after their team's own settings, such as single sign-on. */

@@ -23,7 +23,15 @@ interface ProviderSeed {
   description: string
   intercept: number
   drivers: DriverSeed[]
-  categories: { name: string; types: { name: string; products: string[] }[] }[]
+  categories: {
+    name: string
+    types: { name: string; products: string[] }[]
+    /**
+     * Priced from a stream of its own: the index licences were added to the demo after the
+     * rest, and the other products' figures stay as they were.
+     */
+    ownStream?: boolean
+  }[]
 }
 
 export const LICENSE_TYPES = [
@@ -62,6 +70,11 @@ export const DEMO_PROVIDERS: ProviderSeed[] = [
         types: [{ name: 'Terminal', products: ['Bloomberg Terminal', 'Bloomberg Anywhere'] }],
       },
       { name: 'Enterprise data', types: [{ name: 'Feeds', products: ['B-PIPE', 'Data License'] }] },
+      {
+        name: 'Indices',
+        types: [{ name: 'Index licence', products: ['Bloomberg Global Aggregate Index'] }],
+        ownStream: true,
+      },
     ],
   },
   {
@@ -81,6 +94,11 @@ export const DEMO_PROVIDERS: ProviderSeed[] = [
         types: [{ name: 'Workspace', products: ['Workspace', 'Eikon Messenger'] }],
       },
       { name: 'Pricing', types: [{ name: 'Evaluated pricing', products: ['Pricing Service'] }] },
+      {
+        name: 'FTSE Russell',
+        types: [{ name: 'Index licence', products: ['FTSE 100 Index Licence'] }],
+        ownStream: true,
+      },
     ],
   },
   {
@@ -146,6 +164,11 @@ export const DEMO_PROVIDERS: ProviderSeed[] = [
         name: 'Desktop',
         types: [{ name: 'Research', products: ['Capital IQ Pro', 'RatingsDirect'] }],
       },
+      {
+        name: 'S&P Dow Jones Indices',
+        types: [{ name: 'Index licence', products: ['S&P 500 Index Licence'] }],
+        ownStream: true,
+      },
     ],
   },
   {
@@ -197,6 +220,32 @@ export const DEMO_PROVIDERS: ProviderSeed[] = [
       { name: 'News analytics', types: [{ name: 'Sentiment', products: ['News Analytics'] }] },
     ],
   },
+  {
+    key: 'stoxx',
+    name: 'STOXX',
+    type: 'market_data',
+    rateCard: false,
+    description: 'European equity index licences and benchmark data.',
+    intercept: 10_000,
+    drivers: [
+      {
+        name: 'Benchmarked AUM',
+        numeric: true,
+        fractional: true,
+        unit: 'bn',
+        coefficient: 950,
+        bounds: [1, 1_000],
+      },
+      tier,
+    ],
+    categories: [
+      {
+        name: 'Indexes',
+        types: [{ name: 'Index licence', products: ['STOXX Europe 600 Licence'] }],
+        ownStream: true,
+      },
+    ],
+  },
 ]
 
 /**
@@ -210,7 +259,7 @@ export const DEMO_CONTRACTS: Record<string, { active: string[]; expiredOnly: str
     expiredOnly: ['ice'],
   },
   'Helvetia Capital Partners': {
-    active: ['bloomberg', 'sp-global', 'ice', 'yipitdata', 'ravenpack'],
+    active: ['bloomberg', 'sp-global', 'ice', 'yipitdata', 'ravenpack', 'stoxx'],
     expiredOnly: ['factset'],
   },
 }
@@ -247,6 +296,7 @@ export async function seedMarketDataUniverse(
   const stamp = today.toFormat(trx.dialect.dateTimeFormat)
   const date = (value: DateTime) => value.toISODate()!
   const random = generator(20_261_122)
+  const indexRandom = generator(20_261_128)
 
   await trx.table('license_types').multiInsert(LICENSE_TYPES)
   const licenseTypes: { id: number; key: string }[] = await trx
@@ -257,7 +307,7 @@ export async function seedMarketDataUniverse(
     string,
     {
       id: number
-      products: { id: number; name: string }[]
+      products: { id: number; name: string; ownStream: boolean }[]
       drivers: { id: number; seed: DriverSeed; options: { id: number; value: number }[] }[]
     }
   >()
@@ -279,7 +329,7 @@ export async function seedMarketDataUniverse(
       .select('id')
       .firstOrFail()
 
-    const products: { id: number; name: string }[] = []
+    const products: { id: number; name: string; ownStream: boolean }[] = []
     for (const [index, category] of provider.categories.entries()) {
       await trx
         .table('product_categories')
@@ -305,7 +355,7 @@ export async function seedMarketDataUniverse(
             .where({ product_type_id: typeId, name })
             .select('id')
             .firstOrFail()
-          products.push({ id: row.id, name })
+          products.push({ id: row.id, name, ownStream: category.ownStream ?? false })
         }
       }
     }
@@ -416,13 +466,14 @@ export async function seedMarketDataUniverse(
             : [[start, end, 1]]
 
         for (const [position, product] of entry.products.entries()) {
+          const draw = product.ownStream ? indexRandom : random
           const values = entry.drivers.map((driver) => {
             if (!driver.seed.numeric) {
-              const option = driver.options[Math.floor(random() * driver.options.length)]
+              const option = driver.options[Math.floor(draw() * driver.options.length)]
               return { driver, value: null, optionId: option.id, input: option.value }
             }
             const [min, max] = driver.seed.bounds ?? [1, 100]
-            const value = Math.max(min, Math.round(min + random() * Math.min(max - min, 60)))
+            const value = Math.max(min, Math.round(min + draw() * Math.min(max - min, 60)))
             return { driver, value, optionId: null, input: value }
           })
           const provider = DEMO_PROVIDERS.find((seed) => seed.key === providerKey)!
@@ -434,7 +485,7 @@ export async function seedMarketDataUniverse(
                 0
               )
           )
-          const payment = Math.round(benchmark * (0.82 + random() * 0.4))
+          const payment = Math.round(benchmark * (0.82 + draw() * 0.4))
           for (const [periodStart, periodEnd, factor] of periods) {
             const productBenchmarkId = await insertReturningId(trx, 'product_benchmarks', {
               contract_id: contract.id,

@@ -21,6 +21,7 @@ import * as clock from '#services/calendar/clock'
 import { recomputeRsaStatistics } from '#services/rsa/benchmarks'
 import { Random } from '#database/generate/random'
 import { SCALES, type ScaleName } from '#database/generate/scales'
+import { seedSummaryFacets } from '#database/demo/summary_facets'
 
 /** A refusal to generate, with what to do about it. Nothing has been written. */
 export class GenerationRefused extends Error {}
@@ -167,6 +168,10 @@ export async function planUniverse(trx: TransactionClientContract, input: Genera
     step('Research spend peer statistics', async () => {
       // Every row is written by now: the statistics cover the demo and generated teams alike.
       await recomputeRsaStatistics({ years: context.calendar.years, trigger: 'demo_generate' }, trx)
+    }),
+    step('Summary dashboard facets and ranking priorities', async () => {
+      // Every provider and product, the demo's and the generated ones, tagged again together.
+      await seedSummaryFacets(trx, { today: context.calendar.today })
     }),
   ]
   /**

@@ -12,6 +12,7 @@ import { seedResearchSpendDocuments } from '#database/demo/research_documents'
 import { seedResearchInsights } from '#database/demo/research_insights'
 import { seedAnalystMapping } from '#database/demo/analyst_mapping'
 import { seedInsightsReports } from '#database/demo/insights_reports'
+import { seedSummaryFacets } from '#database/demo/summary_facets'
 
 /** A refusal to seed, with what to do about it. Nothing has been written. */
 export class SeedRefused extends Error {}
@@ -74,6 +75,16 @@ export default class MainSeeder extends BaseSeeder {
         mapping.seconds.toFixed(1)
       )
     }
+    // The summary dashboard's facets again, now with the research published: the providers'
+    // regions, sectors and asset classes of their documents and the themes they write about.
+    const facets = await this.client.transaction((trx) => seedSummaryFacets(trx))
+    console.log(
+      'Summary facets: %d tags on %d providers and %d products, %d ranking priorities',
+      facets.tags,
+      facets.providers,
+      facets.products,
+      facets.priorities
+    )
     // Insights Reports: the service's own studies (PDFs) for every team, product holders or
     // one team; the colleagues who were notified and read them, the analyst's unread ones.
     const reports = await seedInsightsReports()
