@@ -21,6 +21,7 @@ const BUILT_ADMIN_AREAS = new Set([
   'admin-rsa',
   'admin-providers',
   'admin-insights-reports',
+  'admin-summary-facets',
 ])
 
 /*

@@ -2,7 +2,8 @@ import router from '@adonisjs/core/services/router'
 import { middleware } from '#start/kernel'
 import { MODULES } from '#shared/modules'
 import { apiWriteThrottle } from '#start/limiter'
-import { clientStack } from '#start/routes/stacks'
+import { adminStack, clientStack } from '#start/routes/stacks'
+import { PERMISSIONS } from '#shared/permissions'
 
 const SummaryController = () => import('#controllers/summary/summary_controller')
 
@@ -26,4 +27,26 @@ router
   .use([
     ...clientStack(),
     middleware.module({ modules: [MODULES.rsaBudgets, MODULES.marketDataContracts] }),
+  ])
+
+const SummaryFacetsController = () => import('#controllers/admin/summary/summary_facets_controller')
+
+/*
+ * The summary dashboard's facet dictionaries: administrators of research spend or of market
+ * data rename values (their ids never change).
+ */
+router
+  .group(() => {
+    router.get('/', [SummaryFacetsController, 'index']).as('adminSummaryFacets')
+    router
+      .post('/:facet/:id', [SummaryFacetsController, 'update'])
+      .where('id', router.matchers.number())
+      .as('adminSummaryFacets.update')
+  })
+  .prefix('/admin/summary-facets')
+  .use([
+    ...adminStack(),
+    middleware.admin({
+      permissions: [PERMISSIONS.viewResearchSpendAnalytics, PERMISSIONS.viewMarketData],
+    }),
   ])

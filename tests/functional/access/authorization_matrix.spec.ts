@@ -18,14 +18,14 @@ type Access =
   | { kind: 'guest' } // sign-in pages: signed-out visitors
   | { kind: 'auth' } // any signed-in user, with or without a team
   | { kind: 'team'; module?: ModuleName | ModuleName[]; manager?: boolean } // a team member (holding the module, or one of them; a manager of the team)
-  | { kind: 'admin'; permission?: string } // an administrator (holding the permission)
+  | { kind: 'admin'; permission?: string | string[] } // an administrator (holding the permission, or one of them)
 
 const pub = { kind: 'public' } as const
 const guest = { kind: 'guest' } as const
 const auth = { kind: 'auth' } as const
 const team = (module?: ModuleName | ModuleName[]): Access => ({ kind: 'team', module })
 const teamManager = (module?: ModuleName): Access => ({ kind: 'team', module, manager: true })
-const admin = (permission?: string): Access => ({ kind: 'admin', permission })
+const admin = (permission?: string | string[]): Access => ({ kind: 'admin', permission })
 const md = admin(PERMISSIONS.viewMarketData)
 
 const ACCESS: Record<string, Access> = {
@@ -92,6 +92,12 @@ const ACCESS: Record<string, Access> = {
   'api.dashboard.summary': team([MODULES.rsaBudgets, MODULES.marketDataContracts]),
   'api.dashboard.summary.filters': team([MODULES.rsaBudgets, MODULES.marketDataContracts]),
   'api.dashboard.summary.priorities': team([MODULES.rsaBudgets, MODULES.marketDataContracts]),
+  // Its facet dictionaries: administrators of research spend or of market data.
+  'adminSummaryFacets': admin([PERMISSIONS.viewResearchSpendAnalytics, PERMISSIONS.viewMarketData]),
+  'adminSummaryFacets.update': admin([
+    PERMISSIONS.viewResearchSpendAnalytics,
+    PERMISSIONS.viewMarketData,
+  ]),
   'rsaBudgetsExport': team(MODULES.rsaBudgets),
   'api.rsa.budgets': team(MODULES.rsaBudgets),
   'RSAOutliers': team(MODULES.rsaBudgets),
@@ -285,7 +291,8 @@ function expectedAllowed(access: Access, persona: Persona) {
     case 'admin':
       return (
         persona.permissions !== null &&
-        (!access.permission || persona.permissions.includes(access.permission))
+        (!access.permission ||
+          [access.permission].flat().some((name) => persona.permissions!.includes(name)))
       )
   }
 }

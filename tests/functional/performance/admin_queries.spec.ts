@@ -29,6 +29,8 @@ const BUDGETS: Record<string, number> = {
   adminFeedback: 2,
   adminBackgroundJobs: 3,
   researchDocumentsAdmin: 0,
+  // The summary facets: the dictionaries, and the providers and products tagged per value.
+  adminSummaryFacets: 2,
 }
 
 async function securityEvent(userId: number | null, event = 'sign_in') {
@@ -163,6 +165,12 @@ async function adminWorld() {
       url: '/admin/background-jobs?status=all',
       component: 'admin/background_jobs',
       rows: rowsAt('runs'),
+    },
+    {
+      ...page,
+      route: 'adminSummaryFacets',
+      url: '/admin/summary-facets',
+      component: 'admin/summary/facets',
     },
     {
       ...page,

@@ -1,9 +1,10 @@
 import { router, useForm } from '@inertiajs/react'
-import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { useRef, useState, type FormEvent } from 'react'
 import { AdminShell, PageHeading } from '~/layouts/app_shell'
 import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
 import { Dialog } from '~/components/ui/dialog'
+import { RenameForm, textInputClass } from '~/components/ui/rename_form'
 import { cn } from '~/lib/cn'
 import { BASE, InsightsAdminNav } from '~/components/admin_insights_reports/nav'
 import { plural } from '~/components/admin_insights_reports/format'
@@ -29,13 +30,7 @@ const WORDS: Record<Kind, { title: string; one: string; description: string }> =
   },
 }
 
-const inputClass = (error?: string) =>
-  cn(
-    'block w-full rounded-md border bg-white px-3 py-2 text-sm shadow-sm focus:ring-2 focus:outline-none',
-    error
-      ? 'border-red-400 focus:ring-red-200'
-      : 'border-slate-300 focus:border-teal-600 focus:ring-teal-100'
-  )
+const inputClass = textInputClass
 
 /** The name checked against the server's limits before it is sent. */
 function nameProblem(name: string, one: string) {
@@ -98,77 +93,6 @@ function AddForm({ kind }: { kind: Kind }) {
   )
 }
 
-function RenameForm({ kind, item, onDone }: { kind: Kind; item: Item; onDone: () => void }) {
-  const form = useForm({ name: item.name })
-  const input = useRef<HTMLInputElement>(null)
-  const id = `rename-${kind}-${item.id}`
-  const error = form.errors.name
-  useEffect(() => {
-    input.current?.focus()
-    input.current?.select()
-  }, [])
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    const name = form.data.name.trim()
-    const problem = nameProblem(name, WORDS[kind].one)
-    if (problem) {
-      form.setError('name', problem)
-      input.current?.focus()
-      return
-    }
-    if (name === item.name) return onDone()
-    form.transform(() => ({ name }))
-    form.post(`${BASE}/${kind}/${item.id}`, {
-      preserveScroll: true,
-      onSuccess: onDone,
-      onError: () => input.current?.focus(),
-    })
-  }
-  return (
-    <form
-      onSubmit={submit}
-      noValidate
-      className="flex flex-1 flex-wrap items-start gap-2"
-      onKeyDown={(event) => {
-        if (event.key === 'Escape') {
-          event.preventDefault()
-          onDone()
-        }
-      }}
-    >
-      <div className="min-w-48 flex-1">
-        <label htmlFor={id} className="sr-only">
-          New name of {item.name}
-        </label>
-        <input
-          ref={input}
-          id={id}
-          value={form.data.name}
-          onChange={(event) => {
-            form.setData('name', event.target.value)
-            form.clearErrors('name')
-          }}
-          autoComplete="off"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          className={inputClass(error)}
-        />
-        {error ? (
-          <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
-            {error}
-          </p>
-        ) : null}
-      </div>
-      <Button type="submit" disabled={form.processing}>
-        Save
-      </Button>
-      <Button variant="ghost" onClick={onDone}>
-        Cancel
-      </Button>
-    </form>
-  )
-}
-
 function TaxonomyList({ kind, items }: { kind: Kind; items: Item[] }) {
   const words = WORDS[kind]
   const [renaming, setRenaming] = useState<number | null>(null)
@@ -213,7 +137,13 @@ function TaxonomyList({ kind, items }: { kind: Kind; items: Item[] }) {
               return (
                 <li key={item.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 px-3 py-2">
                   {renaming === item.id ? (
-                    <RenameForm kind={kind} item={item} onDone={() => stopRenaming(item.id)} />
+                    <RenameForm
+                      id={`rename-${kind}-${item.id}`}
+                      name={item.name}
+                      url={`${BASE}/${kind}/${item.id}`}
+                      problem={(name) => nameProblem(name, words.one)}
+                      onDone={() => stopRenaming(item.id)}
+                    />
                   ) : (
                     <>
                       <div className="min-w-0 flex-1">
