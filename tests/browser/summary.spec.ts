@@ -165,7 +165,7 @@ test.group('Summary dashboard in the browser', (group) => {
     assert.deepEqual(await screenshots(page, SHOTS, 'summary'), [])
   })
 
-  test('a ranking priority is set from the table, filters and cannot be unticked alone; the shown view exports', async ({
+  test('a ranking priority is set from the table, filters and cannot be unticked alone; a chart group filters; the shown view exports', async ({
     visit,
     browserContext,
     assert,
@@ -180,6 +180,24 @@ test.group('Summary dashboard in the browser', (group) => {
     const priority = page.getByLabel('Ranking priority for Atlas Global Markets')
     await reloaded(page, () => priority.selectOption({ label: 'Core' }).then(() => undefined))
     assert.equal(await priority.inputValue(), '1')
+
+    // The chart grouped by geography: Japan's assets are highlighted, then filtered on.
+    await page.getByLabel('Group by').selectOption({ label: 'Geography' })
+    await page.getByLabel('Highlight').selectOption({ label: 'Japan' })
+    await page.getByText('1 asset tagged Japan highlighted below.').waitFor()
+    const birchRow = page.locator('tbody tr', {
+      has: page.getByRole('link', { name: 'Birch Independent Research' }),
+    })
+    assert.include(await birchRow.getAttribute('class'), 'bg-brand-50')
+    await reloaded(page, () => page.getByRole('button', { name: 'Filter by Japan' }).click())
+    assert.deepEqual(await providersShown(page), ['Birch Independent Research'])
+    assert.include(await chips(page), 'Geography: Japan')
+    await reloaded(page, () =>
+      page
+        .getByRole('complementary', { name: 'Filters' })
+        .getByRole('button', { name: 'Reset all' })
+        .click()
+    )
 
     const core = facet(page, 'Ranking priority').getByRole('button', { name: /^Core/ })
     await reloaded(page, () => core.click())

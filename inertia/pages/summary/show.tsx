@@ -491,7 +491,7 @@ export default function SummaryShow({ summary }: { summary: SummaryData }) {
         </Alert>
       ) : null}
 
-      <div className="mt-6 grid gap-6 xl:grid-cols-[16rem_minmax(0,1fr)]">
+      <div className="mt-6 grid gap-6 xl:grid-cols-[15rem_minmax(0,1fr)]">
         <FilterPanel
           items={facetItems}
           filters={filters}
@@ -616,7 +616,7 @@ export default function SummaryShow({ summary }: { summary: SummaryData }) {
                   if (bar) select(bar.id === selectedId ? null : bar.id)
                 }}
                 actions={
-                  <div className="flex items-center gap-2">
+                  <div className="flex flex-wrap items-center gap-2">
                     <label htmlFor="summary-chart-facet" className="text-sm text-slate-600">
                       Group by
                     </label>
@@ -631,6 +631,28 @@ export default function SummaryShow({ summary }: { summary: SummaryData }) {
                           {FACET_LABELS[facet]}
                         </option>
                       ))}
+                    </select>
+                    <label htmlFor="summary-chart-highlight" className="text-sm text-slate-600">
+                      Highlight
+                    </label>
+                    <select
+                      id="summary-chart-highlight"
+                      value={selectedId ?? ''}
+                      onChange={(event) =>
+                        select(event.target.value === '' ? null : Number(event.target.value))
+                      }
+                      className="max-w-48 rounded-md border border-slate-300 bg-white px-2 py-1 text-sm"
+                    >
+                      <option value="">None</option>
+                      {bars.flatMap((bar) =>
+                        bar.id === null
+                          ? []
+                          : [
+                              <option key={bar.id} value={bar.id}>
+                                {bar.name}
+                              </option>,
+                            ]
+                      )}
                     </select>
                   </div>
                 }
@@ -667,7 +689,6 @@ export default function SummaryShow({ summary }: { summary: SummaryData }) {
                 initialSorting={[{ id: 'spend', desc: true }]}
                 defaultVisibleColumns={[
                   'product',
-                  'priceTypes',
                   'spend',
                   'budget',
                   'benchmark',
@@ -961,6 +982,6 @@ function chartSummary(
     parts.push(
       'An asset tagged with several values counts under each, so the bars can add up to more than the total spend.'
     )
-  parts.push('Click a bar to highlight its assets in the table.')
+  parts.push('Click a bar, or choose it under Highlight, to mark its assets in the table.')
   return parts.join(' ')
 }
