@@ -33,6 +33,9 @@ export const controllers = {
       Submissions: () => import('#controllers/admin/rsa/submissions_controller'),
     },
     SecurityLog: () => import('#controllers/admin/security_log_controller'),
+    summary: {
+      SummaryFacets: () => import('#controllers/admin/summary/summary_facets_controller'),
+    },
     Universe: () => import('#controllers/admin/universe_controller'),
   },
   api: {
@@ -80,6 +83,9 @@ export const controllers = {
     ProviderLogos: () => import('#controllers/market_data/provider_logos_controller'),
     Scenarios: () => import('#controllers/market_data/scenarios_controller'),
   },
+  operations: {
+    Health: () => import('#controllers/operations/health_controller'),
+  },
   profile: {
     EmailChange: () => import('#controllers/profile/email_change_controller'),
     Profile: () => import('#controllers/profile/profile_controller'),
@@ -106,6 +112,9 @@ export const controllers = {
   sso: {
     SsoManagement: () => import('#controllers/sso/sso_management_controller'),
     SsoSignIn: () => import('#controllers/sso/sso_sign_in_controller'),
+  },
+  summary: {
+    Summary: () => import('#controllers/summary/summary_controller'),
   },
   teams: {
     SwitchTeam: () => import('#controllers/teams/switch_team_controller'),

@@ -44,6 +44,7 @@ declare module '@adonisjs/inertia/types' {
     'admin/rsa/providers': ExtractProps<(typeof import('../../inertia/pages/admin/rsa/providers.tsx'))['default']>
     'admin/rsa/submissions': ExtractProps<(typeof import('../../inertia/pages/admin/rsa/submissions.tsx'))['default']>
     'admin/security_log': ExtractProps<(typeof import('../../inertia/pages/admin/security_log.tsx'))['default']>
+    'admin/summary/facets': ExtractProps<(typeof import('../../inertia/pages/admin/summary/facets.tsx'))['default']>
     'admin/welcome': ExtractProps<(typeof import('../../inertia/pages/admin/welcome.tsx'))['default']>
     'alternative_data/show': ExtractProps<(typeof import('../../inertia/pages/alternative_data/show.tsx'))['default']>
     'areas/coming_soon': ExtractProps<(typeof import('../../inertia/pages/areas/coming_soon.tsx'))['default']>
@@ -66,6 +67,7 @@ declare module '@adonisjs/inertia/types' {
     'errors/no_team': ExtractProps<(typeof import('../../inertia/pages/errors/no_team.tsx'))['default']>
     'errors/not_found': ExtractProps<(typeof import('../../inertia/pages/errors/not_found.tsx'))['default']>
     'errors/server_error': ExtractProps<(typeof import('../../inertia/pages/errors/server_error.tsx'))['default']>
+    'errors/unavailable': ExtractProps<(typeof import('../../inertia/pages/errors/unavailable.tsx'))['default']>
     'insights_reports/index': ExtractProps<(typeof import('../../inertia/pages/insights_reports/index.tsx'))['default']>
     'insights_reports/show': ExtractProps<(typeof import('../../inertia/pages/insights_reports/show.tsx'))['default']>
     'market_data/benchmarks': ExtractProps<(typeof import('../../inertia/pages/market_data/benchmarks.tsx'))['default']>
@@ -93,6 +95,7 @@ declare module '@adonisjs/inertia/types' {
     'rsa/rate_card': ExtractProps<(typeof import('../../inertia/pages/rsa/rate_card.tsx'))['default']>
     'rsa/snapshot': ExtractProps<(typeof import('../../inertia/pages/rsa/snapshot.tsx'))['default']>
     'sso/management': ExtractProps<(typeof import('../../inertia/pages/sso/management.tsx'))['default']>
+    'summary/show': ExtractProps<(typeof import('../../inertia/pages/summary/show.tsx'))['default']>
     'unsubscribe': ExtractProps<(typeof import('../../inertia/pages/unsubscribe.tsx'))['default']>
   }
 }

@@ -22,6 +22,6 @@ export default class SummaryFacetsController {
       'success',
       result.changed ? `Renamed to “${result.name}”.` : `The name was already “${result.name}”.`
     )
-    return ctx.response.redirect().toRoute('adminSummaryFacets')
+    return ctx.response.redirect('/admin/summary-facets')
   }
 }
