@@ -3,6 +3,7 @@ import { availableParallelism } from 'node:os'
 import { prettyPrintError } from '@adonisjs/core'
 import { createIgnitor } from './ignitor.js'
 import { relayCacheBus } from '#services/cache/cluster_bus'
+import { shutdownTimeoutMs } from '#services/operations/shutdown'
 
 /**
  * The HTTP server. In production it runs one worker per core (`WEB_CONCURRENCY`, default the
@@ -16,8 +17,12 @@ function workerCount() {
   return setting === 'auto' || process.env.NODE_ENV === 'production' ? availableParallelism() : 1
 }
 
-/** How long workers get to finish their requests before they are killed. */
-const SHUTDOWN_GRACE_MS = 30_000
+/**
+ * How long workers get to stop before they are killed: SHUTDOWN_TIMEOUT_MS for their requests in
+ * flight (each worker cuts what is still running then), and a margin to close the database
+ * and Redis.
+ */
+const SHUTDOWN_GRACE_MS = shutdownTimeoutMs() + 5_000
 
 function startPrimary(count: number) {
   let stopping = false
@@ -40,11 +45,14 @@ function startPrimary(count: number) {
     }, SHUTDOWN_GRACE_MS)
     timer.unref()
     let running = workers.length
+    let failed = false
     if (running === 0) process.exit(0)
     for (const worker of workers) {
-      worker.once('exit', () => {
+      worker.once('exit', (code, signal) => {
         running--
-        if (running === 0) process.exit(0)
+        // A worker that could not stop cleanly (requests cut, a crash) makes the stop fail.
+        if (code !== 0 || signal) failed = true
+        if (running === 0) process.exit(failed ? 1 : 0)
       })
       worker.process.kill('SIGTERM')
     }

@@ -65,6 +65,14 @@ export default class JobsWork extends BaseCommand {
     await this.work(queues, concurrency)
   }
 
+  /** Gives the jobs this worker holds in the database queue back to the queue. */
+  async releaseHeldJobs(workerId: string) {
+    const { default: db } = await import('@adonisjs/lucid/services/db')
+    const { releaseJobsOfWorker } = await import('#services/jobs/claiming_adapter')
+    const connection = db.connection('queue').getWriteClient()
+    return releaseJobsOfWorker(connection as never, workerId)
+  }
+
   /** One child process per pool; signals passed on; exits once they all have. */
   async supervise(pools: Record<string, { queues: readonly string[]; concurrency: number }>) {
     const children: ChildProcess[] = []
@@ -161,11 +169,39 @@ export default class JobsWork extends BaseCommand {
     const sweeper = setInterval(sweep, Math.max(1000, threshold))
     sweeper.unref()
 
+    const { shutdownTimeoutMs } = await import('#services/operations/shutdown')
+    const timeoutMs = shutdownTimeoutMs()
     let stopping: Promise<void> | undefined
+    /**
+     * Takes no new job and waits for the running ones, for at most SHUTDOWN_TIMEOUT_MS; past
+     * that, the database queue's jobs this worker holds go back to the queue and the worker
+     * exits anyway (a Redis-queued job is taken over once its claim is stale).
+     */
     const stop = () => {
       if (!stopping) {
-        this.logger.info('Stopping: finishing the running jobs')
-        stopping = worker.stop()
+        this.logger.info(`Stopping: finishing the running jobs (at most ${timeoutMs} ms)`)
+        let timer: NodeJS.Timeout | undefined
+        const bound = new Promise<'late'>((resolve) => {
+          timer = setTimeout(() => resolve('late'), timeoutMs)
+        })
+        stopping = Promise.race([worker.stop().then(() => 'done' as const), bound]).then(
+          async (outcome) => {
+            clearTimeout(timer)
+            if (outcome === 'done') return
+            const released =
+              config.default === 'database'
+                ? await this.releaseHeldJobs(worker.id).catch((error) => {
+                    logger.error({ err: error }, 'running jobs not released')
+                    return 0
+                  })
+                : 0
+            this.logger.warning(
+              `The running jobs did not finish within ${timeoutMs} ms: ${released} put back in the queue.`
+            )
+            // The jobs' own work is abandoned: the process exits once the application is closed.
+            setTimeout(() => process.exit(), 2000).unref()
+          }
+        )
       }
       return stopping
     }

@@ -47,15 +47,37 @@ const sqliteConnection = (busyTimeoutMs: number) => ({
   },
 })
 
+/*
+ * When PostgreSQL cannot be reached, a request fails within a few seconds (answered 503, see
+ * app/services/db/unavailable.ts) rather than waiting: opening a connection gives up after
+ * DB_CONNECT_TIMEOUT_MS (default 3 s), and waiting for a free connection of the pool after
+ * DB_ACQUIRE_TIMEOUT_MS (default 4 s for the web; the background worker and the import
+ * commands wait up to 60 s, their work is retried rather than answered). DB_STATEMENT_TIMEOUT_MS
+ * (default none) makes the server cancel a statement running longer. Broken connections are
+ * dropped by the pool and new ones opened once the database answers again.
+ */
+const connectTimeoutMs = env.get('DB_CONNECT_TIMEOUT_MS') ?? 3_000
+const acquireTimeoutMs = env.get('DB_ACQUIRE_TIMEOUT_MS') ?? (backgroundProcess ? 60_000 : 4_000)
+const statementTimeoutMs = env.get('DB_STATEMENT_TIMEOUT_MS')
+
 const pgConnection = {
   client: 'pg' as const,
-  connection: env.get('DATABASE_URL') || {
-    host: env.get('PG_HOST', '127.0.0.1'),
-    port: env.get('PG_PORT', 5432),
-    user: env.get('PG_USER', 'postgres'),
-    password: env.get('PG_PASSWORD', ''),
-    database: env.get('PG_DATABASE', 'spendlens'),
+  connection: {
+    ...(env.get('DATABASE_URL')
+      ? { connectionString: env.get('DATABASE_URL') }
+      : {
+          host: env.get('PG_HOST', '127.0.0.1'),
+          port: env.get('PG_PORT', 5432),
+          user: env.get('PG_USER', 'postgres'),
+          password: env.get('PG_PASSWORD', ''),
+          database: env.get('PG_DATABASE', 'spendlens'),
+        }),
+    connectionTimeoutMillis: connectTimeoutMs,
+    // A connection whose server went silent is noticed by the kernel, not only at the next query.
+    keepAlive: true,
+    ...(statementTimeoutMs ? { statement_timeout: statementTimeoutMs } : {}),
   },
+  acquireConnectionTimeout: acquireTimeoutMs,
 }
 
 const dbConfig = defineConfig({

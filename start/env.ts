@@ -32,6 +32,15 @@ export default await Env.create(new URL('../', import.meta.url), {
   PG_USER: Env.schema.string.optional(),
   PG_PASSWORD: Env.schema.string.optional(),
   PG_DATABASE: Env.schema.string.optional(),
+  // When the database cannot be reached (config/database.ts): ms to open a connection (default
+  // 3000), to wait for a free connection (default 4000 for the web), and an optional limit on
+  // any statement's run.
+  DB_CONNECT_TIMEOUT_MS: Env.schema.number.optional(),
+  DB_ACQUIRE_TIMEOUT_MS: Env.schema.number.optional(),
+  DB_STATEMENT_TIMEOUT_MS: Env.schema.number.optional(),
+  // How long a stopping process waits for its requests in flight or its running jobs (default
+  // 30000; app/services/operations/shutdown.ts).
+  SHUTDOWN_TIMEOUT_MS: Env.schema.number.optional(),
 
   // Where rate limits are counted: the database (default), this process's memory, or Redis
   // (shared by every instance; REDIS_* below).

@@ -8,6 +8,11 @@ import { fieldError } from '#services/http/field_error'
 import { sendTooManyRequests, TooManyAttempts } from '#services/http/too_many_requests'
 import { withSessionAndUser } from '#services/http/unmatched_route'
 import { uploadTooLarge } from '#services/http/upload_limits'
+import {
+  isDatabaseUnavailable,
+  UNAVAILABLE_MESSAGE,
+  UNAVAILABLE_RETRY_AFTER_S,
+} from '#services/db/unavailable'
 
 const CSRF_MESSAGE = 'Page expired. Reload the page and try again.'
 export const SERVER_ERROR_MESSAGE =
@@ -45,6 +50,7 @@ export default class HttpExceptionHandler extends ExceptionHandler {
    */
   async handle(error: unknown, ctx: HttpContext) {
     const json = wantsJson(ctx)
+    if (isDatabaseUnavailable(error)) return this.unavailable(error, ctx, json)
     if ((error as { code?: string }).code === 'E_ROUTE_NOT_FOUND' && !json) {
       // No route matched, so no session or user was loaded: a signed-in visitor still gets
       // the not-found page inside the shell.
@@ -122,6 +128,38 @@ export default class HttpExceptionHandler extends ExceptionHandler {
   }
 
   /**
+   * The database (or Redis) cannot be reached: 503 at once, as a page or as JSON, never the
+   * error's text. Logged as a warning with the request's id; the pool recovers by itself.
+   */
+  private async unavailable(error: unknown, ctx: HttpContext, json: boolean) {
+    ctx.logger.warn(
+      { err: { name: (error as Error)?.name, code: (error as { code?: unknown })?.code } },
+      'database unavailable: answered 503'
+    )
+    const requestId = ctx.request.id() ?? null
+    ctx.response.header('Retry-After', String(UNAVAILABLE_RETRY_AFTER_S))
+    if (json) {
+      return ctx.response.status(503).send({ message: UNAVAILABLE_MESSAGE, requestId })
+    }
+    try {
+      return ctx.response
+        .status(503)
+        .send(
+          await ctx.inertia.render('errors/unavailable', {
+            message: UNAVAILABLE_MESSAGE,
+            requestId,
+          })
+        )
+    } catch {
+      // The page could not be rendered (no Inertia context on this request): plain text.
+      return ctx.response
+        .status(503)
+        .header('content-type', 'text/plain; charset=utf-8')
+        .send(`${UNAVAILABLE_MESSAGE}${requestId ? ` Reference: ${requestId}` : ''}`)
+    }
+  }
+
+  /**
    * A body over the request limit is refused by the body parser, before the session is read:
    * the form gets the message it gives for a file over its own limit, on its file field, as
    * for any refused input. Nothing was read, so nothing was changed.
@@ -166,6 +204,8 @@ export default class HttpExceptionHandler extends ExceptionHandler {
   }
 
   async report(error: unknown, ctx: HttpContext) {
+    // Logged once, as a warning without the stack, by `unavailable` above.
+    if (isDatabaseUnavailable(error)) return
     return super.report(error, ctx)
   }
 }

@@ -119,3 +119,47 @@ export function claimingDatabase(config: { connectionName: string; tableName?: s
     return () => new ClaimingKnexAdapter({ connection, tableName: config.tableName })
   })
 }
+
+/**
+ * A stopping worker whose jobs did not finish within SHUTDOWN_TIMEOUT_MS gives them back: each
+ * job it holds is pending again (another worker, or this one restarted, runs it from the start:
+ * its transaction was not committed), and the attempt is recorded as abandoned. Returns how
+ * many jobs went back to the queue.
+ */
+export async function releaseJobsOfWorker(
+  connection: Knex,
+  workerId: string,
+  tableName = 'queue_jobs'
+) {
+  const now = Date.now()
+  return connection.transaction(async (trx) => {
+    const held = (await trx(tableName)
+      .where({ worker_id: workerId, status: 'active' })
+      .select('id', 'queue', 'data')) as { id: string; queue: string; data: string }[]
+    for (const row of held) {
+      const data = JSON.parse(row.data)
+      await trx(tableName)
+        .where({ id: row.id, queue: row.queue, worker_id: workerId })
+        .update({
+          status: 'pending',
+          worker_id: null,
+          acquired_at: null,
+          score: score(data.priority ?? DEFAULT_PRIORITY, now),
+        })
+    }
+    if (held.length > 0) {
+      await trx('job_runs')
+        .whereIn(
+          'job_id',
+          held.map((row) => row.id)
+        )
+        .where('status', 'running')
+        .update({
+          status: 'abandoned',
+          error: `The worker running this job was stopped before it finished, at ${new Date(now).toISOString().slice(0, 16).replace('T', ' ')} UTC; the job was put back in the queue.`,
+          finished_at: new Date(now).toISOString().slice(0, 19).replace('T', ' '),
+        })
+    }
+    return held.length
+  })
+}

@@ -59,6 +59,13 @@ export function pgConnection(connection: ConnectionTarget, database: string | un
     return { connectionString: settings } satisfies PgConnection
   }
   const values = (settings ?? {}) as PgConnection
+  if (values.connectionString) {
+    // DATABASE_URL, with the pool's timeouts next to it (config/database.ts).
+    if (!database) return values
+    const url = new URL(values.connectionString)
+    url.pathname = `/${database}`
+    return { ...values, connectionString: url.toString() } satisfies PgConnection
+  }
   return { ...values, database: database || values.database } satisfies PgConnection
 }
 
