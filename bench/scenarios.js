@@ -94,6 +94,10 @@ export const MEASURED = {
   'profile.show': { as: 'analyst', kind: 'inertia', group: 'client' },
   'SsoManagement': { as: 'analyst', kind: 'inertia', group: 'client', module: 'sso-management' },
   'RSABudgets': { as: 'analyst', kind: 'inertia', group: 'client', module: RSA },
+  // The summary dashboard: every asset of the analyst's team with its facet counts.
+  'summary': { as: 'analyst', kind: 'inertia', group: 'client', module: RSA },
+  'api.dashboard.summary': { as: 'analyst', kind: 'json', group: 'api', module: RSA },
+  'adminSummaryFacets': { as: 'admin', kind: 'inertia', group: 'admin' },
   'api.rsa.budgets': { as: 'analyst', kind: 'json', group: 'api', module: RSA },
   'rsaBudgetsExport': {
     as: 'analyst',
