@@ -3,6 +3,7 @@ import db from '@adonisjs/lucid/services/db'
 import testUtils from '@adonisjs/core/services/test_utils'
 import { DEMO_TEAMS, seedDemoUniverse } from '#database/demo/demo_universe'
 import { seedSummaryFacets } from '#database/demo/summary_facets'
+import { generateUniverse } from '#database/generate/universe'
 import { pinClock, restoreClock } from '#tests/helpers/clock'
 
 /** The day the demo is seeded on in these tests (the clock is pinned to it). */
@@ -267,4 +268,74 @@ test.group('Summary dashboard demo facets', (group) => {
     assert.equal(Number(kept?.updated_by_id), Number(analyst.id))
     assert.lengthOf(after.priorities, before.priorities.length)
   })
+
+  test('the generated universe is tagged too: every provider, product and team with assets', async ({
+    assert,
+  }) => {
+    await db.transaction((trx) => seedDemoUniverse(trx))
+    await db.transaction((trx) =>
+      generateUniverse(trx, { scaleName: 'small', passwordHash: 'not-a-real-hash' })
+    )
+
+    // Market and alternative data providers and their products: a geography and an asset class.
+    const untagged = async (subjectType: 'provider' | 'product', category: string) => {
+      const query =
+        subjectType === 'provider'
+          ? db
+              .from('providers as s')
+              .whereIn('s.provider_type', ['research', 'market_data', 'alternative_data'])
+          : db
+              .from('provider_products as s')
+              .join('providers as p', 'p.id', 's.provider_id')
+              .whereIn('p.provider_type', ['market_data', 'alternative_data'])
+      const row = await query
+        .whereNotExists((sub) => {
+          sub
+            .from('summary_facet_tags as t')
+            .whereRaw('t.subject_id = s.id')
+            .where('t.subject_type', subjectType)
+            .where('t.category', category)
+        })
+        .count('* as total')
+        .first()
+      return Number(row?.total ?? 0)
+    }
+    const products = await db.from('provider_products').count('* as total').first()
+    assert.isAbove(Number(products?.total), 30)
+    for (const category of ['geographies', 'assetclasses']) {
+      assert.equal(await untagged('provider', category), 0, `providers without ${category}`)
+      assert.equal(await untagged('product', category), 0, `products without ${category}`)
+    }
+    // Generated index and ESG products carry their asset class and factor.
+    const esg = await db
+      .from('provider_products as pp')
+      .join('summary_facet_tags as t', (join) => {
+        join.on('t.subject_id', '=', 'pp.id').andOnVal('t.subject_type', '=', 'product')
+      })
+      .where('pp.name', 'like', '%ESG Ratings')
+      .where('t.category', 'factors')
+      .where('t.value_id', 8)
+      .count('* as total')
+      .first()
+    assert.isAbove(Number(esg?.total), 0)
+
+    // Every team with a research budget or a market data contract has its priorities.
+    const withoutPriorities = await db
+      .from('teams as tm')
+      .where((query) => {
+        query
+          .whereExists((sub) => {
+            sub.from('rsa_budget_lines as l').whereRaw('l.team_id = tm.id')
+          })
+          .orWhereExists((sub) => {
+            sub.from('contracts as c').whereRaw('c.team_id = tm.id')
+          })
+      })
+      .whereNotExists((sub) => {
+        sub.from('team_provider_priorities as tp').whereRaw('tp.team_id = tm.id')
+      })
+      .count('* as total')
+      .first()
+    assert.equal(Number(withoutPriorities?.total), 0)
+  }).timeout(300_000)
 })
