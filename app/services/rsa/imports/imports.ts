@@ -530,6 +530,13 @@ export async function applyImport(
     onProgress?: Progress
     /** Told when each step ends: rows read and staged, moved into place, statistics. */
     onStep?: (step: string) => void
+    /**
+     * Told once the transaction that writes the data has begun: until it commits, the data is
+     * as it was (a stopped process rolls it back).
+     */
+    onWriting?: () => void
+    /** Awaited at the end of that transaction, everything written, just before it commits. */
+    onWritten?: () => Promise<void> | void
   } = {}
 ) {
   const imp = await findImport(id)
@@ -587,12 +594,14 @@ export async function applyImport(
       options.onStep?.(`${result.rows.toLocaleString('en-GB')} rows read, checked and staged`)
       await updateImport(id, { phase: 'applying', processed_rows: result.rows })
       await db.transaction(async (trx) => {
+        options.onWriting?.()
         const counts = await swapInteractions(trx, id, stamp(trx))
         options.onStep?.('moved into place')
         await finishCommit(trx, imp, userId, { rows: result.rows, ...counts, unchangedRows: 0 })
         options.onStep?.('peer statistics recomputed')
         // The staged rows go with the commit: none are left once it says committed.
         await clearStaging(id, trx)
+        await options.onWritten?.()
       })
     } else {
       const records: AnyRecord[] = []
@@ -612,11 +621,13 @@ export async function applyImport(
       if (isRefused(result)) return refuseAtCommit(id, result)
       await updateImport(id, { phase: 'applying', processed_rows: result.rows })
       await db.transaction(async (trx) => {
+        options.onWriting?.()
         const counts =
           scope.kind === 'budgets'
             ? await applyBudgets(trx, id, scope, records as BudgetRecord[], stamp(trx))
             : await applyPeerStats(trx, id, scope, records as PeerStatRecord[], stamp(trx))
         await finishCommit(trx, imp, userId, { rows: result.rows, ...counts })
+        await options.onWritten?.()
       })
     }
     return (await findImport(id))!
@@ -642,10 +653,16 @@ async function commitInteractionsOnPostgres(
   path: string,
   reference: ImportReference,
   userId: number | null,
-  options: { onProgress?: Progress; onStep?: (step: string) => void }
+  options: {
+    onProgress?: Progress
+    onStep?: (step: string) => void
+    onWriting?: () => void
+    onWritten?: () => Promise<void> | void
+  }
 ) {
   try {
     await db.transaction(async (trx) => {
+      options.onWriting?.()
       const now = stamp(trx)
       const writer = new PostgresInteractionWriter(trx, imp.id, scope.teamId!, now)
       const result = await scan(
@@ -665,6 +682,7 @@ async function commitInteractionsOnPostgres(
       await updateImport(imp.id, { phase: 'recomputing', processed_rows: result.rows })
       await finishCommit(trx, imp, userId, { rows: result.rows, ...counts, unchangedRows: 0 })
       options.onStep?.('peer statistics recomputed')
+      await options.onWritten?.()
     })
   } catch (error) {
     if (error instanceof RefusedInTransaction) return refuseAtCommit(imp.id, error.result)

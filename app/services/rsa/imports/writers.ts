@@ -461,6 +461,9 @@ const INTERACTION_COLUMNS = [
   'valued',
 ] as const
 
+/** References looked up per statement. */
+const LOOKUP_SLICE = 10_000
+
 /** The stored ids of the team's interactions with the same source and reference, in order. */
 export async function existingInteractionIds(
   client: QueryClientContract,
@@ -475,13 +478,17 @@ export async function existingInteractionIds(
   }
   const found = new Map<string, number>()
   for (const [source, refs] of bySource) {
-    const rows = await client
-      .from('rsa_interactions')
-      .where('team_id', teamId)
-      .where('source_system', source)
-      .whereIn('external_ref', refs)
-      .select('id', 'external_ref')
-    for (const row of rows) found.set(`${source}\u0000${row.external_ref}`, row.id)
+    // In slices: a chunk of the file holds more references than a statement takes parameters
+    // (32,766 on SQLite).
+    for (let start = 0; start < refs.length; start += LOOKUP_SLICE) {
+      const rows = await client
+        .from('rsa_interactions')
+        .where('team_id', teamId)
+        .where('source_system', source)
+        .whereIn('external_ref', refs.slice(start, start + LOOKUP_SLICE))
+        .select('id', 'external_ref')
+      for (const row of rows) found.set(`${source}\u0000${row.external_ref}`, row.id)
+    }
   }
   return records.map(
     (record) => found.get(`${record.source_system}\u0000${record.external_ref}`) ?? null
