@@ -1,4 +1,5 @@
 import router from '@adonisjs/core/services/router'
+import { id } from '#start/routes/matchers'
 import { middleware } from '#start/kernel'
 import { ADMIN_MENU } from '#shared/navigation'
 import { PERMISSIONS } from '#shared/permissions'
@@ -89,9 +90,9 @@ router
           .use(middleware.confirmedPassword())
       })
       .prefix('/account-management')
-      .where('id', router.matchers.number())
-      .where('userId', router.matchers.number())
-      .where('invitationId', router.matchers.number())
+      .where('id', id())
+      .where('userId', id())
+      .where('invitationId', id())
       .use(middleware.admin({ permissions: [PERMISSIONS.viewAccounts] }))
     router
       .get('/feedback', [AdminFeedbackController, 'index'])
@@ -105,7 +106,7 @@ router
           .as('adminBackgroundJobs.runAgain')
       })
       .prefix('/background-jobs')
-      .where('id', router.matchers.number())
+      .where('id', id())
       .use(middleware.admin({ permissions: [] }))
 
     // Areas whose screens are not built yet answer with the area's coming-soon page.

@@ -1,4 +1,5 @@
 import router from '@adonisjs/core/services/router'
+import { id } from '#start/routes/matchers'
 import { middleware } from '#start/kernel'
 import {
   passwordResetAddressThrottle,
@@ -50,36 +51,33 @@ router
 router
   .get('/reset-password/:id', [PasswordResetController, 'edit'])
   .as('password.reset')
-  .where('id', router.matchers.number())
+  .where('id', id())
 router
   .post('/reset-password/:id', [PasswordResetController, 'update'])
   .as('password.update')
-  .where('id', router.matchers.number())
+  .where('id', id())
 router
   .get('/invitations/:id', [InvitationController, 'show'])
   .as('invitation.show')
-  .where('id', router.matchers.number())
+  .where('id', id())
 router
   .post('/invitations/:id', [InvitationController, 'store'])
   .as('invitation.accept')
-  .where('id', router.matchers.number())
+  .where('id', id())
   .use(registrationThrottle)
 router
   .get('/email/verify/:id', [EmailVerificationController, 'verify'])
   .as('email.verify')
-  .where('id', router.matchers.number())
+  .where('id', id())
 router
   .get('/email/change/:id', [EmailChangeController, 'confirm'])
   .as('email.change.confirm')
-  .where('id', router.matchers.number())
-router
-  .get('/unsubscribe/:id', [UnsubscribeController, 'show'])
-  .as('unsubscribe')
-  .where('id', router.matchers.number())
+  .where('id', id())
+router.get('/unsubscribe/:id', [UnsubscribeController, 'show']).as('unsubscribe').where('id', id())
 router
   .post('/unsubscribe/:id', [UnsubscribeController, 'store'])
   .as('unsubscribe.store')
-  .where('id', router.matchers.number())
+  .where('id', id())
 
 /*
  * Signed in, before the password-age gate: signing out and rotating the password.

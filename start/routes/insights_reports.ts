@@ -1,4 +1,5 @@
 import router from '@adonisjs/core/services/router'
+import { id } from '#start/routes/matchers'
 import { middleware } from '#start/kernel'
 import { MODULES } from '#shared/modules'
 import { clientStack } from '#start/routes/stacks'
@@ -25,5 +26,5 @@ router
       .as('insightsReports.download')
   })
   .prefix('/insights-reports')
-  .where('id', router.matchers.number())
+  .where('id', id())
   .use([...clientStack(), middleware.module({ modules: [MODULES.insightsReports] })])

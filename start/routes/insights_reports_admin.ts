@@ -1,4 +1,5 @@
 import router from '@adonisjs/core/services/router'
+import { id } from '#start/routes/matchers'
 import { middleware } from '#start/kernel'
 import { PERMISSIONS } from '#shared/permissions'
 import { adminStack } from '#start/routes/stacks'
@@ -47,5 +48,5 @@ router
     router.post('/:id/notify', [ReportsController, 'notify']).as('adminInsightsReports.notify')
   })
   .prefix('/admin/insights-reports')
-  .where('id', router.matchers.number())
+  .where('id', id())
   .use([...adminStack(), middleware.admin({ permissions: [PERMISSIONS.viewInsightsReport] })])

@@ -1,4 +1,5 @@
 import router from '@adonisjs/core/services/router'
+import { id } from '#start/routes/matchers'
 import { middleware } from '#start/kernel'
 import { MODULES } from '#shared/modules'
 import { PERMISSIONS } from '#shared/permissions'
@@ -41,11 +42,11 @@ router
             MarketDataController,
             'activeUpcomingBenchmarks',
           ])
-          .where('providerId', router.matchers.number())
+          .where('providerId', id())
           .as('benchmarks.activeUpcoming')
         router
           .get('/benchmarks/contract/:contractId', [MarketDataController, 'contractBenchmarks'])
-          .where('contractId', router.matchers.number())
+          .where('contractId', id())
           .as('benchmarks.contract')
         router
           .post('/product-categories/:providerKey', [MarketDataController, 'productCategories'])
@@ -53,7 +54,7 @@ router
           .as('productCategories')
         router
           .get('/contracts/:providerId', [MarketDataController, 'contracts'])
-          .where('providerId', router.matchers.number())
+          .where('providerId', id())
           .as('contracts')
       })
       .prefix('/api/market-data')
@@ -64,7 +65,7 @@ router
         router.get('/', [DataCollectionController, 'index']).as('marketDataTemplates')
         router
           .get('/:id/template', [DataCollectionController, 'template'])
-          .where('id', router.matchers.number())
+          .where('id', id())
           .as('marketDataTemplates.template')
         router
           .post('/upload', [DataCollectionController, 'upload'])
@@ -72,7 +73,7 @@ router
           .use(apiWriteThrottle)
         router
           .get('/submissions/:id/file', [DataCollectionController, 'download'])
-          .where('id', router.matchers.number())
+          .where('id', id())
           .as('marketDataTemplates.submissionFile')
       })
       .prefix('/market-data/templates')
@@ -89,14 +90,8 @@ router
         router.get('/', [ScenariosController, 'index']).as('index')
         router.post('/', [ScenariosController, 'store']).as('store')
         router.get('/compare', [ScenariosController, 'compare']).as('compare')
-        router
-          .get('/:id/export', [ScenariosController, 'export'])
-          .where('id', router.matchers.number())
-          .as('export')
-        router
-          .post('/:id', [ScenariosController, 'store'])
-          .where('id', router.matchers.number())
-          .as('update')
+        router.get('/:id/export', [ScenariosController, 'export']).where('id', id()).as('export')
+        router.post('/:id', [ScenariosController, 'store']).where('id', id()).as('update')
       })
       .prefix('/market-data/:provider_key/scenarios')
       .where('provider_key', /^[a-z0-9-]+$/)
@@ -104,7 +99,7 @@ router
       .use(middleware.module({ modules: [MODULES.marketDataContracts] }))
     router
       .get('/market-data/documents/:id', [BenchmarksController, 'document'])
-      .where('id', router.matchers.number())
+      .where('id', id())
       .as('marketDataDocument')
       .use(middleware.module({ modules: [MODULES.marketDataContracts] }))
     router
@@ -154,11 +149,11 @@ router
     router.get('/', [AdminMarketDataPagesController, 'teams']).as('editMarketData')
     router
       .get('/teams/:teamId', [AdminMarketDataPagesController, 'providers'])
-      .where('teamId', router.matchers.number())
+      .where('teamId', id())
       .as('editMarketDataTeam')
     router
       .get('/teams/:teamId/providers/:providerKey', [AdminMarketDataPagesController, 'provider'])
-      .where('teamId', router.matchers.number())
+      .where('teamId', id())
       .where('providerKey', /^[a-z0-9-]+$/)
       .as('editMarketDataProvider')
     router
@@ -178,15 +173,15 @@ router
         router.post('/', [ProposalsController, 'store']).as('adminMdProposals.store')
         router
           .post('/:id', [ProposalsController, 'update'])
-          .where('id', router.matchers.number())
+          .where('id', id())
           .as('adminMdProposals.update')
         router
           .post('/:id/delete', [ProposalsController, 'destroy'])
-          .where('id', router.matchers.number())
+          .where('id', id())
           .as('adminMdProposals.destroy')
       })
       .prefix('/teams/:teamId/providers/:providerKey/proposals')
-      .where('teamId', router.matchers.number())
+      .where('teamId', id())
       .where('providerKey', /^[a-z0-9-]+$/)
     router
       .group(() => {
@@ -206,7 +201,7 @@ router
           .as('licenseTypes.destroy')
       })
       .prefix('/catalogue')
-      .where('id', router.matchers.number())
+      .where('id', id())
       .as('adminMdCatalogue')
     router
       .get('/providers/:providerKey/logo', [CatalogueController, 'logo'])
@@ -214,7 +209,7 @@ router
       .as('adminMdProviderLogo')
     router
       .post('/teams/:teamId/providers/:providerKey/contracts', [ContractsController, 'store'])
-      .where('teamId', router.matchers.number())
+      .where('teamId', id())
       .where('providerKey', /^[a-z0-9-]+$/)
       .as('adminMdContracts.store')
     router
@@ -224,19 +219,19 @@ router
         router.post('/:id/documents', [ContractsController, 'upload']).as('upload')
       })
       .prefix('/contracts')
-      .where('id', router.matchers.number())
+      .where('id', id())
       .as('adminMdContracts')
     router
       .get('/contracts/:id/documents', [ContractsController, 'documents'])
-      .where('id', router.matchers.number())
+      .where('id', id())
       .as('uploadContract')
     router
       .get('/contract-documents/:documentId', [ContractsController, 'download'])
-      .where('documentId', router.matchers.number())
+      .where('documentId', id())
       .as('adminMdContractDocuments.download')
     router
       .post('/contract-documents/:documentId/delete', [ContractsController, 'destroyDocument'])
-      .where('documentId', router.matchers.number())
+      .where('documentId', id())
       .as('adminMdContractDocuments.destroy')
     router
       .get('/universe/workbook', [UniverseController, 'workbook'])
@@ -244,7 +239,7 @@ router
     router.get('/rate-cards/create', [RateCardsController, 'create']).as('createMdRateCard')
     router
       .get('/rate-cards/:id/edit', [RateCardsController, 'edit'])
-      .where('id', router.matchers.number())
+      .where('id', id())
       .as('editMdRateCard')
     router
       .group(() => {
@@ -262,22 +257,22 @@ router
   .group(() => {
     router
       .get('/contract/:id/product-benchmarks', [AdminMarketDataController, 'contractBenchmarks'])
-      .where('id', router.matchers.number())
+      .where('id', id())
       .as('contract.productBenchmarks')
     router
       .post('/product-benchmark/store', [AdminMarketDataController, 'store'])
       .as('productBenchmark.store')
     router
       .post('/product-benchmark/update/:id', [AdminMarketDataController, 'update'])
-      .where('id', router.matchers.number())
+      .where('id', id())
       .as('productBenchmark.update')
     router
       .post('/product-benchmark/destroy/:id', [AdminMarketDataController, 'destroy'])
-      .where('id', router.matchers.number())
+      .where('id', id())
       .as('productBenchmark.destroy')
     router
       .post('/sub-product-benchmark/destroy/:id', [AdminMarketDataController, 'destroySubProduct'])
-      .where('id', router.matchers.number())
+      .where('id', id())
       .as('subProductBenchmark.destroy')
     router.get('/rate-cards/aum-ranges', [RateCardsController, 'aumRanges']).as('aumRanges')
     router.post('/universe/import', [UniverseController, 'import']).as('universe.import')
@@ -286,11 +281,11 @@ router
     router.post('/rate-cards', [RateCardsController, 'store']).as('rateCards.store')
     router
       .post('/rate-cards/:id', [RateCardsController, 'update'])
-      .where('id', router.matchers.number())
+      .where('id', id())
       .as('rateCards.update')
     router
       .post('/rate-cards/:id/active', [RateCardsController, 'active'])
-      .where('id', router.matchers.number())
+      .where('id', id())
       .as('rateCards.active')
     router
       .get('/provider/categories/:providerKey', [AdminMarketDataController, 'categories'])

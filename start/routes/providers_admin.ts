@@ -1,4 +1,5 @@
 import router from '@adonisjs/core/services/router'
+import { id } from '#start/routes/matchers'
 import { middleware } from '#start/kernel'
 import { PERMISSIONS } from '#shared/permissions'
 import { adminStack } from '#start/routes/stacks'
@@ -44,5 +45,5 @@ router
     router.get('/audit', [AuditController, 'index']).as('providersAdmin.audit')
   })
   .prefix('/admin/providers')
-  .where('id', router.matchers.number())
+  .where('id', id())
   .use([...adminStack(), middleware.admin({ permissions: [PERMISSIONS.viewResearchProviders] })])

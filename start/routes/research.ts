@@ -1,4 +1,5 @@
 import router from '@adonisjs/core/services/router'
+import { id } from '#start/routes/matchers'
 import { middleware } from '#start/kernel'
 import { MODULES } from '#shared/modules'
 import { apiWriteThrottle } from '#start/limiter'
@@ -34,11 +35,11 @@ router
       .use(throttleSearches('searchTerm'))
     router
       .get('/research-discovery/research/:id', [ResearchPagesController, 'article'])
-      .where('id', router.matchers.number())
+      .where('id', id())
       .as('readArticlePdf')
     router
       .get('/research-discovery/research/:id/pdf', [ResearchPagesController, 'file'])
-      .where('id', router.matchers.number())
+      .where('id', id())
       .as('researchDocumentFile')
     router
       .get('/research-discovery/requests', [ResearchRequestsController, 'index'])

@@ -1,4 +1,5 @@
 import router from '@adonisjs/core/services/router'
+import { id } from '#start/routes/matchers'
 import { middleware } from '#start/kernel'
 import { MODULES } from '#shared/modules'
 import { apiWriteThrottle } from '#start/limiter'
@@ -29,7 +30,7 @@ router
       .use(apiWriteThrottle)
     router
       .post('/rsa/outliers/acknowledgements/:id/reopen', [OutliersController, 'reopen'])
-      .where('id', router.matchers.number())
+      .where('id', id())
       .as('rsaOutliers.reopen')
       .use(apiWriteThrottle)
     router
@@ -40,7 +41,7 @@ router
     router.get('/rsa/market-trends', [MarketTrendsController, 'show']).as('RSAMarketTrendsReport')
     router
       .get('/rsa/market-trends/reports/:id/file', [MarketTrendsController, 'file'])
-      .where('id', router.matchers.number())
+      .where('id', id())
       .as('rsaMarketTrendsReport.file')
     router.get('/rsa/snapshot', [SnapshotsController, 'show']).as('rsaSnapshot')
     router
@@ -49,12 +50,12 @@ router
       .use(apiWriteThrottle)
     router
       .get('/rsa/snapshots/:id/file', [SnapshotsController, 'file'])
-      .where('id', router.matchers.number())
+      .where('id', id())
       .as('rsaSnapshot.file')
     router.get('/rsa/data-collection', [DataCollectionController, 'index']).as('rsaDataCollection')
     router
       .get('/rsa/data-collection/:id/template', [DataCollectionController, 'template'])
-      .where('id', router.matchers.number())
+      .where('id', id())
       .as('rsaDataCollection.template')
     router
       .post('/rsa/data-collection/upload', [DataCollectionController, 'upload'])
@@ -62,7 +63,7 @@ router
       .use(apiWriteThrottle)
     router
       .get('/rsa/data-collection/submissions/:id/file', [DataCollectionController, 'download'])
-      .where('id', router.matchers.number())
+      .where('id', id())
       .as('rsaDataCollection.submissionFile')
   })
   .use([...clientStack(), middleware.module({ modules: [MODULES.rsaBudgets] })])

@@ -1,4 +1,5 @@
 import router from '@adonisjs/core/services/router'
+import { id } from '#start/routes/matchers'
 import { middleware } from '#start/kernel'
 import { PERMISSIONS } from '#shared/permissions'
 import { adminStack } from '#start/routes/stacks'
@@ -65,10 +66,10 @@ router
           .as('rsaAdminProviders.uploadLogo')
       })
       .prefix('/providers')
-      .where('id', router.matchers.number())
+      .where('id', id())
   })
   .prefix('/admin/research-spend-analytics')
-  .where('id', router.matchers.number())
+  .where('id', id())
   .use([
     ...adminStack(),
     middleware.admin({ permissions: [PERMISSIONS.viewResearchSpendAnalytics] }),

@@ -1,4 +1,5 @@
 import router from '@adonisjs/core/services/router'
+import { id } from '#start/routes/matchers'
 import limiter from '@adonisjs/limiter/services/main'
 import { middleware } from '#start/kernel'
 import { MODULES } from '#shared/modules'
@@ -31,12 +32,12 @@ router
   .use([middleware.guest(), ssoThrottle])
 router
   .post('/sso/acs/:teamId', [SsoSignInController, 'acs'])
-  .where('teamId', router.matchers.number())
+  .where('teamId', id())
   .as('sso.acs')
   .use(ssoThrottle)
 router
   .get('/sso/metadata/:teamId', [SsoSignInController, 'metadata'])
-  .where('teamId', router.matchers.number())
+  .where('teamId', id())
   .as('sso.metadata')
 
 /*
