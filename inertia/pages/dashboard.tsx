@@ -122,6 +122,7 @@ export default function Dashboard({
                   <span className="flex min-w-0 items-center gap-2">
                     {report.unread ? (
                       <span
+                        role="img"
                         className="h-2 w-2 shrink-0 rounded-full bg-brand-600"
                         aria-label="Unread"
                       />
