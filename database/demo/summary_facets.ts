@@ -9,11 +9,12 @@ import * as clock from '#services/calendar/clock'
  * (`team_provider_priorities`). Everything is derived from stored rows by fixed rules, so the
  * same data always gives the same tags:
  *
- * - research providers: their description (what the provider is known for), their type, their
- *   published research (regions, GICS sectors, asset classes and the five themes they write
- *   about most) and, for the sectors of generalists without documents, the sectors of the
- *   interactions teams had with them; a provider whose description names no market is tagged
- *   with the region of its head office;
+ * - research providers: their description (what the provider is known for), their type, what
+ *   sets their published research apart (regions, GICS sectors and asset classes markedly more
+ *   frequent in their documents than in everyone's) and the five themes they write about most;
+ *   generalists are tagged with the sectors teams talk to them about most, a global bank with
+ *   every sector; a provider whose description and documents name no market is tagged with the
+ *   region of its head office;
  * - market and alternative data providers and products: keywords of the provider's name and
  *   description and of the product's category, type and name (index licences name their index);
  * - ranking priorities, per team: the research providers of its latest research budget by
@@ -241,6 +242,28 @@ function leading(counts: Map<string, number> | undefined, count: number, share: 
     .map(([key]) => key)
 }
 
+/**
+ * What sets a provider's documents apart: the values at least `minShare` of its documents carry
+ * and half as often again as the documents of every provider do (their themes spread the rest
+ * over the usual regions and sectors).
+ */
+function distinctive(
+  counts: Map<string, number> | undefined,
+  documents: number,
+  corpus: Map<string, number>,
+  corpusDocuments: number,
+  minShare = 0.2
+) {
+  if (!counts || documents === 0 || corpusDocuments === 0) return []
+  return [...counts.entries()]
+    .filter(([key, value]) => {
+      const share = value / documents
+      return share >= minShare && share >= 1.5 * ((corpus.get(key) ?? 0) / corpusDocuments)
+    })
+    .sort(([a, x], [b, y]) => y - x || (a < b ? -1 : a > b ? 1 : 0))
+    .map(([key]) => key)
+}
+
 function parseList(value: unknown): string[] {
   if (Array.isArray(value)) return value.map(String)
   if (typeof value !== 'string' || value === '') return []
@@ -324,6 +347,10 @@ export async function seedSummaryFacets(
   const documentRegions = new Map<number, Map<string, number>>()
   const documentSectors = new Map<number, Map<string, number>>()
   const documentAssetClasses = new Map<number, Map<string, number>>()
+  const documentTotals = new Map<number, number>()
+  const corpus = new Map<number, Map<string, number>>()
+  const corpusKey = { regions: -1, sectors: -2, assetClasses: -3 }
+  let corpusDocuments = 0
   let afterId = 0
   for (;;) {
     const rows: {
@@ -342,10 +369,19 @@ export async function seedSummaryFacets(
     if (rows.length === 0) break
     for (const row of rows) {
       const providerId = Number(row.provider_id)
-      for (const region of parseList(row.regions)) add(documentRegions, providerId, region)
-      for (const sector of parseList(row.sectors)) add(documentSectors, providerId, sector)
+      documentTotals.set(providerId, (documentTotals.get(providerId) ?? 0) + 1)
+      corpusDocuments++
+      for (const region of parseList(row.regions)) {
+        add(documentRegions, providerId, region)
+        add(corpus, corpusKey.regions, region)
+      }
+      for (const sector of parseList(row.sectors)) {
+        add(documentSectors, providerId, sector)
+        add(corpus, corpusKey.sectors, sector)
+      }
       for (const assetClass of parseList(row.asset_classes)) {
         add(documentAssetClasses, providerId, assetClass)
+        add(corpus, corpusKey.assetClasses, assetClass)
       }
     }
     afterId = Number(rows[rows.length - 1].id)
@@ -399,14 +435,19 @@ export async function seedSummaryFacets(
         ? description.slice(description.indexOf(': ') + 2)
         : description
       const type = provider.research_provider_type ?? 'independent'
+      const documents = documentTotals.get(id) ?? 0
+      const fromDocuments = (counts: Map<string, number> | undefined, key: number) =>
+        distinctive(counts, documents, corpus.get(key) ?? new Map(), corpusDocuments)
 
       const geographies = matches(GEOGRAPHY_RULES, focus)
+      for (const code of fromDocuments(documentRegions.get(id), corpusKey.regions)) {
+        geographies.add(code)
+      }
       if (geographies.size === 0) {
         const home = provider.hq_region ? HQ_GEOGRAPHIES[provider.hq_region] : undefined
         const fromInteractions = leading(interactionRegions.get(id), 1, 1)
         for (const code of home ? [home] : fromInteractions) geographies.add(code)
       }
-      for (const code of leading(documentRegions.get(id), 2, 0.25)) geographies.add(code)
       if (geographies.size === 0) geographies.add('global')
       tag('provider', id, 'geographies', geographies)
 
@@ -416,12 +457,14 @@ export async function seedSummaryFacets(
         type === 'macro_consultancy' ? new Set<string>() : matches(SECTOR_RULES, focus)
       if (type === 'bulge_bracket') for (const name of sectorId.keys()) industries.add(name)
       if (industries.size === 0 && type !== 'macro_consultancy') {
-        const documents = documentSectors.get(id)
-        for (const name of documents
-          ? leading(documents, 3, 0.2)
-          : leading(interactionSectors.get(id), 4, 0.2)) {
+        for (const name of fromDocuments(documentSectors.get(id), corpusKey.sectors)) {
           industries.add(name)
         }
+      }
+      if (industries.size === 0 && type !== 'macro_consultancy') {
+        // A generalist: the sectors teams talk to it about most (else those it writes on most).
+        const counts = interactionSectors.get(id) ?? documentSectors.get(id)
+        for (const name of leading(counts, 4, 0.2)) industries.add(name)
       }
       tag('provider', id, 'industries', industries)
 
@@ -429,7 +472,9 @@ export async function seedSummaryFacets(
       if (assetClasses.size === 0) {
         for (const code of TYPE_ASSET_CLASSES[type] ?? ['equities']) assetClasses.add(code)
       }
-      for (const code of leading(documentAssetClasses.get(id), 1, 0.3)) assetClasses.add(code)
+      for (const code of fromDocuments(documentAssetClasses.get(id), corpusKey.assetClasses)) {
+        assetClasses.add(code)
+      }
       tag('provider', id, 'assetclasses', assetClasses)
 
       const factors = matches(FACTOR_RULES, focus)
