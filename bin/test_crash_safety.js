@@ -55,7 +55,7 @@ const PG = {
   password: process.env.PG_PASSWORD || undefined,
 }
 /** The whole run, build included. */
-const RUN_LIMIT_MS = 6 * 60 * 1000
+const RUN_LIMIT_MS = 10 * 60 * 1000
 /** A step waited on (a preview, a commit, a takeover) must be done within this. */
 const STEP_LIMIT_MS = 90_000
 const PASSWORD = 'Sturdy-Ledger-Password-2026'
@@ -252,20 +252,20 @@ const DATABASES = {
         await admin.end()
       }
     },
+    /** One connection for the run's checks (closed by close()). */
+    client: null,
     async query(text, values = []) {
-      const client = new pg.Client({ ...PG, database: PG_DATABASE })
-      await client.connect()
-      try {
-        let index = 0
-        return (
-          await client.query(
-            text.replace(/\?/g, () => `$${++index}`),
-            values
-          )
-        ).rows
-      } finally {
-        await client.end()
+      if (!this.client) {
+        this.client = new pg.Client({ ...PG, database: PG_DATABASE })
+        await this.client.connect()
       }
+      let index = 0
+      const sql = text.replace(/\?/g, () => `$${++index}`)
+      return (await this.client.query(sql, values)).rows
+    },
+    async close() {
+      await this.client?.end().catch(() => {})
+      this.client = null
     },
     tables() {
       return this.query(
@@ -586,6 +586,7 @@ async function checkDatabase(database, port) {
     await stop(worker.child)
     await stop(second?.child)
     await stop(server.child)
+    await database.close?.()
   }
 }
 
