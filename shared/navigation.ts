@@ -21,6 +21,8 @@ export interface UserMenuItem {
   path: string
   routeNames: string[]
   moduleName: ModuleName
+  /** An entry spanning products: shown when the team holds any of these (else `moduleName`). */
+  moduleNames?: ModuleName[]
   hasNotifications: boolean
 }
 
@@ -34,6 +36,16 @@ export interface AdminMenuItem {
 }
 
 export const USER_MENU: UserMenuItem[] = [
+  {
+    key: 'summary',
+    title: 'Summary',
+    icon: 'document',
+    path: '/summary',
+    routeNames: ['summary'],
+    moduleName: MODULES.rsaBudgets,
+    moduleNames: [MODULES.rsaBudgets, MODULES.marketDataContracts],
+    hasNotifications: false,
+  },
   {
     key: 'rsa',
     title: 'Research Spend Analytics',
@@ -195,6 +207,14 @@ export const ADMIN_MENU: AdminMenuItem[] = [
     allowedPermissions: [PERMISSIONS.viewMarketData],
   },
   {
+    key: 'admin-summary-facets',
+    title: 'Summary facets',
+    icon: 'chart',
+    path: '/admin/summary-facets',
+    routeNames: ['adminSummaryFacets'],
+    allowedPermissions: [PERMISSIONS.viewResearchSpendAnalytics, PERMISSIONS.viewMarketData],
+  },
+  {
     key: 'admin-feedback',
     title: 'User Feedback',
     icon: 'message',
@@ -234,7 +254,17 @@ export const MODULE_PAGES: Partial<Record<ModuleName, { path: string; icon: Menu
 }
 
 export function visibleUserMenu(moduleNames: readonly string[], items: UserMenuItem[] = USER_MENU) {
-  return items.filter((item) => moduleNames.includes(item.moduleName))
+  return items.filter((item) => isUserMenuItemHeld(item, moduleNames))
+}
+
+/** Whether the team's modules give the entry: any of `moduleNames`, else its `moduleName`. */
+export function isUserMenuItemHeld(item: UserMenuItem, moduleNames: readonly string[]) {
+  return (item.moduleNames ?? [item.moduleName]).some((name) => moduleNames.includes(name))
+}
+
+/** The entry that is a module's own product page (not one spanning several products). */
+export function moduleMenuItem(moduleName: string, items: UserMenuItem[] = USER_MENU) {
+  return items.find((item) => !item.moduleNames && item.moduleName === moduleName)
 }
 
 export function visibleAdminMenu(

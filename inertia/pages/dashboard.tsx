@@ -5,7 +5,7 @@ import { cn } from '~/lib/cn'
 import { Icon } from '~/components/icons'
 import { useSharedProps } from '~/hooks/use_shared_props'
 import { useFreshAfterHistoryRestore } from '~/lib/history_restore'
-import { MODULE_PAGES, USER_MENU } from '@shared/navigation'
+import { MODULE_PAGES, USER_MENU, isUserMenuItemHeld, moduleMenuItem } from '@shared/navigation'
 import type { ModuleName } from '@shared/modules'
 import { useDates } from '~/hooks/use_dates'
 
@@ -35,6 +35,8 @@ export default function Dashboard({
   const { user, team } = useSharedProps()
   const dates = useDates()
   const current = team?.current
+  const summary = USER_MENU.find((item) => item.key === 'summary')
+  const withSummary = !!summary && isUserMenuItemHeld(summary, team?.moduleNames ?? [])
   // Back from a report read since: the unread marks are asked for again.
   useFreshAfterHistoryRestore(['reports'])
   return (
@@ -50,6 +52,24 @@ export default function Dashboard({
           ) : null
         }
       />
+      {withSummary && summary ? (
+        <Card className="mb-6 flex flex-wrap items-center justify-between gap-4">
+          <div className="min-w-0">
+            <h2 className="text-lg font-semibold text-slate-900">Summary</h2>
+            <p className="mt-1 text-sm text-slate-600">
+              Everything your team pays for and uses in one ledger: spend against benchmarks and
+              usage, filtered by provider, geography, theme and more.
+            </p>
+          </div>
+          <Link
+            href={summary.path}
+            className="flex items-center gap-2 text-sm font-medium text-brand-700 hover:text-brand-900"
+          >
+            <Icon name={summary.icon} className="h-4 w-4" />
+            Open the summary
+          </Link>
+        </Card>
+      ) : null}
       {products.length === 0 ? (
         <Card className="max-w-2xl">
           <h2 className="text-lg font-semibold">No products for this team yet</h2>
@@ -69,7 +89,7 @@ export default function Dashboard({
               <ul className="mt-4 space-y-2">
                 {product.modules.map((module) => {
                   const entry =
-                    USER_MENU.find((item) => item.moduleName === module.internalName) ??
+                    moduleMenuItem(module.internalName) ??
                     MODULE_PAGES[module.internalName as ModuleName]
                   return (
                     <li key={module.internalName}>

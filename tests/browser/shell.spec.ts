@@ -19,7 +19,7 @@ test.group('Shell: product menu and disclaimer', (group) => {
     const page = await visit('/')
     await page.getByRole('button', { name: 'Products menu' }).click()
     const items = await page.getByTestId('product-menu-item').allTextContents()
-    assert.deepEqual(items, ['Research Spend Analytics', 'Insights Reports'])
+    assert.deepEqual(items, ['Summary', 'Research Spend Analytics', 'Insights Reports'])
   })
 
   test('a team without products shows no product entries', async ({

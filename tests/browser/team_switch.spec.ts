@@ -40,7 +40,7 @@ test.group('Switching team from the profile menu', (group) => {
 
     await page.locator('[data-tour="main-menu"]').click()
     const products = await page.getByTestId('product-menu-item').allTextContents()
-    assert.deepEqual(products, ['Market Data'])
+    assert.deepEqual(products, ['Summary', 'Market Data'])
   })
 
   test('hides the team name in the profile button below 1200 px', async ({

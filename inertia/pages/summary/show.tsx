@@ -310,7 +310,6 @@ export default function SummaryShow({ summary }: { summary: SummaryData }) {
         id: 'product',
         header: 'Product / services',
         accessor: (asset) => asset.product,
-        className: 'min-w-40',
       },
       {
         id: 'priceTypes',
@@ -641,7 +640,7 @@ export default function SummaryShow({ summary }: { summary: SummaryData }) {
                       onChange={(event) =>
                         select(event.target.value === '' ? null : Number(event.target.value))
                       }
-                      className="max-w-48 rounded-md border border-slate-300 bg-white px-2 py-1 text-sm"
+                      className="max-w-40 rounded-md border border-slate-300 bg-white px-2 py-1 text-sm"
                     >
                       <option value="">None</option>
                       {bars.flatMap((bar) =>
