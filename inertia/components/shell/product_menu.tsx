@@ -79,11 +79,9 @@ export function ProductMenu({
                 <Icon name={item.icon} className="h-5 w-5 shrink-0" />
                 <span>{item.title}</span>
                 {'hasNotifications' in item && item.hasNotifications && notificationCount > 0 ? (
-                  <span
-                    className="ml-auto rounded-full bg-red-600 px-1.5 text-[11px] font-semibold text-white"
-                    aria-label={`${notificationCount} unread`}
-                  >
-                    {unreadBadgeText(notificationCount)}
+                  <span className="ml-auto rounded-full bg-red-600 px-1.5 text-[11px] font-semibold text-white">
+                    <span aria-hidden="true">{unreadBadgeText(notificationCount)}</span>
+                    <span className="sr-only">{`${notificationCount} unread`}</span>
                   </span>
                 ) : null}
               </Link>
