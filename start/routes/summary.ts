@@ -4,6 +4,7 @@ import { MODULES } from '#shared/modules'
 import { apiWriteThrottle } from '#start/limiter'
 import { adminStack, clientStack } from '#start/routes/stacks'
 import { PERMISSIONS } from '#shared/permissions'
+import { id } from '#start/routes/matchers'
 
 const SummaryController = () => import('#controllers/summary/summary_controller')
 
@@ -40,7 +41,7 @@ router
     router.get('/', [SummaryFacetsController, 'index']).as('adminSummaryFacets')
     router
       .post('/:facet/:id', [SummaryFacetsController, 'update'])
-      .where('id', router.matchers.number())
+      .where('id', id())
       .as('adminSummaryFacets.update')
   })
   .prefix('/admin/summary-facets')
