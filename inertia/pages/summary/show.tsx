@@ -689,7 +689,6 @@ export default function SummaryShow({ summary }: { summary: SummaryData }) {
                 defaultVisibleColumns={[
                   'product',
                   'spend',
-                  'budget',
                   'benchmark',
                   'vsBenchmark',
                   'usage',
