@@ -228,14 +228,20 @@ test.group('POST /api/market-data/product-categories/{providerKey}', (group) => 
     const { categories, mostFrequentCurrency } = response.body()
     assert.deepEqual(
       categories.map((category: { name: string }) => category.name),
-      ['Desktop', 'Enterprise data']
+      ['Desktop', 'Enterprise data', 'Indices']
     )
     const products = categories.flatMap((category: any) =>
       category.types.flatMap((type: any) => type.products)
     )
     assert.sameMembers(
       products.map((product: { name: string }) => product.name),
-      ['Bloomberg Terminal', 'Bloomberg Anywhere', 'B-PIPE', 'Data License']
+      [
+        'Bloomberg Terminal',
+        'Bloomberg Anywhere',
+        'B-PIPE',
+        'Data License',
+        'Bloomberg Global Aggregate Index',
+      ]
     )
     assert.isTrue(products.every((product: any) => product.productBenchmarks.length > 0))
     assert.equal(mostFrequentCurrency.code, 'GBP')
