@@ -2112,6 +2112,36 @@ export class SubProductBenchmarkSchema extends BaseModel {
   declare startDate: DateTime | null
 }
 
+export class SummaryFacetTagSchema extends BaseModel {
+  static $columns = ['category', 'subjectId', 'subjectType', 'valueId'] as const
+  $columns = SummaryFacetTagSchema.$columns
+  @column()
+  declare category: string
+  @column()
+  declare subjectId: number
+  @column({ isPrimary: true })
+  declare subjectType: string
+  @column()
+  declare valueId: number
+}
+
+export class SummaryFacetValueSchema extends BaseModel {
+  static $columns = ['category', 'code', 'id', 'name', 'sortOrder', 'updatedAt'] as const
+  $columns = SummaryFacetValueSchema.$columns
+  @column({ isPrimary: true })
+  declare category: string
+  @column()
+  declare code: string | null
+  @column()
+  declare id: number
+  @column()
+  declare name: string
+  @column()
+  declare sortOrder: number
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime | null
+}
+
 export class TeamAllowedDomainSchema extends BaseModel {
   static $columns = ['createdAt', 'domain', 'id', 'teamId'] as const
   $columns = TeamAllowedDomainSchema.$columns
@@ -2180,6 +2210,21 @@ export class TeamModuleSchema extends BaseModel {
   declare moduleId: number
   @column()
   declare teamId: number
+}
+
+export class TeamProviderPrioritySchema extends BaseModel {
+  static $columns = ['providerId', 'rankingpriorityId', 'teamId', 'updatedAt', 'updatedById'] as const
+  $columns = TeamProviderPrioritySchema.$columns
+  @column()
+  declare providerId: number
+  @column()
+  declare rankingpriorityId: number
+  @column({ isPrimary: true })
+  declare teamId: number
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime
+  @column()
+  declare updatedById: number | null
 }
 
 export class TeamSsoConfigSchema extends BaseModel {
