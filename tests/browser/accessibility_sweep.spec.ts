@@ -308,11 +308,11 @@ const all = () => true
 const clientAreas = (path: string) => ['/rsa', '/market-data'].some((area) => path.startsWith(area))
 /** Each part stays well inside a test's time limit on a busy machine. */
 const PARTS: [Persona, string, (path: string) => boolean][] = [
-  ['client', 'a client of Northbridge, research spend and market data', clientAreas],
-  ['client', 'a client of Northbridge, every other area', (path) => !clientAreas(path)],
-  ['helvetia', 'a client of Helvetia (alternative data, market data templates)', all],
+  ['client', 'a client of Northbridge: research spend and market data', clientAreas],
+  ['client', 'a client of Northbridge: every other area', (path) => !clientAreas(path)],
+  ['helvetia', 'a client of Helvetia (alternative data and market data templates)', all],
   ['admin', 'a super administrator', all],
-  ['guest', 'a signed-out visitor (sign-in pages, links from mails)', all],
+  ['guest', 'a signed-out visitor (sign-in pages and links from mails)', all],
 ]
 
 test.group('Accessibility sweep', (group) => {
@@ -332,7 +332,7 @@ test.group('Accessibility sweep', (group) => {
   })
 
   for (const [persona, label, part] of PARTS) {
-    test(`pages of ${label}: no serious axe finding, titled "Title - Spendlens"`, async ({
+    test(`pages of ${label} without serious axe findings and titled "Title - Spendlens"`, async ({
       browser,
       assert,
     }) => {
