@@ -1,0 +1,103 @@
+import { test } from '@japa/runner'
+import testUtils from '@adonisjs/core/services/test_utils'
+import type { Locator, Page } from 'playwright'
+import { makeTeam, makeUser } from '#tests/helpers/accounts'
+import { MODULES } from '#shared/modules'
+
+/** Tabs from the top of the page until `target` has the focus; fails past `limit` presses. */
+async function tabTo(page: Page, target: Locator, limit = 25) {
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur())
+  for (let presses = 0; presses < limit; presses++) {
+    await page.keyboard.press('Tab')
+    if (await target.evaluate((element) => element === document.activeElement)) return presses + 1
+  }
+  throw new Error(`Not reached with ${limit} presses of Tab`)
+}
+
+/** The focused element draws a visible focus indicator (an outline or a ring). */
+function focusIndicator(page: Page) {
+  return page.evaluate(() => {
+    const style = getComputedStyle(document.activeElement!)
+    return (
+      (style.outlineStyle !== 'none' && Number.parseFloat(style.outlineWidth) > 0) ||
+      style.boxShadow !== 'none'
+    )
+  })
+}
+
+const hasFocus = (locator: Locator) =>
+  locator.evaluate((element) => element === document.activeElement)
+
+test.group('Keyboard: shell menus and dialogs', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test('the product and profile menus open with Enter, close with Escape and give the focus back', async ({
+    visit,
+    browserContext,
+    assert,
+  }) => {
+    const team = await makeTeam({ modules: [MODULES.insightsReports, MODULES.rsaBudgets] })
+    await browserContext.loginAs(await makeUser({ teams: [team] }))
+    const page = await visit('/')
+
+    const products = page.getByRole('button', { name: 'Products menu' })
+    await tabTo(page, products)
+    assert.isTrue(await focusIndicator(page), 'the products menu button shows its focus')
+    await page.keyboard.press('Enter')
+    const menu = page.getByTestId('product-menu')
+    await menu.waitFor()
+    // The focus moves into the menu; the arrows walk its items.
+    assert.isTrue(await menu.evaluate((element) => element.contains(document.activeElement)))
+    await page.keyboard.press('ArrowDown')
+    assert.isTrue(await menu.evaluate((element) => element.contains(document.activeElement)))
+    await page.keyboard.press('Escape')
+    await menu.waitFor({ state: 'hidden' })
+    assert.isTrue(await hasFocus(products), 'the focus is back on the products menu button')
+
+    const profile = page.getByRole('button', { name: /^Profile and teams for Test User/ })
+    await tabTo(page, profile)
+    assert.isTrue(await focusIndicator(page), 'the profile menu button shows its focus')
+    await page.keyboard.press('Enter')
+    const items = page.getByRole('menu')
+    await items.waitFor()
+    assert.isTrue(await items.evaluate((element) => element.contains(document.activeElement)))
+    await page.keyboard.press('Escape')
+    await items.waitFor({ state: 'hidden' })
+    assert.isTrue(await hasFocus(profile), 'the focus is back on the profile menu button')
+  })
+
+  test('the disclaimer dialog keeps the focus inside, closes with Escape and gives it back', async ({
+    visit,
+    browserContext,
+    assert,
+  }) => {
+    await browserContext.loginAs(await makeUser({ teams: [await makeTeam()] }))
+    const page = await visit('/')
+    const products = page.getByRole('button', { name: 'Products menu' })
+    await tabTo(page, products)
+    await page.keyboard.press('Enter')
+    const disclaimer = page.getByRole('menuitem', { name: 'Disclaimer' })
+    await disclaimer.waitFor()
+    // Walk the menu to the entry with the arrows, as a keyboard user does.
+    for (let presses = 0; presses < 20 && !(await hasFocus(disclaimer)); presses++) {
+      await page.keyboard.press('ArrowDown')
+    }
+    assert.isTrue(await hasFocus(disclaimer))
+    await page.keyboard.press('Enter')
+
+    const dialog = page.getByRole('dialog', { name: 'Disclaimer' })
+    await dialog.waitFor()
+    for (let presses = 0; presses < 12; presses++) {
+      await page.keyboard.press('Tab')
+      assert.isTrue(
+        await dialog.evaluate((element) => element.contains(document.activeElement)),
+        `Tab ${presses + 1} keeps the focus inside the dialog`
+      )
+    }
+    await page.keyboard.press('Shift+Tab')
+    assert.isTrue(await dialog.evaluate((element) => element.contains(document.activeElement)))
+    await page.keyboard.press('Escape')
+    await dialog.waitFor({ state: 'hidden' })
+    assert.isTrue(await hasFocus(products), 'the focus is back where the dialog was opened from')
+  })
+})
