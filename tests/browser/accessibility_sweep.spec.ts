@@ -23,6 +23,10 @@ import { AxeBuilder } from '@axe-core/playwright'
  */
 const NOT_PAGES: Record<string, string> = {
   'health.live': 'load balancer probe, answers JSON',
+  'password.rotate':
+    'shown only while the password has expired; otherwise a redirect to the dashboard',
+  'twoFactor.required':
+    'shown only while a team requires two-factor authentication the user has not set up; otherwise a redirect',
   'health.ready': 'load balancer probe, answers JSON',
   'providerLogo': 'provider logo image',
   'rsaAdminProviders.logo': 'provider logo image',
