@@ -142,14 +142,12 @@ export default class HttpExceptionHandler extends ExceptionHandler {
       return ctx.response.status(503).send({ message: UNAVAILABLE_MESSAGE, requestId })
     }
     try {
-      return ctx.response
-        .status(503)
-        .send(
-          await ctx.inertia.render('errors/unavailable', {
-            message: UNAVAILABLE_MESSAGE,
-            requestId,
-          })
-        )
+      return ctx.response.status(503).send(
+        await ctx.inertia.render('errors/unavailable', {
+          message: UNAVAILABLE_MESSAGE,
+          requestId,
+        })
+      )
     } catch {
       // The page could not be rendered (no Inertia context on this request): plain text.
       return ctx.response
