@@ -100,4 +100,50 @@ test.group('Keyboard: shell menus and dialogs', (group) => {
     await dialog.waitFor({ state: 'hidden' })
     assert.isTrue(await hasFocus(products), 'the focus is back where the dialog was opened from')
   })
+
+  test('a tab set walks its tabs with the arrows, Home and End; Enter follows the tab', async ({
+    visit,
+    browserContext,
+    assert,
+  }) => {
+    const team = await makeTeam({ modules: [MODULES.rsaBudgets] })
+    const member = await makeUser({ teams: [team] })
+    member.currentTeamId = team.id
+    await member.save()
+    await browserContext.loginAs(member)
+    const page = await visit('/rsa/data-collection')
+    const tabs = page.getByRole('tablist', { name: 'Submission status' }).getByRole('tab')
+    const selected = page
+      .getByRole('tablist', { name: 'Submission status' })
+      .getByRole('tab', { selected: true })
+    await selected.waitFor()
+    const count = await tabs.count()
+    assert.isAbove(count, 2)
+    await selected.focus()
+    const start = await tabs.evaluateAll((elements) =>
+      elements.indexOf(document.activeElement as HTMLElement)
+    )
+    await page.keyboard.press('ArrowRight')
+    assert.isTrue(await hasFocus(tabs.nth((start + 1) % count)), 'Right moves to the next tab')
+    await page.keyboard.press('ArrowLeft')
+    assert.isTrue(await hasFocus(tabs.nth(start)), 'Left moves back')
+    await page.keyboard.press('End')
+    assert.isTrue(await hasFocus(tabs.nth(count - 1)), 'End moves to the last tab')
+    await page.keyboard.press('ArrowRight')
+    assert.isTrue(await hasFocus(tabs.nth(0)), 'Right from the last wraps to the first')
+    await page.keyboard.press('Home')
+    assert.isTrue(await hasFocus(tabs.nth(0)), 'Home stays on the first tab')
+    const last = tabs.nth(count - 1)
+    const href = await last.getAttribute('href')
+    await page.keyboard.press('End')
+    await page.keyboard.press('Enter')
+    await page.waitForURL((url) => `${url.pathname}${url.search}` === href)
+    assert.equal(
+      await page
+        .getByRole('tablist', { name: 'Submission status' })
+        .getByRole('tab', { selected: true })
+        .getAttribute('href'),
+      href
+    )
+  })
 })

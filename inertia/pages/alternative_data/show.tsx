@@ -8,6 +8,7 @@ import { api } from '~/lib/api'
 import { cn } from '~/lib/cn'
 import { defaultContract } from '@shared/contracts'
 import type { ExchangeRate } from '@shared/currency_conversion'
+import { tabListKeyDown } from '~/lib/tab_list_keys'
 
 /** The spec's message when the provider's contracts cannot be loaded. */
 const CONTRACTS_ERROR = 'Unable to fetch contracts. Please contact support.'
@@ -166,6 +167,7 @@ export default function AlternativeDataProvider(props: Props) {
               filters={
                 <div
                   role="tablist"
+                  onKeyDown={tabListKeyDown}
                   aria-label="Contracts"
                   className="flex flex-wrap gap-2"
                   data-testid="contracts"

@@ -17,6 +17,7 @@ import { cn } from '~/lib/cn'
 import { BENCHMARK_TABS, isInTab, tabWindow, type BenchmarkTab } from '@shared/benchmark_tabs'
 import type { DatedExchangeRate } from '@shared/currency_conversion'
 import type { ContractSummary } from '@shared/market_data_contracts'
+import { tabListKeyDown } from '~/lib/tab_list_keys'
 
 /** The spec's message when the provider's contracts cannot be loaded. */
 const CONTRACTS_ERROR = 'Unable to fetch contracts. Please contact support.'
@@ -165,7 +166,12 @@ export default function Benchmarks(props: Props) {
       showRateCard={props.canSeeRateCard && provider.hasRateCard}
     >
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-        <div role="tablist" aria-label="Benchmark filter" className="flex flex-wrap gap-2">
+        <div
+          role="tablist"
+          onKeyDown={tabListKeyDown}
+          aria-label="Benchmark filter"
+          className="flex flex-wrap gap-2"
+        >
           {BENCHMARK_TABS.map((entry) => (
             <Link
               key={entry.key}

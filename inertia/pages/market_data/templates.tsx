@@ -15,6 +15,7 @@ import {
   SUBMISSION_STATUS_LABELS,
   type SubmissionStatus,
 } from '@shared/data_collection'
+import { tabListKeyDown } from '~/lib/tab_list_keys'
 
 interface Collection {
   id: number
@@ -178,7 +179,12 @@ export default function Templates(props: Props) {
           <h2 id="submissions-heading" className="text-lg font-semibold text-slate-900">
             Submissions
           </h2>
-          <div role="tablist" aria-label="Submission status" className="flex flex-wrap gap-2">
+          <div
+            role="tablist"
+            onKeyDown={tabListKeyDown}
+            aria-label="Submission status"
+            className="flex flex-wrap gap-2"
+          >
             {FILTERS.map((filter) => {
               const count =
                 filter.key === 'all'

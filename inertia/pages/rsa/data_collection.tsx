@@ -16,6 +16,7 @@ import {
 } from '@shared/data_collection'
 import { parseReportKey } from '@shared/rsa_collection'
 import { useDates } from '~/hooks/use_dates'
+import { tabListKeyDown } from '~/lib/tab_list_keys'
 
 interface Collection {
   id: number
@@ -379,7 +380,12 @@ export default function DataCollection(props: Props) {
           <h2 id="submissions-heading" className="text-lg font-semibold text-slate-900">
             Submissions
           </h2>
-          <div role="tablist" aria-label="Submission status" className="flex flex-wrap gap-2">
+          <div
+            role="tablist"
+            onKeyDown={tabListKeyDown}
+            aria-label="Submission status"
+            className="flex flex-wrap gap-2"
+          >
             {FILTERS.map((filter) => {
               const count =
                 filter.key === 'all'
