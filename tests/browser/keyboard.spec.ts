@@ -3,6 +3,7 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import type { Locator, Page } from 'playwright'
 import { makeTeam, makeUser } from '#tests/helpers/accounts'
 import { MODULES } from '#shared/modules'
+import { summaryWorld } from '#tests/helpers/summary'
 
 /** Tabs from the top of the page until `target` has the focus; fails past `limit` presses. */
 async function tabTo(page: Page, target: Locator, limit = 25) {
@@ -145,5 +146,52 @@ test.group('Keyboard: shell menus and dialogs', (group) => {
         .getAttribute('href'),
       href
     )
+  })
+
+  test('the data table sorts from its headers and chooses columns with the keyboard', async ({
+    visit,
+    browserContext,
+    assert,
+  }) => {
+    const world = await summaryWorld()
+    await browserContext.loginAs(world.member)
+    const page = await visit('/summary')
+    const table = page.getByRole('table', { name: /^Assets / })
+    await table.waitFor()
+
+    // A sortable header is a button: Enter sorts by it, the header says how.
+    const provider = table.getByRole('button', { name: /^Provider/ })
+    await provider.focus()
+    assert.isTrue(await focusIndicator(page), 'the header button shows its focus')
+    await page.keyboard.press('Enter')
+    const header = table.getByRole('columnheader', { name: /^Provider/ })
+    await page.waitForFunction(
+      (element) => element?.getAttribute('aria-sort') !== null,
+      await header.elementHandle()
+    )
+    assert.include(['ascending', 'descending'], await header.getAttribute('aria-sort'))
+
+    // The column chooser: Enter opens it, the arrows walk it, Space hides a column, Escape
+    // closes it and gives the focus back.
+    const chooser = page.getByRole('button', { name: /^Columns of Assets/ })
+    await chooser.focus()
+    await page.keyboard.press('Enter')
+    const benchmark = page.getByRole('menuitemcheckbox', { name: 'Benchmark', exact: true })
+    await benchmark.waitFor()
+    for (let presses = 0; presses < 20 && !(await hasFocus(benchmark)); presses++) {
+      await page.keyboard.press('ArrowDown')
+    }
+    assert.isTrue(await hasFocus(benchmark), 'the arrows reach the Benchmark column')
+    assert.equal(await benchmark.getAttribute('aria-checked'), 'true')
+    await page.keyboard.press('Space')
+    await page.waitForFunction(
+      () =>
+        ![...document.querySelectorAll('th')].some((cell) =>
+          /^Benchmark/.test(cell.textContent ?? '')
+        )
+    )
+    if (await benchmark.isVisible()) await page.keyboard.press('Escape')
+    await page.getByRole('menu').waitFor({ state: 'hidden' })
+    assert.isTrue(await hasFocus(chooser), 'the focus is back on the Columns button')
   })
 })
