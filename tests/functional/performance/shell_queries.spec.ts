@@ -23,6 +23,10 @@ const BUDGETS: Record<string, number> = {
   'api.insightsReports.unread': 1,
   'api.tour.show': 1,
   'api.permissions': 0,
+  // The load balancer's probes: no session, no middleware. Liveness runs nothing; readiness
+  // the database check and the queue backlog (the migrations table is read once a process).
+  'health.live': 0,
+  'health.ready': 2,
 }
 
 /** API calls that write: their statements follow what they store, not a data size. */
@@ -76,6 +80,8 @@ async function shellWorld() {
   const page = { as: member, stack: 'team' as const }
   const json = { ...page, json: true }
   const probes: Probe[] = [
+    { route: 'health.live', url: '/health/live', as: null, json: true },
+    { route: 'health.ready', url: '/health/ready', as: null, json: true },
     {
       ...page,
       route: 'dashboard',

@@ -6,11 +6,14 @@ import limiter from '@adonisjs/limiter/services/main'
 import { apiLimiter, apiThrottleKey, API_REQUESTS_PER_MINUTE } from '#middleware/auth_middleware'
 import { makeTeam, makeUser } from '#tests/helpers/accounts'
 
-/** Every throttled JSON answer: 429, one body shape, and Retry-After matching it. */
+/**
+ * Every throttled JSON answer: 429, one body shape (with the request id support asks for), and
+ * Retry-After matching it.
+ */
 function assertThrottled(response: ApiResponse, assert: any) {
   response.assertStatus(429)
   const body = response.body()
-  assert.sameMembers(Object.keys(body), ['message', 'code', 'retryAfter'])
+  assert.sameMembers(Object.keys(body), ['message', 'code', 'retryAfter', 'requestId'])
   assert.equal(body.code, 'E_TOO_MANY_REQUESTS')
   assert.isString(body.message)
   assert.isAbove(body.retryAfter, 0)
