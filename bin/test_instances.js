@@ -15,7 +15,7 @@
  * run is bounded in time. Exit status 0 when every check passes.
  */
 import { spawn, spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, rmSync, symlinkSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs'
 import { randomBytes } from 'node:crypto'
 import assert from 'node:assert/strict'
 import { setTimeout as sleep } from 'node:timers/promises'
@@ -483,9 +483,8 @@ async function run() {
   const [{ id: contractId }] = await sql('SELECT id FROM contracts WHERE reference = $1', [
     'INST-1',
   ])
-  const pdf = Buffer.from(
-    `%PDF-1.4\n% signed order form ${randomBytes(16).toString('hex')}\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n`
-  )
+  // A real PDF: uploads are checked by their structure, not their first bytes.
+  const pdf = readFileSync('tests/fixtures/pdf/clean.pdf')
   const upload = new FormData()
   upload.append('title', 'Signed order form')
   upload.append('document_date', '2026-01-15')
