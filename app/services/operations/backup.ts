@@ -121,20 +121,32 @@ export async function backupSqlite(options: {
     } finally {
       source.close()
     }
-    const manifest: Manifest = {
-      format: MANIFEST_FORMAT,
-      createdAt: now.toISOString(),
-      database: 'sqlite',
-      databaseFile: 'database.sqlite3',
-      uploads: uploadsDir !== null,
-    }
-    await writeManifest(staging, manifest)
-    const archive = await pack(staging, uploadsDir, options.outDir, now)
-    const { size } = await stat(archive)
-    return { archive, bytes: size, manifest }
+    return await sealArchive(staging, 'sqlite', 'database.sqlite3', uploadsDir, options.outDir, now)
   } finally {
     await rm(staging, { recursive: true, force: true })
   }
+}
+
+/** Writes the manifest beside the database copy and packs both, with the uploads, into the archive. */
+async function sealArchive(
+  staging: string,
+  database: Manifest['database'],
+  databaseFile: Manifest['databaseFile'],
+  uploadsDir: string | null,
+  outDir: string,
+  now: Date
+) {
+  const manifest: Manifest = {
+    format: MANIFEST_FORMAT,
+    createdAt: now.toISOString(),
+    database,
+    databaseFile,
+    uploads: uploadsDir !== null,
+  }
+  await writeManifest(staging, manifest)
+  const archive = await pack(staging, uploadsDir, outDir, now)
+  const { size } = await stat(archive)
+  return { archive, bytes: size, manifest }
 }
 
 export interface PgConnection {
@@ -181,17 +193,7 @@ export async function backupPostgres(options: {
           : `pg_dump failed: ${stderr || (error as Error).message}`
       )
     }
-    const manifest: Manifest = {
-      format: MANIFEST_FORMAT,
-      createdAt: now.toISOString(),
-      database: 'pg',
-      databaseFile: 'database.dump',
-      uploads: uploadsDir !== null,
-    }
-    await writeManifest(staging, manifest)
-    const archive = await pack(staging, uploadsDir, options.outDir, now)
-    const { size } = await stat(archive)
-    return { archive, bytes: size, manifest }
+    return await sealArchive(staging, 'pg', 'database.dump', uploadsDir, options.outDir, now)
   } finally {
     await rm(staging, { recursive: true, force: true })
   }
