@@ -129,6 +129,14 @@ export async function discover(db, { personas, uploads }) {
       )
     },
 
+    /** The newest research documents with their stored file (admin download). */
+    async researchDocumentWithFile() {
+      const rows = await db.all(
+        `select id, file_key from research_documents order by published_at desc, id desc limit 50`
+      )
+      return { rows: rows.length, withFile: rows.find((row) => fileExists(row.file_key)) ?? null }
+    },
+
     /** The research provider with the most active analysts (analyst mapping). */
     mappedProvider: () =>
       once('mappedProvider', async () =>
@@ -168,6 +176,18 @@ export async function discover(db, { personas, uploads }) {
         }
       })
     },
+
+    /** A research request the research team is working on (its page offers the answer form). */
+    openResearchRequest: () =>
+      once('openResearchRequest', async () =>
+        first(
+          await db.all(
+            `select id from research_requests
+              order by case status when 'in_progress' then 0 when 'submitted' then 1 else 2 end, id
+              limit 1`
+          )
+        )
+      ),
 
     /** The insights report with the most readers (the largest notify list and analytics). */
     mostReadReport: () =>
@@ -216,6 +236,17 @@ export async function discover(db, { personas, uploads }) {
       )
       const withFile = rows.find((row) => fileExists(row.stored_file_name))
       return { rows: rows.length, withFile: withFile ?? null }
+    },
+
+    /** The newest bulk import of research documents not discarded (its review page). */
+    async latestDocumentImport() {
+      return first(
+        await db.all(
+          `select id from research_document_imports
+            where status <> 'discarded' order by id desc limit 1`,
+          []
+        )
+      )
     },
 
     async rsaImportWithFile() {

@@ -29,6 +29,8 @@ export const SKIPPED = {
   'email.verify': `${SIGNED_LINK}; following it changes the account`,
   'email.change.confirm': `${SIGNED_LINK}; following it changes the account`,
   'unsubscribe': SIGNED_LINK,
+  'researchDocumentsAdmin.exports.download':
+    'a ZIP an administrator asked for, kept for a day; the benchmark data holds none (built by a background job)',
   'password.rotate':
     'only while the password has expired; otherwise a redirect to the dashboard (no page to measure)',
   'twoFactor.required':
@@ -657,6 +659,7 @@ export const MEASURED = {
     why: 'image',
     resolve: storedFile((d) => d.providerWithLogo(), 'providerKey', 'provider logo'),
   },
+  'rsaDataCollections': { as: 'admin', kind: 'inertia', group: 'admin' },
   'rsaDataCollectionSubmissions': { as: 'admin', kind: 'inertia', group: 'admin' },
   'rsaDataCollectionSubmissions.file': {
     as: 'admin',
@@ -676,6 +679,36 @@ export const MEASURED = {
   'providersAdmin.import': { as: 'admin', kind: 'inertia', group: 'admin' },
   'providersAdmin.dataQuality': { as: 'admin', kind: 'inertia', group: 'admin' },
   'providersAdmin.audit': { as: 'admin', kind: 'inertia', group: 'admin' },
+  'themeRanking': {
+    as: 'admin',
+    kind: 'inertia',
+    group: 'admin',
+    note: 'the latest computed week of the trending ranking, every theme with its breakdown',
+  },
+  'themeManagement': {
+    as: 'admin',
+    kind: 'inertia',
+    group: 'admin',
+    note: 'the theme group tree and every theme with its synonyms, documents and stars counted',
+  },
+  'researchDiscoveryAnalytics': {
+    as: 'admin',
+    kind: 'inertia',
+    group: 'admin',
+    note: 'per provider over the last 12 weeks: ingested, reads, readers, median time to first read',
+  },
+  'researchDiscoveryAnalytics.trends': {
+    as: 'admin',
+    kind: 'inertia',
+    group: 'admin',
+    note: 'documents per theme per week over the last 12 weeks, searches that found nothing',
+  },
+  'researchDiscoveryAnalytics.users': {
+    as: 'admin',
+    kind: 'inertia',
+    group: 'admin',
+    note: 'weekly active readers per team over the last 12 weeks, digest click-through',
+  },
   'providersAdmin.analysts.search': {
     as: 'admin',
     kind: 'json',
@@ -694,6 +727,22 @@ export const MEASURED = {
   'adminInsightsReports.create': { as: 'admin', kind: 'inertia', group: 'admin' },
   'adminInsightsReports.taxonomy': { as: 'admin', kind: 'inertia', group: 'admin' },
   // The most-read report: the longest readers list and notify list.
+  'researchRequestsAdmin': {
+    as: 'admin',
+    kind: 'inertia',
+    group: 'admin',
+    note: 'the open research requests of every team, the neediest first',
+  },
+  'researchRequestsAdmin.show': {
+    as: 'admin',
+    kind: 'inertia',
+    group: 'admin',
+    note: 'a research request in progress with a document search for its answer',
+    resolve: row(
+      (d) => d.openResearchRequest(),
+      (found) => ({ params: { id: found.id }, query: 'q=rates' })
+    ),
+  },
   'adminInsightsReports.show': {
     as: 'admin',
     kind: 'inertia',
@@ -710,7 +759,63 @@ export const MEASURED = {
     why: 'the PDF, for the administrator to check',
     resolve: storedFile((d) => d.reportWithFile(), 'id', 'insights report'),
   },
-  'researchDocumentsAdmin': { as: 'admin', kind: 'inertia', group: 'admin' },
+  'researchDocumentsAdmin': {
+    as: 'admin',
+    kind: 'inertia',
+    group: 'admin',
+    note: 'the completed documents, newest first (200,000+ at the large scale)',
+  },
+  'newResearchDocument': { as: 'admin', kind: 'inertia', group: 'admin' },
+  'editResearchDocument': {
+    as: 'admin',
+    kind: 'inertia',
+    group: 'admin',
+    resolve: row(
+      (d) => d.readableDocument(),
+      (found) => ({ params: { id: found.id } })
+    ),
+  },
+  'researchDocumentImports': {
+    as: 'admin',
+    kind: 'inertia',
+    group: 'admin',
+    note: 'the upload form and the latest bulk imports',
+  },
+  'researchDocumentImports.show': {
+    as: 'admin',
+    kind: 'inertia',
+    group: 'admin',
+    note: 'a bulk import with its report and preview (when the data has one)',
+    resolve: async (d) => {
+      const found = await d.latestDocumentImport()
+      return found
+        ? { params: { id: found.id } }
+        : { skip: 'the data has no bulk import of research documents (made by an administrator)' }
+    },
+  },
+  'researchDocumentImports.template': {
+    as: 'admin',
+    kind: 'download',
+    mode: 'status',
+    why: 'the column template',
+  },
+  'researchDocumentsAdmin.processing': {
+    as: 'admin',
+    kind: 'json',
+    group: 'api',
+    note: 'what the edit page asks while a document is processed',
+    resolve: row(
+      (d) => d.readableDocument(),
+      (found) => ({ params: { id: found.id } })
+    ),
+  },
+  'researchDocumentsAdmin.file': {
+    as: 'admin',
+    kind: 'download',
+    mode: 'status',
+    why: 'the PDF, for the administrator to check',
+    resolve: storedFile((d) => d.researchDocumentWithFile(), 'id', 'research document'),
+  },
 
   // The admin JSON API.
   'api.admin.marketData.contract.productBenchmarks': {

@@ -561,9 +561,18 @@ async function checkDatabase(database, port) {
       'every row once, the replaced ones gone'
     )
     assert.equal(Number(stored.refs), Number(stored.n), 'no interaction twice')
-    const runs = await database.query(
-      "select status, error from job_runs where name = 'CommitRsaImport' and payload like ? order by id",
-      [`%"importId":${big}%`]
+    // The import row is marked committed inside the job; the job's run is marked completed when
+    // the job returns, a moment later: wait for the run to leave "running".
+    const runs = await waitFor(
+      'the job runs to be recorded as ended',
+      async () => {
+        const rows = await database.query(
+          "select status, error from job_runs where name = 'CommitRsaImport' and payload like ? order by id",
+          [`%"importId":${big}%`]
+        )
+        return rows.some((run) => run.status === 'running') ? null : rows
+      },
+      [second, server]
     )
     assert.deepEqual(
       runs.map((run) => run.status),

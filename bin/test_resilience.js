@@ -78,6 +78,9 @@ const env = {
   SESSION_DRIVER: 'database',
   CACHE_STORE: 'memory',
   LIMITER_STORE: 'database',
+  // The drill's load is one user sending as fast as the server answers: on an idle machine that
+  // is past the per-user API budget within seconds, and the 429s are not what is measured.
+  API_REQUESTS_PER_MINUTE: '1000000000',
   QUEUE_DRIVER: 'database',
   MAIL_MAILER: 'outbox',
   ASSETS_VERSION: 'resilience',

@@ -1,5 +1,6 @@
 import { args, BaseCommand, flags } from '@adonisjs/core/ace'
 import type { CommandOptions } from '@adonisjs/core/types/ace'
+import { AS_FLAG_DESCRIPTION } from '#services/imports/command_flags'
 
 /**
  * The analyst moves import of the providers administration, for operators: the same columns,
@@ -19,8 +20,15 @@ export default class ImportAnalystMoves extends BaseCommand {
   @flags.boolean({ description: 'Check the file and show the counts without writing' })
   declare dryRun?: boolean
 
+  @flags.string({ description: AS_FLAG_DESCRIPTION })
+  declare as?: string
+
   async run() {
     const { runAnalystImportCommand } = await import('#services/providers/admin/cli')
-    await runAnalystImportCommand(this, 'moves', { file: this.file, dryRun: this.dryRun })
+    await runAnalystImportCommand(this, 'moves', {
+      file: this.file,
+      dryRun: this.dryRun,
+      as: this.as,
+    })
   }
 }

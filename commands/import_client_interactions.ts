@@ -1,5 +1,6 @@
 import { args, BaseCommand, flags } from '@adonisjs/core/ace'
 import type { CommandOptions } from '@adonisjs/core/types/ace'
+import { AS_FLAG_DESCRIPTION } from '#services/imports/command_flags'
 
 /**
  * The client interactions upload of the research spend administration, for operators: the same
@@ -20,16 +21,13 @@ export default class ImportClientInteractions extends BaseCommand {
   @flags.number({ description: 'The team id' })
   declare team?: number
 
-  @flags.number({ description: 'The year (2021–2024)' })
+  @flags.number({ description: 'The fiscal year (any year offered, next year included)' })
   declare year?: number
 
   @flags.boolean({ description: 'Check the file and show the counts without writing' })
   declare dryRun?: boolean
 
-  @flags.string({
-    description:
-      'The administrator the import is recorded for (email); else the system user running it',
-  })
+  @flags.string({ description: AS_FLAG_DESCRIPTION })
   declare as?: string
 
   async run() {

@@ -1,6 +1,7 @@
 import { extname } from 'node:path'
 import { existsSync } from 'node:fs'
-import { args, BaseCommand } from '@adonisjs/core/ace'
+import { args, BaseCommand, flags } from '@adonisjs/core/ace'
+import { AS_FLAG_DESCRIPTION } from '#services/imports/command_flags'
 import type { CommandOptions } from '@adonisjs/core/types/ace'
 
 /**
@@ -19,15 +20,25 @@ export default class ImportContracts extends BaseCommand {
   @args.string({ description: 'CSV or XLSX file' })
   declare file: string
 
+  @flags.string({ description: AS_FLAG_DESCRIPTION })
+  declare as?: string
+
   async run() {
-    const { readTableFile, TableFileError } = await import('#services/imports/table_file')
-    const { parseContractsTable, importContracts, ContractImportConflict } =
-      await import('#services/market_data/contracts_import')
+    const { runAsOperator, OPERATOR_AREAS } = await import('#services/imports/operator')
     if (!existsSync(this.file)) {
       this.logger.error(`No such file: ${this.file}`)
       this.exitCode = 1
       return
     }
+    await runAsOperator(this, this.as, OPERATOR_AREAS.marketData, (userId) =>
+      this.importFor(userId)
+    )
+  }
+
+  private async importFor(userId: number | null) {
+    const { readTableFile, TableFileError } = await import('#services/imports/table_file')
+    const { parseContractsTable, importContracts, ContractImportConflict } =
+      await import('#services/market_data/contracts_import')
     let table
     try {
       table = await readTableFile(this.file, extname(this.file))
@@ -45,7 +56,7 @@ export default class ImportContracts extends BaseCommand {
     }
     let result
     try {
-      result = await importContracts(null, rows)
+      result = await importContracts(userId, rows)
     } catch (error) {
       if (!(error instanceof ContractImportConflict)) throw error
       this.logger.error(error.message)

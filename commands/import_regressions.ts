@@ -2,6 +2,7 @@ import { extname } from 'node:path'
 import { existsSync } from 'node:fs'
 import { args, BaseCommand, flags } from '@adonisjs/core/ace'
 import type { CommandOptions } from '@adonisjs/core/types/ace'
+import { AS_FLAG_DESCRIPTION } from '#services/imports/command_flags'
 
 /**
  * The regression import of the admin page, for operators: the same file format, the same
@@ -22,16 +23,26 @@ export default class ImportRegressions extends BaseCommand {
   @flags.string({ description: 'Provider key (e.g. bloomberg)' })
   declare provider?: string
 
+  @flags.string({ description: AS_FLAG_DESCRIPTION })
+  declare as?: string
+
   async run() {
+    const { runAsOperator, OPERATOR_AREAS } = await import('#services/imports/operator')
+    const providerKey = this.provider
+    if (!providerKey) return this.fail('Give the provider with --provider=<provider key>.')
+    if (!existsSync(this.file)) return this.fail(`No such file: ${this.file}`)
+    await runAsOperator(this, this.as, OPERATOR_AREAS.marketData, (userId) =>
+      this.importFor(providerKey, userId)
+    )
+  }
+
+  private async importFor(providerKey: string, userId: number | null) {
     const { readTableFile, TableFileError } = await import('#services/imports/table_file')
     const { wizardProvider } = await import('#services/market_data/admin_benchmarks')
     const { parseRegressionTable, importRegressions } =
       await import('#services/market_data/regressions_admin')
-
-    if (!this.provider) return this.fail('Give the provider with --provider=<provider key>.')
-    if (!existsSync(this.file)) return this.fail(`No such file: ${this.file}`)
-    const provider = await wizardProvider(this.provider).catch(() => null)
-    if (!provider) return this.fail(`Unknown provider '${this.provider}'.`)
+    const provider = await wizardProvider(providerKey).catch(() => null)
+    if (!provider) return this.fail(`Unknown provider '${providerKey}'.`)
 
     let table
     try {
@@ -46,7 +57,7 @@ export default class ImportRegressions extends BaseCommand {
       this.exitCode = 1
       return
     }
-    const count = await importRegressions(null, provider, regressions)
+    const count = await importRegressions(userId, provider, regressions)
     this.logger.success(
       `Imported ${count} regression${count === 1 ? '' : 's'} for ${provider.name}.`
     )

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs'
 import { args, BaseCommand, flags } from '@adonisjs/core/ace'
 import type { CommandOptions } from '@adonisjs/core/types/ace'
+import { AS_FLAG_DESCRIPTION } from '#services/imports/command_flags'
 
 /**
  * The universe upload of the admin page, for operators: same workbook, same checks, all or
@@ -21,14 +22,24 @@ export default class ImportUniverse extends BaseCommand {
   @flags.boolean({ description: 'Show what would change without saving' })
   declare dryRun?: boolean
 
+  @flags.string({ description: AS_FLAG_DESCRIPTION })
+  declare as?: string
+
   async run() {
-    const { readUniverseWorkbook, applyUniverse, UniverseConflict } =
-      await import('#services/market_data/universe_import')
+    const { runAsOperator, OPERATOR_AREAS } = await import('#services/imports/operator')
     if (!existsSync(this.file)) {
       this.logger.error(`No such file: ${this.file}`)
       this.exitCode = 1
       return
     }
+    await runAsOperator(this, this.as, OPERATOR_AREAS.marketData, (userId) =>
+      this.importFor(userId)
+    )
+  }
+
+  private async importFor(userId: number | null) {
+    const { readUniverseWorkbook, applyUniverse, UniverseConflict } =
+      await import('#services/market_data/universe_import')
     const parsed = await readUniverseWorkbook(this.file)
     if (!parsed.rows) {
       for (const problem of parsed.problems) this.logger.error(problem.message)
@@ -38,7 +49,7 @@ export default class ImportUniverse extends BaseCommand {
     try {
       const { plan, counts } = await applyUniverse(parsed.rows, {
         dryRun: Boolean(this.dryRun),
-        userId: null,
+        userId,
       })
       for (const line of plan.filter((entry) => entry.action !== 'unchanged')) {
         this.logger.info(

@@ -98,14 +98,22 @@ export default class JobsWork extends BaseCommand {
         )
       )
     }
+    // Each pool is told to stop once: a second signal would find a pool closing down without its
+    // handler and kill it outright (a clean stop read as a crash).
+    let passed = false
     const pass = (signal: NodeJS.Signals) => {
-      for (const child of children) if (child.exitCode === null) child.kill(signal)
+      if (passed) return
+      passed = true
+      for (const child of children) {
+        if (child.exitCode === null && child.signalCode === null) child.kill(signal)
+      }
     }
     const onTerm = () => pass('SIGTERM')
     const onInt = () => pass('SIGINT')
     process.on('SIGTERM', onTerm)
     process.on('SIGINT', onInt)
-    // One pool stopping (a crash) stops the others: a supervisor above restarts the whole.
+    // One pool stopping by itself (a crash) stops the others: a supervisor above restarts the
+    // whole. Pools stopping because they were told to are left to finish.
     const first = await Promise.race(exits)
     pass('SIGTERM')
     const codes = await Promise.all(exits)
@@ -217,8 +225,8 @@ export default class JobsWork extends BaseCommand {
       await stop()
     } finally {
       clearInterval(sweeper)
-      process.off('SIGTERM', stop)
-      process.off('SIGINT', stop)
+      // The stop handlers stay until the process exits: a signal arriving while it closes down
+      // joins the stop under way rather than kill the process.
       await registration.stop()
       await queueManager.destroy()
       await this.terminate()

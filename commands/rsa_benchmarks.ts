@@ -6,7 +6,7 @@ import type { CommandOptions } from '@adonisjs/core/types/ace'
  * the fallback ladder, team metrics, per-provider spend and usage) from every team's stored
  * budget lines, payments and interactions.
  *
- *   npm run ace -- rsa:benchmarks            every year (2021–2024)
+ *   npm run ace -- rsa:benchmarks            every year offered (first with data to next year)
  *   npm run ace -- rsa:benchmarks --year=2024
  *
  * Exit codes: 0 done, 1 refused (unknown year); nothing is written when refused.

@@ -13,8 +13,12 @@ const bodyParserConfig = defineConfig({
   multipart: {
     autoProcess: true,
     convertEmptyStringsToNull: true,
-    // Research spend imports stream files of up to 512 MB to disk themselves.
-    processManually: ['/admin/research-spend-analytics/imports/:kind'],
+    // Research spend imports (files of up to 512 MB) and research document imports (archives of
+    // up to 1 GB) stream their files to disk themselves.
+    processManually: [
+      '/admin/research-spend-analytics/imports/:kind',
+      '/admin/research-discovery/documents/imports',
+    ],
     limit: '25mb',
     types: ['multipart/form-data'],
   },

@@ -1,7 +1,7 @@
 import env from '#start/env'
 import { defineConfig, drivers } from '@adonisjs/queue'
 import type { Duration } from '@adonisjs/queue/types'
-import { claimingDatabase } from '#services/jobs/claiming_adapter'
+import { claimingDatabase, claimingRedis } from '#services/jobs/claiming_adapter'
 
 /**
  * Background jobs (imports, notifications, digests). The database adapter on the embedded
@@ -21,7 +21,7 @@ export default defineConfig({
   // Only the adapter in use is set up: resolving the Redis one opens a connection.
   adapters:
     driver === 'redis'
-      ? { redis: drivers.redis({ connectionName: 'main' }) }
+      ? { redis: claimingRedis({ connectionName: 'main' }) }
       : driver === 'sync'
         ? { sync: drivers.sync() }
         : { database: claimingDatabase({ connectionName: 'queue' }) },
@@ -31,8 +31,8 @@ export default defineConfig({
     concurrency: 1,
     idleDelay: '1s',
     // A job past this without renewal is checked: taken over only when its worker is gone (a
-    // dead pid on this host, a heartbeat older than this elsewhere), renewed otherwise (see
-    // app/services/jobs/claiming_adapter.ts).
+    // dead pid on this host, a heartbeat older than this elsewhere), renewed otherwise, on the
+    // database and the Redis queue alike (see app/services/jobs/claiming_adapter.ts).
     stalledThreshold: (stalledThreshold ?? '2m') as Duration,
     stalledInterval: (stalledThreshold ?? '30s') as Duration,
     maxStalledCount: 2,

@@ -14,6 +14,11 @@ export function createVersionTriggers(migration: Schema, area: string, tables: r
   migration.defer(async (db) => {
     await db.table('data_versions').insert({ area, version: 1 })
   })
+  addVersionTriggers(migration, area, tables)
+}
+
+/** The triggers alone, for tables added to an area that already has its version. */
+export function addVersionTriggers(migration: Schema, area: string, tables: readonly string[]) {
   for (const table of tables) {
     const name = `data_version_${area}_${table}`
     if (migration.db.dialect.name === 'postgres') {
@@ -31,6 +36,14 @@ export function createVersionTriggers(migration: Schema, area: string, tables: r
 }
 
 export function dropVersionTriggers(migration: Schema, area: string, tables: readonly string[]) {
+  removeVersionTriggers(migration, area, tables)
+  migration.defer(async (db) => {
+    await db.from('data_versions').where('area', area).delete()
+  })
+}
+
+/** The triggers alone (the area keeps its version). */
+export function removeVersionTriggers(migration: Schema, area: string, tables: readonly string[]) {
   for (const table of tables) {
     const name = `data_version_${area}_${table}`
     if (migration.db.dialect.name === 'postgres') {
@@ -39,7 +52,4 @@ export function dropVersionTriggers(migration: Schema, area: string, tables: rea
     }
     for (const event of EVENTS) migration.schema.raw(`DROP TRIGGER IF EXISTS "${name}_${event}"`)
   }
-  migration.defer(async (db) => {
-    await db.from('data_versions').where('area', area).delete()
-  })
 }

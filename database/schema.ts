@@ -134,7 +134,7 @@ export class AnalyticsEventSchema extends BaseModel {
 }
 
 export class AuditLogSchema extends BaseModel {
-  static $columns = ['action', 'after', 'before', 'createdAt', 'entityId', 'entityType', 'id', 'source', 'summary', 'userId'] as const
+  static $columns = ['action', 'after', 'before', 'createdAt', 'entityId', 'entityType', 'id', 'operator', 'source', 'summary', 'userId'] as const
   $columns = AuditLogSchema.$columns
   @column()
   declare action: string
@@ -150,6 +150,8 @@ export class AuditLogSchema extends BaseModel {
   declare entityType: string
   @column({ isPrimary: true })
   declare id: number
+  @column()
+  declare operator: string | null
   @column()
   declare source: string
   @column()
@@ -1118,6 +1120,23 @@ export class ResearchBookmarkSchema extends BaseModel {
   declare userId: number
 }
 
+export class ResearchDigestClickSchema extends BaseModel {
+  static $columns = ['clickedAt', 'documentId', 'id', 'target', 'userId', 'week'] as const
+  $columns = ResearchDigestClickSchema.$columns
+  @column.dateTime()
+  declare clickedAt: DateTime
+  @column()
+  declare documentId: number | null
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare target: string
+  @column()
+  declare userId: number
+  @column()
+  declare week: string
+}
+
 export class ResearchDigestRunSchema extends BaseModel {
   static $columns = ['createdAt', 'id', 'sentAt', 'suppressedReason', 'userId', 'week'] as const
   $columns = ResearchDigestRunSchema.$columns
@@ -1135,6 +1154,88 @@ export class ResearchDigestRunSchema extends BaseModel {
   declare week: string
 }
 
+export class ResearchDocumentExportSchema extends BaseModel {
+  static $columns = ['byteSize', 'completedAt', 'createdAt', 'documentCount', 'error', 'expiresAt', 'fileKey', 'filters', 'id', 'status', 'userId'] as const
+  $columns = ResearchDocumentExportSchema.$columns
+  @column()
+  declare byteSize: bigint | number | null
+  @column.dateTime()
+  declare completedAt: DateTime | null
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column()
+  declare documentCount: number
+  @column()
+  declare error: string | null
+  @column.dateTime()
+  declare expiresAt: DateTime | null
+  @column()
+  declare fileKey: string | null
+  @column()
+  declare filters: string
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare status: string
+  @column()
+  declare userId: number
+}
+
+export class ResearchDocumentImportSchema extends BaseModel {
+  static $columns = ['archiveKey', 'archiveName', 'archiveSize', 'committedAt', 'committedBy', 'createdAt', 'documentCount', 'error', 'id', 'jobId', 'metadataKey', 'metadataName', 'metadataType', 'operator', 'preview', 'previewedAt', 'processedRows', 'publishWhenProcessed', 'rejectedRows', 'report', 'rowCount', 'source', 'status', 'updatedAt', 'userId'] as const
+  $columns = ResearchDocumentImportSchema.$columns
+  @column()
+  declare archiveKey: string | null
+  @column()
+  declare archiveName: string
+  @column()
+  declare archiveSize: bigint | number
+  @column.dateTime()
+  declare committedAt: DateTime | null
+  @column()
+  declare committedBy: number | null
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column()
+  declare documentCount: number
+  @column()
+  declare error: string | null
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare jobId: string | null
+  @column()
+  declare metadataKey: string | null
+  @column()
+  declare metadataName: string
+  @column()
+  declare metadataType: string
+  @column()
+  declare operator: string | null
+  @column()
+  declare preview: string | null
+  @column.dateTime()
+  declare previewedAt: DateTime | null
+  @column()
+  declare processedRows: number
+  @column()
+  declare publishWhenProcessed: boolean
+  @column()
+  declare rejectedRows: number
+  @column()
+  declare report: string | null
+  @column()
+  declare rowCount: number
+  @column()
+  declare source: string
+  @column()
+  declare status: string
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime | null
+  @column()
+  declare userId: number | null
+}
+
 export class ResearchDocumentThemeSchema extends BaseModel {
   static $columns = ['documentId', 'isPrimary', 'relevance', 'themeId'] as const
   $columns = ResearchDocumentThemeSchema.$columns
@@ -1149,7 +1250,7 @@ export class ResearchDocumentThemeSchema extends BaseModel {
 }
 
 export class ResearchDocumentSchema extends BaseModel {
-  static $columns = ['abstract', 'assetClasses', 'authors', 'createdAt', 'documentType', 'entitlement', 'fileKey', 'fileSize', 'id', 'language', 'pageCount', 'providerId', 'publishedAt', 'regions', 'sectors', 'sha256', 'status', 'title'] as const
+  static $columns = ['abstract', 'assetClasses', 'authors', 'createdAt', 'createdBy', 'documentType', 'entitlement', 'fileKey', 'fileSize', 'id', 'language', 'pageCount', 'processedAt', 'processingError', 'processingStatus', 'providerId', 'publishWhenProcessed', 'publishedAt', 'regions', 'sectors', 'sha256', 'status', 'title', 'updatedAt', 'updatedBy', 'withdrawnAt'] as const
   $columns = ResearchDocumentSchema.$columns
   @column()
   declare abstract: string
@@ -1159,6 +1260,8 @@ export class ResearchDocumentSchema extends BaseModel {
   declare authors: string
   @column.dateTime({ autoCreate: true })
   declare createdAt: DateTime
+  @column()
+  declare createdBy: number | null
   @column()
   declare documentType: string
   @column()
@@ -1173,8 +1276,16 @@ export class ResearchDocumentSchema extends BaseModel {
   declare language: string
   @column()
   declare pageCount: number
+  @column.dateTime()
+  declare processedAt: DateTime | null
+  @column()
+  declare processingError: string | null
+  @column()
+  declare processingStatus: string
   @column()
   declare providerId: number
+  @column()
+  declare publishWhenProcessed: boolean
   @column.dateTime()
   declare publishedAt: DateTime
   @column()
@@ -1187,6 +1298,12 @@ export class ResearchDocumentSchema extends BaseModel {
   declare status: string
   @column()
   declare title: string
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime | null
+  @column()
+  declare updatedBy: number | null
+  @column.dateTime()
+  declare withdrawnAt: DateTime | null
 }
 
 export class ResearchEntitlementSchema extends BaseModel {
@@ -1217,11 +1334,45 @@ export class ResearchReadEventSchema extends BaseModel {
   declare userId: number
 }
 
+export class ResearchRequestDocumentSchema extends BaseModel {
+  static $columns = ['documentId', 'position', 'requestId'] as const
+  $columns = ResearchRequestDocumentSchema.$columns
+  @column()
+  declare documentId: number
+  @column()
+  declare position: number
+  @column({ isPrimary: true })
+  declare requestId: number
+}
+
+export class ResearchRequestStatusChangeSchema extends BaseModel {
+  static $columns = ['changedBy', 'createdAt', 'fromStatus', 'id', 'message', 'notifiedAt', 'requestId', 'toStatus'] as const
+  $columns = ResearchRequestStatusChangeSchema.$columns
+  @column()
+  declare changedBy: number | null
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column()
+  declare fromStatus: string
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare message: string | null
+  @column.dateTime()
+  declare notifiedAt: DateTime | null
+  @column()
+  declare requestId: number
+  @column()
+  declare toStatus: string
+}
+
 export class ResearchRequestSchema extends BaseModel {
-  static $columns = ['assetClass', 'createdAt', 'description', 'id', 'neededBy', 'reference', 'region', 'status', 'teamId', 'themeIds', 'topic', 'updatedAt', 'userId'] as const
+  static $columns = ['assetClass', 'assigneeId', 'createdAt', 'description', 'id', 'neededBy', 'reference', 'region', 'respondedAt', 'response', 'status', 'teamId', 'themeIds', 'topic', 'updatedAt', 'userId'] as const
   $columns = ResearchRequestSchema.$columns
   @column()
   declare assetClass: string
+  @column()
+  declare assigneeId: number | null
   @column.dateTime({ autoCreate: true })
   declare createdAt: DateTime
   @column()
@@ -1234,6 +1385,10 @@ export class ResearchRequestSchema extends BaseModel {
   declare reference: string
   @column()
   declare region: string
+  @column.dateTime()
+  declare respondedAt: DateTime | null
+  @column()
+  declare response: string | null
   @column()
   declare status: string
   @column()
@@ -1246,6 +1401,23 @@ export class ResearchRequestSchema extends BaseModel {
   declare updatedAt: DateTime
   @column()
   declare userId: number | null
+}
+
+export class ResearchSearchSchema extends BaseModel {
+  static $columns = ['id', 'resultCount', 'searchedAt', 'teamId', 'term', 'userId'] as const
+  $columns = ResearchSearchSchema.$columns
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare resultCount: number
+  @column.dateTime()
+  declare searchedAt: DateTime
+  @column()
+  declare teamId: number
+  @column()
+  declare term: string
+  @column()
+  declare userId: number
 }
 
 export class ResearchStarredThemeSchema extends BaseModel {
@@ -1272,6 +1444,21 @@ export class ResearchThemeGroupSchema extends BaseModel {
   declare parentId: number | null
   @column()
   declare sortOrder: number
+}
+
+export class ResearchThemeSynonymSchema extends BaseModel {
+  static $columns = ['createdAt', 'folded', 'id', 'name', 'themeId'] as const
+  $columns = ResearchThemeSynonymSchema.$columns
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column()
+  declare folded: string
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare name: string
+  @column()
+  declare themeId: number
 }
 
 export class ResearchThemeVisitSchema extends BaseModel {
@@ -1317,6 +1504,55 @@ export class ResearchTrendingEntrySchema extends BaseModel {
   declare score: number
   @column({ isPrimary: true })
   declare snapshotId: number
+  @column()
+  declare themeId: number
+}
+
+export class ResearchTrendingOverrideSchema extends BaseModel {
+  static $columns = ['createdAt', 'id', 'kind', 'note', 'periodEnd', 'position', 'themeId', 'updatedAt', 'userId'] as const
+  $columns = ResearchTrendingOverrideSchema.$columns
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare kind: string
+  @column()
+  declare note: string
+  @column.dateTime()
+  declare periodEnd: DateTime
+  @column()
+  declare position: number | null
+  @column()
+  declare themeId: number
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime
+  @column()
+  declare userId: number | null
+}
+
+export class ResearchTrendingPublicationSchema extends BaseModel {
+  static $columns = ['overrideCount', 'periodEnd', 'publishedAt', 'userId'] as const
+  $columns = ResearchTrendingPublicationSchema.$columns
+  @column()
+  declare overrideCount: number
+  @column({ isPrimary: true })
+  declare periodEnd: DateTime
+  @column.dateTime()
+  declare publishedAt: DateTime
+  @column()
+  declare userId: number | null
+}
+
+export class ResearchTrendingPublishedRankSchema extends BaseModel {
+  static $columns = ['editorsPick', 'periodEnd', 'rank', 'themeId'] as const
+  $columns = ResearchTrendingPublishedRankSchema.$columns
+  @column()
+  declare editorsPick: boolean
+  @column({ isPrimary: true })
+  declare periodEnd: DateTime
+  @column()
+  declare rank: number
   @column()
   declare themeId: number
 }

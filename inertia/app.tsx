@@ -5,6 +5,7 @@ import { resolvePage } from '~/lib/page_resolver'
 import { api } from '~/lib/api'
 import { MissingPage } from '~/components/missing_page'
 import { installHistoryGuard } from '~/lib/history_guard'
+import { installInvalidFieldFocus } from '~/lib/invalid_field_focus'
 
 const appName = import.meta.env.VITE_APP_NAME || 'Spendlens'
 
@@ -16,6 +17,8 @@ http.onError((error) => {
 
 // Before Inertia starts: unsaved changes are guarded on Back and Forward too.
 installHistoryGuard()
+// A refused form puts the focus on its first field in error.
+installInvalidFieldFocus()
 
 createInertiaApp({
   title: (title) => (title ? `${title} - ${appName}` : appName),

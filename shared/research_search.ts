@@ -192,3 +192,23 @@ export function describeSearch(query: SearchQuery): string {
     .filter(Boolean)
     .join(', ')
 }
+
+/**
+ * The words of a name as a search reads them, joined by single spaces: how a theme's synonym is
+ * stored and compared with a search (`Rate-cut cycle` and `rate cut cycle` are the same).
+ */
+export const searchPhrase = (text: string) => wordsOf(text.normalize('NFKC')).join(' ')
+
+/**
+ * The search's words as one phrase when the search is only words to find (no OR, nothing left
+ * out, no prefix): a search that may be a theme's synonym. Null otherwise.
+ */
+export function plainSearchPhrase(text: string | null | undefined): string | null {
+  if (!text) return null
+  const tokens = tokenize(text.normalize('NFKC'))
+  const plain = tokens.every(
+    (token) => token.kind === 'term' && !token.negated && !settled(token.term).prefix
+  )
+  const phrase = plain ? searchPhrase(text) : ''
+  return phrase || null
+}

@@ -145,6 +145,8 @@ export interface TrendingThemeView {
   }[]
   /** Spend-aware: the team's paid providers that wrote on the theme in the week (null: no spend data). */
   paidProviderCount: number | null
+  /** An editor pinned the theme to its place for the week (the pin changed the order). */
+  editorsPick: boolean
 }
 
 export interface TrendingResponse {
@@ -176,6 +178,15 @@ export interface ResearchRequestView {
   status: RequestStatus
   statusLabel: string
   createdAt: string
+  /**
+   * The research team's response once the request is answered or declined: the answer (or the
+   * reason for declining) and the documents the answer links that the team may read now.
+   */
+  response: {
+    text: string
+    at: string
+    documents: { id: number; title: string; provider: string }[]
+  } | null
 }
 
 export interface ArticleView {

@@ -26,7 +26,16 @@ export const controllers = {
     },
     RateCards: () => import('#controllers/admin/rate_cards_controller'),
     Regressions: () => import('#controllers/admin/regressions_controller'),
+    research: {
+      Analytics: () => import('#controllers/admin/research/analytics_controller'),
+      DocumentImports: () => import('#controllers/admin/research/document_imports_controller'),
+      Documents: () => import('#controllers/admin/research/documents_controller'),
+      Ranking: () => import('#controllers/admin/research/ranking_controller'),
+      Requests: () => import('#controllers/admin/research/requests_controller'),
+      Themes: () => import('#controllers/admin/research/themes_controller'),
+    },
     rsa: {
+      Collections: () => import('#controllers/admin/rsa/collections_controller'),
       Imports: () => import('#controllers/admin/rsa/imports_controller'),
       Overview: () => import('#controllers/admin/rsa/overview_controller'),
       Providers: () => import('#controllers/admin/rsa/providers_controller'),

@@ -39,6 +39,15 @@ declare module '@adonisjs/inertia/types' {
     'admin/providers/data_quality': ExtractProps<(typeof import('../../inertia/pages/admin/providers/data_quality.tsx'))['default']>
     'admin/providers/import': ExtractProps<(typeof import('../../inertia/pages/admin/providers/import.tsx'))['default']>
     'admin/providers/moves': ExtractProps<(typeof import('../../inertia/pages/admin/providers/moves.tsx'))['default']>
+    'admin/research/analytics': ExtractProps<(typeof import('../../inertia/pages/admin/research/analytics.tsx'))['default']>
+    'admin/research/document_form': ExtractProps<(typeof import('../../inertia/pages/admin/research/document_form.tsx'))['default']>
+    'admin/research/document_imports': ExtractProps<(typeof import('../../inertia/pages/admin/research/document_imports.tsx'))['default']>
+    'admin/research/documents': ExtractProps<(typeof import('../../inertia/pages/admin/research/documents.tsx'))['default']>
+    'admin/research/request': ExtractProps<(typeof import('../../inertia/pages/admin/research/request.tsx'))['default']>
+    'admin/research/requests': ExtractProps<(typeof import('../../inertia/pages/admin/research/requests.tsx'))['default']>
+    'admin/research/theme_ranking': ExtractProps<(typeof import('../../inertia/pages/admin/research/theme_ranking.tsx'))['default']>
+    'admin/research/themes': ExtractProps<(typeof import('../../inertia/pages/admin/research/themes.tsx'))['default']>
+    'admin/rsa/collections': ExtractProps<(typeof import('../../inertia/pages/admin/rsa/collections.tsx'))['default']>
     'admin/rsa/import_wizard': ExtractProps<(typeof import('../../inertia/pages/admin/rsa/import_wizard.tsx'))['default']>
     'admin/rsa/overview': ExtractProps<(typeof import('../../inertia/pages/admin/rsa/overview.tsx'))['default']>
     'admin/rsa/providers': ExtractProps<(typeof import('../../inertia/pages/admin/rsa/providers.tsx'))['default']>

@@ -4,6 +4,8 @@ type ParamValue = string | number | bigint | boolean
 
 export type ScannedRoutes = {
   ALL: {
+    'health.live': { paramsTuple?: []; params?: {} }
+    'health.ready': { paramsTuple?: []; params?: {} }
     'dashboard': { paramsTuple?: []; params?: {} }
     'api.currencies': { paramsTuple?: []; params?: {} }
     'api.currencies.select': { paramsTuple?: []; params?: {} }
@@ -21,6 +23,9 @@ export type ScannedRoutes = {
     'rsaImports.revert': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'rsaImports.discard': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'rsaImports.aliases': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'rsaDataCollections': { paramsTuple?: []; params?: {} }
+    'rsaDataCollections.open': { paramsTuple?: []; params?: {} }
+    'rsaDataCollections.close': { paramsTuple?: []; params?: {} }
     'rsaDataCollectionSubmissions': { paramsTuple?: []; params?: {} }
     'rsaDataCollectionSubmissions.file': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'rsaDataCollectionSubmissions.status': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -75,6 +80,30 @@ export type ScannedRoutes = {
     'adminInsightsReports.withdraw': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'adminInsightsReports.republish': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'adminInsightsReports.notify': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'themeManagement': { paramsTuple?: []; params?: {} }
+    'themeManagement.groups.store': { paramsTuple?: []; params?: {} }
+    'themeManagement.groups.rename': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'themeManagement.groups.move': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'themeManagement.groups.reorder': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'themeManagement.store': { paramsTuple?: []; params?: {} }
+    'themeManagement.rename': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'themeManagement.synonyms.store': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'themeManagement.synonyms.destroy': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'synonymId': ParamValue} }
+    'themeManagement.merge': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'themeManagement.retire': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'themeManagement.restore': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'themeRanking': { paramsTuple?: []; params?: {} }
+    'themeRanking.overrides.store': { paramsTuple?: []; params?: {} }
+    'themeRanking.overrides.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'themeRanking.publish': { paramsTuple?: []; params?: {} }
+    'researchRequestsAdmin': { paramsTuple?: []; params?: {} }
+    'researchRequestsAdmin.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'researchRequestsAdmin.assign': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'researchRequestsAdmin.status': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'researchRequestsAdmin.answer': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'researchDiscoveryAnalytics': { paramsTuple?: []; params?: {} }
+    'researchDiscoveryAnalytics.trends': { paramsTuple?: []; params?: {} }
+    'researchDiscoveryAnalytics.users': { paramsTuple?: []; params?: {} }
     'login': { paramsTuple?: []; params?: {} }
     'login.store': { paramsTuple?: []; params?: {} }
     'password.forgot': { paramsTuple?: []; params?: {} }
@@ -231,6 +260,30 @@ export type ScannedRoutes = {
     'api.admin.marketData.rateCards.active': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.admin.marketData.provider.categories': { paramsTuple: [ParamValue]; params: {'providerKey': ParamValue} }
     'api.admin.marketData.provider.saveCategory': { paramsTuple?: []; params?: {} }
+    'summary': { paramsTuple?: []; params?: {} }
+    'api.dashboard.summary': { paramsTuple?: []; params?: {} }
+    'api.dashboard.summary.filters': { paramsTuple?: []; params?: {} }
+    'api.dashboard.summary.priorities': { paramsTuple?: []; params?: {} }
+    'adminSummaryFacets': { paramsTuple?: []; params?: {} }
+    'adminSummaryFacets.update': { paramsTuple: [ParamValue,ParamValue]; params: {'facet': ParamValue,'id': ParamValue} }
+    'researchDocumentsAdmin': { paramsTuple?: []; params?: {} }
+    'newResearchDocument': { paramsTuple?: []; params?: {} }
+    'researchDocumentsAdmin.store': { paramsTuple?: []; params?: {} }
+    'researchDocumentsAdmin.bulk': { paramsTuple?: []; params?: {} }
+    'researchDocumentsAdmin.exports.store': { paramsTuple?: []; params?: {} }
+    'researchDocumentsAdmin.exports.download': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'researchDocumentImports': { paramsTuple?: []; params?: {} }
+    'researchDocumentImports.template': { paramsTuple?: []; params?: {} }
+    'researchDocumentImports.store': { paramsTuple?: []; params?: {} }
+    'researchDocumentImports.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'researchDocumentImports.check': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'researchDocumentImports.commit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'researchDocumentImports.discard': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'editResearchDocument': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'researchDocumentsAdmin.processing': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'researchDocumentsAdmin.file': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'researchDocumentsAdmin.retry': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'researchDocumentsAdmin.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'adminHome': { paramsTuple?: []; params?: {} }
     'accountManagement': { paramsTuple?: []; params?: {} }
     'adminSecurityLog': { paramsTuple?: []; params?: {} }
@@ -259,7 +312,6 @@ export type ScannedRoutes = {
     'adminFeedback': { paramsTuple?: []; params?: {} }
     'adminBackgroundJobs': { paramsTuple?: []; params?: {} }
     'adminBackgroundJobs.runAgain': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'researchDocumentsAdmin': { paramsTuple?: []; params?: {} }
     'sso.start': { paramsTuple?: []; params?: {} }
     'sso.acs': { paramsTuple: [ParamValue]; params: {'teamId': ParamValue} }
     'sso.metadata': { paramsTuple: [ParamValue]; params: {'teamId': ParamValue} }
@@ -270,6 +322,8 @@ export type ScannedRoutes = {
     'sso.config.toggle': { paramsTuple?: []; params?: {} }
   }
   GET: {
+    'health.live': { paramsTuple?: []; params?: {} }
+    'health.ready': { paramsTuple?: []; params?: {} }
     'dashboard': { paramsTuple?: []; params?: {} }
     'api.currencies': { paramsTuple?: []; params?: {} }
     'providerLogo': { paramsTuple: [ParamValue]; params: {'providerKey': ParamValue} }
@@ -281,6 +335,7 @@ export type ScannedRoutes = {
     'rsaImports.template': { paramsTuple: [ParamValue]; params: {'kind': ParamValue} }
     'rsaImports.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'rsaImports.file': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'rsaDataCollections': { paramsTuple?: []; params?: {} }
     'rsaDataCollectionSubmissions': { paramsTuple?: []; params?: {} }
     'rsaDataCollectionSubmissions.file': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'rsaAdminProviders': { paramsTuple?: []; params?: {} }
@@ -308,6 +363,13 @@ export type ScannedRoutes = {
     'adminInsightsReports.taxonomy': { paramsTuple?: []; params?: {} }
     'adminInsightsReports.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'adminInsightsReports.file': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'themeManagement': { paramsTuple?: []; params?: {} }
+    'themeRanking': { paramsTuple?: []; params?: {} }
+    'researchRequestsAdmin': { paramsTuple?: []; params?: {} }
+    'researchRequestsAdmin.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'researchDiscoveryAnalytics': { paramsTuple?: []; params?: {} }
+    'researchDiscoveryAnalytics.trends': { paramsTuple?: []; params?: {} }
+    'researchDiscoveryAnalytics.users': { paramsTuple?: []; params?: {} }
     'login': { paramsTuple?: []; params?: {} }
     'password.forgot': { paramsTuple?: []; params?: {} }
     'register': { paramsTuple?: []; params?: {} }
@@ -396,6 +458,18 @@ export type ScannedRoutes = {
     'api.admin.marketData.aumRanges': { paramsTuple?: []; params?: {} }
     'api.admin.marketData.rateCards.observed': { paramsTuple?: []; params?: {} }
     'api.admin.marketData.provider.categories': { paramsTuple: [ParamValue]; params: {'providerKey': ParamValue} }
+    'summary': { paramsTuple?: []; params?: {} }
+    'api.dashboard.summary': { paramsTuple?: []; params?: {} }
+    'adminSummaryFacets': { paramsTuple?: []; params?: {} }
+    'researchDocumentsAdmin': { paramsTuple?: []; params?: {} }
+    'newResearchDocument': { paramsTuple?: []; params?: {} }
+    'researchDocumentsAdmin.exports.download': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'researchDocumentImports': { paramsTuple?: []; params?: {} }
+    'researchDocumentImports.template': { paramsTuple?: []; params?: {} }
+    'researchDocumentImports.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'editResearchDocument': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'researchDocumentsAdmin.processing': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'researchDocumentsAdmin.file': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'adminHome': { paramsTuple?: []; params?: {} }
     'accountManagement': { paramsTuple?: []; params?: {} }
     'adminSecurityLog': { paramsTuple?: []; params?: {} }
@@ -405,11 +479,12 @@ export type ScannedRoutes = {
     'userProfile': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'adminFeedback': { paramsTuple?: []; params?: {} }
     'adminBackgroundJobs': { paramsTuple?: []; params?: {} }
-    'researchDocumentsAdmin': { paramsTuple?: []; params?: {} }
     'sso.metadata': { paramsTuple: [ParamValue]; params: {'teamId': ParamValue} }
     'SsoManagement': { paramsTuple?: []; params?: {} }
   }
   HEAD: {
+    'health.live': { paramsTuple?: []; params?: {} }
+    'health.ready': { paramsTuple?: []; params?: {} }
     'dashboard': { paramsTuple?: []; params?: {} }
     'api.currencies': { paramsTuple?: []; params?: {} }
     'providerLogo': { paramsTuple: [ParamValue]; params: {'providerKey': ParamValue} }
@@ -421,6 +496,7 @@ export type ScannedRoutes = {
     'rsaImports.template': { paramsTuple: [ParamValue]; params: {'kind': ParamValue} }
     'rsaImports.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'rsaImports.file': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'rsaDataCollections': { paramsTuple?: []; params?: {} }
     'rsaDataCollectionSubmissions': { paramsTuple?: []; params?: {} }
     'rsaDataCollectionSubmissions.file': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'rsaAdminProviders': { paramsTuple?: []; params?: {} }
@@ -448,6 +524,13 @@ export type ScannedRoutes = {
     'adminInsightsReports.taxonomy': { paramsTuple?: []; params?: {} }
     'adminInsightsReports.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'adminInsightsReports.file': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'themeManagement': { paramsTuple?: []; params?: {} }
+    'themeRanking': { paramsTuple?: []; params?: {} }
+    'researchRequestsAdmin': { paramsTuple?: []; params?: {} }
+    'researchRequestsAdmin.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'researchDiscoveryAnalytics': { paramsTuple?: []; params?: {} }
+    'researchDiscoveryAnalytics.trends': { paramsTuple?: []; params?: {} }
+    'researchDiscoveryAnalytics.users': { paramsTuple?: []; params?: {} }
     'login': { paramsTuple?: []; params?: {} }
     'password.forgot': { paramsTuple?: []; params?: {} }
     'register': { paramsTuple?: []; params?: {} }
@@ -536,6 +619,18 @@ export type ScannedRoutes = {
     'api.admin.marketData.aumRanges': { paramsTuple?: []; params?: {} }
     'api.admin.marketData.rateCards.observed': { paramsTuple?: []; params?: {} }
     'api.admin.marketData.provider.categories': { paramsTuple: [ParamValue]; params: {'providerKey': ParamValue} }
+    'summary': { paramsTuple?: []; params?: {} }
+    'api.dashboard.summary': { paramsTuple?: []; params?: {} }
+    'adminSummaryFacets': { paramsTuple?: []; params?: {} }
+    'researchDocumentsAdmin': { paramsTuple?: []; params?: {} }
+    'newResearchDocument': { paramsTuple?: []; params?: {} }
+    'researchDocumentsAdmin.exports.download': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'researchDocumentImports': { paramsTuple?: []; params?: {} }
+    'researchDocumentImports.template': { paramsTuple?: []; params?: {} }
+    'researchDocumentImports.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'editResearchDocument': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'researchDocumentsAdmin.processing': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'researchDocumentsAdmin.file': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'adminHome': { paramsTuple?: []; params?: {} }
     'accountManagement': { paramsTuple?: []; params?: {} }
     'adminSecurityLog': { paramsTuple?: []; params?: {} }
@@ -545,7 +640,6 @@ export type ScannedRoutes = {
     'userProfile': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'adminFeedback': { paramsTuple?: []; params?: {} }
     'adminBackgroundJobs': { paramsTuple?: []; params?: {} }
-    'researchDocumentsAdmin': { paramsTuple?: []; params?: {} }
     'sso.metadata': { paramsTuple: [ParamValue]; params: {'teamId': ParamValue} }
     'SsoManagement': { paramsTuple?: []; params?: {} }
   }
@@ -556,6 +650,8 @@ export type ScannedRoutes = {
     'rsaImports.revert': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'rsaImports.discard': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'rsaImports.aliases': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'rsaDataCollections.open': { paramsTuple?: []; params?: {} }
+    'rsaDataCollections.close': { paramsTuple?: []; params?: {} }
     'rsaDataCollectionSubmissions.status': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'rsaDataCollectionSubmissions.apply': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'rsaAdminProviders.store': { paramsTuple?: []; params?: {} }
@@ -583,6 +679,23 @@ export type ScannedRoutes = {
     'adminInsightsReports.withdraw': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'adminInsightsReports.republish': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'adminInsightsReports.notify': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'themeManagement.groups.store': { paramsTuple?: []; params?: {} }
+    'themeManagement.groups.rename': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'themeManagement.groups.move': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'themeManagement.groups.reorder': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'themeManagement.store': { paramsTuple?: []; params?: {} }
+    'themeManagement.rename': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'themeManagement.synonyms.store': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'themeManagement.synonyms.destroy': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'synonymId': ParamValue} }
+    'themeManagement.merge': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'themeManagement.retire': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'themeManagement.restore': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'themeRanking.overrides.store': { paramsTuple?: []; params?: {} }
+    'themeRanking.overrides.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'themeRanking.publish': { paramsTuple?: []; params?: {} }
+    'researchRequestsAdmin.assign': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'researchRequestsAdmin.status': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'researchRequestsAdmin.answer': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'login.store': { paramsTuple?: []; params?: {} }
     'register.store': { paramsTuple?: []; params?: {} }
     'password.email': { paramsTuple?: []; params?: {} }
@@ -651,6 +764,18 @@ export type ScannedRoutes = {
     'api.admin.marketData.rateCards.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.admin.marketData.rateCards.active': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.admin.marketData.provider.saveCategory': { paramsTuple?: []; params?: {} }
+    'api.dashboard.summary.filters': { paramsTuple?: []; params?: {} }
+    'api.dashboard.summary.priorities': { paramsTuple?: []; params?: {} }
+    'adminSummaryFacets.update': { paramsTuple: [ParamValue,ParamValue]; params: {'facet': ParamValue,'id': ParamValue} }
+    'researchDocumentsAdmin.store': { paramsTuple?: []; params?: {} }
+    'researchDocumentsAdmin.bulk': { paramsTuple?: []; params?: {} }
+    'researchDocumentsAdmin.exports.store': { paramsTuple?: []; params?: {} }
+    'researchDocumentImports.store': { paramsTuple?: []; params?: {} }
+    'researchDocumentImports.check': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'researchDocumentImports.commit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'researchDocumentImports.discard': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'researchDocumentsAdmin.retry': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'researchDocumentsAdmin.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'adminRoles.store': { paramsTuple?: []; params?: {} }
     'adminRoles.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'adminRoles.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }

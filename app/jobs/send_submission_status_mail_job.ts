@@ -1,10 +1,9 @@
 import db from '@adonisjs/lucid/services/db'
 import mail from '@adonisjs/mail/services/main'
 import { urlFor } from '@adonisjs/core/services/url_builder'
-import { DateTime } from 'luxon'
 import { appUrl } from '#config/app'
 import { DEFAULT_JOB_OPTIONS, RecordedJob } from '#jobs/recorded'
-import { affectedRows } from '#services/db/affected_rows'
+import { sendOnce } from '#services/mail/send_once'
 import { linkForTeam } from '#services/teams/team_switch'
 import SubmissionStatusMail from '#mails/submission_status_mail'
 import { SUBMISSION_STATUS_LABELS, type SubmissionStatus } from '#shared/data_collection'
@@ -28,15 +27,7 @@ export default class SendSubmissionStatusMailJob extends RecordedJob<SubmissionS
 
   async handle() {
     const id = this.payload.statusChangeId
-    const claimedAt = DateTime.utc().toFormat(db.connection().dialect.dateTimeFormat)
-    const claimed = await db
-      .from('data_collection_status_changes')
-      .where('id', id)
-      .whereNull('notified_at')
-      .update({ notified_at: claimedAt })
-    if (affectedRows(claimed) === 0) return
-
-    try {
+    await sendOnce('data_collection_status_changes', id, async () => {
       const change = await db
         .from('data_collection_status_changes as h')
         .join('data_collection_submissions as s', 's.id', 'h.submission_id')
@@ -77,9 +68,6 @@ export default class SendSubmissionStatusMailJob extends RecordedJob<SubmissionS
           ),
         })
       )
-    } catch (error) {
-      await db.from('data_collection_status_changes').where('id', id).update({ notified_at: null })
-      throw error
-    }
+    })
   }
 }

@@ -10,6 +10,8 @@ export interface WeeklyDigestContent {
     movement: string
     documentCount: number
     providerCount: number
+    /** An editor pinned the theme to its place for the week. */
+    editorsPick: boolean
     url: string
   }[]
   documents: {

@@ -1,5 +1,6 @@
 import vine from '@vinejs/vine'
 import { SUBMISSION_STATUSES } from '#shared/data_collection'
+import { COLLECTION_KINDS, ROUND_NAME_MAX_LENGTH } from '#shared/data_collection_rounds'
 
 /*
  * Research Spend Analytics administration: the data collection submissions of every team.
@@ -18,4 +19,20 @@ export const adminSubmissionsQueryValidator = vine.create({
 export const submissionStatusValidator = vine.create({
   status: vine.enum(SUBMISSION_STATUSES),
   message: vine.string().trim().maxLength(2000).optional(),
+})
+
+/** A data collection round to open (services/data_collection/rounds.ts checks the rest). */
+export const openRoundValidator = vine.create({
+  kind: vine.enum(COLLECTION_KINDS),
+  year: vine.number().withoutDecimals().min(1900).max(2200),
+  dueDate: vine.string().trim().maxLength(10),
+  name: vine.string().trim().maxLength(ROUND_NAME_MAX_LENGTH).optional(),
+  teamId: vine.number().withoutDecimals().positive().max(2_147_483_647).optional(),
+})
+
+/** A round to close: its kind, year (none for the older market data collections) and name. */
+export const closeRoundValidator = vine.create({
+  kind: vine.enum(COLLECTION_KINDS),
+  year: vine.number().withoutDecimals().min(1900).max(2200).nullable().optional(),
+  name: vine.string().trim().minLength(1).maxLength(255),
 })

@@ -12,6 +12,7 @@ import {
 } from '#database/demo/research_providers'
 import { analystsOf, NORTHBRIDGE, PACIFIC_CREST } from '#database/demo/research_spend'
 import { indexDocumentTexts } from '#services/research/search'
+import { insertReturningId } from '#services/db/insert'
 import { backfillWeeklySnapshots } from '#services/research/trending'
 import { winAnsiText } from '#services/pdf/text'
 import {
@@ -1943,6 +1944,10 @@ const REQUESTS = [
     created: [79, 9.33],
     updated: [42, 16.08],
     neededBy: -47,
+    assigned: true,
+    response:
+      'We have gathered the strongest work on tariff sensitivity for European autos and capital goods from your providers: the linked notes model 10% and 20% levies, with the likely EU response in the scenarios. In short, German premium autos carry most of the earnings risk; capital goods with US plants are largely hedged.',
+    linkedDocuments: 3,
   },
   {
     topic: 'ECB terminal rate scenarios for {N} and the Bund curve',
@@ -1955,6 +1960,7 @@ const REQUESTS = [
     created: [34, 11.7],
     updated: [23, 10.25],
     neededBy: 14,
+    assigned: true,
   },
   {
     topic: 'AI data-centre power demand: utilities and grid equipment winners',
@@ -1968,12 +1974,50 @@ const REQUESTS = [
     updated: [16, 15.05],
     neededBy: 44,
   },
+  // Pacific Crest's portfolio manager: one declined, one open and already past its date.
+  {
+    topic: 'Private credit default outlook for US middle-market loans',
+    description:
+      'A bottom-up view of default and recovery rates for US middle-market direct lending over the next two years, by sector, with the sensitivity to a higher-for-longer rates path.',
+    assetClass: 'credit',
+    region: 'north_america',
+    themes: [],
+    status: 'declined',
+    created: [27, 14.4],
+    updated: [25, 9.6],
+    neededBy: -5,
+    requester: 'pm',
+    assigned: true,
+    response:
+      'None of the providers your team reads covers US middle-market private credit, and this is outside what the research team can write itself. We suggest asking your private credit managers for their default data.',
+  },
+  {
+    topic: 'Japanese bank earnings under a rising BoJ policy rate',
+    description:
+      'How sensitive are the net interest margins of the Japanese megabanks and regional banks to further BoJ hikes, and which names do providers favour after the latest rate move?',
+    assetClass: 'equities',
+    region: 'japan',
+    themes: [],
+    status: 'submitted',
+    created: [20, 8.75],
+    updated: [20, 8.75],
+    neededBy: -3,
+    requester: 'pm',
+  },
 ] satisfies {
   /** Days before the day of seeding and the hour (UTC). */
   created: [number, number]
   updated: [number, number]
   /** Days after the day of seeding (negative: before). */
   neededBy: number
+  /** The analyst (default) or Pacific Crest's portfolio manager. */
+  requester?: 'pm'
+  /** Assigned to the research administrator. */
+  assigned?: boolean
+  /** The answer, or the reason for declining. */
+  response?: string
+  /** How many documents the answer links (readable by the team, on the request's themes). */
+  linkedDocuments?: number
   [key: string]: unknown
 }[]
 
@@ -2249,15 +2293,63 @@ async function seedTeamsAndAnalyst(
     }))
   )
 
+  await seedRequests(trx, {
+    calendar,
+    analystId: Number(analyst.id),
+    northbridgeId: Number(northbridge.id),
+    pacificCrestId: Number(pacificCrest.id),
+    readable,
+    byName,
+    sqlTime,
+  })
+
+  // The analyst reads the weekly digest (`npm run ace -- digest:send` sends this week's).
+  await trx
+    .table('email_subscriptions')
+    .insert({ user_id: analyst.id, subscription: 'weekly_digest', created_at: entitledAt })
+    .onConflict(['user_id', 'subscription'])
+    .ignore()
+}
+
+/**
+ * The demo's research requests in every state: the analyst's (Northbridge) and Pacific Crest's
+ * portfolio manager's, assigned to the research administrator where the team took them on, with
+ * their status changes (already mailed) and, once answered, the documents the answer links —
+ * the newest Northbridge may read on the request's themes.
+ */
+async function seedRequests(
+  trx: TransactionClientContract,
+  world: {
+    calendar: ResearchCalendar
+    analystId: number
+    northbridgeId: number
+    pacificCrestId: number
+    readable: PlannedDocument[]
+    byName: Map<string, ThemeProfile>
+    sqlTime: (ms: number) => string
+  }
+) {
+  const { calendar, byName, sqlTime } = world
+  const pm = await trx.from('users').where('email', 'pm@example.com').select('id').first()
+  const researchAdmin = await trx
+    .from('users')
+    .where('email', 'research.admin@example.com')
+    .select('id')
+    .first()
   const daysBefore = ([days, hour]: [number, number]) =>
     calendar.end - days * DAY_MS + Math.round(hour * 3_600_000)
   const scenarioYear = new Date(calendar.end + 180 * DAY_MS).getUTCFullYear()
   const withYear = (text: string) => text.replaceAll('{N}', String(scenarioYear))
-  await trx.table('research_requests').multiInsert(
-    REQUESTS.map((request, index) => ({
-      reference: `RR-${new Date(daysBefore(request.created)).getUTCFullYear()}-${String(index + 1).padStart(4, '0')}`,
-      team_id: northbridge.id,
-      user_id: analyst.id,
+  for (const [index, request] of REQUESTS.entries()) {
+    if (request.requester === 'pm' && !pm) continue
+    const fromPm = request.requester === 'pm'
+    const created = daysBefore(request.created)
+    const updated = daysBefore(request.updated)
+    const assigneeId = request.assigned && researchAdmin ? Number(researchAdmin.id) : null
+    const requestId = await insertReturningId(trx, 'research_requests', {
+      reference: `RR-${new Date(created).getUTCFullYear()}-${String(index + 1).padStart(4, '0')}`,
+      team_id: fromPm ? world.pacificCrestId : world.northbridgeId,
+      user_id: fromPm ? Number(pm!.id) : world.analystId,
       topic: withYear(request.topic),
       description: withYear(request.description),
       asset_class: request.assetClass,
@@ -2267,17 +2359,57 @@ async function seedTeamsAndAnalyst(
       ),
       needed_by: new Date(calendar.end + request.neededBy * DAY_MS).toISOString().slice(0, 10),
       status: request.status,
-      created_at: sqlTime(daysBefore(request.created)),
-      updated_at: sqlTime(daysBefore(request.updated)),
-    }))
-  )
-
-  // The analyst reads the weekly digest (`npm run ace -- digest:send` sends this week's).
-  await trx
-    .table('email_subscriptions')
-    .insert({ user_id: analyst.id, subscription: 'weekly_digest', created_at: entitledAt })
-    .onConflict(['user_id', 'subscription'])
-    .ignore()
+      assignee_id: assigneeId,
+      response: request.response ?? null,
+      responded_at: request.response ? sqlTime(updated) : null,
+      created_at: sqlTime(created),
+      updated_at: sqlTime(updated),
+    })
+    // Its way here: taken in progress halfway, then answered or declined.
+    const steps: [string, string, number][] = []
+    if (request.status === 'in_progress' || request.status === 'answered') {
+      steps.push([
+        'submitted',
+        'in_progress',
+        request.status === 'answered' ? (created + updated) / 2 : updated,
+      ])
+    }
+    if (request.status === 'answered') steps.push(['in_progress', 'answered', updated])
+    if (request.status === 'declined') steps.push(['submitted', 'declined', updated])
+    for (const [from, to, at] of steps) {
+      const moment = sqlTime(Math.floor(at / 1000) * 1000)
+      await trx.table('research_request_status_changes').insert({
+        request_id: requestId,
+        from_status: from,
+        to_status: to,
+        message: to === 'answered' || to === 'declined' ? (request.response ?? null) : null,
+        changed_by: assigneeId,
+        notified_at: moment,
+        created_at: moment,
+      })
+    }
+    if (request.linkedDocuments) {
+      const themeNames = new Set<string>(request.themes)
+      const linked = world.readable
+        .filter(
+          (document) =>
+            document.publishedMs <= updated &&
+            (themeNames.has(document.primary.name) ||
+              document.secondaries.some((entry) => themeNames.has(entry.theme.name)))
+        )
+        .sort((a, b) => b.publishedMs - a.publishedMs || a.id - b.id)
+        .slice(0, request.linkedDocuments)
+      if (linked.length) {
+        await trx.table('research_request_documents').multiInsert(
+          linked.map((document, position) => ({
+            request_id: requestId,
+            document_id: document.id,
+            position,
+          }))
+        )
+      }
+    }
+  }
 }
 
 /** The providers a team pays in its latest research budget, largest budget first. */

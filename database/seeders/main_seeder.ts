@@ -10,6 +10,7 @@ import { ensureReferenceData } from '#services/accounts/reference_data'
 import { assertNewAccountPassword } from '#services/auth/password_policy'
 import { seedResearchSpendDocuments } from '#database/demo/research_documents'
 import { seedResearchInsights } from '#database/demo/research_insights'
+import { seedResearchUsage } from '#database/demo/research_usage'
 import { seedAnalystMapping } from '#database/demo/analyst_mapping'
 import { seedInsightsReports } from '#database/demo/insights_reports'
 import { seedSummaryFacets } from '#database/demo/summary_facets'
@@ -56,6 +57,17 @@ export default class MainSeeder extends BaseSeeder {
         insights.documents,
         insights.snapshots,
         insights.seconds.toFixed(1)
+      )
+    }
+    // How the Research Insights teams used it: reads, searches, digests and their clicks.
+    const usage = await seedResearchUsage()
+    if (usage) {
+      console.log(
+        'Research usage: %d reads, %d searches, %d digests sent, %d digest links followed',
+        usage.reads,
+        usage.searches,
+        usage.digests,
+        usage.clicks
       )
     }
     // Providers / analyst mapping: the research providers' analysts, their coverage and moves

@@ -23,6 +23,7 @@ const BUILT_ADMIN_AREAS = new Set([
   'admin-providers',
   'admin-insights-reports',
   'admin-summary-facets',
+  'admin-research-discovery',
 ])
 
 /*

@@ -8,6 +8,7 @@ const ImportsController = () => import('#controllers/admin/rsa/imports_controlle
 const ResearchProvidersController = () => import('#controllers/admin/rsa/providers_controller')
 const RsaOverviewController = () => import('#controllers/admin/rsa/overview_controller')
 const RsaSubmissionsController = () => import('#controllers/admin/rsa/submissions_controller')
+const RsaCollectionsController = () => import('#controllers/admin/rsa/collections_controller')
 
 /*
  * Research Spend Analytics administration (`/admin/research-spend-analytics`): administrators
@@ -37,6 +38,14 @@ router
     router.post('/imports/:id/revert', [ImportsController, 'revert']).as('rsaImports.revert')
     router.post('/imports/:id/discard', [ImportsController, 'discard']).as('rsaImports.discard')
     router.post('/imports/:id/aliases', [ImportsController, 'aliases']).as('rsaImports.aliases')
+    // ── Data collection rounds ──────────────────────────────────────────────────────────────
+    router.get('/data-collections', [RsaCollectionsController, 'index']).as('rsaDataCollections')
+    router
+      .post('/data-collections', [RsaCollectionsController, 'open'])
+      .as('rsaDataCollections.open')
+    router
+      .post('/data-collections/close', [RsaCollectionsController, 'close'])
+      .as('rsaDataCollections.close')
     // ── Data collection submissions ─────────────────────────────────────────────────────────
     const submissions = '/data-collection-submissions'
     router.get(submissions, [RsaSubmissionsController, 'index']).as('rsaDataCollectionSubmissions')

@@ -11,6 +11,7 @@ import { enableTwoFactorFor } from '#tests/helpers/two_factor'
 import { teamId } from '#tests/helpers/market_data'
 import { analyst as makeAnalyst, sectorIds } from '#tests/helpers/providers'
 import { researchDocument, researchTheme, themeGroup } from '#tests/helpers/research'
+import { makeRequest } from '#tests/helpers/research_requests'
 import { makeReport } from '#tests/helpers/insights_reports'
 import { emailVerificationUrl, passwordResetUrl, unsubscribeUrl } from '#services/auth/signed_links'
 import { invitationUrl } from '#services/accounts/invitations'
@@ -44,6 +45,13 @@ const NOT_PAGES: Record<string, string> = {
   'rsaDataCollection.template': 'data collection workbook download',
   'rsaDataCollection.submissionFile': 'submitted workbook download',
   'researchDocumentFile': 'research document PDF',
+  'researchDocumentsAdmin.file': 'research document PDF, for administrators',
+  'researchDocumentsAdmin.exports.download': 'bulk download ZIP',
+  'researchDocumentImports.template': 'bulk import column template download',
+  'researchDocumentImports.show':
+    'the demo holds no bulk import; research_document_imports.spec.ts uploads one and checks its pages with axe',
+  'researchDocumentsAdmin.processing':
+    'the processing state of a document, answers JSON to its edit page',
   'insightsReports.file': 'report PDF shown inside the report page',
   'insightsReports.download': 'report PDF download',
   'marketDataTemplates.template': 'data collection workbook download',
@@ -172,6 +180,14 @@ async function prepare() {
     themes: [theme],
   })
   const reportId = await makeReport({ title: 'Research budgets 2027', withFile: true })
+  const researchRequest = await makeRequest({
+    team: { id: northbridge },
+    user: analyst,
+    topic: 'Rate cuts and the euro curve',
+    status: 'in_progress',
+    neededBy: DateTime.utc().plus({ days: 10 }).toISODate()!,
+    createdAt: DateTime.utc().minus({ days: 2 }).toISO()!,
+  })
   const rateCard = await db.from('rate_cards').select('id').orderBy('id').firstOrFail()
   const invitation = await db
     .from('team_invitations')
@@ -194,6 +210,10 @@ async function prepare() {
     'unsubscribe': () => local(unsubscribeUrl(analyst, DIGEST_SUBSCRIPTION)),
     'ProviderPage': () => `/providers/${researchProvider.provider_key}`,
     'adminInsightsReports.show': () => `/admin/insights-reports/${reportId}`,
+    // A request in progress, with the answer form's document search showing results.
+    'researchRequestsAdmin.show': () =>
+      `/admin/research-discovery/requests/${researchRequest}?q=rate`,
+    'editResearchDocument': () => `/admin/research-discovery/documents/${document.id}/edit`,
     'singleInsightsReport': () => `/insights-reports/${reportId}`,
     'readArticlePdf': () => `/research-discovery/research/${document.id}`,
     'scenarios.index': () => '/market-data/bloomberg/scenarios',

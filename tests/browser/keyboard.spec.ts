@@ -1,33 +1,9 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
-import type { Locator, Page } from 'playwright'
 import { makeTeam, makeUser } from '#tests/helpers/accounts'
 import { MODULES } from '#shared/modules'
 import { summaryWorld } from '#tests/helpers/summary'
-
-/** Tabs from the top of the page until `target` has the focus; fails past `limit` presses. */
-async function tabTo(page: Page, target: Locator, limit = 25) {
-  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur())
-  for (let presses = 0; presses < limit; presses++) {
-    await page.keyboard.press('Tab')
-    if (await target.evaluate((element) => element === document.activeElement)) return presses + 1
-  }
-  throw new Error(`Not reached with ${limit} presses of Tab`)
-}
-
-/** The focused element draws a visible focus indicator (an outline or a ring). */
-function focusIndicator(page: Page) {
-  return page.evaluate(() => {
-    const style = getComputedStyle(document.activeElement!)
-    return (
-      (style.outlineStyle !== 'none' && Number.parseFloat(style.outlineWidth) > 0) ||
-      style.boxShadow !== 'none'
-    )
-  })
-}
-
-const hasFocus = (locator: Locator) =>
-  locator.evaluate((element) => element === document.activeElement)
+import { focusIndicator, hasFocus, tabTo } from '#tests/helpers/browser'
 
 test.group('Keyboard: shell menus and dialogs', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
@@ -179,8 +155,17 @@ test.group('Keyboard: shell menus and dialogs', (group) => {
     await page.keyboard.press('Enter')
     const benchmark = page.getByRole('menuitemcheckbox', { name: 'Benchmark', exact: true })
     await benchmark.waitFor()
-    for (let presses = 0; presses < 20 && !(await hasFocus(benchmark)); presses++) {
+    // The menu takes the focus once drawn; each press is awaited until the focus has moved (a
+    // busy machine draws later, and a press sent before would be lost).
+    await page.waitForFunction(() => document.activeElement?.closest('[role="menu"]') !== null)
+    for (let presses = 0; presses < 30 && !(await hasFocus(benchmark)); presses++) {
+      const before = await page.evaluate(() => document.activeElement?.textContent ?? '')
       await page.keyboard.press('ArrowDown')
+      await page
+        .waitForFunction((text) => (document.activeElement?.textContent ?? '') !== text, before, {
+          timeout: 2000,
+        })
+        .catch(() => {})
     }
     assert.isTrue(await hasFocus(benchmark), 'the arrows reach the Benchmark column')
     assert.equal(await benchmark.getAttribute('aria-checked'), 'true')

@@ -3,7 +3,7 @@ import db from '@adonisjs/lucid/services/db'
 import testUtils from '@adonisjs/core/services/test_utils'
 import { AxeBuilder } from '@axe-core/playwright'
 import type { Page } from 'playwright'
-import { demoAnalystIn } from '#tests/helpers/market_data'
+import { demoAnalystIn, markSubProductDriver } from '#tests/helpers/market_data'
 
 const CONTRACTS_ERROR = 'Unable to fetch contracts. Please contact support.'
 
@@ -77,6 +77,108 @@ test.group('Market data by contract in the browser', (group) => {
       .getByText(/^\d{1,3}(,\d{3})*\.\d{2}$/)
       .first()
       .waitFor()
+    await page.getByPlaceholder('Search products').fill('')
+
+    // The difference filter keeps the rows paid above their benchmark: each shows a positive %.
+    const percents = () =>
+      page.evaluate(() =>
+        Array.from(document.querySelectorAll('[data-testid="contract-group"] tbody tr')).map(
+          (row) => row.querySelector('[data-column="percent"]')?.textContent?.trim() ?? ''
+        )
+      )
+    const difference = page.getByRole('combobox', { name: /^Difference/ })
+    await difference.selectOption('above')
+    await page.waitForFunction(() =>
+      Array.from(
+        document.querySelectorAll('[data-testid="contract-group"] tbody [data-column="percent"]')
+      ).every((cell) => /^\+/.test(cell.textContent?.trim() ?? ''))
+    )
+    const kept = await percents()
+    assert.isAbove(kept.length, 0, 'rows paid above their benchmark')
+    await difference.selectOption('all')
+
+    // The division filter keeps one division's rows.
+    const division = page.getByRole('combobox', { name: /^Division/ })
+    const divisions = await division.locator('option').allTextContents()
+    assert.isAbove(divisions.length, 1)
+    await division.selectOption({ index: 1 })
+    const chosen = divisions[1]
+    await page.waitForFunction(
+      (name) =>
+        Array.from(
+          document.querySelectorAll('[data-testid="contract-group"] tbody [data-column="division"]')
+        ).every((cell) => cell.textContent?.trim() === name),
+      chosen
+    )
+    await division.selectOption({ index: 0 })
+
+    // Sorting by Difference % from its header orders the first contract's rows by it.
+    const first = page.getByTestId('contract-group').first()
+    await first.getByRole('button', { name: /^Difference %/ }).click()
+    const sorted = await first.evaluate((section) =>
+      Array.from(section.querySelectorAll('tbody [data-column="percent"]'))
+        .map((cell) => Number((cell.textContent ?? '').replace(/[^\d.-]/g, '')))
+        .filter((value) => Number.isFinite(value) && value !== 0)
+    )
+    const ascending = [...sorted].sort((a, b) => a - b)
+    const descending = [...ascending].reverse()
+    assert.isTrue(
+      JSON.stringify(sorted) === JSON.stringify(ascending) ||
+        JSON.stringify(sorted) === JSON.stringify(descending),
+      `sorted by difference: ${sorted.join(', ')}`
+    )
+
+    // Beside the currency picker: the rate each amount was converted with, and its date (shown
+    // in Swiss francs, which none of the demo's Bloomberg contracts is paid in).
+    await page.getByLabel('Currency', { exact: true }).selectOption({ label: 'CHF' })
+    await page
+      .getByTestId('exchange-rates')
+      .getByText(/^1 [A-Z]{3} = \d+\.\d{4} CHF, rate of /)
+      .first()
+      .waitFor()
+  })
+
+  test('at 1440 px every default benchmark column fits beside the providers', async ({
+    visit,
+    browserContext,
+    assert,
+  }) => {
+    await browserContext.loginAs(await demoAnalystIn('Northbridge Asset Management'))
+    const page = await visit('/market-data/bloomberg')
+    await page.setViewportSize({ width: 1440, height: 900 })
+    await page.getByTestId('contract-group').first().waitFor()
+    const cut = await page.evaluate(() =>
+      Array.from(document.querySelectorAll('[data-testid="contract-group"] table'))
+        .map((table) => table.parentElement!)
+        .filter((box) => box.scrollWidth > box.clientWidth + 1)
+        .map((box) => `${box.scrollWidth} > ${box.clientWidth}`)
+    )
+    assert.deepEqual(cut, [])
+    // The benchmark's source, the last default column, is among those shown.
+    await page
+      .getByTestId('contract-group')
+      .first()
+      .getByText(/^as of /)
+      .first()
+      .waitFor()
+    assert.equal(await page.getByText('More columns to the right').count(), 0)
+  })
+
+  test('each sub product shows its benchmark price and its own drivers under its product', async ({
+    visit,
+    browserContext,
+  }) => {
+    const analyst = await demoAnalystIn('Northbridge Asset Management')
+    const { subName, driverName } = await markSubProductDriver(analyst.currentTeamId!, 'bloomberg')
+
+    await browserContext.loginAs(analyst)
+    const page = await visit('/market-data/bloomberg')
+    const item = page.getByTestId('sub-products').locator('li', { hasText: `${subName}: 123,456` })
+    await item.first().waitFor()
+    await item
+      .getByText(new RegExp(`(^| · )${driverName}: 987( · |$)`))
+      .first()
+      .waitFor()
   })
 
   test('a failed contracts call: the spec’s message and no contracts listed', async ({
@@ -87,7 +189,11 @@ test.group('Market data by contract in the browser', (group) => {
     await browserContext.loginAs(await demoAnalystIn('Northbridge Asset Management'))
     await browserContext.route('**/api/market-data/contracts/**', failing)
     const page = await visit('/market-data/bloomberg')
-    await page.getByText(CONTRACTS_ERROR).waitFor()
+    // A negative notification (an error toast), as the spec's §8 says.
+    await page
+      .locator('[data-sonner-toast][data-type="error"]')
+      .getByText(CONTRACTS_ERROR)
+      .waitFor()
     await page.getByText('No contracts with Bloomberg to show.').waitFor()
     assert.equal(await page.getByTestId('contract-group').count(), 0)
     // Only "All contracts" is left in the filter.
@@ -166,6 +272,12 @@ test.group('Market data by contract in the browser', (group) => {
         await page.goto(new URL(path, page.url()).toString())
         await page.waitForLoadState('networkidle')
         assert.deepEqual(await seriousAxeFindings(page), [], `${path} at ${width}px`)
+        // Kept to be looked at (tmp/screens): the pages as a client sees them.
+        const slug = path.replace(/^\/market-data\//, '').replace(/[^a-z0-9]+/gi, '-')
+        await page.screenshot({
+          path: `tmp/screens/market-data-${slug}-${width}.png`,
+          fullPage: true,
+        })
       }
     }
   }).timeout(300_000)

@@ -9,6 +9,7 @@ import { computeTrendingSnapshot } from '#services/research/trending'
 import { renderResearchPdf } from '#database/demo/research_insights'
 import { researchProvider } from '#tests/helpers/rsa'
 import { formatDate } from '#shared/dates'
+import { SEARCH_HINT } from '#shared/research_search'
 import {
   daysBefore,
   researchDocument,
@@ -224,6 +225,11 @@ test.group('Research Insights in the browser', (group) => {
     const marks = listed(page).locator('mark')
     await marks.first().waitFor()
     for (const text of await marks.allTextContents()) assert.match(text, /^semiconductor$/i)
+    // The box says what may be typed (phrases, OR, minus, a trailing star) and reads it back.
+    const box = page.getByLabel('Search titles, abstracts and full text')
+    assert.include(await box.getAttribute('aria-describedby'), 'research-search-hint')
+    assert.equal(await page.locator('#research-search-hint').textContent(), SEARCH_HINT)
+    await page.getByText('Searching for semiconductor.').waitFor()
     await audit(page, 'research, with a search')
     await screenshots(page, 'research-search')
 

@@ -115,6 +115,7 @@ test.group('Single sign-on in the browser', (group) => {
   test('a problem with pasted metadata is shown under the paste box, even after a file was chosen', async ({
     visit,
     browserContext,
+    assert,
   }) => {
     const team = await makeTeam({ name: 'Pasted SSO Partners', modules: [MODULES.ssoManagement] })
     const manager = await makeUser({ teams: [team] })
@@ -136,8 +137,10 @@ test.group('Single sign-on in the browser', (group) => {
 
     await page.getByLabel('Or paste the metadata XML').fill('<EntityDescriptor')
     await page.getByRole('button', { name: 'Save identity provider' }).click()
-    const pasteError = page.locator('#metadataXml ~ [role="alert"]')
+    // Each message describes its own field.
+    const pasteError = page.locator('#metadataXml-error')
     await pasteError.getByText('not well-formed XML').waitFor()
-    await page.locator('#metadataFile ~ [role="alert"]').waitFor({ state: 'detached' })
+    assert.equal(await page.locator('#metadataXml').getAttribute('aria-invalid'), 'true')
+    await page.locator('#metadataFile-error').waitFor({ state: 'detached' })
   })
 })

@@ -1,6 +1,6 @@
 import { mkdir } from 'node:fs/promises'
 import { AxeBuilder } from '@axe-core/playwright'
-import type { Page } from 'playwright'
+import type { Locator, Page } from 'playwright'
 
 /**
  * No serious or critical axe violation (WCAG 2 A and AA) on the page as it stands. The flash
@@ -47,4 +47,92 @@ export async function screenshots(
   }
   await page.setViewportSize({ width: 1440, height: 900 })
   return overflowing
+}
+
+/** The element has the focus. */
+export const hasFocus = (locator: Locator) =>
+  locator.evaluate((element) => element === document.activeElement)
+
+/**
+ * Tabs until `target` has the focus; fails past `limit` presses. From the top of the page, or
+ * with `from: 'here'` on from where the focus is.
+ */
+export async function tabTo(page: Page, target: Locator, limit = 25, from: 'top' | 'here' = 'top') {
+  if (from === 'top') {
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur())
+  }
+  for (let presses = 0; presses < limit; presses++) {
+    await page.keyboard.press('Tab')
+    if (await hasFocus(target)) return presses + 1
+  }
+  throw new Error(`Not reached with ${limit} presses of Tab`)
+}
+
+/**
+ * The focused element draws a visible focus indicator: an outline or a ring (box shadow) that
+ * it does not draw without the focus. Its focus is given back after the comparison.
+ */
+export function focusIndicator(page: Page) {
+  return page.evaluate(() => {
+    const element = document.activeElement as HTMLElement
+    const look = () => {
+      const style = getComputedStyle(element)
+      const outline =
+        style.outlineStyle !== 'none' && Number.parseFloat(style.outlineWidth) > 0
+          ? `${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor}`
+          : 'none'
+      return `${outline} | ${style.boxShadow}`
+    }
+    const focused = look()
+    element.blur()
+    const unfocused = look()
+    element.focus()
+    return focused !== unfocused && !focused.startsWith('none | none')
+  })
+}
+
+/** What has the focus, as a keyboard user hears it: role or tag, and name. */
+export function focusedName(page: Page) {
+  return page.evaluate(() => {
+    const element = document.activeElement as HTMLElement | null
+    if (!element || element === document.body) return 'body'
+    const labelled = element.getAttribute('aria-labelledby')
+    const name =
+      element.getAttribute('aria-label') ??
+      (labelled ? document.getElementById(labelled)?.textContent : null) ??
+      ((element as HTMLInputElement).labels?.[0]?.textContent || null) ??
+      element.textContent ??
+      ''
+    return `${element.getAttribute('role') ?? element.tagName.toLowerCase()}: ${name.replace(/\s+/g, ' ').trim()}`
+  })
+}
+
+/**
+ * Presses Tab (or Shift+Tab) for up to `presses` stops from where the focus is, and until `until` has
+ * the focus if given, and lists what took the focus, once each; each must show it (see focusIndicator),
+ * else the walk fails naming the element.
+ */
+export async function tabWalk(
+  page: Page,
+  presses: number,
+  options: { key?: 'Tab' | 'Shift+Tab'; until?: Locator } = {}
+) {
+  const names: string[] = []
+  for (let press = 0; names.length < presses && press < presses * 4; press++) {
+    await page.keyboard.press(options.key ?? 'Tab')
+    // A date input takes several presses, one per part (day, month, year): one stop.
+    const same = await page.evaluate(() => {
+      const holder = window as unknown as { walked?: Element | null }
+      const again = holder.walked === document.activeElement
+      holder.walked = document.activeElement
+      return again
+    })
+    if (same) continue
+    const name = await focusedName(page)
+    if (!(await focusIndicator(page))) throw new Error(`No visible focus on ${name}`)
+    names.push(name)
+    if (options.until && (await hasFocus(options.until))) return names
+  }
+  if (options.until) throw new Error(`Not reached with ${presses} presses: ${names.join(', ')}`)
+  return names
 }

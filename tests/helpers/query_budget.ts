@@ -39,6 +39,16 @@ const AREA_PATTERNS = [
   ['admin_providers', /^\/admin\/providers(\/|$)/],
   // Insights Reports administration (insights_reports_admin_queries.spec.ts).
   ['admin_insights_reports', /^\/admin\/insights-reports(\/|$)/],
+  // The theme ranking administration (theme_ranking_queries.spec.ts).
+  ['admin_theme_ranking', /^\/admin\/research-discovery\/theme-ranking(\/|$)/],
+  // Theme management (theme_management_queries.spec.ts).
+  ['admin_theme_management', /^\/admin\/research-discovery\/themes(\/|$)/],
+  // Research requests administration (research_requests_admin_queries.spec.ts).
+  ['admin_research_requests', /^\/admin\/research-discovery\/requests(\/|$)/],
+  // Research documents administration (research_documents_admin_queries.spec.ts).
+  ['admin_research_documents', /^\/admin\/research-discovery\/documents(\/|$)/],
+  // Research discovery analytics (research_analytics_queries.spec.ts).
+  ['admin_research_analytics', /^\/admin\/research-discovery\/analytics(\/|$)/],
   ['admin', /^\/admin(\/|$)/],
   ['market_data', /^\/(market-data|alternative-data|provider-logos|api\/market-data)(\/|$)/],
   // Research spend data collection (rsa_data_collection_queries.spec.ts), before the rest of /rsa.
@@ -131,10 +141,16 @@ const STACK_BASELINES: Record<Stack, Baseline> = {
   // call refuses an empty body before its first query.
   team: { url: '/api/currencies/selected', method: 'POST', body: {}, json: true, allowed: [422] },
   signed_in: { url: '/user/confirm-password', allowed: [200] },
-  // A coming-soon area (no query of its own) behind the admin stack. An administrator without
-  // the area's permission is refused by the last middleware: the refusal costs the same
-  // middleware and nothing of its own.
-  admin: { url: '/admin/research-discovery/documents', allowed: [200, 403] },
+  // The admin stack then a validation refusal: a bulk action on research documents refuses an
+  // empty body before its first query. An administrator without the area's permission is
+  // refused by the last middleware: the refusal costs the same middleware and nothing of its own.
+  admin: {
+    url: '/admin/research-discovery/documents/bulk',
+    method: 'POST',
+    body: {},
+    json: true,
+    allowed: [422, 403],
+  },
   visitor: { url: '/login', allowed: [200] },
 }
 

@@ -12,14 +12,16 @@ export function flashedError(response: ApiResponse, field: string): string | und
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 
 /**
- * Spreadsheet downloads arrive as a Buffer in `response.body()`.
+ * Downloads of these types (spreadsheets by default) arrive as a Buffer in `response.body()`.
  */
-export function readSpreadsheetsAsBuffers() {
-  ApiRequest.addParser(XLSX_TYPE, (res, callback) => {
-    const chunks: Buffer[] = []
-    res.on('data', (chunk: Buffer) => chunks.push(chunk))
-    res.on('end', () => callback(null, Buffer.concat(chunks)))
-  })
+export function readSpreadsheetsAsBuffers(types: string[] = [XLSX_TYPE]) {
+  for (const type of types) {
+    ApiRequest.addParser(type, (res, callback) => {
+      const chunks: Buffer[] = []
+      res.on('data', (chunk: Buffer) => chunks.push(chunk))
+      res.on('end', () => callback(null, Buffer.concat(chunks)))
+    })
+  }
 }
 
 /** Awaits a request and asserts its status (for one-line checks of several requests). */

@@ -7,6 +7,30 @@ import type { InferInput, SimpleError } from '@vinejs/vine/types'
 export type ParamValue = string | number | bigint | boolean
 
 export interface Registry {
+  'health.live': {
+    methods: ["GET","HEAD"]
+    pattern: '/health/live'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/operations/health_controller').default['live']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/operations/health_controller').default['live']>>>
+    }
+  }
+  'health.ready': {
+    methods: ["GET","HEAD"]
+    pattern: '/health/ready'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/operations/health_controller').default['ready']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/operations/health_controller').default['ready']>>>
+    }
+  }
   'dashboard': {
     methods: ["GET","HEAD"]
     pattern: '/'
@@ -209,6 +233,42 @@ export interface Registry {
       query: {}
       response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/rsa/imports_controller').default['aliases']>>>
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/rsa/imports_controller').default['aliases']>>>
+    }
+  }
+  'rsaDataCollections': {
+    methods: ["GET","HEAD"]
+    pattern: '/admin/research-spend-analytics/data-collections'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/rsa/collections_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/rsa/collections_controller').default['index']>>>
+    }
+  }
+  'rsaDataCollections.open': {
+    methods: ["POST"]
+    pattern: '/admin/research-spend-analytics/data-collections'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/rsa_admin').openRoundValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#validators/rsa_admin').openRoundValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/rsa/collections_controller').default['open']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/rsa/collections_controller').default['open']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'rsaDataCollections.close': {
+    methods: ["POST"]
+    pattern: '/admin/research-spend-analytics/data-collections/close'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/rsa_admin').closeRoundValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#validators/rsa_admin').closeRoundValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/rsa/collections_controller').default['close']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/rsa/collections_controller').default['close']>>> | { status: 422; response: { errors: SimpleError[] } }
     }
   }
   'rsaDataCollectionSubmissions': {
@@ -857,6 +917,294 @@ export interface Registry {
       query: ExtractQuery<InferInput<(typeof import('#validators/insights_reports').notifyValidator)>>
       response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/insights_reports/insights_reports_admin_controller').default['notify']>>>
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/insights_reports/insights_reports_admin_controller').default['notify']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'themeManagement': {
+    methods: ["GET","HEAD"]
+    pattern: '/admin/research-discovery/themes'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/research/themes_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/research/themes_controller').default['index']>>>
+    }
+  }
+  'themeManagement.groups.store': {
+    methods: ["POST"]
+    pattern: '/admin/research-discovery/themes/groups'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/research_themes_admin').groupValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#validators/research_themes_admin').groupValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/research/themes_controller').default['storeGroup']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/research/themes_controller').default['storeGroup']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'themeManagement.groups.rename': {
+    methods: ["POST"]
+    pattern: '/admin/research-discovery/themes/groups/:id'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/research_themes_admin').nameValidator)>>
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/research_themes_admin').nameValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/research/themes_controller').default['renameGroup']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/research/themes_controller').default['renameGroup']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'themeManagement.groups.move': {
+    methods: ["POST"]
+    pattern: '/admin/research-discovery/themes/groups/:id/move'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/research_themes_admin').moveGroupValidator)>>
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/research_themes_admin').moveGroupValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/research/themes_controller').default['moveGroup']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/research/themes_controller').default['moveGroup']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'themeManagement.groups.reorder': {
+    methods: ["POST"]
+    pattern: '/admin/research-discovery/themes/groups/:id/reorder'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/research_themes_admin').reorderGroupValidator)>>
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/research_themes_admin').reorderGroupValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/research/themes_controller').default['reorderGroup']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/research/themes_controller').default['reorderGroup']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'themeManagement.store': {
+    methods: ["POST"]
+    pattern: '/admin/research-discovery/themes'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/research_themes_admin').themeValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#validators/research_themes_admin').themeValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/research/themes_controller').default['storeTheme']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/research/themes_controller').default['storeTheme']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'themeManagement.rename': {
+    methods: ["POST"]
+    pattern: '/admin/research-discovery/themes/:id'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/research_themes_admin').nameValidator)>>
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/research_themes_admin').nameValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/research/themes_controller').default['renameTheme']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/research/themes_controller').default['renameTheme']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'themeManagement.synonyms.store': {
+    methods: ["POST"]
+    pattern: '/admin/research-discovery/themes/:id/synonyms'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/research_themes_admin').synonymValidator)>>
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/research_themes_admin').synonymValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/research/themes_controller').default['storeSynonym']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/research/themes_controller').default['storeSynonym']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'themeManagement.synonyms.destroy': {
+    methods: ["POST"]
+    pattern: '/admin/research-discovery/themes/:id/synonyms/:synonymId/destroy'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue, ParamValue]
+      params: { id: ParamValue; synonymId: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/research/themes_controller').default['destroySynonym']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/research/themes_controller').default['destroySynonym']>>>
+    }
+  }
+  'themeManagement.merge': {
+    methods: ["POST"]
+    pattern: '/admin/research-discovery/themes/:id/merge'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/research_themes_admin').mergeValidator)>>
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/research_themes_admin').mergeValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/research/themes_controller').default['merge']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/research/themes_controller').default['merge']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'themeManagement.retire': {
+    methods: ["POST"]
+    pattern: '/admin/research-discovery/themes/:id/retire'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/research/themes_controller').default['retire']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/research/themes_controller').default['retire']>>>
+    }
+  }
+  'themeManagement.restore': {
+    methods: ["POST"]
+    pattern: '/admin/research-discovery/themes/:id/restore'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/research/themes_controller').default['restore']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/research/themes_controller').default['restore']>>>
+    }
+  }
+  'themeRanking': {
+    methods: ["GET","HEAD"]
+    pattern: '/admin/research-discovery/theme-ranking'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/research/ranking_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/research/ranking_controller').default['index']>>>
+    }
+  }
+  'themeRanking.overrides.store': {
+    methods: ["POST"]
+    pattern: '/admin/research-discovery/theme-ranking/overrides'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/research_ranking_admin').overrideValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#validators/research_ranking_admin').overrideValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/research/ranking_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/research/ranking_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'themeRanking.overrides.destroy': {
+    methods: ["POST"]
+    pattern: '/admin/research-discovery/theme-ranking/overrides/:id/destroy'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/research_ranking_admin').removeOverrideValidator)>>
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/research_ranking_admin').removeOverrideValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/research/ranking_controller').default['destroy']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/research/ranking_controller').default['destroy']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'themeRanking.publish': {
+    methods: ["POST"]
+    pattern: '/admin/research-discovery/theme-ranking/publish'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/research_ranking_admin').publishValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#validators/research_ranking_admin').publishValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/research/ranking_controller').default['publish']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/research/ranking_controller').default['publish']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'researchRequestsAdmin': {
+    methods: ["GET","HEAD"]
+    pattern: '/admin/research-discovery/requests'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/research/requests_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/research/requests_controller').default['index']>>>
+    }
+  }
+  'researchRequestsAdmin.show': {
+    methods: ["GET","HEAD"]
+    pattern: '/admin/research-discovery/requests/:id'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/research/requests_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/research/requests_controller').default['show']>>>
+    }
+  }
+  'researchRequestsAdmin.assign': {
+    methods: ["POST"]
+    pattern: '/admin/research-discovery/requests/:id/assign'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/research_requests_admin').assignRequestValidator)>>
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/research_requests_admin').assignRequestValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/research/requests_controller').default['assign']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/research/requests_controller').default['assign']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'researchRequestsAdmin.status': {
+    methods: ["POST"]
+    pattern: '/admin/research-discovery/requests/:id/status'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/research_requests_admin').requestStatusValidator)>>
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/research_requests_admin').requestStatusValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/research/requests_controller').default['status']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/research/requests_controller').default['status']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'researchRequestsAdmin.answer': {
+    methods: ["POST"]
+    pattern: '/admin/research-discovery/requests/:id/answer'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/research_requests_admin').answerRequestValidator)>>
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/research_requests_admin').answerRequestValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/research/requests_controller').default['answer']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/research/requests_controller').default['answer']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'researchDiscoveryAnalytics': {
+    methods: ["GET","HEAD"]
+    pattern: '/admin/research-discovery/analytics'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/research/analytics_controller').default['providers']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/research/analytics_controller').default['providers']>>>
+    }
+  }
+  'researchDiscoveryAnalytics.trends': {
+    methods: ["GET","HEAD"]
+    pattern: '/admin/research-discovery/analytics/trends'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/research/analytics_controller').default['trends']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/research/analytics_controller').default['trends']>>>
+    }
+  }
+  'researchDiscoveryAnalytics.users': {
+    methods: ["GET","HEAD"]
+    pattern: '/admin/research-discovery/analytics/users'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/research/analytics_controller').default['users']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/research/analytics_controller').default['users']>>>
     }
   }
   'login': {
@@ -2731,6 +3079,294 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/admin/market_data_controller').default['saveCategory']>>> | { status: 422; response: { errors: SimpleError[] } }
     }
   }
+  'summary': {
+    methods: ["GET","HEAD"]
+    pattern: '/summary'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/summary/summary_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/summary/summary_controller').default['show']>>>
+    }
+  }
+  'api.dashboard.summary': {
+    methods: ["GET","HEAD"]
+    pattern: '/api/dashboard/summary'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/summary/summary_controller').default['api']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/summary/summary_controller').default['api']>>>
+    }
+  }
+  'api.dashboard.summary.filters': {
+    methods: ["POST"]
+    pattern: '/api/dashboard/summary/filters'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/summary/summary_controller').default['saveFilters']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/summary/summary_controller').default['saveFilters']>>>
+    }
+  }
+  'api.dashboard.summary.priorities': {
+    methods: ["POST"]
+    pattern: '/api/dashboard/summary/priorities'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/summary').summaryPriorityValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#validators/summary').summaryPriorityValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/summary/summary_controller').default['setPriority']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/summary/summary_controller').default['setPriority']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'adminSummaryFacets': {
+    methods: ["GET","HEAD"]
+    pattern: '/admin/summary-facets'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/summary/summary_facets_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/summary/summary_facets_controller').default['index']>>>
+    }
+  }
+  'adminSummaryFacets.update': {
+    methods: ["POST"]
+    pattern: '/admin/summary-facets/:facet/:id'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/summary').facetNameValidator)>>
+      paramsTuple: [ParamValue, ParamValue]
+      params: { facet: ParamValue; id: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/summary').facetNameValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/summary/summary_facets_controller').default['update']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/summary/summary_facets_controller').default['update']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'researchDocumentsAdmin': {
+    methods: ["GET","HEAD"]
+    pattern: '/admin/research-discovery/documents'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/research/documents_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/research/documents_controller').default['index']>>>
+    }
+  }
+  'newResearchDocument': {
+    methods: ["GET","HEAD"]
+    pattern: '/admin/research-discovery/documents/new'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/research/documents_controller').default['create']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/research/documents_controller').default['create']>>>
+    }
+  }
+  'researchDocumentsAdmin.store': {
+    methods: ["POST"]
+    pattern: '/admin/research-discovery/documents'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/research_documents_admin').newDocumentValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#validators/research_documents_admin').newDocumentValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/research/documents_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/research/documents_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'researchDocumentsAdmin.bulk': {
+    methods: ["POST"]
+    pattern: '/admin/research-discovery/documents/bulk'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/research_documents_admin').bulkDocumentsValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#validators/research_documents_admin').bulkDocumentsValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/research/documents_controller').default['bulk']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/research/documents_controller').default['bulk']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'researchDocumentsAdmin.exports.store': {
+    methods: ["POST"]
+    pattern: '/admin/research-discovery/documents/exports'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/research_documents_admin').documentListValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#validators/research_documents_admin').documentListValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/research/documents_controller').default['exportStore']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/research/documents_controller').default['exportStore']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'researchDocumentsAdmin.exports.download': {
+    methods: ["GET","HEAD"]
+    pattern: '/admin/research-discovery/documents/exports/:id'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/research/documents_controller').default['exportDownload']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/research/documents_controller').default['exportDownload']>>>
+    }
+  }
+  'researchDocumentImports': {
+    methods: ["GET","HEAD"]
+    pattern: '/admin/research-discovery/documents/imports'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/research/document_imports_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/research/document_imports_controller').default['index']>>>
+    }
+  }
+  'researchDocumentImports.template': {
+    methods: ["GET","HEAD"]
+    pattern: '/admin/research-discovery/documents/imports/template'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/research/document_imports_controller').default['template']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/research/document_imports_controller').default['template']>>>
+    }
+  }
+  'researchDocumentImports.store': {
+    methods: ["POST"]
+    pattern: '/admin/research-discovery/documents/imports'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/research/document_imports_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/research/document_imports_controller').default['store']>>>
+    }
+  }
+  'researchDocumentImports.show': {
+    methods: ["GET","HEAD"]
+    pattern: '/admin/research-discovery/documents/imports/:id'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/research/document_imports_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/research/document_imports_controller').default['show']>>>
+    }
+  }
+  'researchDocumentImports.check': {
+    methods: ["POST"]
+    pattern: '/admin/research-discovery/documents/imports/:id/check'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/research/document_imports_controller').default['check']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/research/document_imports_controller').default['check']>>>
+    }
+  }
+  'researchDocumentImports.commit': {
+    methods: ["POST"]
+    pattern: '/admin/research-discovery/documents/imports/:id/commit'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/research/document_imports_controller').default['commit']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/research/document_imports_controller').default['commit']>>>
+    }
+  }
+  'researchDocumentImports.discard': {
+    methods: ["POST"]
+    pattern: '/admin/research-discovery/documents/imports/:id/discard'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/research/document_imports_controller').default['discard']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/research/document_imports_controller').default['discard']>>>
+    }
+  }
+  'editResearchDocument': {
+    methods: ["GET","HEAD"]
+    pattern: '/admin/research-discovery/documents/:id/edit'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/research/documents_controller').default['edit']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/research/documents_controller').default['edit']>>>
+    }
+  }
+  'researchDocumentsAdmin.processing': {
+    methods: ["GET","HEAD"]
+    pattern: '/admin/research-discovery/documents/:id/processing'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/research/documents_controller').default['processing']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/research/documents_controller').default['processing']>>>
+    }
+  }
+  'researchDocumentsAdmin.file': {
+    methods: ["GET","HEAD"]
+    pattern: '/admin/research-discovery/documents/:id/pdf'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/research/documents_controller').default['file']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/research/documents_controller').default['file']>>>
+    }
+  }
+  'researchDocumentsAdmin.retry': {
+    methods: ["POST"]
+    pattern: '/admin/research-discovery/documents/:id/retry'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/research/documents_controller').default['retry']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/research/documents_controller').default['retry']>>>
+    }
+  }
+  'researchDocumentsAdmin.update': {
+    methods: ["POST"]
+    pattern: '/admin/research-discovery/documents/:id'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/research_documents_admin').editDocumentValidator)>>
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/research_documents_admin').editDocumentValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/research/documents_controller').default['update']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/research/documents_controller').default['update']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
   'adminHome': {
     methods: ["GET","HEAD"]
     pattern: '/admin/welcome'
@@ -3065,18 +3701,6 @@ export interface Registry {
       query: {}
       response: ExtractResponse<Awaited<ReturnType<import('#controllers/admin/background_jobs_controller').default['runAgain']>>>
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/admin/background_jobs_controller').default['runAgain']>>>
-    }
-  }
-  'researchDocumentsAdmin': {
-    methods: ["GET","HEAD"]
-    pattern: '/admin/research-discovery/documents'
-    types: {
-      body: {}
-      paramsTuple: []
-      params: {}
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/areas/area_controller').default['admin']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/areas/area_controller').default['admin']>>>
     }
   }
   'sso.start': {

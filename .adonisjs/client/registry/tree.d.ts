@@ -2,6 +2,10 @@
 import type { routes } from './index.ts'
 
 export interface ApiDefinition {
+  health: {
+    live: typeof routes['health.live']
+    ready: typeof routes['health.ready']
+  }
   dashboard: typeof routes['dashboard']
   api: {
     currencies: typeof routes['api.currencies'] & {
@@ -89,6 +93,12 @@ export interface ApiDefinition {
         }
       }
     }
+    dashboard: {
+      summary: typeof routes['api.dashboard.summary'] & {
+        filters: typeof routes['api.dashboard.summary.filters']
+        priorities: typeof routes['api.dashboard.summary.priorities']
+      }
+    }
   }
   providerLogo: typeof routes['providerLogo']
   rsaAdminOverview: typeof routes['rsaAdminOverview']
@@ -104,6 +114,10 @@ export interface ApiDefinition {
     revert: typeof routes['rsaImports.revert']
     discard: typeof routes['rsaImports.discard']
     aliases: typeof routes['rsaImports.aliases']
+  }
+  rsaDataCollections: typeof routes['rsaDataCollections'] & {
+    open: typeof routes['rsaDataCollections.open']
+    close: typeof routes['rsaDataCollections.close']
   }
   rsaDataCollectionSubmissions: typeof routes['rsaDataCollectionSubmissions'] & {
     file: typeof routes['rsaDataCollectionSubmissions.file']
@@ -155,6 +169,40 @@ export interface ApiDefinition {
     withdraw: typeof routes['adminInsightsReports.withdraw']
     republish: typeof routes['adminInsightsReports.republish']
     notify: typeof routes['adminInsightsReports.notify']
+  }
+  themeManagement: typeof routes['themeManagement'] & {
+    groups: {
+      store: typeof routes['themeManagement.groups.store']
+      rename: typeof routes['themeManagement.groups.rename']
+      move: typeof routes['themeManagement.groups.move']
+      reorder: typeof routes['themeManagement.groups.reorder']
+    }
+    store: typeof routes['themeManagement.store']
+    rename: typeof routes['themeManagement.rename']
+    synonyms: {
+      store: typeof routes['themeManagement.synonyms.store']
+      destroy: typeof routes['themeManagement.synonyms.destroy']
+    }
+    merge: typeof routes['themeManagement.merge']
+    retire: typeof routes['themeManagement.retire']
+    restore: typeof routes['themeManagement.restore']
+  }
+  themeRanking: typeof routes['themeRanking'] & {
+    overrides: {
+      store: typeof routes['themeRanking.overrides.store']
+      destroy: typeof routes['themeRanking.overrides.destroy']
+    }
+    publish: typeof routes['themeRanking.publish']
+  }
+  researchRequestsAdmin: typeof routes['researchRequestsAdmin'] & {
+    show: typeof routes['researchRequestsAdmin.show']
+    assign: typeof routes['researchRequestsAdmin.assign']
+    status: typeof routes['researchRequestsAdmin.status']
+    answer: typeof routes['researchRequestsAdmin.answer']
+  }
+  researchDiscoveryAnalytics: typeof routes['researchDiscoveryAnalytics'] & {
+    trends: typeof routes['researchDiscoveryAnalytics.trends']
+    users: typeof routes['researchDiscoveryAnalytics.users']
   }
   login: typeof routes['login'] & {
     store: typeof routes['login.store']
@@ -326,6 +374,32 @@ export interface ApiDefinition {
     store: typeof routes['adminMdRegressions.store']
     import: typeof routes['adminMdRegressions.import']
   }
+  summary: typeof routes['summary']
+  adminSummaryFacets: typeof routes['adminSummaryFacets'] & {
+    update: typeof routes['adminSummaryFacets.update']
+  }
+  researchDocumentsAdmin: typeof routes['researchDocumentsAdmin'] & {
+    store: typeof routes['researchDocumentsAdmin.store']
+    bulk: typeof routes['researchDocumentsAdmin.bulk']
+    exports: {
+      store: typeof routes['researchDocumentsAdmin.exports.store']
+      download: typeof routes['researchDocumentsAdmin.exports.download']
+    }
+    processing: typeof routes['researchDocumentsAdmin.processing']
+    file: typeof routes['researchDocumentsAdmin.file']
+    retry: typeof routes['researchDocumentsAdmin.retry']
+    update: typeof routes['researchDocumentsAdmin.update']
+  }
+  newResearchDocument: typeof routes['newResearchDocument']
+  researchDocumentImports: typeof routes['researchDocumentImports'] & {
+    template: typeof routes['researchDocumentImports.template']
+    store: typeof routes['researchDocumentImports.store']
+    show: typeof routes['researchDocumentImports.show']
+    check: typeof routes['researchDocumentImports.check']
+    commit: typeof routes['researchDocumentImports.commit']
+    discard: typeof routes['researchDocumentImports.discard']
+  }
+  editResearchDocument: typeof routes['editResearchDocument']
   adminHome: typeof routes['adminHome']
   accountManagement: typeof routes['accountManagement']
   adminSecurityLog: typeof routes['adminSecurityLog']
@@ -363,7 +437,6 @@ export interface ApiDefinition {
   adminBackgroundJobs: typeof routes['adminBackgroundJobs'] & {
     runAgain: typeof routes['adminBackgroundJobs.runAgain']
   }
-  researchDocumentsAdmin: typeof routes['researchDocumentsAdmin']
   sso: {
     start: typeof routes['sso.start']
     acs: typeof routes['sso.acs']

@@ -10,6 +10,7 @@ import { trendingThemes } from '#services/research/trending_view'
 import { articleView, documentFile, recordRead } from '#services/research/reading'
 import { researchProviders } from '#services/research/providers'
 import { researchViewer } from '#services/research/viewer'
+import { recordDigestClick } from '#services/research/usage'
 import { NotFoundForTeam } from '#services/market_data/benchmarks'
 import { contentDisposition } from '#services/http/stored_file'
 import { researchPageValidator } from '#validators/research'
@@ -27,6 +28,7 @@ const LISTS = ['providerIds', 'themeIds', 'providerTypes', 'assetClasses', 'regi
 export default class ResearchPagesController {
   async trending(ctx: HttpContext) {
     const viewer = await researchViewer(ctx)
+    recordDigestClick(viewer, ctx.request.qs(), 'trending')
     const { response, heatmap } = await trendingThemes(viewer)
     return ctx.inertia.render('research/trending_themes', {
       trending: response,
@@ -88,6 +90,8 @@ export default class ResearchPagesController {
     const input = valid
     const filters = pageFilters(input)
     const viewer = await researchViewer(ctx)
+    // A digest's theme link opens All research on the theme's week.
+    if (!mine) recordDigestClick(viewer, ctx.request.qs(), 'theme')
     const sort = input.sort ?? 'newest'
     const [result, providers, themes, years] = await Promise.all([
       listDocuments(viewer, { page: input.page ?? 1, filters, mine, sort }),
@@ -116,7 +120,12 @@ export default class ResearchPagesController {
     const viewer = await researchViewer(ctx)
     const id = documentId(ctx)
     const view = await articleView(viewer, id)
-    await recordRead(viewer, id, ctx.request.qs().from === 'digest' ? 'digest' : 'web')
+    const fromDigest = recordDigestClick(viewer, ctx.request.qs(), 'document', id)
+    await recordRead(
+      viewer,
+      id,
+      fromDigest || ctx.request.qs().from === 'digest' ? 'digest' : 'web'
+    )
     return ctx.inertia.render('research/article', view)
   }
 

@@ -26,6 +26,10 @@ export default class ResearchRequestsController {
         themes,
       },
       prefill: { themeIds: prefill.filter((id) => themes.some((theme) => theme.id === id)) },
+      // A mail's link opens one of the user's requests (only theirs: others are not listed).
+      opened:
+        requests.find((request) => String(request.id) === String(ctx.request.qs().request))?.id ??
+        null,
     })
   }
 

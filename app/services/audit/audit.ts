@@ -1,5 +1,6 @@
 import { DateTime } from 'luxon'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import { actingOperator } from '#services/imports/operator'
 
 export type AuditAction = 'create' | 'update' | 'delete' | 'import'
 
@@ -51,9 +52,12 @@ export async function audit(
   ) {
     return
   }
+  // An import command acts for its operator (services/imports/operator.ts).
+  const operator = actingOperator()
   await trx.table('audit_logs').insert({
     user_id: entry.userId,
-    source: entry.userId === null ? 'command_line' : 'web',
+    source: entry.userId === null || operator ? 'command_line' : 'web',
+    operator: operator?.name ?? null,
     entity_type: entry.entityType,
     entity_id: entry.entityId,
     action: entry.action,

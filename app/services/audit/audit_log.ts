@@ -141,6 +141,11 @@ function trailAuthors() {
     .orderBy('users.id')
 }
 
+/** An entry written by an import command: who ran it, when that was recorded. */
+export function commandLineAuthor(operator: unknown) {
+  return typeof operator === 'string' && operator ? `Command line (${operator})` : 'Command line'
+}
+
 /**
  * The audit trail, newest first, filtered by entity type and user; with the filter choices.
  * `scope` keeps an area's trail to its own entity types. Values come with names instead of ids.
@@ -173,6 +178,7 @@ export async function auditTrail(filter: {
         'audit_logs.before',
         'audit_logs.after',
         'audit_logs.source',
+        'audit_logs.operator',
         'audit_logs.created_at',
         'users.name as user_name',
         'users.email as user_email'
@@ -205,7 +211,7 @@ export async function auditTrail(filter: {
       createdAt: new Date(row.created_at).toISOString(),
       user:
         row.source === 'command_line'
-          ? 'Command line'
+          ? commandLineAuthor(row.operator)
           : row.user_name
             ? `${row.user_name} (${row.user_email})`
             : 'Former administrator',

@@ -3,7 +3,8 @@ import db from '@adonisjs/lucid/services/db'
 /**
  * Areas of stored data whose tables replace their version in `data_versions` on every insert,
  * update or delete, by database triggers (migrations `…120_create_data_versions`,
- * `…130_create_research_data_version` and `…140_create_research_spend_data_version`), whoever
+ * `…130_create_research_data_version`, `…140_create_research_spend_data_version` and
+ * `…240_create_research_trending_editorial`), whoever
  * writes: the administration, imports, commands, seeders. Figures computed from those tables
  * are kept under the version read before them.
  */
@@ -41,8 +42,11 @@ export const DATA_VERSION_TABLES = {
     'research_entitlements',
     'research_themes',
     'research_theme_groups',
+    'research_theme_synonyms',
     'research_trending_snapshots',
     'research_trending_entries',
+    'research_trending_publications',
+    'research_trending_published_ranks',
   ],
   research_spend: [
     'rsa_budgets',

@@ -1,5 +1,6 @@
 import { REPORT_MAX_FILE_MB } from '#shared/insights_reports'
 import { CONTRACT_DOCUMENT_MAX_MB } from '#shared/contracts'
+import { RESEARCH_DOCUMENT_MAX_MB } from '#shared/research_admin'
 import { MAX_METADATA_BYTES } from '#services/sso/idp_metadata'
 import type { FieldContext } from '@vinejs/vine/types'
 import { LabelledMessagesProvider } from '#validators/messages'
@@ -17,6 +18,8 @@ const UPLOAD_FIELDS: Record<string, { field: string; maxMb: number }> = {
   'adminInsightsReports.replace': { field: 'file', maxMb: REPORT_MAX_FILE_MB },
   'adminInsightsReports.checkFile': { field: 'file', maxMb: REPORT_MAX_FILE_MB },
   'adminMdContracts.upload': { field: 'file', maxMb: CONTRACT_DOCUMENT_MAX_MB },
+  'researchDocumentsAdmin.store': { field: 'file', maxMb: RESEARCH_DOCUMENT_MAX_MB },
+  'researchDocumentsAdmin.update': { field: 'file', maxMb: RESEARCH_DOCUMENT_MAX_MB },
   'sso.config.update': { field: 'metadataFile', maxMb: MAX_METADATA_BYTES / 1024 / 1024 },
 }
 

@@ -3,7 +3,14 @@ import { configProvider } from '@adonisjs/core'
 import logger from '@adonisjs/core/services/logger'
 import { Locator } from '@boringnode/queue'
 import { KnexAdapter } from '@boringnode/queue/drivers/knex_adapter'
-import { isProcessAlive, type WorkerProcessRow } from '#services/jobs/worker_processes'
+import { RedisAdapter } from '@boringnode/queue/drivers/redis_adapter'
+import { hydrateRedisJob } from '@boringnode/queue/drivers/redis_job_storage'
+import type { Redis } from 'ioredis'
+import {
+  isProcessAlive,
+  liveProcessIds,
+  type WorkerProcessRow,
+} from '#services/jobs/worker_processes'
 
 /** The queue library's ordering of pending jobs (priority first, then time). */
 const score = (priority: number, now: number) => priority * 1e13 + now
@@ -96,16 +103,131 @@ export class ClaimingKnexAdapter extends KnexAdapter {
       }
       return count
     })
-    for (const job of givenUp) {
-      const JobClass = Locator.get(job.name) as AbandonableJob | undefined
-      try {
-        await JobClass?.abandoned?.(job.payload, abandonedMessage(now))
-      } catch (error) {
-        logger.error({ err: error, job: job.name }, 'an abandoned job could not be closed')
-      }
-    }
+    await closeGivenUp(givenUp, now)
     return recovered
   }
+}
+
+/** Calls the abandonment step of each job given up (its worker died too often). */
+async function closeGivenUp(jobs: { name: string; payload: unknown }[], at: number) {
+  for (const job of jobs) {
+    const JobClass = Locator.get(job.name) as AbandonableJob | undefined
+    try {
+      await JobClass?.abandoned?.(job.payload, abandonedMessage(at))
+    } catch (error) {
+      logger.error({ err: error, job: job.name }, 'an abandoned job could not be closed')
+    }
+  }
+}
+
+/** Sets a claim's time only if the claim is still the one read (same worker, same time). */
+const RENEW_IF_UNCHANGED = `
+local current = redis.call('HGET', KEYS[1], ARGV[1])
+if current == ARGV[2] then
+  redis.call('HSET', KEYS[1], ARGV[1], ARGV[3])
+  return 1
+end
+return 0
+`
+
+/** How much later than its own reading the library's recovery may take its clock. */
+const RECOVERY_MARGIN_MS = 1000
+
+/**
+ * The Redis queue adapter with the same rule as ClaimingKnexAdapter: a claim past the stalled
+ * threshold is renewed while its worker lives (worker_processes), and handed to another worker
+ * only once its worker is gone.
+ *
+ * The library's recovery takes every claim older than its threshold; it runs here after the
+ * live workers' claims were renewed, with a threshold widened by what has passed since they
+ * were read (plus a margin), so that it only ever sees claims this check found stale and whose
+ * workers are gone. The attempts those workers left `running` are marked abandoned by the
+ * worker's sweep (abandonRunsOfGoneProcesses); a job given up is closed by its own step.
+ */
+export class ClaimingRedisAdapter extends RedisAdapter {
+  readonly #redis: Redis
+
+  constructor(connection: Redis) {
+    super(connection, false)
+    this.#redis = connection
+  }
+
+  async recoverStalledJobs(queue: string, stalledThreshold: number, maxStalledCount: number) {
+    const now = Date.now()
+    const cutoff = now - stalledThreshold
+    const activeKey = `jobs::${queue}::active`
+    const claims = Object.entries(await this.#redis.hgetall(activeKey)).flatMap(([id, raw]) => {
+      try {
+        const claim = JSON.parse(raw) as { workerId?: string; acquiredAt?: number }
+        return Number(claim.acquiredAt) < cutoff
+          ? [{ id, raw, workerId: claim.workerId ?? '' }]
+          : []
+      } catch {
+        return []
+      }
+    })
+    if (claims.length === 0) return 0
+    const alive = await liveProcessIds(
+      claims.map((claim) => claim.workerId),
+      stalledThreshold
+    )
+    const gone: { id: string; name: string; payload: unknown; stalledCount: number }[] = []
+    for (const claim of claims) {
+      if (alive.has(claim.workerId)) {
+        // Its worker is still at it: the claim stands.
+        await this.#redis.eval(
+          RENEW_IF_UNCHANGED,
+          1,
+          activeKey,
+          claim.id,
+          claim.raw,
+          JSON.stringify({ workerId: claim.workerId, acquiredAt: now })
+        )
+        continue
+      }
+      const [data, overlay] = await Promise.all([
+        this.#redis.hget(`jobs::${queue}::data`, claim.id),
+        this.#redis.hget(`jobs::${queue}::metadata`, claim.id),
+      ])
+      if (!data) continue
+      const job = hydrateRedisJob(data, overlay ?? undefined) as {
+        name: string
+        payload: unknown
+        stalledCount?: number
+      }
+      gone.push({
+        id: claim.id,
+        name: job.name,
+        payload: job.payload,
+        stalledCount: job.stalledCount ?? 0,
+      })
+    }
+    if (gone.length === 0) return 0
+    const recovered = await super.recoverStalledJobs(
+      queue,
+      stalledThreshold + (Date.now() - now) + RECOVERY_MARGIN_MS,
+      maxStalledCount
+    )
+    const givenUp: { name: string; payload: unknown }[] = []
+    for (const job of gone) {
+      if (job.stalledCount < maxStalledCount) continue
+      if ((await this.#redis.hexists(`jobs::${queue}::data`, job.id)) === 0) givenUp.push(job)
+    }
+    await closeGivenUp(givenUp, now)
+    return recovered
+  }
+}
+
+/**
+ * The `redis` queue driver with ClaimingRedisAdapter, on the Redis connection named.
+ */
+export function claimingRedis(config: { connectionName?: string } = {}) {
+  return configProvider.create(async (app) => {
+    const redis = await app.container.make('redis')
+    const connection = redis.connection(config.connectionName as never)
+      .ioConnection as unknown as Redis
+    return () => new ClaimingRedisAdapter(connection)
+  })
 }
 
 /**

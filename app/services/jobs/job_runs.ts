@@ -8,6 +8,11 @@ import CommitRsaImportJob from '#jobs/commit_rsa_import_job'
 import SendInsightsReportNotificationsJob from '#jobs/send_insights_report_notifications_job'
 import ComputeTrendingThemesJob from '#jobs/compute_trending_themes_job'
 import SendWeeklyDigestsJob from '#jobs/send_weekly_digests_job'
+import SendResearchRequestMailJob from '#jobs/send_research_request_mail_job'
+import ProcessResearchDocumentJob from '#jobs/process_research_document_job'
+import BuildResearchDocumentsExportJob from '#jobs/build_research_documents_export_job'
+import PreviewResearchDocumentImportJob from '#jobs/preview_research_document_import_job'
+import CommitResearchDocumentImportJob from '#jobs/commit_research_document_import_job'
 import { audit } from '#services/audit/audit'
 import { affectedRows } from '#services/db/affected_rows'
 import { insertReturningId } from '#services/db/insert'
@@ -32,6 +37,12 @@ const RUNNABLE_JOBS: Record<string, RunnableJob> = {
   [CommitRsaImportJob.options.name!]: CommitRsaImportJob as unknown as RunnableJob,
   [SendInsightsReportNotificationsJob.options.name]:
     SendInsightsReportNotificationsJob as unknown as RunnableJob,
+  [SendResearchRequestMailJob.options.name]: SendResearchRequestMailJob as unknown as RunnableJob,
+  [ProcessResearchDocumentJob.options.name]: ProcessResearchDocumentJob as unknown as RunnableJob,
+  [BuildResearchDocumentsExportJob.options.name]:
+    BuildResearchDocumentsExportJob as unknown as RunnableJob,
+  [PreviewResearchDocumentImportJob.options.name!]:
+    PreviewResearchDocumentImportJob as unknown as RunnableJob,
 }
 
 export function isRunnableJob(name: string) {
@@ -50,6 +61,11 @@ const JOB_AREA_PERMISSIONS: Record<string, PermissionName> = {
   [SendInsightsReportNotificationsJob.options.name]: PERMISSIONS.viewInsightsReport,
   [ComputeTrendingThemesJob.options.name]: PERMISSIONS.viewResearchDiscovery,
   [SendWeeklyDigestsJob.options.name]: PERMISSIONS.viewResearchDiscovery,
+  [SendResearchRequestMailJob.options.name]: PERMISSIONS.viewResearchDiscovery,
+  [ProcessResearchDocumentJob.options.name]: PERMISSIONS.viewResearchDiscovery,
+  [BuildResearchDocumentsExportJob.options.name]: PERMISSIONS.viewResearchDiscovery,
+  [PreviewResearchDocumentImportJob.options.name!]: PERMISSIONS.viewResearchDiscovery,
+  [CommitResearchDocumentImportJob.options.name!]: PERMISSIONS.viewResearchDiscovery,
 }
 
 /** Whether the administrator's permissions cover every area (and so every job). */

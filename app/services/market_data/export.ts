@@ -103,7 +103,8 @@ export function benchmarkTable(
       row.sub_product_benchmarks
         .map((sub) => {
           const price = whole(inCurrency(sub.benchmark_price, sub.currency.id))
-          return `${sub.name}: ${price ?? `${sub.benchmark_price} ${sub.currency.code}`}`
+          const drivers = sub.drivers.map(driverText).join(', ')
+          return `${sub.name}: ${price ?? `${sub.benchmark_price} ${sub.currency.code}`}${drivers ? ` (${drivers})` : ''}`
         })
         .join('; '),
       reference,

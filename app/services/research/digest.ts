@@ -15,6 +15,7 @@ import {
   readerTeams,
   type ReaderTeam,
 } from '#services/research/digest_links'
+import { DIGEST_WEEK_PARAM } from '#services/research/usage'
 import WeeklyDigestMail, { type WeeklyDigestContent } from '#mails/weekly_digest_mail'
 
 /**
@@ -23,7 +24,8 @@ import WeeklyDigestMail, { type WeeklyDigestContent } from '#mails/weekly_digest
  * five trending themes with their movement and up to ten new documents in the user's starred
  * themes that one of their teams may read. Nothing to say (no ranking computed for the week and
  * no new document): no mail. One mail per user and ISO week however often it runs: the week is
- * claimed in `research_digest_runs` before the mail is sent, released if sending fails.
+ * claimed in `research_digest_runs` before the mail is sent, released if sending fails. Every
+ * link names the digest's week (`digest=`): following one is recorded as the digest's click.
  */
 
 export const DIGEST_SUBSCRIPTION = 'weekly_digest'
@@ -75,28 +77,35 @@ export async function digestRecipients(email?: string): Promise<DigestRecipient[
   return [...byUser.values()]
 }
 
-/** The week's ranking, when one was computed for it (its period ends within the week). */
+/**
+ * The week's ranking as published to clients, when one was published for it (its period ends
+ * within the week): the editors' order, hidden themes left out.
+ */
 async function weekTrending(week: ReturnType<typeof digestWeek>) {
   const snapshot = await db
-    .from('research_trending_snapshots')
-    .where('period_end', '>', sqlTime(week.start))
-    .where('period_end', '<=', sqlTime(week.end))
-    .orderBy('period_end', 'desc')
-    .select('id', 'period_start', 'period_end')
+    .from('research_trending_snapshots as s')
+    .join('research_trending_publications as p', 'p.period_end', 's.period_end')
+    .where('s.period_end', '>', sqlTime(week.start))
+    .where('s.period_end', '<=', sqlTime(week.end))
+    .orderBy('s.period_end', 'desc')
+    .select('s.id', 's.period_start', 's.period_end')
     .first()
   if (!snapshot) return []
   const periodStart = toDateTime(snapshot.period_start)
   const periodEnd = toDateTime(snapshot.period_end)
   const rows = await db
-    .from('research_trending_entries as e')
-    .join('research_themes as t', 't.id', 'e.theme_id')
-    .where('e.snapshot_id', snapshot.id)
-    .whereNotNull('e.rank')
-    .where('e.rank', '<=', DIGEST_TOP_THEMES)
-    .orderBy('e.rank')
+    .from('research_trending_published_ranks as r')
+    .join('research_trending_entries as e', (join) => {
+      join.on('e.theme_id', 'r.theme_id').andOnVal('e.snapshot_id', Number(snapshot.id))
+    })
+    .join('research_themes as t', 't.id', 'r.theme_id')
+    .where('r.period_end', sqlTime(periodEnd))
+    .where('r.rank', '<=', DIGEST_TOP_THEMES)
+    .orderBy('r.rank')
     .select(
       'e.theme_id',
-      'e.rank',
+      'r.rank',
+      'r.editors_pick',
       'e.previous_rank',
       'e.document_count',
       'e.provider_count',
@@ -113,6 +122,7 @@ async function weekTrending(week: ReturnType<typeof digestWeek>) {
       movement: movementLabel(movement),
       documentCount: Number(row.document_count),
       providerCount: Number(row.provider_count),
+      editorsPick: Boolean(row.editors_pick),
       // The theme's research of the week ranked (not its whole history).
       url: urlFor(
         'allResearch',
@@ -122,6 +132,7 @@ async function weekTrending(week: ReturnType<typeof digestWeek>) {
             themeIds: row.theme_id,
             startDate: periodStart.toISODate(),
             endDate: periodEnd.minus({ days: 1 }).toISODate(),
+            [DIGEST_WEEK_PARAM]: week.key,
           },
           prefixUrl: appUrl,
         }
@@ -167,7 +178,7 @@ async function starredDocuments(
     const url = urlFor(
       'readArticlePdf',
       { id: row.id },
-      { qs: { from: 'digest' }, prefixUrl: appUrl }
+      { qs: { from: 'digest', [DIGEST_WEEK_PARAM]: week.key }, prefixUrl: appUrl }
     )
     return {
       title: row.title as string,
@@ -197,7 +208,9 @@ export async function digestFor(
     weekLabel: `${week.start.toFormat('d LLL')} – ${week.end.minus({ days: 1 }).toFormat('d LLL yyyy')}`,
     trending: themes.map((theme) => ({ ...theme, url: forTeam(theme.url) })),
     documents,
-    trendingUrl: forTeam(urlFor('trendingThemes', {}, { prefixUrl: appUrl })),
+    trendingUrl: forTeam(
+      urlFor('trendingThemes', {}, { qs: { [DIGEST_WEEK_PARAM]: week.key }, prefixUrl: appUrl })
+    ),
     settingsUrl: `${appUrl}/user/profile`,
     unsubscribeUrl: unsubscribeUrl({ id: recipient.id }, DIGEST_SUBSCRIPTION),
   }

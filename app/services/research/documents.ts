@@ -20,9 +20,16 @@ import { RESEARCH_PROVIDER_TYPES, type ResearchProviderType } from '#shared/rsa'
 import { MODULES } from '#shared/modules'
 import { readableDocuments } from '#services/research/access'
 import { keptForCatalogue } from '#services/research/kept'
+import { recordSearch } from '#services/research/usage'
 import { createHash } from 'node:crypto'
 import { fieldError } from '#services/http/field_error'
-import { highlights, rankExpression, whereMatches, type MatchMode } from '#services/research/search'
+import {
+  highlights,
+  rankExpression,
+  synonymThemeIds,
+  whereMatches,
+  type MatchMode,
+} from '#services/research/search'
 import { hasWantedTerms, parseSearch, type SearchQuery } from '#shared/research_search'
 
 /**
@@ -171,11 +178,14 @@ export async function listDocuments(
     throw fieldError('endDate', 'The end date must be on or after the start date.')
   }
   const search = parseSearch(input.filters.searchTerm)
+  // A search that is a theme's synonym also finds the documents tagged with that theme.
+  const synonymThemes = search ? await synonymThemeIds(viewer, input.filters.searchTerm) : []
   // Best match needs something to find: a search that only leaves out is listed newest first.
   const ranked = search !== null && hasWantedTerms(search) && input.sort === 'relevance'
   const page = Math.max(1, input.page)
   const shelf = input.mine ? await shelfOf(viewer.userId) : null
   if (shelf && shelf.documentIds.length === 0 && shelf.themeIds.length === 0) {
+    if (search !== null && page === 1) recordSearch(viewer, input.filters.searchTerm, 0)
     return {
       researchDocuments: [],
       page,
@@ -187,7 +197,7 @@ export async function listDocuments(
   const base = (mode: MatchMode) => {
     const query = applyFilters(readableDocuments(viewer.teamId), input.filters)
     if (shelf) whereMine(query, shelf)
-    if (search) whereMatches(query, search, mode)
+    if (search) whereMatches(query, search, mode, synonymThemes)
     return query
   }
 
@@ -204,6 +214,7 @@ export async function listDocuments(
         JSON.stringify([
           shelf ? [shelf.documentIds, shelf.themeIds] : null,
           search,
+          synonymThemes,
           { ...input.filters, searchTerm: null },
         ])
       )
@@ -253,6 +264,9 @@ export async function listDocuments(
   const byId = new Map(found.map((row) => [Number(row.id), row]))
   const rows = pageIds.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : []))
   const researchDocuments = await documentRows(viewer, rows, search)
+  // A text search is recorded with what it found (its first page: turning pages is the same
+  // search), for the research discovery analytics.
+  if (search !== null && page === 1) recordSearch(viewer, input.filters.searchTerm, total)
   return {
     researchDocuments,
     page,

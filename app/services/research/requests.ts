@@ -11,6 +11,7 @@ import {
 import type { ResearchRequestView } from '#shared/research_views'
 import { fieldError } from '#services/http/field_error'
 import { isoTime, parseList, type Viewer } from '#services/research/documents'
+import { whereReadableBy } from '#services/research/access'
 
 /**
  * Research requests: a client asks the research team for research on a topic. Each gets a
@@ -94,6 +95,27 @@ export async function myResearchRequests(viewer: Viewer): Promise<ResearchReques
     ? await db.from('research_themes').whereIn('id', themeIds).select('id', 'name')
     : []
   const names = new Map(themes.map((theme) => [Number(theme.id), theme.name as string]))
+  const responded = rows.filter((row) => row.response !== null).map((row) => Number(row.id))
+  // The documents an answer links, as the team may read them now (a withdrawn one drops out).
+  const linked = responded.length
+    ? await whereReadableBy(
+        db
+          .from('research_request_documents as l')
+          .join('research_documents as d', 'd.id', 'l.document_id')
+          .join('providers as p', 'p.id', 'd.provider_id')
+          .whereIn('l.request_id', responded),
+        viewer.teamId
+      )
+        .orderBy('l.request_id')
+        .orderBy('l.position')
+        .select('l.request_id', 'd.id', 'd.title', 'p.name as provider')
+    : []
+  const documentsOf = new Map<number, { id: number; title: string; provider: string }[]>()
+  for (const link of linked) {
+    const list = documentsOf.get(Number(link.request_id)) ?? []
+    list.push({ id: Number(link.id), title: String(link.title), provider: String(link.provider) })
+    documentsOf.set(Number(link.request_id), list)
+  }
   return rows.map((row) => {
     const status = row.status as RequestStatus
     return {
@@ -114,6 +136,14 @@ export async function myResearchRequests(viewer: Viewer): Promise<ResearchReques
       status,
       statusLabel: REQUEST_STATUSES[status] ?? status,
       createdAt: isoTime(row.created_at),
+      response:
+        row.response === null || row.response === undefined
+          ? null
+          : {
+              text: String(row.response),
+              at: isoTime(row.responded_at ?? row.updated_at),
+              documents: documentsOf.get(Number(row.id)) ?? [],
+            },
     }
   })
 }

@@ -2,8 +2,11 @@ import db from '@adonisjs/lucid/services/db'
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import type { DatabaseQueryBuilderContract } from '@adonisjs/lucid/types/querybuilder'
 import { MARK_END, MARK_START } from '#shared/research_views'
+import { themeOfSynonym } from '#services/research/themes'
+import type { Viewer } from '#services/research/documents'
 import {
   hasWantedTerms,
+  plainSearchPhrase,
   type SearchClause,
   type SearchQuery,
   type SearchTerm,
@@ -144,18 +147,35 @@ export function tsQuery(query: SearchQuery): string {
  */
 export type MatchMode = 'walk' | 'drive' | 'rank'
 
-/** Restricts a query over `research_documents as d` to the documents matching the search. */
+/**
+ * Restricts a query over `research_documents as d` to the documents matching the search, and,
+ * when `themeIds` is given (the themes whose synonym the search is: synonymThemeIds), to those
+ * tagged with one of those themes as well: a theme's other names find its documents whatever
+ * their text says.
+ */
 export function whereMatches(
   query: DatabaseQueryBuilderContract,
   search: SearchQuery,
-  mode: MatchMode = 'drive'
+  mode: MatchMode = 'drive',
+  themeIds: number[] = []
 ) {
+  const tagged = themeIds.length
+    ? {
+        sql: `d.id in (select sdt.document_id from research_document_themes as sdt where sdt.theme_id in (${themeIds.map(() => '?').join(', ')}))`,
+        bindings: themeIds,
+      }
+    : null
   if (isPostgres(query.client)) {
-    query.joinRaw(
-      `join research_document_search as rds on rds.document_id = d.id and rds.search_vector @@ to_tsquery('${PG_SEARCH_CONFIG}', ?)`,
-      [tsQuery(search)]
-    )
-    return query
+    const matches = `rds.search_vector @@ to_tsquery('${PG_SEARCH_CONFIG}', ?)`
+    if (!tagged) {
+      query.joinRaw(
+        `join research_document_search as rds on rds.document_id = d.id and ${matches}`,
+        [tsQuery(search)]
+      )
+      return query
+    }
+    query.joinRaw('left join research_document_search as rds on rds.document_id = d.id')
+    return query.whereRaw(`(${matches} or ${tagged.sql})`, [tsQuery(search), ...tagged.bindings])
   }
   const { match, exclude } = ftsQuery(search)
   if (match === null) {
@@ -167,30 +187,55 @@ export function whereMatches(
   const exact = exactWordChecks(search)
   const matched = `from research_document_search where research_document_search match ?${exact.sql}`
   const bindings = [match, ...exact.bindings]
+  const orTagged = (sql: string, sqlBindings: (string | number)[]) =>
+    tagged
+      ? query.whereRaw(`(${sql} or ${tagged.sql})`, [...sqlBindings, ...tagged.bindings])
+      : query.whereRaw(sql, sqlBindings)
   if (mode === 'walk') {
     // `+d.id`: the matches are a set to test, not an index to start from.
-    return query.whereRaw(`+d.id in (select rowid ${matched})`, bindings)
+    return orTagged(`+d.id in (select rowid ${matched})`, bindings)
   }
   if (mode === 'drive') {
-    return query.whereRaw(`d.id in (select rowid ${matched})`, bindings)
+    return orTagged(`d.id in (select rowid ${matched})`, bindings)
   }
   // FTS5 ranks in its own statement (bm25() cannot sit in a statement with other tables'
   // window or sort work): matched there, joined here by document id.
-  query.joinRaw(
-    `join (select rowid as document_id, -bm25(research_document_search, 10.0, 4.0, 1.0) as search_rank ${matched}) as rds on rds.document_id = d.id`,
-    bindings
-  )
-  return query
+  const ranked = `(select rowid as document_id, -bm25(research_document_search, 10.0, 4.0, 1.0) as search_rank ${matched}) as rds`
+  if (!tagged) {
+    query.joinRaw(`join ${ranked} on rds.document_id = d.id`, bindings)
+    return query
+  }
+  query.joinRaw(`left join ${ranked} on rds.document_id = d.id`, bindings)
+  return query.whereRaw(`(rds.document_id is not null or ${tagged.sql})`, tagged.bindings)
 }
 
-/** The rank expression of a query built with whereMatches(…, 'rank') (higher = better). */
+/**
+ * The rank expression of a query built with whereMatches(…, 'rank') (higher = better; a document
+ * found only by its theme's synonym ranks after those whose text matched).
+ */
 export function rankExpression(query: DatabaseQueryBuilderContract, search: SearchQuery) {
   if (isPostgres(query.client)) {
-    return db.raw(`ts_rank_cd(rds.search_vector, to_tsquery('${PG_SEARCH_CONFIG}', ?))`, [
-      tsQuery(search),
-    ])
+    return db.raw(
+      `coalesce(ts_rank_cd(rds.search_vector, to_tsquery('${PG_SEARCH_CONFIG}', ?)), 0)`,
+      [tsQuery(search)]
+    )
   }
-  return db.raw('rds.search_rank')
+  return db.raw('coalesce(rds.search_rank, 0)')
+}
+
+/**
+ * The themes a search names by one of their synonyms (a search of words only, compared as
+ * searches read words: `rate-cut cycle` is `Rate cut cycle`). The synonyms are read with the
+ * theme choices, once per catalogue version (the synonyms table belongs to it).
+ */
+export async function synonymThemeIds(
+  viewer: Pick<Viewer, 'researchVersion'>,
+  text: string | null | undefined
+): Promise<number[]> {
+  const phrase = plainSearchPhrase(text)
+  if (!phrase) return []
+  const themeId = await themeOfSynonym(viewer, phrase)
+  return themeId === null ? [] : [themeId]
 }
 
 /** Words of an extract: about two lines of the list. */

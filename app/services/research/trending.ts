@@ -3,11 +3,18 @@ import { DateTime } from 'luxon'
 import { TRENDING_MIN_PROVIDERS, TRENDING_WINDOW_DAYS } from '#shared/research'
 import { rankThemes, type TaggedDocument } from '#services/research/trending_score'
 import { insertReturningId } from '#services/db/insert'
+import type { PublishedPlace } from '#services/research/trending_overrides'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 
 /**
  * Trending-theme snapshots: the themes of the published documents of a trailing week, ranked
  * by the provider-damped score (trending_score.ts) and stored with their movement against the
  * snapshot a week earlier. Run daily by the TrendingThemesJob and by `research:trending`.
+ *
+ * Clients see a week once it is published (`research_trending_publications`). A week no editor
+ * has touched (no override stored for it, not published by an editor) is published as computed
+ * in the same transaction, as before the editors had a say; a week an editor has worked on keeps
+ * its publication (or its absence) when it is recomputed: the editor publishes it again.
  */
 
 export interface SnapshotOutcome {
@@ -82,9 +89,58 @@ export async function computeTrendingSnapshot(day: DateTime): Promise<SnapshotOu
         }))
       )
     }
+    const touched =
+      (await trx
+        .from('research_trending_overrides')
+        .where('period_end', sqlTime(periodEnd))
+        .select('id')
+        .first()) ||
+      (await trx
+        .from('research_trending_publications')
+        .where('period_end', sqlTime(periodEnd))
+        .whereNotNull('user_id')
+        .select('period_end')
+        .first())
+    if (!touched) {
+      const places = scores
+        .filter((entry) => entry.rank !== null)
+        .map((entry) => ({ themeId: entry.themeId, rank: entry.rank!, editorsPick: false }))
+      await publishRanking(trx, periodEnd, places, { userId: null, overrideCount: 0 })
+    }
     return id
   })
   return { periodStart, periodEnd, documentCount, rankedCount, snapshotId }
+}
+
+/**
+ * Publishes a week: the ranking clients see from now on (`places`: hidden themes left out),
+ * replacing any earlier publication of the same week. `userId` null: the ranking job.
+ */
+export async function publishRanking(
+  trx: TransactionClientContract,
+  periodEnd: DateTime,
+  places: PublishedPlace[],
+  by: { userId: number | null; overrideCount: number }
+) {
+  const end = sqlTime(periodEnd)
+  await trx.from('research_trending_published_ranks').where('period_end', end).delete()
+  await trx.from('research_trending_publications').where('period_end', end).delete()
+  await trx.table('research_trending_publications').insert({
+    period_end: end,
+    published_at: sqlTime(DateTime.utc()),
+    user_id: by.userId,
+    override_count: by.overrideCount,
+  })
+  for (let index = 0; index < places.length; index += 500) {
+    await trx.table('research_trending_published_ranks').multiInsert(
+      places.slice(index, index + 500).map((place) => ({
+        period_end: end,
+        theme_id: place.themeId,
+        rank: place.rank,
+        editors_pick: place.editorsPick,
+      }))
+    )
+  }
 }
 
 /** The snapshot a week before (or, missing, the latest one before the period's end). */

@@ -38,16 +38,19 @@ function themesOfDocuments() {
 }
 
 /**
- * The latest snapshot and the weekly ones before it (ending 7, 14… days earlier; a missing week
+ * The latest published snapshot and the weekly ones before it (ending 7, 14… days earlier; a missing week
  * is null), in one statement: snapshots are daily at most, so the weeks wanted are among the
  * last 7 × weeks.
  */
 async function recentSnapshots(weeks: number) {
+  // Published weeks only: clients keep seeing the last published one until an editor publishes
+  // the next (trending.ts, admin/ranking.ts).
   const rows = await db
-    .from('research_trending_snapshots')
-    .orderBy('period_end', 'desc')
+    .from('research_trending_snapshots as s')
+    .join('research_trending_publications as p', 'p.period_end', 's.period_end')
+    .orderBy('s.period_end', 'desc')
     .limit(weeks * 7)
-    .select('id', 'period_start', 'period_end', 'computed_at')
+    .select('s.id', 's.period_start', 's.period_end', 's.computed_at')
   if (!rows.length) return null
   const latest = {
     id: Number(rows[0].id),
@@ -131,17 +134,13 @@ async function teamTrending(viewer: Viewer): Promise<TrendingView> {
     }
   }
   const { latest: snapshot, weekly: weeks } = recent
-  const top = await db
-    .from('research_trending_entries as e')
-    .join('research_themes as t', 't.id', 'e.theme_id')
+  const top = await publishedRanking(snapshot)
     .join('research_theme_groups as g', 'g.id', 't.group_id')
-    .where('e.snapshot_id', snapshot.id)
-    .whereNotNull('e.rank')
-    .where('e.rank', '<=', Math.max(TRENDING_LIST_SIZE, HEATMAP_THEMES))
-    .orderBy('e.rank')
+    .where('r.rank', '<=', Math.max(TRENDING_LIST_SIZE, HEATMAP_THEMES))
     .select(
       'e.theme_id',
-      'e.rank',
+      'r.rank',
+      'r.editors_pick',
       'e.score',
       'e.document_count',
       'e.provider_count',
@@ -196,6 +195,7 @@ async function teamTrending(viewer: Viewer): Promise<TrendingView> {
       sparkline: weeks.slice(sparkFrom).map((_, index) => countIn(sparkFrom + index, themeId)),
       relatedDocuments: related.get(themeId) ?? [],
       paidProviderCount: viewer.paidProviders ? (paidCounts.get(themeId) ?? 0) : null,
+      editorsPick: Boolean(row.editors_pick),
     }
   })
 
@@ -304,18 +304,33 @@ async function relatedDocuments(viewer: Viewer, themeIds: number[], from: DateTi
   return related
 }
 
-/** `GET /api/trending-themes/movements`: every ranked theme of the latest snapshot. */
+/**
+ * The ranking clients see for a published week (`r`: its places, hidden themes left out), with
+ * the computed figures of each theme (`e`) and the theme (`t`), in published order.
+ */
+function publishedRanking(snapshot: { id: number; periodEnd: DateTime }) {
+  return db
+    .from('research_trending_published_ranks as r')
+    .join('research_trending_entries as e', (join) => {
+      join.on('e.theme_id', 'r.theme_id').andOnVal('e.snapshot_id', snapshot.id)
+    })
+    .join('research_themes as t', 't.id', 'r.theme_id')
+    .where('r.period_end', sqlTime(snapshot.periodEnd))
+    .orderBy('r.rank')
+}
+
+/** `GET /api/trending-themes/movements`: every theme of the latest published ranking. */
 export async function trendingMovements() {
   const recent = await recentSnapshots(1)
   if (!recent) return { movements: [], updatedAt: null }
   const snapshot = recent.latest
-  const rows = await db
-    .from('research_trending_entries as e')
-    .join('research_themes as t', 't.id', 'e.theme_id')
-    .where('e.snapshot_id', snapshot.id)
-    .whereNotNull('e.rank')
-    .orderBy('e.rank')
-    .select('e.theme_id', 'e.rank', 'e.previous_rank', 'e.score', 't.name')
+  const rows = await publishedRanking(snapshot).select(
+    'e.theme_id',
+    'r.rank',
+    'e.previous_rank',
+    'e.score',
+    't.name'
+  )
   return {
     movements: rows.map((row) => ({
       theme_id: Number(row.theme_id),

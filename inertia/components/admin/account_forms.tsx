@@ -1,6 +1,8 @@
+import { useId } from 'react'
 import { useForm } from '@inertiajs/react'
 import { Button } from '~/components/ui/button'
-import { FieldError, inputClass } from '~/components/admin/account_tabs'
+import { inputClass } from '~/components/admin/account_tabs'
+import { FieldError, fieldProps } from '~/components/ui/field'
 import { TEAM_ROLE_LABELS, TEAM_ROLES, type TeamRole } from '@shared/team_roles'
 
 const REGIONS = ['EMEA', 'AMER', 'APAC']
@@ -37,26 +39,30 @@ export function TeamDetailsForm({
   label: string
 }) {
   const form = useForm(initial)
+  const idPrefix = useId()
   const select = (
     field: 'currencyCode' | 'teamTypeKey' | 'region',
     title: string,
     options: { value: string; label: string }[]
   ) => (
-    <label className="text-sm font-medium text-slate-700">
-      {title}
-      <select
-        className={`mt-1 ${inputClass}`}
-        value={form.data[field]}
-        onChange={(event) => form.setData(field, event.target.value)}
-      >
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      <FieldError message={form.errors[field]} />
-    </label>
+    <div>
+      <label className="text-sm font-medium text-slate-700">
+        {title}
+        <select
+          {...fieldProps(`${idPrefix}-${field}`, form.errors[field])}
+          className={`mt-1 ${inputClass}`}
+          value={form.data[field]}
+          onChange={(event) => form.setData(field, event.target.value)}
+        >
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      </label>
+      <FieldError id={`${idPrefix}-${field}`} message={form.errors[field]} />
+    </div>
   )
   return (
     <form
@@ -67,16 +73,19 @@ export function TeamDetailsForm({
         form.post(action, { preserveScroll: true })
       }}
     >
-      <label className="text-sm font-medium text-slate-700">
-        Name
-        <input
-          className={`mt-1 ${inputClass}`}
-          value={form.data.name}
-          required
-          onChange={(event) => form.setData('name', event.target.value)}
-        />
-        <FieldError message={form.errors.name} />
-      </label>
+      <div>
+        <label className="text-sm font-medium text-slate-700">
+          Name
+          <input
+            {...fieldProps(`${idPrefix}-name`, form.errors.name)}
+            className={`mt-1 ${inputClass}`}
+            value={form.data.name}
+            required
+            onChange={(event) => form.setData('name', event.target.value)}
+          />
+        </label>
+        <FieldError id={`${idPrefix}-name`} message={form.errors.name} />
+      </div>
       {select(
         'currencyCode',
         'Currency',
@@ -116,6 +125,7 @@ export function EmailRoleForm({
   primary?: boolean
 }) {
   const form = useForm({ email: '', role: 'member' as TeamRole })
+  const emailId = useId()
   return (
     <form
       aria-label={label}
@@ -125,18 +135,21 @@ export function EmailRoleForm({
         form.post(action, { preserveScroll: true, onSuccess: () => form.reset() })
       }}
     >
-      <label className="grow text-sm font-medium text-slate-700">
-        {fieldLabel}
-        <input
-          type="email"
-          required
-          placeholder="name@firm.com"
-          className={`mt-1 ${inputClass}`}
-          value={form.data.email}
-          onChange={(event) => form.setData('email', event.target.value)}
-        />
-        <FieldError message={form.errors.email} />
-      </label>
+      <div className="grow">
+        <label className="text-sm font-medium text-slate-700">
+          {fieldLabel}
+          <input
+            {...fieldProps(emailId, form.errors.email)}
+            type="email"
+            required
+            placeholder="name@firm.com"
+            className={`mt-1 ${inputClass}`}
+            value={form.data.email}
+            onChange={(event) => form.setData('email', event.target.value)}
+          />
+        </label>
+        <FieldError id={emailId} message={form.errors.email} />
+      </div>
       <label className="text-sm font-medium text-slate-700">
         Role
         <select

@@ -63,10 +63,6 @@ export function Badge({
   )
 }
 
-export function FieldError({ message }: { message?: string }) {
-  return message ? <p className="mt-1 text-sm text-red-600">{message}</p> : null
-}
-
 /** A date-time in the viewer's locale, or a dash. */
 export function When({ value, empty = '—' }: { value: string | null; empty?: string }) {
   return value ? <time dateTime={value}>{new Date(value).toLocaleString()}</time> : <>{empty}</>

@@ -8,7 +8,9 @@ import { Card } from '~/components/ui/card'
 import { Alert } from '~/components/ui/alert'
 import { cn } from '~/lib/cn'
 import { errorProps, FieldError, InlineField } from '~/components/admin/inline_field'
+import { FormError } from '~/components/ui/field'
 import { useUnsavedChangesGuard } from '~/hooks/use_unsaved_changes'
+import { useFocusAfterRender } from '~/hooks/use_step_focus'
 import {
   additionalYearDates,
   BENCHMARK_MESSAGES,
@@ -242,6 +244,28 @@ export function BenchmarkEditor({
 
   useUnsavedChangesGuard(Boolean(items?.some((item) => item.dirty)))
 
+  /**
+   * Where the focus goes once the list is drawn again: onto what an action added, or, when the
+   * action took its own button away (a removal, a save that disables Save), onto the nearest
+   * place that stays. Never left on the page's body.
+   */
+  const moveFocus = useFocusAfterRender()
+  const focusAfter = (target: () => HTMLElement | null) =>
+    moveFocus(() => target() ?? document.getElementById('benchmarks-summary'))
+  const byId = (id: string) => () => document.getElementById(id)
+  /** The focus went with what an action removed or disabled. */
+  const focusLost = () => {
+    const focused = document.activeElement as HTMLElement | null
+    return !focused || focused === document.body || focused.matches(':disabled')
+  }
+  /** After removing the item at `index`: the heading of the one now there, or before it. */
+  const afterRemoval = (index: number) => () => {
+    const headings = document.querySelectorAll<HTMLElement>('[data-benchmark-heading]')
+    return (
+      headings[Math.min(index, headings.length - 1)] ?? document.getElementById('benchmarks-add')
+    )
+  }
+
   /** Changes an item; the errors of the fields it corrects go. */
   const update = (key: string, change: (item: Item) => Item, ...fields: string[]) =>
     setItems((current) =>
@@ -263,11 +287,13 @@ export function BenchmarkEditor({
       ])
     ) as Item['drivers']
 
-  const add = () =>
+  const add = () => {
+    const key = uuid()
+    focusAfter(byId(`${key}-product`))
     setItems((current) => [
       ...current!,
       {
-        uuid: uuid(),
+        uuid: key,
         id: null,
         product_id: null,
         division: '',
@@ -283,6 +309,7 @@ export function BenchmarkEditor({
         errors: {},
       },
     ])
+  }
 
   const additionalYear = (source: Item) => {
     const dates = additionalYearDates(source.end_date)
@@ -306,12 +333,14 @@ export function BenchmarkEditor({
         `The additional year ends after the contract term (${contract.endDate}). Extend the term or adjust its dates.`
       )
     }
+    const key = uuid()
+    focusAfter(byId(`${key}-product`))
     setItems((current) => {
       const index = current!.findIndex((item) => item.uuid === source.uuid)
       const next: Item = {
         ...source,
         ...dates,
-        uuid: uuid(),
+        uuid: key,
         id: null,
         payment: '',
         benchmark_price: '',
@@ -356,7 +385,9 @@ export function BenchmarkEditor({
   }
 
   const remove = async (item: Item) => {
+    const index = items!.findIndex((entry) => entry.uuid === item.uuid)
     if (item.id === null) {
+      focusAfter(afterRemoval(index))
       setItems((current) => current!.filter((entry) => entry.uuid !== item.uuid))
       return
     }
@@ -368,6 +399,7 @@ export function BenchmarkEditor({
       return
     try {
       await api.post(`/api/admin/market-data/product-benchmark/destroy/${item.id}`)
+      focusAfter(afterRemoval(index))
       setItems((current) => current!.filter((entry) => entry.uuid !== item.uuid))
       toast.success('Product benchmark deleted.')
     } catch (error) {
@@ -384,6 +416,7 @@ export function BenchmarkEditor({
       toast.error('Sub Product Benchmark does not have an id or a uuid')
       return
     }
+    focusAfter(byId(`${item.uuid}-add-sub`))
     update(item.uuid, (entry) => ({
       ...entry,
       subs: entry.subs.filter((candidate) => candidate.uuid !== sub.uuid),
@@ -437,6 +470,12 @@ export function BenchmarkEditor({
         })
       }
     }
+    // Save is disabled while saving, and after a save with nothing left to save: the focus goes
+    // to the first benchmark refused, else to the count of benchmarks.
+    if (focusLost()) {
+      const refused = [...results.values()].find((item) => Object.keys(item.errors).length)
+      focusAfter(refused ? byId(`${refused.uuid}-heading`) : byId('benchmarks-summary'))
+    }
     setItems((current) => current!.map((item) => results.get(item.uuid) ?? item))
     setSaving(false)
     if (failures > 0) toast.error(saveFailureMessage(failures))
@@ -467,12 +506,12 @@ export function BenchmarkEditor({
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <p className="text-sm text-slate-600">
+        <p id="benchmarks-summary" tabIndex={-1} className="text-sm text-slate-600">
           {items.length} product benchmark{items.length === 1 ? '' : 's'}
           {dirtyCount ? ` · ${dirtyCount} unsaved` : ''}
         </p>
         <div className="flex gap-2">
-          <Button variant="secondary" onClick={add}>
+          <Button id="benchmarks-add" variant="secondary" onClick={add}>
             Add product benchmark
           </Button>
           <Button onClick={() => void save()} disabled={saving || dirtyCount === 0}>
@@ -493,7 +532,12 @@ export function BenchmarkEditor({
           <Card key={item.uuid} padding="sm" className={cn(item.dirty && 'border-amber-300')}>
             <section aria-label={`Product benchmark ${position + 1}`} data-testid="benchmark-item">
               <div className="mb-3 flex items-center justify-between gap-3">
-                <h3 className="text-sm font-semibold text-slate-900">
+                <h3
+                  id={field('heading')}
+                  data-benchmark-heading
+                  tabIndex={-1}
+                  className="text-sm font-semibold text-slate-900"
+                >
                   {productName(item.product_id) || 'New product benchmark'}{' '}
                   {item.id === null ? (
                     <span className="ml-1 rounded bg-amber-100 px-1.5 py-0.5 text-xs font-medium text-amber-800">
@@ -520,7 +564,7 @@ export function BenchmarkEditor({
               </div>
               {item.errors.form || otherErrors.length ? (
                 <Alert tone="error" className="mb-3">
-                  {item.errors.form}
+                  <FormError inside message={item.errors.form} />
                   {otherErrors.length ? (
                     <ul className="list-disc pl-5">
                       {otherErrors.map(([key, message]) => (
@@ -757,14 +801,17 @@ export function BenchmarkEditor({
                     Sub products
                   </h4>
                   <Button
+                    id={field('add-sub')}
                     variant="ghost"
-                    onClick={() =>
+                    onClick={() => {
+                      const key = uuid()
+                      focusAfter(byId(`${key}-name`))
                       update(item.uuid, (entry) => ({
                         ...entry,
                         subs: [
                           ...entry.subs,
                           {
-                            uuid: uuid(),
+                            uuid: key,
                             id: null,
                             name: '',
                             benchmark_price: '',
@@ -775,7 +822,7 @@ export function BenchmarkEditor({
                           },
                         ],
                       }))
-                    }
+                    }}
                   >
                     Add sub product
                   </Button>

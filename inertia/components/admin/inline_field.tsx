@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react'
 import { cn } from '~/lib/cn'
+import { FieldError, fieldProps, type FieldA11y } from '~/components/ui/field'
 
-export interface ControlProps {
-  'id': string
-  'aria-invalid': true | undefined
-  'aria-describedby': string | undefined
-  'className': string
+export { FieldError }
+
+export interface ControlProps extends FieldA11y {
+  className: string
 }
 
 /** The class of an admin editor's input, outlined when it is in error. */
@@ -18,20 +18,7 @@ export const controlClass = (error?: string, extra?: string) =>
 
 /** The props that tie a control to its error: outlined, described by the message. */
 export function errorProps(id: string, error?: string, extra?: string): ControlProps {
-  return {
-    'id': id,
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': error ? `${id}-error` : undefined,
-    'className': controlClass(error, extra),
-  }
-}
-
-export function FieldError({ id, message }: { id: string; message?: string }) {
-  return message ? (
-    <p id={`${id}-error`} className="mt-1 text-xs text-red-600">
-      {message}
-    </p>
-  ) : null
+  return { ...fieldProps(id, error), className: controlClass(error, extra) }
 }
 
 /**
@@ -57,7 +44,7 @@ export function InlineField({
         {label}
       </label>
       {children(errorProps(id, error))}
-      <FieldError id={id} message={error} />
+      <FieldError id={id} message={error} className="text-xs" />
     </div>
   )
 }

@@ -1,9 +1,11 @@
 import { Link } from '@inertiajs/react'
 import { cn } from '~/lib/cn'
+import { useStepFocus } from '~/hooks/use_step_focus'
 
 /**
  * The market data wizard's breadcrumb: team → provider → contract → product benchmarks. Done
- * steps link back to their own URL.
+ * steps link back to their own URL. Every step is a page: on arriving at one by a link, the
+ * page's heading takes the focus (the link is gone with the page it was on).
  */
 export function WizardSteps({
   steps,
@@ -11,6 +13,7 @@ export function WizardSteps({
   steps: { title: string; value?: string; href?: string }[]
 }) {
   const current = steps.findIndex((step) => !step.value)
+  useStepFocus('market-data', steps.map((step) => step.value ?? '').join('\u0000'))
   return (
     <nav aria-label="Wizard steps" className="mb-6">
       <ol className="flex flex-wrap items-center gap-2 text-sm">

@@ -1,6 +1,7 @@
 import { router } from '@inertiajs/react'
 import { useId, useMemo, useRef, useState } from 'react'
 import { Alert } from '~/components/ui/alert'
+import { FormError } from '~/components/ui/field'
 import { Button } from '~/components/ui/button'
 import { Dialog } from '~/components/ui/dialog'
 import { cn } from '~/lib/cn'
@@ -174,7 +175,7 @@ export function NotifyList({
           Send notification (version {notify.version})
         </Button>
       </div>
-      {error ? <Alert tone="error">{error}</Alert> : null}
+      <FormError message={error} />
       {sent ? (
         <Alert tone="success">
           <p

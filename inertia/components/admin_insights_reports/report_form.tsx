@@ -1,6 +1,6 @@
 import { useForm } from '@inertiajs/react'
 import { useId, useRef, useState, type ReactNode } from 'react'
-import { Field } from '~/components/ui/field'
+import { describedBy, errorId, Field, FieldError, fieldProps, hintId } from '~/components/ui/field'
 import { cn } from '~/lib/cn'
 import {
   REPORT_ACCESS_LABELS,
@@ -237,18 +237,6 @@ const inputClass = (error?: string) =>
       : 'border-slate-300 focus:border-teal-600 focus:ring-teal-100'
   )
 
-function ErrorText({ id, message }: { id: string; message?: string }) {
-  return message ? (
-    <p id={id} className="mt-1 text-sm text-red-700">
-      {message}
-    </p>
-  ) : null
-}
-
-/** Ids joined for aria-describedby, the missing ones left out. */
-const describedBy = (...ids: (string | false | null | undefined)[]) =>
-  ids.filter(Boolean).join(' ') || undefined
-
 /**
  * A PDF file input with the chosen file's name and size. Checked as it is chosen (extension,
  * size); `onChange` receives the file and what is wrong with it.
@@ -268,23 +256,19 @@ export function PdfFileInput({
   maxFileMb: number
   onChange: (file: File | null, problem: string | null) => void
 }) {
-  const hintId = `${id}-hint`
-  const errorId = `${id}-error`
   return (
     <div className="space-y-1">
       <label htmlFor={id} className={labelClass}>
         {label}
       </label>
-      <p id={hintId} className={hintClass}>
+      <p id={hintId(id)} className={hintClass}>
         A PDF file (.pdf) of at most {maxFileMb} MB. Its content is checked when it is uploaded.
       </p>
       <input
-        id={id}
+        {...fieldProps(id, error, true, file && `${id}-chosen`)}
         type="file"
         data-field="file"
         accept="application/pdf,.pdf"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(hintId, error && errorId, file && `${id}-chosen`)}
         onChange={(event) => {
           const chosen = event.target.files?.[0] ?? null
           onChange(chosen, chosen ? fileProblem(chosen, maxFileMb) : null)
@@ -296,7 +280,7 @@ export function PdfFileInput({
           Chosen: <span className="font-medium">{file.name}</span> ({fileSizeText(file.size)})
         </p>
       ) : null}
-      <ErrorText id={errorId} message={error} />
+      <FieldError id={id} message={error} />
     </div>
   )
 }
@@ -324,16 +308,11 @@ export function ReportDetailsFields({ state }: { state: ReportFormState }) {
           Summary (optional)
         </label>
         <textarea
-          id="report-summary"
+          {...fieldProps('report-summary', errorFor('summary'), false, 'report-summary-count')}
           data-field="summary"
           rows={4}
           value={form.data.summary}
           onChange={(event) => state.set('summary', event.target.value)}
-          aria-invalid={errorFor('summary') ? true : undefined}
-          aria-describedby={describedBy(
-            'report-summary-count',
-            errorFor('summary') && 'report-summary-error'
-          )}
           className={inputClass(errorFor('summary'))}
         />
         <p
@@ -342,29 +321,24 @@ export function ReportDetailsFields({ state }: { state: ReportFormState }) {
         >
           {summaryLength} of {REPORT_SUMMARY_MAX} characters. Shown under the title in the list.
         </p>
-        <ErrorText id="report-summary-error" message={errorFor('summary')} />
+        <FieldError id="report-summary" message={errorFor('summary')} />
       </div>
       <div className="space-y-1">
         <label htmlFor="report-file-name" className={labelClass}>
           File name (required)
         </label>
         <input
-          id="report-file-name"
+          {...fieldProps('report-file-name', fileNameError, true)}
           data-field="file_name"
           value={form.data.file_name}
           onChange={(event) => state.setFileName(event.target.value)}
           maxLength={REPORT_FILE_NAME_MAX + 20}
           autoComplete="off"
           spellCheck={false}
-          aria-invalid={fileNameError ? true : undefined}
-          aria-describedby={describedBy(
-            'report-file-name-hint',
-            fileNameError && 'report-file-name-error'
-          )}
           className={cn(inputClass(fileNameError), 'font-mono')}
         />
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-          <p id="report-file-name-hint" className={hintClass}>
+          <p id={hintId('report-file-name')} className={hintClass}>
             The name clients download the PDF under; it ends in .pdf.
             {state.fileNameFollows ? ' Suggested from the title until you edit it.' : ''}
           </p>
@@ -379,7 +353,7 @@ export function ReportDetailsFields({ state }: { state: ReportFormState }) {
             </button>
           ) : null}
         </div>
-        <ErrorText id="report-file-name-error" message={fileNameError} />
+        <FieldError id="report-file-name" message={fileNameError} />
       </div>
       <Field
         id="report-author"
@@ -410,18 +384,15 @@ function Group({
   children: ReactNode
 }) {
   return (
-    <fieldset
-      aria-describedby={describedBy(hint ? `${id}-hint` : null, error && `${id}-error`)}
-      className="space-y-2"
-    >
+    <fieldset {...fieldProps(id, error, Boolean(hint))} className="space-y-2">
       <legend className={legendClass}>{legend}</legend>
       {hint ? (
-        <p id={`${id}-hint`} className={hintClass}>
+        <p id={hintId(id)} className={hintClass}>
           {hint}
         </p>
       ) : null}
       {children}
-      <ErrorText id={`${id}-error`} message={error} />
+      <FieldError id={id} message={error} />
     </fieldset>
   )
 }
@@ -438,7 +409,6 @@ export function ReportCategoryField({
   categories: ReportFormOptions['categories']
 }) {
   const error = state.errorFor('category_id')
-  const errorId = error ? 'report-category-error' : undefined
   if (categories.length === 0)
     return (
       <p className="text-sm text-slate-700">
@@ -457,7 +427,7 @@ export function ReportCategoryField({
               value={category.id}
               checked={state.form.data.category_id === category.id}
               onChange={() => state.set('category_id', category.id)}
-              aria-describedby={errorId}
+              aria-describedby={error ? errorId('report-category') : undefined}
               className="mt-0.5 accent-teal-700"
             />
             <span>{category.name}</span>
@@ -506,7 +476,7 @@ export function ReportAccessFields({
                 }}
                 aria-describedby={describedBy(
                   `report-access-${type}-hint`,
-                  typeError && 'report-access-error'
+                  typeError && errorId('report-access')
                 )}
                 className="mt-0.5 accent-teal-700"
               />
@@ -528,14 +498,12 @@ export function ReportAccessFields({
             Product (required)
           </label>
           <select
-            id="report-access-module"
+            {...fieldProps('report-access-module', moduleError)}
             data-field="access_module"
             value={form.data.access_module}
             onChange={(event) =>
               state.set('access_module', event.target.value as ReportFormData['access_module'])
             }
-            aria-invalid={moduleError ? true : undefined}
-            aria-describedby={moduleError ? 'report-access-module-error' : undefined}
             className={inputClass(moduleError)}
           >
             <option value="">Choose a product…</option>
@@ -545,7 +513,7 @@ export function ReportAccessFields({
               </option>
             ))}
           </select>
-          <ErrorText id="report-access-module-error" message={moduleError} />
+          <FieldError id="report-access-module" message={moduleError} />
         </div>
       ) : null}
       {form.data.access_type === 'selected_teams' ? (
@@ -662,7 +630,7 @@ function TeamPicker({
                   onChange={(event) => toggle(team.id, event.target.checked)}
                   aria-describedby={describedBy(
                     !team.hasModule && `${id}-blind-${team.id}`,
-                    error && 'report-teams-error'
+                    error && errorId('report-teams')
                   )}
                   className="mt-0.5 accent-teal-700"
                 />

@@ -2,6 +2,7 @@ import { Link, useForm } from '@inertiajs/react'
 import { useState, type FormEvent } from 'react'
 import { Button } from '~/components/ui/button'
 import { FieldError, InlineField } from '~/components/admin/inline_field'
+import { fieldProps } from '~/components/ui/field'
 import { cn } from '~/lib/cn'
 import {
   ANALYST_STATUSES,
@@ -71,11 +72,13 @@ function CoverageGrid({
   }
   return (
     <div>
-      <div className="overflow-x-auto rounded-md border border-slate-200">
-        <table
-          className="min-w-full text-xs"
-          aria-describedby={error ? 'analyst-coverage-error' : undefined}
-        >
+      <div
+        role="group"
+        aria-label={`Coverage in ${year}`}
+        {...fieldProps('analyst-coverage', error)}
+        className="overflow-x-auto rounded-md border border-slate-200"
+      >
+        <table className="min-w-full text-xs">
           <caption className="sr-only">Coverage in {year}: sectors by region</caption>
           <thead className="bg-slate-50 text-slate-600">
             <tr>

@@ -2,6 +2,7 @@ import { useForm } from '@inertiajs/react'
 import { useEffect, useState, type FormEvent } from 'react'
 import { Button } from '~/components/ui/button'
 import { FieldError, InlineField, controlClass } from '~/components/admin/inline_field'
+import { FormError, fieldProps } from '~/components/ui/field'
 import { api } from '~/lib/api'
 import { cn } from '~/lib/cn'
 import { MOVE_TYPES, type MoveType } from '@shared/providers'
@@ -105,10 +106,8 @@ function AnalystPicker({
           Analyst
         </label>
         <select
-          id="move-analyst"
+          {...fieldProps('move-analyst', error)}
           value={value?.id ?? ''}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? 'move-analyst-error' : undefined}
           onChange={(event) =>
             onChange(options.find((match) => match.id === Number(event.target.value)) ?? null)
           }
@@ -315,11 +314,12 @@ export function MoveForm({
         {sides.to !== 'none'
           ? providerSelect('to_provider_id', 'Provider joined', sides.to === 'required')
           : null}
-        {sides.to === 'none' && errors.to_provider_id ? (
-          <p className="text-xs text-red-600 md:col-span-3">{errors.to_provider_id}</p>
+        {/* A provider given for a side this type of move has no control for. */}
+        {sides.to === 'none' ? (
+          <FormError className="md:col-span-3" message={errors.to_provider_id} />
         ) : null}
-        {sides.from === 'none' && errors.from_provider_id ? (
-          <p className="text-xs text-red-600 md:col-span-3">{errors.from_provider_id}</p>
+        {sides.from === 'none' ? (
+          <FormError className="md:col-span-3" message={errors.from_provider_id} />
         ) : null}
         <InlineField id="move-source" label="Source" error={errors.source}>
           {(props) => (
@@ -333,7 +333,7 @@ export function MoveForm({
         </InlineField>
       </div>
       <div className="grid gap-4 md:grid-cols-[2fr_1fr]">
-        <fieldset>
+        <fieldset {...fieldProps('move-sectors', listError('sector_ids'))}>
           <legend className="text-xs font-medium text-slate-600">
             Sectors covered at the event
           </legend>
@@ -356,7 +356,7 @@ export function MoveForm({
           </div>
           <FieldError id="move-sectors" message={listError('sector_ids')} />
         </fieldset>
-        <fieldset>
+        <fieldset {...fieldProps('move-regions', listError('region_codes'))}>
           <legend className="text-xs font-medium text-slate-600">
             Regions covered at the event
           </legend>

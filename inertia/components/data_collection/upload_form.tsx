@@ -1,7 +1,7 @@
 import { useForm } from '@inertiajs/react'
 import { useRef, type ReactNode } from 'react'
 import { Button } from '~/components/ui/button'
-import { Field } from '~/components/ui/field'
+import { Field, FieldError, FormError, fieldProps } from '~/components/ui/field'
 import { MAX_UPLOAD_SIZE } from '@shared/data_collection'
 
 interface UploadCollection {
@@ -68,7 +68,7 @@ export function UploadForm({
             Data collection
           </label>
           <select
-            id="dataCollectionId"
+            {...fieldProps('dataCollectionId', errors.dataCollectionId)}
             name="dataCollectionId"
             value={form.data.dataCollectionId}
             onChange={(event) => form.setData('dataCollectionId', event.target.value)}
@@ -80,11 +80,11 @@ export function UploadForm({
               </option>
             ))}
           </select>
+          <FieldError id="dataCollectionId" message={errors.dataCollectionId} />
         </div>
-      ) : null}
-      {errors.dataCollectionId ? (
-        <p className="text-sm text-red-600">{errors.dataCollectionId}</p>
-      ) : null}
+      ) : (
+        <FormError message={errors.dataCollectionId} />
+      )}
 
       <div className="space-y-1">
         <label htmlFor="fileToUpload" className="block text-sm font-medium text-slate-700">
@@ -92,21 +92,15 @@ export function UploadForm({
         </label>
         <input
           ref={fileInput}
-          id="fileToUpload"
+          {...fieldProps('fileToUpload', errors.fileToUpload)}
           name="fileToUpload"
           type="file"
           accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
           required
-          aria-invalid={errors.fileToUpload ? true : undefined}
-          aria-describedby={errors.fileToUpload ? 'fileToUpload-error' : undefined}
           onChange={(event) => form.setData('fileToUpload', event.target.files?.[0] ?? null)}
           className="block w-full min-w-0 text-sm text-slate-700 file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:text-sm file:font-medium file:text-brand-700 hover:file:bg-brand-100"
         />
-        {errors.fileToUpload ? (
-          <p id="fileToUpload-error" className="text-sm text-red-600" role="alert">
-            {errors.fileToUpload}
-          </p>
-        ) : null}
+        <FieldError id="fileToUpload" message={errors.fileToUpload} />
       </div>
 
       {children}
@@ -127,7 +121,7 @@ export function UploadForm({
           Additional comments <span className="font-normal text-slate-500">(optional)</span>
         </label>
         <textarea
-          id="additionalComments"
+          {...fieldProps('additionalComments', errors.additionalComments)}
           name="additionalComments"
           rows={3}
           maxLength={2000}
@@ -136,9 +130,7 @@ export function UploadForm({
           className="block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm shadow-sm focus:border-brand-500 focus:ring-2 focus:ring-brand-100 focus:outline-none"
           placeholder="Anything our analysts should know about this file"
         />
-        {errors.additionalComments ? (
-          <p className="text-sm text-red-600">{errors.additionalComments}</p>
-        ) : null}
+        <FieldError id="additionalComments" message={errors.additionalComments} />
       </div>
 
       <Button type="submit" disabled={form.processing || !form.data.fileToUpload}>

@@ -30,6 +30,8 @@ interface Line {
   difference: number | null
   percent: number | null
   annualPayment: number | null
+  /** The sub products with their benchmark price in the display currency and their drivers. */
+  subProducts: { id: number; name: string; price: number | null; drivers: string }[]
 }
 
 /** Which rows the difference filter keeps. */
@@ -98,6 +100,15 @@ export function ContractBenchmarks({
           difference: diff,
           percent: diff !== null && benchmark ? (diff / benchmark) * 100 : null,
           annualPayment: annualise(payment, row.start_date, row.end_date),
+          subProducts: row.sub_product_benchmarks.map((sub) => ({
+            id: sub.id,
+            name: sub.name,
+            price:
+              currencyId === null
+                ? sub.benchmark_price
+                : convert(sub.benchmark_price, sub.currency.id, currencyId, exchangeRates),
+            drivers: sub.drivers.map(driverText).join(' · '),
+          })),
         }
       }),
     [rows, currencyId, exchangeRates]
@@ -393,10 +404,13 @@ function useColumns(
             <div className="text-xs whitespace-nowrap text-slate-600">
               {range(line.row.start_date, line.row.end_date)}
             </div>
-            {line.row.sub_product_benchmarks.length > 0 ? (
-              <ul className="mt-1 text-xs text-slate-600">
-                {line.row.sub_product_benchmarks.map((sub) => (
-                  <li key={sub.id}>{sub.name}</li>
+            {line.subProducts.length > 0 ? (
+              <ul className="mt-1 space-y-0.5 text-xs text-slate-600" data-testid="sub-products">
+                {line.subProducts.map((sub) => (
+                  <li key={sub.id}>
+                    {sub.name}: {amountCell(sub.price)}
+                    {sub.drivers ? <span className="block pl-2">{sub.drivers}</span> : null}
+                  </li>
                 ))}
               </ul>
             ) : null}
@@ -465,6 +479,8 @@ function useColumns(
         header: 'Payment per year',
         description: 'The payment over its period, annualised: amount × 12 ÷ the months it covers.',
         align: 'right',
+        // The header may wrap so that the table fits beside the providers at 1440 px.
+        headerClassName: 'whitespace-normal!',
         sortDescFirst: true,
         accessor: (line) => line.annualPayment,
         cell: (line) => amountCell(line.annualPayment),
@@ -477,7 +493,7 @@ function useColumns(
         accessor: (line) => line.row.as_of,
         cell: (line) => (
           <div className="text-xs text-slate-600">
-            <div className="whitespace-nowrap">{BENCHMARK_SOURCE_LABELS[line.row.source]}</div>
+            <div>{BENCHMARK_SOURCE_LABELS[line.row.source]}</div>
             <div className="whitespace-nowrap">as of {date(line.row.as_of)}</div>
           </div>
         ),

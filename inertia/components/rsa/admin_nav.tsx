@@ -16,6 +16,7 @@ export const RSA_ADMIN_PAGES = [
     title: 'Peer interactions',
     href: `${BASE}/peer-interactions-upload`,
   },
+  { key: 'collections', title: 'Data collections', href: `${BASE}/data-collections` },
   { key: 'submissions', title: 'Submissions', href: `${BASE}/data-collection-submissions` },
   { key: 'providers', title: 'Research providers', href: `${BASE}/providers` },
 ] as const

@@ -392,8 +392,10 @@ export function DataTable<T extends object>({
           role={cue.overflowing ? 'region' : undefined}
           aria-label={cue.overflowing ? `${caption} (scrolls sideways)` : undefined}
           data-overflowing={cue.overflowing || undefined}
+          // Positioned: an absolutely placed descendant (screen-reader text in a cell) is clipped
+          // with the rest rather than widening the page past a table that scrolls sideways.
           className={cn(
-            'overflow-auto focus-visible:outline-2 focus-visible:outline-brand-600',
+            'relative overflow-auto focus-visible:outline-2 focus-visible:outline-brand-600',
             framed && 'rounded-lg border border-slate-200 bg-white shadow-sm'
           )}
           style={maxHeight === undefined ? undefined : { maxHeight }}
@@ -573,6 +575,7 @@ export function DataTable<T extends object>({
                         return (
                           <td
                             key={cell.id}
+                            data-column={cell.column.id}
                             className={cn(
                               cellPadding,
                               alignClass[column.align ?? 'left'],

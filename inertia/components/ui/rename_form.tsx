@@ -1,6 +1,7 @@
 import { useForm } from '@inertiajs/react'
 import { useEffect, useRef, type FormEvent } from 'react'
 import { Button } from '~/components/ui/button'
+import { FieldError, fieldProps } from '~/components/ui/field'
 import { cn } from '~/lib/cn'
 
 export const textInputClass = (error?: string) =>
@@ -75,22 +76,16 @@ export function RenameForm({
         </label>
         <input
           ref={input}
-          id={id}
           value={form.data.name}
           onChange={(event) => {
             form.setData('name', event.target.value)
             form.clearErrors('name')
           }}
           autoComplete="off"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
+          {...fieldProps(id, error)}
           className={textInputClass(error)}
         />
-        {error ? (
-          <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
-            {error}
-          </p>
-        ) : null}
+        <FieldError id={id} message={error} />
       </div>
       <Button type="submit" disabled={form.processing}>
         Save

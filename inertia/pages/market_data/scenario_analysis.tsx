@@ -4,6 +4,7 @@ import type { ProviderItem } from '~/components/market_data/providers_sidebar'
 import { ProviderPage } from '~/components/market_data/provider_page'
 import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
+import { FieldError, FormError, fieldProps } from '~/components/ui/field'
 import { cn } from '~/lib/cn'
 import { convert, type DatedExchangeRate } from '@shared/currency_conversion'
 import { annualise, termLength, type ContractSummary } from '@shared/market_data_contracts'
@@ -25,6 +26,7 @@ import {
   type Regression,
   type ScenarioDriver,
 } from '@shared/scenario_pricing'
+import { useStepFocus } from '~/hooks/use_step_focus'
 
 interface BenchmarkDriver {
   id: number
@@ -77,6 +79,12 @@ function repriceable(row: ProductBenchmark) {
   return row.sub_product_benchmarks.length === 0 && row.drivers.length > 0
 }
 
+/**
+ * The contract or period select that loaded the page: a keyboard user walks a select with the
+ * arrows, each step loads the page, and the focus must come back to it to go on.
+ */
+let chosenWith: string | null = null
+
 export default function ScenarioAnalysis(props: Props) {
   const { provider, providers, productBenchmarks, regressions, currencies, exchangeRates } = props
   const dates = useDates()
@@ -84,7 +92,8 @@ export default function ScenarioAnalysis(props: Props) {
   const contract = props.contracts.find((entry) => entry.id === props.contractId) ?? null
   const period = props.periods.find((entry) => entry.start === props.periodStart) ?? null
   // Another contract or period is another set of rows: the page is loaded for it.
-  const choose = (next: { contract?: number; period?: string }) =>
+  const choose = (next: { contract?: number; period?: string }) => {
+    chosenWith = next.period ? 'scenario-period' : 'scenario-contract'
     router.get(
       `/market-data/${provider.providerKey}/scenario-analysis`,
       next.period
@@ -92,6 +101,18 @@ export default function ScenarioAnalysis(props: Props) {
         : { contract: next.contract! },
       { preserveScroll: true }
     )
+  }
+  // Another contract, period or a saved scenario is another page: the focus goes back to the
+  // select that chose it, else to the page's heading (Save went with the page it was on).
+  useStepFocus(
+    `scenario-analysis-${provider.providerKey}`,
+    `${props.contractId}:${props.periodStart}:${props.savedScenario?.id ?? ''}`,
+    () => {
+      const select = chosenWith ? document.getElementById(chosenWith) : null
+      chosenWith = null
+      return select
+    }
+  )
   const currency = currencies.find((entry) => entry.id === currencyId)
   const [drivers, setDrivers] = useState<Record<number, ScenarioDriver[]>>(() =>
     Object.fromEntries(
@@ -174,6 +195,7 @@ export default function ScenarioAnalysis(props: Props) {
           <label className="text-sm">
             <span className="block text-slate-600">Contract</span>
             <select
+              id="scenario-contract"
               value={props.contractId ?? ''}
               onChange={(event) => choose({ contract: Number(event.target.value) })}
               disabled={props.contracts.length === 0}
@@ -191,6 +213,7 @@ export default function ScenarioAnalysis(props: Props) {
             <label className="text-sm">
               <span className="block text-slate-600">Period</span>
               <select
+                id="scenario-period"
                 value={props.periodStart ?? ''}
                 onChange={(event) => choose({ period: event.target.value })}
                 className="mt-1 rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm"
@@ -204,7 +227,7 @@ export default function ScenarioAnalysis(props: Props) {
             </label>
           ) : null}
         </div>
-        <div className="flex flex-col items-end gap-1">
+        <div className="ml-auto flex flex-col items-end gap-1">
           <CurrencySelect currencies={currencies} value={currencyId} onChange={setCurrencyId} />
           <ExchangeRateNote
             currencies={currencies}
@@ -279,6 +302,7 @@ export default function ScenarioAnalysis(props: Props) {
             <label className="text-sm">
               <span className="block font-medium text-slate-700">Scenario name</span>
               <input
+                {...fieldProps('scenario-name', saveForm.errors.name)}
                 name="name"
                 value={saveForm.data.name}
                 onChange={(event) => saveForm.setData('name', event.target.value)}
@@ -309,14 +333,11 @@ export default function ScenarioAnalysis(props: Props) {
                 ))}
               </span>
             ) : null}
-            {saveForm.errors.name ? (
-              <p className="w-full text-sm text-red-600">{saveForm.errors.name}</p>
-            ) : null}
-            {(saveForm.errors as Record<string, string | undefined>).values ? (
-              <p className="w-full text-sm text-red-600" role="alert">
-                {(saveForm.errors as Record<string, string | undefined>).values}
-              </p>
-            ) : null}
+            <FieldError id="scenario-name" className="w-full" message={saveForm.errors.name} />
+            <FormError
+              className="w-full"
+              message={(saveForm.errors as Record<string, string | undefined>).values}
+            />
           </form>
 
           <div className="mb-3 flex items-center justify-between">

@@ -2,7 +2,7 @@ import { router, useForm } from '@inertiajs/react'
 import { useEffect } from 'react'
 import { AppShell, PageHeading } from '~/layouts/app_shell'
 import { Card } from '~/components/ui/card'
-import { Field } from '~/components/ui/field'
+import { Field, FormError } from '~/components/ui/field'
 import { Button } from '~/components/ui/button'
 import { Alert } from '~/components/ui/alert'
 import { useSharedProps } from '~/hooks/use_shared_props'
@@ -399,11 +399,10 @@ export default function ProfileShow({
             sessions. Your team&apos;s data stays with the team. You will be asked for your
             password.
           </p>
-          {deletion.errors && (deletion.errors as Record<string, string>).account ? (
-            <Alert tone="error" className="mt-4">
-              {(deletion.errors as Record<string, string>).account}
-            </Alert>
-          ) : null}
+          <FormError
+            className="mt-4"
+            message={(deletion.errors as Record<string, string | undefined>).account}
+          />
           <Button
             variant="danger"
             className="mt-4"

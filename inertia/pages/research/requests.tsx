@@ -1,9 +1,9 @@
-import { useMemo, type FormEvent } from 'react'
-import { useForm } from '@inertiajs/react'
+import { useEffect, useMemo, type FormEvent } from 'react'
+import { Link, useForm } from '@inertiajs/react'
 import { DataTable, type DataTableColumn } from '~/components/ui/data_table'
 import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
-import { Field } from '~/components/ui/field'
+import { errorId, Field, FieldError, fieldProps, hintId } from '~/components/ui/field'
 import { Alert } from '~/components/ui/alert'
 import { ResearchPage } from '~/components/research/research_page'
 import { MultiSelect } from '~/components/research/multi_select'
@@ -15,7 +15,7 @@ import {
 } from '~/components/research/format'
 import { useFlash } from '~/hooks/use_shared_props'
 import { cn } from '~/lib/cn'
-import type { RequestStatus } from '@shared/research'
+import { RequestStatusBadge } from '~/components/research/request_status'
 import type { ResearchRequestView } from '@shared/research_views'
 import { useDates } from '~/hooks/use_dates'
 
@@ -29,19 +29,14 @@ interface Props {
     themes: { id: number; name: string; group: string }[]
   }
   prefill: { themeIds: number[] }
+  /** The request a mail's link opens (its response is shown and focused). */
+  opened: number | null
 }
 
 const TOPIC_MAX = 160
 const DESCRIPTION_MIN = 30
 const DESCRIPTION_MAX = 4000
 const THEMES_MAX = 10
-
-const STATUS_STYLES: Record<RequestStatus, string> = {
-  submitted: 'bg-slate-100 text-slate-700 ring-slate-500/20',
-  in_progress: 'bg-amber-50 text-amber-800 ring-amber-600/20',
-  answered: 'bg-emerald-50 text-emerald-800 ring-emerald-600/20',
-  declined: 'bg-red-50 text-red-800 ring-red-600/20',
-}
 
 const inputClass = (error?: string) =>
   cn(
@@ -62,7 +57,7 @@ const BLANK = {
 
 const todayIso = () => new Date().toISOString().slice(0, 10)
 
-export default function ResearchRequestsPage({ requests, options, prefill }: Props) {
+export default function ResearchRequestsPage({ requests, options, prefill, opened }: Props) {
   const locale = useResearchLocale()
   const dates = useDates()
   const flash = useFlash()
@@ -73,6 +68,15 @@ export default function ResearchRequestsPage({ requests, options, prefill }: Pro
     Object.entries(errors).find(([key]) => key.startsWith('themeIds.'))?.[1] ??
     undefined
   const descriptionLength = form.data.description.trim().length
+  const responded = requests.filter((request) => request.response !== null)
+
+  // A mail's link names the request: its response is brought into view.
+  useEffect(() => {
+    if (opened === null) return
+    const target = document.getElementById(`request-${opened}`)
+    target?.scrollIntoView({ block: 'start' })
+    target?.focus({ preventScroll: true })
+  }, [opened])
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
@@ -148,14 +152,17 @@ export default function ResearchRequestsPage({ requests, options, prefill }: Pro
         header: 'Status',
         accessor: (row) => row.statusLabel,
         cell: (row) => (
-          <span
-            className={cn(
-              'inline-flex items-center rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap ring-1 ring-inset',
-              STATUS_STYLES[row.status]
-            )}
-          >
-            {row.statusLabel}
-          </span>
+          <div className="space-y-1">
+            <RequestStatusBadge status={row.status} label={row.statusLabel} />
+            {row.response ? (
+              <a
+                href={`#request-${row.id}`}
+                className="block text-xs font-medium whitespace-nowrap text-teal-800 hover:underline"
+              >
+                {row.status === 'declined' ? 'Why it was declined' : 'Read the answer'}
+              </a>
+            ) : null}
+          </div>
         ),
       },
       {
@@ -206,23 +213,17 @@ export default function ResearchRequestsPage({ requests, options, prefill }: Pro
                 Description
               </label>
               <textarea
-                id="request-description"
+                {...fieldProps('request-description', errors.description, true)}
                 name="description"
                 rows={6}
                 value={form.data.description}
                 onChange={(event) => form.setData('description', event.target.value)}
                 maxLength={DESCRIPTION_MAX}
                 required
-                aria-invalid={errors.description ? true : undefined}
-                aria-describedby={
-                  errors.description
-                    ? 'request-description-hint request-description-error'
-                    : 'request-description-hint'
-                }
                 className={cn(inputClass(errors.description), 'resize-y')}
               />
               <p
-                id="request-description-hint"
+                id={hintId('request-description')}
                 className="mt-1 flex justify-between gap-3 text-xs text-slate-500"
               >
                 <span>
@@ -238,11 +239,7 @@ export default function ResearchRequestsPage({ requests, options, prefill }: Pro
                   {descriptionLength.toLocaleString(locale)} / {DESCRIPTION_MIN} min
                 </span>
               </p>
-              {errors.description ? (
-                <p id="request-description-error" className="mt-1 text-sm text-red-600">
-                  {errors.description}
-                </p>
-              ) : null}
+              <FieldError id="request-description" message={errors.description} />
             </div>
 
             <div className="grid gap-4 sm:grid-cols-3">
@@ -254,13 +251,11 @@ export default function ResearchRequestsPage({ requests, options, prefill }: Pro
                   Asset class
                 </label>
                 <select
-                  id="request-asset-class"
+                  {...fieldProps('request-asset-class', errors.assetClass)}
                   name="assetClass"
                   value={form.data.assetClass}
                   onChange={(event) => form.setData('assetClass', event.target.value)}
                   required
-                  aria-invalid={errors.assetClass ? true : undefined}
-                  aria-describedby={errors.assetClass ? 'request-asset-class-error' : undefined}
                   className={inputClass(errors.assetClass)}
                 >
                   <option value="">Choose one</option>
@@ -270,11 +265,7 @@ export default function ResearchRequestsPage({ requests, options, prefill }: Pro
                     </option>
                   ))}
                 </select>
-                {errors.assetClass ? (
-                  <p id="request-asset-class-error" className="mt-1 text-sm text-red-600">
-                    {errors.assetClass}
-                  </p>
-                ) : null}
+                <FieldError id="request-asset-class" message={errors.assetClass} />
               </div>
               <div>
                 <label
@@ -284,13 +275,11 @@ export default function ResearchRequestsPage({ requests, options, prefill }: Pro
                   Region
                 </label>
                 <select
-                  id="request-region"
+                  {...fieldProps('request-region', errors.region)}
                   name="region"
                   value={form.data.region}
                   onChange={(event) => form.setData('region', event.target.value)}
                   required
-                  aria-invalid={errors.region ? true : undefined}
-                  aria-describedby={errors.region ? 'request-region-error' : undefined}
                   className={inputClass(errors.region)}
                 >
                   <option value="">Choose one</option>
@@ -300,11 +289,7 @@ export default function ResearchRequestsPage({ requests, options, prefill }: Pro
                     </option>
                   ))}
                 </select>
-                {errors.region ? (
-                  <p id="request-region-error" className="mt-1 text-sm text-red-600">
-                    {errors.region}
-                  </p>
-                ) : null}
+                <FieldError id="request-region" message={errors.region} />
               </div>
               <Field
                 label="Needed by"
@@ -335,7 +320,7 @@ export default function ResearchRequestsPage({ requests, options, prefill }: Pro
                 searchable
                 searchLabel="Find a theme"
                 invalid={Boolean(themeError)}
-                describedBy={themeError ? 'request-themes-error' : undefined}
+                describedBy={themeError ? errorId('request-themes') : undefined}
               />
               {form.data.themeIds.length ? (
                 <p className="mt-1 text-xs text-slate-600">
@@ -344,11 +329,7 @@ export default function ResearchRequestsPage({ requests, options, prefill }: Pro
                     .join(', ')}
                 </p>
               ) : null}
-              {themeError ? (
-                <p id="request-themes-error" className="mt-1 text-sm text-red-600">
-                  {themeError}
-                </p>
-              ) : null}
+              <FieldError id="request-themes" message={themeError} />
             </div>
 
             <div className="flex items-center gap-3">
@@ -379,6 +360,60 @@ export default function ResearchRequestsPage({ requests, options, prefill }: Pro
             verticalAlign="top"
             emptyMessage="No request yet. Requests you send appear here with their reference and status."
           />
+          {responded.length ? (
+            <div className="mt-6 space-y-4">
+              <h3 className="text-sm font-semibold text-slate-900">
+                The research team’s responses
+              </h3>
+              {responded.map((request) => (
+                <article
+                  key={request.id}
+                  id={`request-${request.id}`}
+                  tabIndex={-1}
+                  aria-labelledby={`request-${request.id}-title`}
+                  className={cn(
+                    'max-w-4xl scroll-mt-24 rounded-lg border border-slate-200 bg-white p-6 shadow-sm focus:outline-none',
+                    opened === request.id && 'ring-2 ring-teal-600'
+                  )}
+                >
+                  <div className="flex flex-wrap items-center gap-2">
+                    <h4
+                      id={`request-${request.id}-title`}
+                      className="text-sm font-semibold text-slate-900"
+                    >
+                      {request.reference} · {request.topic}
+                    </h4>
+                    <RequestStatusBadge status={request.status} label={request.statusLabel} />
+                  </div>
+                  <p className="mt-1 text-xs text-slate-600">
+                    {request.status === 'declined' ? 'Declined' : 'Answered'}{' '}
+                    {researchDate(request.response!.at, dates.locale)}
+                  </p>
+                  <p className="mt-3 text-sm whitespace-pre-line text-slate-900">
+                    {request.response!.text}
+                  </p>
+                  {request.response!.documents.length ? (
+                    <div className="mt-3">
+                      <p className="text-sm font-medium text-slate-700">Research for you</p>
+                      <ul className="mt-1 list-disc space-y-1 pl-5 text-sm">
+                        {request.response!.documents.map((linked) => (
+                          <li key={linked.id}>
+                            <Link
+                              href={`/research-discovery/research/${linked.id}`}
+                              className="font-medium text-teal-800 hover:underline"
+                            >
+                              {linked.title}
+                            </Link>{' '}
+                            <span className="text-slate-600">({linked.provider})</span>
+                          </li>
+                        ))}
+                      </ul>
+                    </div>
+                  ) : null}
+                </article>
+              ))}
+            </div>
+          ) : null}
         </section>
       </div>
     </ResearchPage>

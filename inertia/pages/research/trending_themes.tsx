@@ -203,6 +203,11 @@ function TrendingCard({
               </Link>
             </h2>
             <MovementBadge movement={theme.movement} />
+            {theme.editorsPick ? (
+              <span className="rounded bg-amber-100 px-1.5 py-0.5 text-xs font-semibold text-amber-900">
+                Editor&rsquo;s pick
+              </span>
+            ) : null}
           </div>
           <p className="text-sm text-slate-500">{theme.group}</p>
         </div>

@@ -6,6 +6,7 @@ import { Card } from '~/components/ui/card'
 import { Dialog } from '~/components/ui/dialog'
 import { KeyFigure, RatesNote, RsaPage } from '~/components/rsa/rsa_page'
 import { cn } from '~/lib/cn'
+import { FieldError, FormError, fieldProps, hintId } from '~/components/ui/field'
 import { abbreviateAmount } from '@shared/money'
 import {
   MATERIALITY_USD,
@@ -477,15 +478,13 @@ function AcknowledgeDialog({
             Note
           </label>
           <textarea
-            id="outlier-note"
+            {...fieldProps('outlier-note', errors.note, true)}
             value={form.data.note}
             onChange={(event) => form.setData('note', event.target.value)}
             rows={4}
             maxLength={OUTLIER_NOTE_MAX}
             required
             autoFocus
-            aria-invalid={errors.note ? true : undefined}
-            aria-describedby="outlier-note-hint"
             placeholder="Why this is accepted, e.g. “Multi-year deal agreed by the committee on 12 March; renegotiation planned for renewal.”"
             className={cn(
               'block w-full resize-y rounded-md border px-3 py-2 text-sm focus:ring-2 focus:outline-none',
@@ -494,7 +493,7 @@ function AcknowledgeDialog({
                 : 'border-slate-300 focus:border-brand-500 focus:ring-brand-100'
             )}
           />
-          <p id="outlier-note-hint" className="flex justify-between text-xs text-slate-500">
+          <p id={hintId('outlier-note')} className="flex justify-between text-xs text-slate-500">
             <span>
               {OUTLIER_NOTE_MIN} to {OUTLIER_NOTE_MAX.toLocaleString('en-GB')} characters, seen by
               everyone in your team.
@@ -503,13 +502,9 @@ function AcknowledgeDialog({
               {length.toLocaleString('en-GB')} / {OUTLIER_NOTE_MAX.toLocaleString('en-GB')}
             </span>
           </p>
-          {[errors.note, errors.subject, errors.rule, errors.year]
-            .filter(Boolean)
-            .map((message) => (
-              <p key={message} className="text-sm text-red-600" role="alert">
-                {message}
-              </p>
-            ))}
+          <FieldError id="outlier-note" message={errors.note} />
+          {/* The finding itself (its subject, rule or year) was refused: no field to fix. */}
+          <FormError message={errors.subject ?? errors.rule ?? errors.year} />
         </div>
         <div className="flex justify-end gap-2">
           <Button variant="ghost" onClick={onClose}>

@@ -4,6 +4,7 @@ import { AppShell, PageHeading } from '~/layouts/app_shell'
 import { Card } from '~/components/ui/card'
 import { Button, secondaryLinkClass } from '~/components/ui/button'
 import { Alert } from '~/components/ui/alert'
+import { FieldError, FieldHint, FormError, fieldProps } from '~/components/ui/field'
 import { Dialog } from '~/components/ui/dialog'
 import { useDates } from '~/hooks/use_dates'
 
@@ -179,27 +180,21 @@ function FingerprintField({
       <label htmlFor={id} className="block text-sm font-medium text-slate-700">
         {label}
       </label>
-      <p id={`${id}-hint`} className="text-sm text-slate-500">
+      <FieldHint id={id} className="text-sm">
         {FINGERPRINT_HINT}
-      </p>
+      </FieldHint>
       <input
-        id={id}
+        {...fieldProps(id, error, true)}
         name="certificateFingerprint"
         type="text"
         autoComplete="off"
         spellCheck={false}
         value={value}
         onChange={(event) => onChange(event.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={`${id}-hint`}
         placeholder="AB:CD:EF:…"
         className="block w-full rounded-md border border-slate-300 bg-white px-3 py-2 font-mono text-xs shadow-sm focus:border-brand-500 focus:ring-2 focus:ring-brand-100 focus:outline-none"
       />
-      {error ? (
-        <p className="text-sm text-red-600" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={id} message={error} />
     </div>
   )
 }
@@ -307,11 +302,10 @@ function MetadataForm() {
         </label>
         <input
           ref={fileInput}
-          id="metadataFile"
+          {...fieldProps('metadataFile', errors.metadataFile)}
           name="metadataFile"
           type="file"
           accept=".xml,application/xml,text/xml,application/samlmetadata+xml"
-          aria-invalid={errors.metadataFile ? true : undefined}
           onChange={(event) => {
             // One source at a time, so that a problem is reported under the field in use.
             const file = event.target.files?.[0] ?? null
@@ -324,18 +318,14 @@ function MetadataForm() {
           }}
           className="block w-full text-sm text-slate-700 file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:text-sm file:font-medium file:text-brand-700 hover:file:bg-brand-100"
         />
-        {errors.metadataFile ? (
-          <p className="text-sm text-red-600" role="alert">
-            {errors.metadataFile}
-          </p>
-        ) : null}
+        <FieldError id="metadataFile" message={errors.metadataFile} />
       </div>
       <div className="space-y-1">
         <label htmlFor="metadataXml" className="block text-sm font-medium text-slate-700">
           Or paste the metadata XML
         </label>
         <textarea
-          id="metadataXml"
+          {...fieldProps('metadataXml', errors.metadataXml)}
           name="metadataXml"
           rows={6}
           value={form.data.metadataXml}
@@ -351,11 +341,7 @@ function MetadataForm() {
           placeholder='<EntityDescriptor xmlns="urn:oasis:names:tc:SAML:2.0:metadata" …'
           className="block w-full rounded-md border border-slate-300 bg-white px-3 py-2 font-mono text-xs shadow-sm focus:border-brand-500 focus:ring-2 focus:ring-brand-100 focus:outline-none"
         />
-        {errors.metadataXml ? (
-          <p className="text-sm text-red-600" role="alert">
-            {errors.metadataXml}
-          </p>
-        ) : null}
+        <FieldError id="metadataXml" message={errors.metadataXml} />
       </div>
       <FingerprintField
         id="certificateFingerprint"
@@ -400,7 +386,7 @@ function StateForm({
   }
   return (
     <div className="mt-4 space-y-4">
-      {form.errors.enabled ? <Alert tone="error">{form.errors.enabled}</Alert> : null}
+      <FormError message={form.errors.enabled} />
       <div className="flex flex-wrap gap-3">
         {enabled ? (
           <Button

@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import { Link } from '@inertiajs/react'
 import { AppShell } from '~/layouts/app_shell'
 import { Alert } from '~/components/ui/alert'
+import { FormError } from '~/components/ui/field'
 import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
 import { Chart, type ChartOption, type ChartPalette } from '~/components/ui/chart'
@@ -525,7 +526,7 @@ export default function SummaryShow({ summary }: { summary: SummaryData }) {
             ) : null}
           </div>
 
-          {error ? <Alert tone="error">{error}</Alert> : null}
+          <FormError message={error} />
 
           <dl
             className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-5"

@@ -1,6 +1,6 @@
 import { test } from '@japa/runner'
 import { mkdtempSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { hostname, tmpdir, userInfo } from 'node:os'
 import { join } from 'node:path'
 import ace from '@adonisjs/core/services/ace'
 import db from '@adonisjs/lucid/services/db'
@@ -130,7 +130,7 @@ test.group('Admin market data audit trail: what it records and shows', (group) =
     const page = await client.get(AUDIT).loginAs(admin).withInertia()
     const entry = (page.inertiaProps as any).entries[0]
     assert.equal(entry.action, 'import')
-    assert.equal(entry.user, 'Command line')
+    assert.equal(entry.user, `Command line (system user ${userInfo().username} on ${hostname()})`)
     assert.equal(entry.before[0].product, 'Bloomberg Terminal')
     assert.equal(entry.before[0]['license type'], 'Enterprise')
     assert.equal(Number(entry.before[0].intercept), Number(regression.intercept))
@@ -174,13 +174,13 @@ test.group('Admin market data audit trail: what it records and shows', (group) =
         `${same.team},${same.provider_key},${same.reference},${same.license},${same.start},${same.end}`,
       ].join('\n')
     )
-    const command = await ace.create(ImportContracts, [path])
+    const command = await ace.create(ImportContracts, [path, `--as=${admin.email}`])
     await command.exec()
     command.assertSucceeded()
 
     const page = await client.get(AUDIT).loginAs(admin).withInertia()
     const entry = (page.inertiaProps as any).entries[0]
-    assert.equal(entry.user, 'Command line')
+    assert.equal(entry.user, `Command line (${admin.name} <${admin.email}>)`)
     assert.equal(entry.entityType, 'contract')
     const label = `${moved.team} · ${moved.reference}`
     // Before and after name the same fields the same way: teams and license types by name.

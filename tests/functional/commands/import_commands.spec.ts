@@ -1,11 +1,14 @@
 import { test } from '@japa/runner'
 import { mkdtempSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { hostname, tmpdir, userInfo } from 'node:os'
 import { join } from 'node:path'
 import ace from '@adonisjs/core/services/ace'
 import db from '@adonisjs/lucid/services/db'
 import testUtils from '@adonisjs/core/services/test_utils'
 import ImportRegressions from '#commands/import_regressions'
+import ImportContracts from '#commands/import_contracts'
+import ImportUniverse from '#commands/import_universe'
+import { makeUser } from '#tests/helpers/accounts'
 import { seedDemoUniverse } from '#database/demo/demo_universe'
 
 function csvFile(lines: string[]) {
@@ -17,6 +20,8 @@ function csvFile(lines: string[]) {
 const HEADER = 'Product,License type,Intercept,Driver,Coefficient,Min,Max'
 
 test.group('ace import:regressions', (group) => {
+  // Each test seeds the demo's market data first: about a minute on PostgreSQL under load.
+  group.each.timeout(120_000)
   group.each.setup(() => testUtils.db().withGlobalTransaction())
   group.each.setup(() => {
     ace.ui.switchMode('raw')
@@ -74,5 +79,60 @@ test.group('ace import:regressions', (group) => {
     const wrongType = await ace.create(ImportRegressions, ['--provider=bloomberg', textFile])
     await wrongType.exec()
     wrongType.assertLog('[ red(error) ] Upload a CSV or XLSX file.')
+  })
+
+  test('the market data import commands say who ran them: --as names an administrator of Market Data, else the system user', async ({
+    assert,
+  }) => {
+    await db.transaction((trx) => seedDemoUniverse(trx))
+    const admin = await makeUser({ isAdministrator: true, roles: ['Market data administrator'] })
+    const member = await makeUser({})
+    const system = `system user ${userInfo().username} on ${hostname()}`
+    const latestAudit = () => db.from('audit_logs').orderBy('id', 'desc').firstOrFail()
+
+    const named = await ace.create(ImportRegressions, [
+      '--provider=bloomberg',
+      `--as=${admin.email}`,
+      csvFile([HEADER, 'B-PIPE,Enterprise,7777,Users,99,,']),
+    ])
+    await named.exec()
+    named.assertSucceeded()
+    const byAdmin = await latestAudit()
+    assert.equal(byAdmin.user_id, admin.id)
+    assert.equal(byAdmin.source, 'command_line')
+    assert.equal(byAdmin.operator, `${admin.name} <${admin.email}>`)
+
+    const contracts = join(mkdtempSync(join(tmpdir(), 'spendlens-')), 'contracts.csv')
+    writeFileSync(
+      contracts,
+      [
+        'Team,Provider key,Contract reference,License type,Start date,End date',
+        'Northbridge Asset Management,bloomberg,BBG-OPERATOR,Enterprise,2030-01-01,2032-12-31',
+      ].join('\n')
+    )
+    const unnamed = await ace.create(ImportContracts, [contracts])
+    await unnamed.exec()
+    unnamed.assertSucceeded()
+    const bySystem = await latestAudit()
+    assert.equal(bySystem.entity_type, 'contract')
+    assert.isNull(bySystem.user_id)
+    assert.equal(bySystem.operator, system)
+
+    // Someone who may not administer market data cannot be named: nothing is read or written.
+    const entries = async () => {
+      const row = await db.from('audit_logs').count('* as n').firstOrFail()
+      return Number(row.n)
+    }
+    const before = await entries()
+    for (const [Command, argv] of [
+      [ImportUniverse, [contracts, `--as=${member.email}`]],
+      [ImportContracts, [contracts, '--as=nobody@example.com']],
+      [ImportRegressions, ['--provider=bloomberg', contracts, `--as=${member.email}`]],
+    ] as const) {
+      const refused = await ace.create(Command as typeof ImportContracts, [...argv])
+      await refused.exec()
+      assert.equal(refused.exitCode, 1, argv.join(' '))
+    }
+    assert.equal(await entries(), before)
   })
 })

@@ -10,6 +10,8 @@ import { makeContract, makeProvider } from '#tests/helpers/market_data_fixtures'
 import { writesOf } from '#tests/helpers/query_count'
 import { PROTECTED_PDF_MESSAGE } from '#services/files/pdf_check'
 import { MODULES } from '#shared/modules'
+import { researchProvider } from '#tests/helpers/rsa'
+import { researchTheme, themeGroup } from '#tests/helpers/research'
 
 /**
  * Every path by which the product accepts a PDF refuses, on the parsed document, what a
@@ -38,16 +40,24 @@ function exactly(text: string) {
 }
 
 const administrator = () =>
-  makeUser({ isAdministrator: true, roles: ['Client services', 'Market data administrator'] })
+  makeUser({
+    isAdministrator: true,
+    roles: ['Client services', 'Market data administrator', 'Research administrator'],
+  })
 
 async function counts() {
-  const [reports, versions, documents] = await Promise.all(
-    ['insights_reports', 'insights_report_versions', 'contract_documents'].map(async (table) => {
+  const [reports, versions, contractDocuments, researchDocuments] = await Promise.all(
+    [
+      'insights_reports',
+      'insights_report_versions',
+      'contract_documents',
+      'research_documents',
+    ].map(async (table) => {
       const row = await db.from(table).count('* as n').firstOrFail()
       return Number(row.n)
     })
   )
-  return { reports, versions, documents }
+  return { reports, versions, documents: contractDocuments + researchDocuments }
 }
 
 type Send = (file: Buffer, filename: string) => Promise<any>
@@ -118,6 +128,28 @@ const PATHS: UploadPath[] = [
         post(client, admin, `/admin/market-data/contracts/${contract.id}/documents`)
           .field('title', 'Signed order form')
           .file('file', file, { filename })
+    },
+  },
+  {
+    name: 'a research document',
+    stores: 1,
+    prepare: async (client, admin) => {
+      const provider = await researchProvider('Atlas Global Markets', 'bulge_bracket')
+      const theme = await researchTheme('ECB policy', await themeGroup('Monetary policy'))
+      const fields: Record<string, string> = {
+        providerId: String(provider.id),
+        title: 'Rates outlook',
+        abstract: 'Where the curve goes next.',
+        documentType: 'rates',
+        publishedOn: '2026-11-20',
+        entitlement: 'open',
+        primaryThemeId: String(theme.id),
+      }
+      return (file, filename) => {
+        const request = post(client, admin, '/admin/research-discovery/documents')
+        for (const [key, value] of Object.entries(fields)) request.field(key, value)
+        return request.file('file', file, { filename })
+      }
     },
   },
 ]

@@ -2,7 +2,7 @@ import { test } from '@japa/runner'
 import ExcelJS from 'exceljs'
 import db from '@adonisjs/lucid/services/db'
 import testUtils from '@adonisjs/core/services/test_utils'
-import { demoAnalystIn } from '#tests/helpers/market_data'
+import { demoAnalystIn, markSubProductDriver } from '#tests/helpers/market_data'
 import { sheetName, toCsv, toXlsx } from '#services/market_data/export'
 import { readSpreadsheetsAsBuffers } from '#tests/helpers/responses'
 
@@ -60,6 +60,32 @@ test.group('Benchmarks export', (group) => {
     assert.isAbove(rows.length, 0)
   })
 
+  test('each sub product is exported with its price and its own drivers', async ({
+    client,
+    assert,
+  }) => {
+    const user = await analyst()
+    const { subName, driverName, gbpId } = await markSubProductDriver(
+      user.currentTeamId!,
+      'bloomberg'
+    )
+
+    const response = await client
+      .get(`/market-data/bloomberg/export?format=xlsx&tab=active-upcoming&currency=${gbpId}`)
+      .loginAs(user)
+    response.assertStatus(200)
+    const workbook = new ExcelJS.Workbook()
+    await workbook.xlsx.load(response.body() as any)
+    const sheet = workbook.worksheets[0]
+    const header = (sheet.getRow(1).values as unknown[]).slice(1)
+    const column = header.indexOf('Sub products (GBP)') + 1
+    assert.isAbove(column, 0)
+    const cells = (sheet.getSheetValues().slice(2) as unknown[][]).map((row) => String(row[column]))
+    const cell = cells.find((text) => text.includes(`${subName}: 123456 (`))
+    assert.exists(cell, 'the sub product with its price and drivers')
+    assert.match(cell!, new RegExp(`${subName}: 123456 \\([^)]*\\b${driverName}: 987\\b`))
+  })
+
   test('exports what the page shows: contract by contract, subtotals adding up to each contract', async ({
     client,
     assert,
@@ -110,7 +136,8 @@ test.group('Benchmarks export', (group) => {
     assert.isAbove(footer[perYear] as number, 0)
     const withSubProducts = body.find((row) => String(row[11] ?? '').includes('Pricing'))
     assert.exists(withSubProducts)
-    assert.match(String(withSubProducts![11]), /(^|; )Pricing: \d+(;|$)/)
+    // Each sub product: its price, then its drivers in brackets.
+    assert.match(String(withSubProducts![11]), /(^|; )Pricing: \d+( \([^)]+\))?(;|$)/)
     assert.oneOf(body[0][column('Benchmark source')], [
       'Regression on peer contracts',
       'Analyst review',

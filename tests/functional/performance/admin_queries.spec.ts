@@ -28,7 +28,6 @@ const BUDGETS: Record<string, number> = {
   adminSecurityLog: 2,
   adminFeedback: 2,
   adminBackgroundJobs: 3,
-  researchDocumentsAdmin: 0,
   // The summary facets: the dictionaries, and the providers and products tagged per value.
   adminSummaryFacets: 2,
 }
@@ -171,12 +170,6 @@ async function adminWorld() {
       route: 'adminSummaryFacets',
       url: '/admin/summary-facets',
       component: 'admin/summary/facets',
-    },
-    {
-      ...page,
-      route: 'researchDocumentsAdmin',
-      url: '/admin/research-discovery/documents',
-      component: 'areas/coming_soon',
     },
   ]
   return { probes, grow }

@@ -43,6 +43,8 @@ async function storedImport(teamId: number, providerKey: string) {
 const BUDGETS: Record<string, number> = {
   // Each page with years reads the years offered (one query, `services/calendar/years.ts`).
   'rsaAdminOverview': 5,
+  // The rounds (one grouped query), the eligible teams and the years offered.
+  'rsaDataCollections': 3,
   'rsaDataCollectionSubmissions': 5,
   'rsaDataCollectionSubmissions.file': 1,
   'rsaBudgetUpload': 4,
@@ -120,6 +122,13 @@ async function rsaAdminWorld() {
       url: base,
       component: 'admin/rsa/overview',
       rows: rowsAt('years', 'imports'),
+    },
+    {
+      ...page,
+      route: 'rsaDataCollections',
+      url: `${base}/data-collections`,
+      component: 'admin/rsa/collections',
+      rows: rowsAt('rounds'),
     },
     {
       ...page,

@@ -1,6 +1,6 @@
 import { test } from '@japa/runner'
 import { mkdtempSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { hostname, tmpdir, userInfo } from 'node:os'
 import { join } from 'node:path'
 import ExcelJS from 'exceljs'
 import ace from '@adonisjs/core/services/ace'
@@ -482,18 +482,31 @@ test.group('ace import:analysts and import:analyst-moves', (group) => {
     assert.equal(await count('analysts'), 0)
     assert.equal(await count('analyst_moves'), 0)
 
+    // --as must name an administrator of the providers: a member is refused, nothing written.
+    const member = await makeUser({})
+    const notAdmin = await ace.create(ImportAnalysts, [roster, `--as=${member.email}`])
+    await notAdmin.exec()
+    assert.equal(notAdmin.exitCode, 1)
+    assert.equal(await count('analysts'), 0)
+
     const run = await ace.create(ImportAnalysts, [roster])
     await run.exec()
     run.assertSucceeded()
     assert.equal(await count('analysts'), 1)
-    const second = await ace.create(ImportAnalystMoves, [moves])
+    const admin = await providersAdmin()
+    const second = await ace.create(ImportAnalystMoves, [moves, `--as=${admin.email}`])
     await second.exec()
     second.assertSucceeded()
     const carter = await analystByExternalId('C-1')
     assert.equal(carter.provider_id, birch.id)
     const audit = await db.from('audit_logs').where('entity_type', 'analyst_import').orderBy('id')
     assert.lengthOf(audit, 2)
+    // Without --as: the system user running the command; with it: the administrator named.
     assert.isNull(audit[0].user_id)
     assert.equal(audit[0].source, 'command_line')
+    assert.equal(audit[0].operator, `system user ${userInfo().username} on ${hostname()}`)
+    assert.equal(audit[1].user_id, admin.id)
+    assert.equal(audit[1].source, 'command_line')
+    assert.equal(audit[1].operator, `${admin.name} <${admin.email}>`)
   })
 })

@@ -11,6 +11,7 @@ import {
 } from '#database/demo/research_insights'
 import { seedAnalystMapping } from '#database/demo/analyst_mapping'
 import { pinClock, restoreClock } from '#tests/helpers/clock'
+import { readableDocuments } from '#services/research/access'
 
 function dayOf(value: unknown) {
   return value instanceof Date ? value.toISOString().slice(0, 10) : String(value).slice(0, 10)
@@ -101,6 +102,42 @@ test.group('Research Insights and analyst mapping demo', (group) => {
     assert.isTrue(requests.every((request) => dayOf(request.created_at) < '2026-11-28'))
     assert.isTrue(requests.some((request) => dayOf(request.needed_by) > '2026-11-28'))
     assert.include(requests[1].topic, '2027')
+
+    // The research team's queue holds requests in every state: the answered one links documents
+    // its team may read, the answered and declined ones carry their response, one is overdue.
+    const queue = await db.from('research_requests').orderBy('reference').select('*')
+    assert.sameMembers(
+      [...new Set(queue.map((request) => request.status))],
+      ['submitted', 'in_progress', 'answered', 'declined']
+    )
+    for (const request of queue) {
+      assert.equal(
+        request.response !== null,
+        ['answered', 'declined'].includes(request.status),
+        request.reference
+      )
+    }
+    const answered = queue.find((request) => request.status === 'answered')
+    const linked = await db
+      .from('research_request_documents')
+      .where('request_id', answered.id)
+      .select('document_id')
+    assert.isAbove(linked.length, 0)
+    const readable = await readableDocuments(Number(answered.team_id))
+      .whereIn(
+        'd.id',
+        linked.map((row) => row.document_id)
+      )
+      .count('* as n')
+      .firstOrFail()
+    assert.equal(Number(readable.n), linked.length)
+    assert.isTrue(
+      queue.some(
+        (request) =>
+          ['submitted', 'in_progress'].includes(request.status) &&
+          dayOf(request.needed_by) < '2026-11-28'
+      )
+    )
   })
 
   test('moves its trending weeks with the day of seeding, outlooks only in their season', async ({

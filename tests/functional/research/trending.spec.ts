@@ -242,6 +242,27 @@ test.group('Trending themes › page and API', (group) => {
     )
   })
 
+  test('the heat map counts only what the team may read: a subscribers-only note of its week is not in its cell', async ({
+    client,
+    assert,
+  }) => {
+    const { themes } = await rankedWorldWithPrivateNote()
+    const member = await researchMember(await researchTeam())
+    const page = await client
+      .get('/research-discovery/trending-themes')
+      .loginAs(member)
+      .withInertia()
+    page.assertStatus(200)
+    const heatmap = (page.inertiaProps as any).heatmap
+    const tariffs = heatmap.themes.findIndex(
+      (theme: { id: number }) => theme.id === themes.tariffs.id
+    )
+    const last = heatmap.weeks.length - 1
+    const cell = heatmap.cells.find(([week, theme]: number[]) => week === last && theme === tariffs)
+    // Six documents the team may read; Delta's private note of that week would make seven.
+    assert.deepEqual(cell, [last, tariffs, 6])
+  })
+
   test('the page: the heat map of themes × weeks, and the paid providers per theme', async ({
     client,
     assert,

@@ -2,6 +2,7 @@ import { test } from '@japa/runner'
 import { spawn, spawnSync } from 'node:child_process'
 import { createWriteStream } from 'node:fs'
 import { once } from 'node:events'
+import { randomBytes } from 'node:crypto'
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { hostname, tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -270,6 +271,35 @@ test.group('Imports: hostile files are refused within a memory bound', (group) =
     const result = await readInProcess(path, 'xlsx')
     assert.match(result.refused ?? '', /unpacks to 200 MB from almost nothing/)
     assert.isBelow(result.peakMb, 300)
+  }).timeout(60_000)
+
+  test('a workbook cell longer than a column takes, packed as tightly as ordinary text', async ({
+    assert,
+  }) => {
+    // Random letters do not compress far, so the unpack check lets the workbook through: the
+    // cell itself is refused while it is read.
+    const path = join(directory, 'long_cell.xlsx')
+    const letters = randomBytes(300_000).toString('base64')
+    await writeXlsx(path, {
+      rows: function* () {
+        yield rowXml(1, ['external_ref', 'notes'])
+        yield rowXml(2, ['A-1', 'short'])
+        yield rowXml(3, ['A-2', letters])
+      },
+    })
+    const result = await readInProcess(path, 'xlsx')
+    assert.match(result.refused ?? '', /^Row 3, column 2: a cell of more than 32,767 characters/)
+    assert.isBelow(result.peakMb, 300)
+  }).timeout(60_000)
+
+  test('a CSV cell longer than a column takes, on a line within the line limit', async ({
+    assert,
+  }) => {
+    const path = join(directory, 'long_cell.csv')
+    await writeFile(path, `external_ref,notes\nA-1,short\nA-2,${'w'.repeat(40_000)}\n`)
+    const result = await readInProcess(path, 'csv')
+    assert.match(result.refused ?? '', /^Row 3, column 2: a cell of more than 32,767 characters/)
+    assert.equal(result.rows, 1)
   }).timeout(60_000)
 
   test('the market data imports refuse the same workbook before reading it', async ({ assert }) => {

@@ -13,7 +13,7 @@ import { researchProvider, rsaInteractions, rsaMember, rsaTeam } from '#tests/he
 import { makeCollection, makeSubmission } from '#tests/helpers/submissions'
 import { insertReturningId } from '#services/db/insert'
 import SendSubmissionStatusMailJob from '#jobs/send_submission_status_mail_job'
-import { scratchPath, storeImportFile } from '#services/rsa/imports/imports'
+import { discardImport, scratchPath, storeImportFile } from '#services/rsa/imports/imports'
 import PreviewRsaImportJob from '#jobs/preview_rsa_import_job'
 import CommitRsaImportJob from '#jobs/commit_rsa_import_job'
 
@@ -402,6 +402,123 @@ test.group('Background jobs through the worker', (group) => {
       first.worker.kill('SIGCONT')
       first.worker.kill('SIGKILL')
       second?.worker.kill('SIGKILL')
+    }
+  }).timeout(120_000)
+
+  test('on the Redis queue too: a live worker keeps its job however long it goes without renewing; once it is gone, another takes the job over', async ({
+    assert,
+  }) => {
+    const { team, provider } = await committedWorld('Redis Claim Research')
+    const imp = await storedInteractions(team.id, provider.key, 'RC', 200_000)
+    const connection = redis.connection('main').ioConnection
+    const { jobId } = await PreviewRsaImportJob.dispatch({ importId: imp.id })
+      .with(redisAdapter(connection))
+      .run()
+    const env = { QUEUE_DRIVER: 'redis', QUEUE_STALLED_THRESHOLD: '1s' }
+    const first = startWorker(env)
+    let second: ReturnType<typeof startWorker> | undefined
+    const claim = async () => {
+      const raw = await connection.hget('jobs::imports::active', jobId)
+      return raw ? (JSON.parse(raw) as { workerId: string; acquiredAt: number }) : null
+    }
+    try {
+      await waitFor('the check to be under way', async () => {
+        const row = await db.from('rsa_imports').where('id', imp.id).first()
+        return row.status === 'previewing' && row.processed_rows > 0
+      })
+      // The first worker stops answering (alive, but neither renewing nor beating) while a
+      // second one polls, well past the threshold: the library alone would hand the job over.
+      first.worker.kill('SIGSTOP')
+      second = startWorker(env)
+      await waitFor('the second worker to poll', async () =>
+        second!.output().includes('Worker started')
+      )
+      await sleep(5000)
+      const runs = await db.from('job_runs').where('job_id', jobId).select('status', 'worker_id')
+      assert.lengthOf(runs, 1)
+      assert.equal(runs[0].status, 'running')
+      const held = await claim()
+      assert.equal(held?.workerId, runs[0].worker_id, 'the first worker still holds the job')
+      assert.isAbove(held!.acquiredAt, Date.now() - 5000, 'its claim was renewed for it')
+
+      // Gone: the second worker takes the job over and runs it to the end; the first attempt is
+      // recorded as abandoned.
+      first.worker.kill('SIGKILL')
+      await exited(first.worker)
+      await waitFor('the check to finish', async () => {
+        const row = await db.from('rsa_imports').where('id', imp.id).first()
+        return row.status === 'previewed'
+      })
+      const after = await waitFor('the runs to be recorded', async () => {
+        const rows = await db
+          .from('job_runs')
+          .where('job_id', jobId)
+          .orderBy('id')
+          .select('status', 'worker_id')
+        return rows.some((row) => row.status === 'running') ? null : rows
+      })
+      assert.deepEqual(
+        after.map((row) => row.status),
+        ['abandoned', 'completed']
+      )
+      assert.notEqual(after[1].worker_id, after[0].worker_id)
+      assert.isNull(await claim(), 'no claim is left')
+    } finally {
+      first.worker.kill('SIGCONT')
+      first.worker.kill('SIGKILL')
+      second?.worker.kill('SIGKILL')
+    }
+  }).timeout(120_000)
+
+  test('an import command killed while it runs shows as interrupted and can be discarded; nothing is written', async ({
+    assert,
+    client,
+  }) => {
+    const { team, provider } = await committedWorld('Killed Command Research')
+    const rows = [HEADER]
+    for (let index = 0; index < 200_000; index++) {
+      rows.push(`K-${index},crm,2024-0${(index % 9) + 1}-15,${provider.key},report_read,5`)
+    }
+    const path = await scratchPath('csv')
+    await writeFile(path, rows.join('\n'))
+    const command = spawn(
+      process.execPath,
+      ['ace.js', 'import:client-interactions', path, `--team=${team.id}`, '--year=2024'],
+      { env: { ...process.env, NODE_ENV: 'test' }, stdio: ['ignore', 'pipe', 'pipe'] }
+    )
+    let output = ''
+    command.stdout!.on('data', (chunk) => (output += chunk))
+    command.stderr!.on('data', (chunk) => (output += chunk))
+    started.push({ output: () => output })
+    try {
+      // The command checks and writes in one pass (status committing, phase staging).
+      const checking = await waitFor('the command to be at work', async () => {
+        const row = await db.from('rsa_imports').where('team_id', team.id).first()
+        return row?.runner_id && row.processed_rows > 0 ? row : null
+      })
+      const runner = await db.from('worker_processes').where('id', checking.runner_id).first()
+      assert.equal(runner.kind, 'command')
+      command.kill('SIGKILL')
+      await exited(command)
+
+      const admin = await makeUser({ isAdministrator: true, roles: ['Research administrator'] })
+      cleanup.push(async () => {
+        await db.from('users').where('id', admin.id).delete()
+      })
+      const page = await client
+        .get(`/admin/research-spend-analytics/imports/${checking.id}`)
+        .loginAs(admin)
+        .withInertia()
+      page.assertStatus(200)
+      assert.include(['previewing', 'committing'], page.body().props.current.status)
+      assert.isTrue(page.body().props.current.interrupted, 'shown as interrupted')
+      assert.equal(await discardImport(checking.id), 'discarded')
+      const row = await db.from('rsa_imports').where('id', checking.id).first()
+      assert.equal(row.status, 'discarded')
+      const written = await db.from('rsa_interactions').where('team_id', team.id).count('* as n')
+      assert.equal(Number(written[0].n), 0, 'nothing was written')
+    } finally {
+      command.kill('SIGKILL')
     }
   }).timeout(120_000)
 

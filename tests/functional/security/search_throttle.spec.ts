@@ -2,7 +2,7 @@ import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import limiter from '@adonisjs/limiter/services/main'
 import { API_REQUESTS_PER_MINUTE, apiLimiter, apiThrottleKey } from '#middleware/auth_middleware'
-import { makeTeam } from '#tests/helpers/accounts'
+import { makeTeam, makeUser } from '#tests/helpers/accounts'
 import { researchMember } from '#tests/helpers/research'
 import { MODULES } from '#shared/modules'
 
@@ -57,6 +57,29 @@ test.group('Search pages rate limit', (group) => {
       refused.assertInertiaComponent('errors/error')
       assert.match((refused.inertiaProps as any).message, /Too many searches\. Try again in \d+/)
     }
+  })
+
+  test('the catalogue search of the research documents administration counts the same way', async ({
+    client,
+    assert,
+  }) => {
+    const admin = await makeUser({ isAdministrator: true, roles: ['Research administrator'] })
+    const key = apiThrottleKey(admin.id)
+    const list = (q: string) =>
+      client.get(`/admin/research-discovery/documents?q=${q}`).loginAs(admin).withInertia()
+    const first = await list('first')
+    first.assertStatus(200)
+    assert.equal(await apiLimiter().remaining(key), API_REQUESTS_PER_MINUTE - 1)
+    await apiLimiter().set(key, API_REQUESTS_PER_MINUTE)
+    const refused = await list('beyond')
+    refused.assertStatus(429)
+    refused.assertInertiaComponent('errors/error')
+    // Browsing the list without a search is not counted.
+    const browsing = await client
+      .get('/admin/research-discovery/documents')
+      .loginAs(admin)
+      .withInertia()
+    browsing.assertStatus(200)
   })
 
   test('a JSON caller gets the throttled JSON shape', async ({ client, assert }) => {

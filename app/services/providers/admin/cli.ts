@@ -10,6 +10,7 @@ import {
   importSummary,
   type ImportKind,
 } from '#services/providers/admin/imports'
+import { OPERATOR_AREAS, runAsOperator } from '#services/imports/operator'
 
 /**
  * The operators' analyst imports (`import:analysts`, `import:analyst-moves`): the same checks
@@ -20,7 +21,7 @@ import {
 export async function runAnalystImportCommand(
   command: BaseCommand,
   kind: ImportKind,
-  input: { file: string; dryRun?: boolean }
+  input: { file: string; dryRun?: boolean; as?: string }
 ) {
   const refuse = (message: string) => {
     process.stderr.write(`${message}\nNothing was written.\n`)
@@ -38,12 +39,25 @@ export async function runAnalystImportCommand(
     extname: extname(input.file).replace(/^\./, ''),
     name: basename(input.file),
   }
+  await runAsOperator(command, input.as, OPERATOR_AREAS.providers, (userId) =>
+    importFile(command, kind, file, Boolean(input.dryRun), userId, refuse)
+  )
+}
+
+async function importFile(
+  command: BaseCommand,
+  kind: ImportKind,
+  file: { path: string; extname: string; name: string },
+  dryRun: boolean,
+  userId: number | null,
+  refuse: (message: string) => void
+) {
   const started = performance.now()
   try {
     const outcome = await importAnalystFiles({
       [kind]: file,
-      dryRun: Boolean(input.dryRun),
-      userId: null,
+      dryRun,
+      userId,
     })
     const seconds = ((performance.now() - started) / 1000).toFixed(1)
     const summary = importSummary(outcome)

@@ -58,6 +58,7 @@ import {
   type RosterState,
   type TimelineField,
 } from '#services/providers/admin/move_timeline'
+import { commandLineAuthor } from '#services/audit/audit_log'
 
 /*
  * The analyst roster and moves imports (DOMAIN §3B(d)), CSV or XLSX, from the administration
@@ -1378,6 +1379,7 @@ export async function recentImports(limit = 10) {
       'audit_logs.id',
       'audit_logs.summary',
       'audit_logs.source',
+      'audit_logs.operator',
       'audit_logs.created_at',
       'users.name as user_name'
     )
@@ -1387,7 +1389,10 @@ export async function recentImports(limit = 10) {
   return rows.map((row) => ({
     id: Number(row.id),
     summary: String(row.summary),
-    by: row.source === 'command_line' ? 'Command line' : ((row.user_name as string | null) ?? '—'),
+    by:
+      row.source === 'command_line'
+        ? commandLineAuthor(row.operator)
+        : ((row.user_name as string | null) ?? '—'),
     at:
       row.created_at instanceof Date
         ? row.created_at.toISOString()

@@ -1,14 +1,11 @@
 import { copyFile, stat } from 'node:fs/promises'
 import { existsSync } from 'node:fs'
 import { basename } from 'node:path'
-import { hostname, userInfo } from 'node:os'
 import type { BaseCommand } from '@adonisjs/core/ace'
 import db from '@adonisjs/lucid/services/db'
-import User from '#models/user'
-import { permissionsFor } from '#services/access/permissions'
 import { registerProcess } from '#services/jobs/worker_processes'
 import { researchSpendTeams } from '#services/rsa/imports/teams'
-import { PERMISSIONS } from '#shared/permissions'
+import { actAsOperator, operatorOf, type Operator } from '#services/imports/operator'
 import { yearProblem } from '#shared/years'
 import { offeredYears } from '#services/calendar/years'
 import { IMPORT_KINDS, KIND_HAS_TEAM, type ImportKind } from '#shared/rsa_imports'
@@ -63,6 +60,29 @@ export async function runImportCommand(
   }
   const operator = await operatorOf(input.as)
   if ('refused' in operator) return refuse(operator.refused)
+  const stopActing = actAsOperator(operator)
+  try {
+    await storeCheckAndCommit(
+      command,
+      kind,
+      { file: input.file, year: input.year, dryRun: input.dryRun },
+      teamId,
+      operator,
+      refuse
+    )
+  } finally {
+    stopActing()
+  }
+}
+
+async function storeCheckAndCommit(
+  command: BaseCommand,
+  kind: ImportKind,
+  input: { file: string; year: number; dryRun?: boolean },
+  teamId: number | null,
+  operator: Operator,
+  refuse: (message: string) => void
+) {
   const { size } = await stat(input.file)
   if (size > importLimits.maxBytes) {
     return refuse(`The file is larger than ${sizeLimitLabel()}; split it into several files.`)
@@ -99,32 +119,6 @@ export async function runImportCommand(
   } finally {
     await registration.stop()
   }
-}
-
-/**
- * Who the import is recorded for: `--as` names an administrator allowed to import research
- * spend (by email); without it, the system user and host running the command (kept on the
- * import and in the audit trail).
- */
-async function operatorOf(
-  as: string | undefined
-): Promise<{ userId: number | null; name: string } | { refused: string }> {
-  if (as === undefined) {
-    return { userId: null, name: `system user ${userInfo().username} on ${hostname()}` }
-  }
-  const user = await User.query().whereRaw('lower(email) = ?', [as.trim().toLowerCase()]).first()
-  if (!user) return { refused: `--as: no user has the email ${as}.` }
-  const held = await permissionsFor(user)
-  const allowed =
-    user.isAdministrator &&
-    !user.disabledAt &&
-    held.includes(PERMISSIONS.viewResearchSpendAnalytics)
-  if (!allowed) {
-    return {
-      refused: `--as: ${user.email} is not an administrator of Research Spend Analytics; name one who is.`,
-    }
-  }
-  return { userId: user.id, name: `${user.name} <${user.email}>` }
 }
 
 async function checkAndCommit(

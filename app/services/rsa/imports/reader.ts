@@ -2,6 +2,7 @@ import { createReadStream } from 'node:fs'
 import { open, stat, type FileHandle } from 'node:fs/promises'
 import { constants as zlibConstants, inflateRawSync } from 'node:zlib'
 import ExcelJS from 'exceljs'
+import { listZipEntries, ZipArchiveError, type ZipEntry } from '#services/files/zip_reader'
 import { DateTime } from 'luxon'
 import {
   MAX_IMPORT_BYTES,
@@ -357,34 +358,20 @@ async function declaredLastRow(handle: FileHandle, localOffset: number) {
  * would hold it in memory.
  */
 export async function checkWorkbookParts(path: string) {
-  const { size } = await stat(path)
-  const handle = await open(path, 'r')
+  let entries: ZipEntry[]
   try {
-    const tailLength = Math.min(size, 65_557)
-    const tail = Buffer.alloc(tailLength)
-    await handle.read(tail, 0, tailLength, size - tailLength)
-    const end = tail.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]))
-    if (end === -1)
-      throw new ImportFileError('The file could not be read as an Excel workbook (.xlsx).')
-    const entries = tail.readUInt16LE(end + 10)
-    const directorySize = tail.readUInt32LE(end + 12)
-    const directoryOffset = tail.readUInt32LE(end + 16)
-    if (directorySize > 16 * 1024 * 1024 || directoryOffset + directorySize > size) {
+    // Lenient: ZIP64 sizes stay 0xFFFFFFFF (refused below as too large), and a damaged
+    // directory is listed as far as it reads (the workbook reader has its say on the rest).
+    entries = await listZipEntries(path, { lenient: true })
+  } catch (error) {
+    if (error instanceof ZipArchiveError) {
       throw new ImportFileError('The file could not be read as an Excel workbook (.xlsx).')
     }
-    const directory = Buffer.alloc(directorySize)
-    await handle.read(directory, 0, directorySize, directoryOffset)
-    let position = 0
-    for (let index = 0; index < entries && position + 46 <= directory.length; index++) {
-      if (directory.readUInt32LE(position) !== 0x02014b50) break
-      const compressed = directory.readUInt32LE(position + 20)
-      const inflated = directory.readUInt32LE(position + 24)
-      const nameLength = directory.readUInt16LE(position + 28)
-      const extraLength = directory.readUInt16LE(position + 30)
-      const commentLength = directory.readUInt16LE(position + 32)
-      const localOffset = directory.readUInt32LE(position + 42)
-      const name = directory.toString('utf8', position + 46, position + 46 + nameLength)
-      position += 46 + nameLength + extraLength + commentLength
+    throw error
+  }
+  const handle = await open(path, 'r')
+  try {
+    for (const { name, compressedSize: compressed, size: inflated, localOffset } of entries) {
       if (!/^xl\/(sharedStrings|worksheets\/sheet\d+)\.xml$/i.test(name)) continue
       // 0xFFFFFFFF: a ZIP64 size, over 4 GB.
       const tooLarge = inflated === 0xffffffff || inflated > MAX_XLSX_PART_BYTES

@@ -2,7 +2,8 @@ import { router, useForm } from '@inertiajs/react'
 import { AdminShell, PageHeading } from '~/layouts/app_shell'
 import { Card } from '~/components/ui/card'
 import { Button } from '~/components/ui/button'
-import { AccountTabs, Badge, FieldError, inputClass } from '~/components/admin/account_tabs'
+import { AccountTabs, Badge, inputClass } from '~/components/admin/account_tabs'
+import { FieldError, fieldProps } from '~/components/ui/field'
 
 interface Role {
   id: number
@@ -31,6 +32,7 @@ function RoleForm({
     permissions: role?.permissions ?? ([] as string[]),
   })
   const readOnly = role?.builtIn ?? false
+  const idPrefix = `role-${role?.id ?? 'new'}`
   const toggle = (name: string, checked: boolean) =>
     form.setData(
       'permissions',
@@ -65,17 +67,20 @@ function RoleForm({
           ) : null}
         </div>
         <div className="mt-4 grid gap-4 md:grid-cols-2">
-          <label className="text-sm font-medium text-slate-700">
-            Name
-            <input
-              className={`mt-1 ${inputClass}`}
-              value={form.data.name}
-              disabled={readOnly}
-              required
-              onChange={(event) => form.setData('name', event.target.value)}
-            />
-            <FieldError message={form.errors.name} />
-          </label>
+          <div>
+            <label className="text-sm font-medium text-slate-700">
+              Name
+              <input
+                {...fieldProps(`${idPrefix}-name`, form.errors.name)}
+                className={`mt-1 ${inputClass}`}
+                value={form.data.name}
+                disabled={readOnly}
+                required
+                onChange={(event) => form.setData('name', event.target.value)}
+              />
+            </label>
+            <FieldError id={`${idPrefix}-name`} message={form.errors.name} />
+          </div>
           <label className="text-sm font-medium text-slate-700">
             Description
             <input
@@ -86,7 +91,10 @@ function RoleForm({
             />
           </label>
         </div>
-        <fieldset className="mt-4">
+        <fieldset
+          className="mt-4"
+          {...fieldProps(`${idPrefix}-permissions`, form.errors.permissions)}
+        >
           <legend className="text-sm font-medium text-slate-700">Permissions</legend>
           <div className="mt-2 grid gap-2 md:grid-cols-2">
             {permissions.map((permission) => (
@@ -105,7 +113,7 @@ function RoleForm({
               </label>
             ))}
           </div>
-          <FieldError message={form.errors.permissions} />
+          <FieldError id={`${idPrefix}-permissions`} message={form.errors.permissions} />
         </fieldset>
         {readOnly ? null : (
           <div className="mt-4 flex gap-2">

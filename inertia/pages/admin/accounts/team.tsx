@@ -3,9 +3,9 @@ import { AdminShell, PageHeading } from '~/layouts/app_shell'
 import { Card } from '~/components/ui/card'
 import { Button } from '~/components/ui/button'
 import { EmailRoleForm, TeamDetailsForm } from '~/components/admin/account_forms'
+import { FieldError, FieldHint, fieldProps } from '~/components/ui/field'
 import {
   Badge,
-  FieldError,
   inputClass,
   SecurityEventList,
   theadClass,
@@ -96,7 +96,12 @@ function ProductsForm({ managedTeam: team, modules }: Pick<Props, 'managedTeam' 
           form.post(`/admin/account-management/teams/${team.id}/modules`, { preserveScroll: true })
         }}
       >
-        <div className="grid gap-4 sm:grid-cols-2">
+        <div
+          role="group"
+          aria-label="Products"
+          {...fieldProps('team-modules', form.errors.modules)}
+          className="grid gap-4 sm:grid-cols-2"
+        >
           {products.map((product) => (
             <fieldset key={product}>
               <legend className="text-sm font-medium text-slate-800">{product}</legend>
@@ -122,7 +127,7 @@ function ProductsForm({ managedTeam: team, modules }: Pick<Props, 'managedTeam' 
             </fieldset>
           ))}
         </div>
-        <FieldError message={form.errors.modules} />
+        <FieldError id="team-modules" message={form.errors.modules} />
         <Button type="submit" className="mt-4" disabled={form.processing}>
           Save products
         </Button>
@@ -166,50 +171,59 @@ function SecurityForm({ managedTeam: team }: Pick<Props, 'managedTeam'>) {
             </span>
           </span>
         </label>
-        <label className="block text-sm font-medium text-slate-700">
-          Minimum password length
-          <span className="mt-1 block w-32">
-            <input
-              type="number"
-              min={TEAM_PASSWORD_MIN_LENGTH.lowest}
-              max={TEAM_PASSWORD_MIN_LENGTH.highest}
-              className={inputClass}
-              value={form.data.passwordMinLength}
-              onChange={(event) => form.setData('passwordMinLength', Number(event.target.value))}
-            />
-          </span>
-          <FieldError message={form.errors.passwordMinLength} />
-        </label>
-        <div className="grid gap-4 md:grid-cols-2">
+        <div>
           <label className="block text-sm font-medium text-slate-700">
-            Allowed email domains
-            <textarea
-              rows={4}
-              className={`mt-1 font-mono ${inputClass}`}
-              placeholder={'northbridge.example\nnb-capital.example'}
-              value={form.data.domains}
-              onChange={(event) => form.setData('domains', event.target.value)}
-            />
-            <span className="mt-1 block font-normal text-slate-500">
-              One per line. Members and invitations must use one of them; empty allows any.
+            Minimum password length
+            <span className="mt-1 block w-32">
+              <input
+                {...fieldProps('team-password-min-length', form.errors.passwordMinLength)}
+                type="number"
+                min={TEAM_PASSWORD_MIN_LENGTH.lowest}
+                max={TEAM_PASSWORD_MIN_LENGTH.highest}
+                className={inputClass}
+                value={form.data.passwordMinLength}
+                onChange={(event) => form.setData('passwordMinLength', Number(event.target.value))}
+              />
             </span>
-            <FieldError message={form.errors.domains} />
           </label>
-          <label className="block text-sm font-medium text-slate-700">
-            Allowed IP ranges
-            <textarea
-              rows={4}
-              className={`mt-1 font-mono ${inputClass}`}
-              placeholder={'203.0.113.0/24\n2001:db8::/32'}
-              value={form.data.ips}
-              onChange={(event) => form.setData('ips', event.target.value)}
-            />
-            <span className="mt-1 block font-normal text-slate-500">
+          <FieldError id="team-password-min-length" message={form.errors.passwordMinLength} />
+        </div>
+        <div className="grid gap-4 md:grid-cols-2">
+          <div>
+            <label className="block text-sm font-medium text-slate-700">
+              Allowed email domains
+              <textarea
+                {...fieldProps('team-domains', form.errors.domains, true)}
+                rows={4}
+                className={`mt-1 font-mono ${inputClass}`}
+                placeholder={'northbridge.example\nnb-capital.example'}
+                value={form.data.domains}
+                onChange={(event) => form.setData('domains', event.target.value)}
+              />
+            </label>
+            <FieldHint id="team-domains" className="mt-1">
+              One per line. Members and invitations must use one of them; empty allows any.
+            </FieldHint>
+            <FieldError id="team-domains" message={form.errors.domains} />
+          </div>
+          <div>
+            <label className="block text-sm font-medium text-slate-700">
+              Allowed IP ranges
+              <textarea
+                {...fieldProps('team-ips', form.errors.ips, true)}
+                rows={4}
+                className={`mt-1 font-mono ${inputClass}`}
+                placeholder={'203.0.113.0/24\n2001:db8::/32'}
+                value={form.data.ips}
+                onChange={(event) => form.setData('ips', event.target.value)}
+              />
+            </label>
+            <FieldHint id="team-ips" className="mt-1">
               IPv4 or IPv6 addresses or CIDR ranges, one per line. Checked on every request; empty
               allows any network.
-            </span>
-            <FieldError message={form.errors.ips} />
-          </label>
+            </FieldHint>
+            <FieldError id="team-ips" message={form.errors.ips} />
+          </div>
         </div>
         <label className="flex items-start gap-2 text-sm">
           <input

@@ -4,9 +4,9 @@ import { Card } from '~/components/ui/card'
 import { Button } from '~/components/ui/button'
 import { useState } from 'react'
 import { Dialog } from '~/components/ui/dialog'
+import { FieldError, fieldProps } from '~/components/ui/field'
 import {
   Badge,
-  FieldError,
   SecurityEventList,
   tableClass,
   theadClass,
@@ -107,7 +107,11 @@ function RolesForm({
           />
           Administrator
         </label>
-        <fieldset disabled={!form.data.administrator} className="space-y-2 disabled:opacity-50">
+        <fieldset
+          {...fieldProps('user-roles', form.errors.roleIds)}
+          disabled={!form.data.administrator}
+          className="space-y-2 disabled:opacity-50"
+        >
           <legend className="sr-only">Roles</legend>
           {roles.map((role) => (
             <label key={role.id} className="flex items-start gap-2 text-sm">
@@ -133,7 +137,7 @@ function RolesForm({
             </label>
           ))}
         </fieldset>
-        <FieldError message={form.errors.roleIds} />
+        <FieldError id="user-roles" message={form.errors.roleIds} />
         {self && !keepsAccountManagement ? (
           <p className="text-sm text-amber-800" role="note">
             These settings remove your own access to Account Management.

@@ -7,6 +7,7 @@ import { Card } from '~/components/ui/card'
 import { Chart, type ChartOption, type ChartPalette } from '~/components/ui/chart'
 import { DataTable, type DataTableColumn } from '~/components/ui/data_table'
 import { Dialog } from '~/components/ui/dialog'
+import { FieldError, FieldHint, fieldProps } from '~/components/ui/field'
 import { useUnsavedChangesGuard } from '~/hooks/use_unsaved_changes'
 import { cn } from '~/lib/cn'
 import { BASE, InsightsAdminNav } from '~/components/admin_insights_reports/nav'
@@ -21,7 +22,7 @@ import {
 } from '~/components/admin_insights_reports/report_form'
 import { NotifyList } from '~/components/admin_insights_reports/notify_list'
 import { StatusBadge } from '~/components/admin_insights_reports/status_badge'
-import { UploadProgress } from '~/components/admin_insights_reports/upload_progress'
+import { UploadProgress } from '~/components/imports/upload_progress'
 import {
   countText,
   dateText,
@@ -33,6 +34,7 @@ import {
   plural,
 } from '~/components/admin_insights_reports/format'
 import { REPORT_FILE_NAME_MAX, type AdminReportDetailProps } from '@shared/insights_reports'
+import { useFocusAfterRender, useStepFocus } from '~/hooks/use_step_focus'
 
 type Report = AdminReportDetailProps['report']
 type Reader = AdminReportDetailProps['analytics']['readers'][number]
@@ -67,11 +69,7 @@ function Section({
         <div className="mb-4 flex flex-wrap items-start justify-between gap-3">
           <div>
             {/* Focusable from script: the page opened at its section (#notify) starts there. */}
-            <h2
-              id={`${id}-heading`}
-              tabIndex={-1}
-              className="text-lg font-semibold text-slate-900 focus:outline-none"
-            >
+            <h2 id={`${id}-heading`} tabIndex={-1} className="text-lg font-semibold text-slate-900">
               {title}
             </h2>
             {description ? (
@@ -113,6 +111,14 @@ function DetailsForm({
   const { form } = state
   useUnsavedChangesGuard(form.isDirty && !form.processing)
   const sections = ['details', 'category', 'access', 'tags'] as const
+  // Discard goes with the changes, and a save draws the form again (the saved report is its
+  // start): the focus they had goes to the section's heading.
+  const moveFocus = useFocusAfterRender()
+  useStepFocus(
+    `insights-report-details-${report.id}`,
+    `${report.version}:${report.updatedAt}`,
+    () => document.getElementById('details-heading')
+  )
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
@@ -144,6 +150,7 @@ function DetailsForm({
             onClick={() => {
               form.reset()
               form.clearErrors()
+              moveFocus(() => document.getElementById('details-heading'))
             }}
           >
             Discard changes
@@ -259,7 +266,6 @@ function FileSection({
             New file name (optional)
           </label>
           <input
-            id="replace-file-name"
             value={form.data.file_name}
             placeholder={report.fileName}
             onChange={(event) => {
@@ -268,8 +274,7 @@ function FileSection({
             }}
             autoComplete="off"
             spellCheck={false}
-            aria-invalid={fileNameError ? true : undefined}
-            aria-describedby={fileNameError ? 'replace-file-name-error' : 'replace-file-name-hint'}
+            {...fieldProps('replace-file-name', fileNameError, true)}
             className={cn(
               'block w-full rounded-md border bg-white px-3 py-2 font-mono text-sm shadow-sm focus:ring-2 focus:outline-none',
               fileNameError
@@ -277,15 +282,10 @@ function FileSection({
                 : 'border-slate-300 focus:border-teal-600 focus:ring-teal-100'
             )}
           />
-          {fileNameError ? (
-            <p id="replace-file-name-error" className="text-sm text-red-700">
-              {fileNameError}
-            </p>
-          ) : (
-            <p id="replace-file-name-hint" className="text-xs text-slate-600">
-              Empty: the current name stays. It ends in .pdf.
-            </p>
-          )}
+          <FieldHint id="replace-file-name" className="text-slate-600">
+            Empty: the current name stays. It ends in .pdf.
+          </FieldHint>
+          <FieldError id="replace-file-name" message={fileNameError} />
         </div>
         {form.processing ? <UploadProgress progress={form.progress} /> : null}
         <Button type="submit" variant="secondary" disabled={form.processing}>

@@ -2,6 +2,7 @@ import { router, useForm } from '@inertiajs/react'
 import { useRef, useState, type FormEvent } from 'react'
 import { AdminShell, PageHeading } from '~/layouts/app_shell'
 import { Button } from '~/components/ui/button'
+import { FieldError, fieldProps } from '~/components/ui/field'
 import { Card } from '~/components/ui/card'
 import { Dialog } from '~/components/ui/dialog'
 import { RenameForm, textInputClass } from '~/components/ui/rename_form'
@@ -69,22 +70,16 @@ function AddForm({ kind }: { kind: Kind }) {
           New {WORDS[kind].one}
         </label>
         <input
-          id={id}
           value={form.data.name}
           onChange={(event) => {
             form.setData('name', event.target.value)
             form.clearErrors('name')
           }}
           autoComplete="off"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
+          {...fieldProps(id, error)}
           className={cn(inputClass(error), 'mt-1')}
         />
-        {error ? (
-          <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
-            {error}
-          </p>
-        ) : null}
+        <FieldError id={id} message={error} />
       </div>
       <Button type="submit" variant="secondary" className="mt-6" disabled={form.processing}>
         Add {WORDS[kind].one}

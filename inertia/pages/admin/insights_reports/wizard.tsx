@@ -22,7 +22,7 @@ import {
   type ReportSection,
 } from '~/components/admin_insights_reports/report_form'
 import { ReportPreview } from '~/components/admin_insights_reports/report_preview'
-import { UploadProgress } from '~/components/admin_insights_reports/upload_progress'
+import { UploadProgress } from '~/components/imports/upload_progress'
 import { fileSizeText } from '~/components/admin_insights_reports/format'
 import type { AdminWizardProps } from '@shared/insights_reports'
 
@@ -315,7 +315,7 @@ export default function InsightsReportWizard({ options }: AdminWizardProps) {
             id="wizard-step-heading"
             ref={heading}
             tabIndex={-1}
-            className="text-lg font-semibold text-slate-900 focus:outline-none"
+            className="text-lg font-semibold text-slate-900"
           >
             <span className="text-slate-500">
               Step {step + 1} of {STEPS.length}:{' '}

@@ -5,6 +5,7 @@ import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
 import { cn } from '~/lib/cn'
 import { InlineField } from '~/components/admin/inline_field'
+import { FormError } from '~/components/ui/field'
 import { LICENSE_KEY_HINT } from '@shared/license_types'
 
 interface Provider {
@@ -312,11 +313,7 @@ export default function Catalogue({ providers, licenseTypes }: Props) {
               New license type
             </Button>
           </div>
-          {errors.license_type ? (
-            <p className="mb-3 text-sm text-red-600" role="alert">
-              {errors.license_type}
-            </p>
-          ) : null}
+          <FormError className="mb-3" message={errors.license_type} />
           {editingType === 'new' ? <LicenseTypeForm onDone={() => setEditingType(null)} /> : null}
           <ul className="divide-y divide-slate-100" aria-label="License types">
             {licenseTypes.map((type) => (

@@ -7,6 +7,7 @@ import { Alert } from '~/components/ui/alert'
 import { cn } from '~/lib/cn'
 import { api, fieldErrors, problemMessages } from '~/lib/api'
 import { errorProps, FieldError } from '~/components/admin/inline_field'
+import { fieldProps } from '~/components/ui/field'
 import { useUnsavedChangesGuard } from '~/hooks/use_unsaved_changes'
 
 interface Named {
@@ -448,11 +449,14 @@ export default function Classification({ provider, tree, driversInUse }: Props) 
                     <input
                       type="checkbox"
                       disabled={driver.id !== null && driversInUse.includes(driver.id)}
-                      aria-describedby={
-                        driver.id !== null && driversInUse.includes(driver.id)
-                          ? `${driver.key}-kind`
-                          : undefined
-                      }
+                      {...fieldProps(
+                        `${driver.key}-numeric`,
+                        errors[`drivers.${d}.is_numeric`],
+                        false,
+                        driver.id !== null &&
+                          driversInUse.includes(driver.id) &&
+                          `${driver.key}-kind`
+                      )}
                       checked={driver.is_numeric}
                       onChange={(event) =>
                         setDrivers((drivers) =>
@@ -489,7 +493,7 @@ export default function Classification({ provider, tree, driversInUse }: Props) 
                   </p>
                 ) : null}
                 <FieldError
-                  id={`${driver.key}-kind-error`}
+                  id={`${driver.key}-numeric`}
                   message={errors[`drivers.${d}.is_numeric`]}
                 />
                 {!driver.is_numeric ? (

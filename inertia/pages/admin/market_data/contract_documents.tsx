@@ -3,7 +3,7 @@ import { useRef } from 'react'
 import { AdminShell, PageHeading } from '~/layouts/app_shell'
 import { Button, secondaryLinkClass } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
-import { Field } from '~/components/ui/field'
+import { Field, FieldError, fieldProps } from '~/components/ui/field'
 import { CONTRACT_DOCUMENT_MAX_MB } from '@shared/contracts'
 
 interface Props {
@@ -111,14 +111,14 @@ export default function ContractDocuments({
               </label>
               <input
                 ref={fileInput}
-                id="contract-file"
+                {...fieldProps('contract-file', errors.file)}
                 type="file"
                 accept="application/pdf,.pdf"
                 required
                 onChange={(event) => form.setData('file', event.target.files?.[0] ?? null)}
                 className="mt-1 block text-sm"
               />
-              {errors.file ? <p className="mt-1 text-sm text-red-600">{errors.file}</p> : null}
+              <FieldError id="contract-file" message={errors.file} />
             </div>
             <Field
               label="Title"

@@ -4,6 +4,7 @@ import { AdminShell, PageHeading } from '~/layouts/app_shell'
 import { Button, secondaryLinkClass } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
 import { WizardSteps } from '~/components/admin/wizard_steps'
+import { FieldError, FormError, fieldProps } from '~/components/ui/field'
 
 type Status = 'under_review' | 'accepted' | 'declined'
 
@@ -64,6 +65,12 @@ function ProposalForm({
     })),
   })
   const errors = form.errors as Record<string, string>
+  const idPrefix = `proposal-${proposal?.id ?? 'new'}`
+  /** The attributes and the message id of one field of the form. */
+  const tie = (field: string) => fieldProps(`${idPrefix}-${field}`, errors[field])
+  const message = (field: string, className?: string) => (
+    <FieldError id={`${idPrefix}-${field}`} message={errors[field]} className={className} />
+  )
   const setItem = (index: number, change: Partial<(typeof form.data.items)[number]>) =>
     form.setData(
       'items',
@@ -93,72 +100,91 @@ function ProposalForm({
       }}
     >
       <div className="grid gap-3 md:grid-cols-4">
-        <label className="text-xs font-medium text-slate-600 md:col-span-2">
-          Reference
-          <input
-            className={input}
-            value={form.data.reference}
-            onChange={(e) => form.setData('reference', e.target.value)}
-            required
-          />
-        </label>
-        <label className="text-xs font-medium text-slate-600">
-          Status
-          <select
-            className={input}
-            value={form.data.status}
-            onChange={(e) => form.setData('status', e.target.value as Status)}
-          >
-            {STATUSES.map((status) => (
-              <option key={status.key} value={status.key}>
-                {status.label}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="text-xs font-medium text-slate-600">
-          License type
-          <select
-            className={input}
-            value={form.data.license_type_id}
-            onChange={(e) => form.setData('license_type_id', e.target.value)}
-          >
-            <option value="">—</option>
-            {props.licenseTypes.map((type) => (
-              <option key={type.id} value={type.id}>
-                {type.name}
-              </option>
-            ))}
-          </select>
-        </label>
-        {(['received_on', 'valid_until', 'start_date', 'end_date'] as const).map((field) => (
-          <label key={field} className="text-xs font-medium text-slate-600">
-            {
-              {
-                received_on: 'Received on',
-                valid_until: 'Valid until',
-                start_date: 'Term starts',
-                end_date: 'Term ends',
-              }[field]
-            }
+        <div className="md:col-span-2">
+          <label className="text-xs font-medium text-slate-600">
+            Reference
             <input
-              type="date"
+              {...tie('reference')}
               className={input}
-              value={form.data[field]}
-              onChange={(e) => form.setData(field, e.target.value)}
-              required={field !== 'valid_until'}
+              value={form.data.reference}
+              onChange={(e) => form.setData('reference', e.target.value)}
+              required
             />
-            {errors[field] ? <p className="text-xs text-red-600">{errors[field]}</p> : null}
           </label>
+          {message('reference', 'text-xs')}
+        </div>
+        <div>
+          <label className="text-xs font-medium text-slate-600">
+            Status
+            <select
+              {...tie('status')}
+              className={input}
+              value={form.data.status}
+              onChange={(e) => form.setData('status', e.target.value as Status)}
+            >
+              {STATUSES.map((status) => (
+                <option key={status.key} value={status.key}>
+                  {status.label}
+                </option>
+              ))}
+            </select>
+          </label>
+          {message('status', 'text-xs')}
+        </div>
+        <div>
+          <label className="text-xs font-medium text-slate-600">
+            License type
+            <select
+              {...tie('license_type_id')}
+              className={input}
+              value={form.data.license_type_id}
+              onChange={(e) => form.setData('license_type_id', e.target.value)}
+            >
+              <option value="">—</option>
+              {props.licenseTypes.map((type) => (
+                <option key={type.id} value={type.id}>
+                  {type.name}
+                </option>
+              ))}
+            </select>
+          </label>
+          {message('license_type_id', 'text-xs')}
+        </div>
+        {(['received_on', 'valid_until', 'start_date', 'end_date'] as const).map((field) => (
+          <div key={field}>
+            <label className="text-xs font-medium text-slate-600">
+              {
+                {
+                  received_on: 'Received on',
+                  valid_until: 'Valid until',
+                  start_date: 'Term starts',
+                  end_date: 'Term ends',
+                }[field]
+              }
+              <input
+                {...tie(field)}
+                type="date"
+                className={input}
+                value={form.data[field]}
+                onChange={(e) => form.setData(field, e.target.value)}
+                required={field !== 'valid_until'}
+              />
+            </label>
+            {message(field, 'text-xs')}
+          </div>
         ))}
-        <label className="text-xs font-medium text-slate-600 md:col-span-4">
-          Comment
-          <input
-            className={input}
-            value={form.data.comment}
-            onChange={(e) => form.setData('comment', e.target.value)}
-          />
-        </label>
+        <div className="md:col-span-4">
+          <label className="text-xs font-medium text-slate-600">
+            Comment
+            <input
+              {...tie('comment')}
+              className={input}
+              value={form.data.comment}
+              onChange={(e) => form.setData('comment', e.target.value)}
+            />
+          </label>
+          {message('comment', 'text-xs')}
+        </div>
       </div>
       <div>
         <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">Lines</p>
@@ -169,6 +195,7 @@ function ProposalForm({
           >
             <select
               aria-label="Product"
+              {...tie(`items.${index}.product_id`)}
               className={input}
               value={item.product_id}
               onChange={(e) => setItem(index, { product_id: e.target.value })}
@@ -182,6 +209,7 @@ function ProposalForm({
             </select>
             <input
               aria-label="Proposed price"
+              {...tie(`items.${index}.proposed_price`)}
               inputMode="decimal"
               className={input}
               value={item.proposed_price}
@@ -189,6 +217,7 @@ function ProposalForm({
             />
             <select
               aria-label="Currency"
+              {...tie(`items.${index}.currency_id`)}
               className={input}
               value={item.currency_id}
               onChange={(e) => setItem(index, { currency_id: e.target.value })}
@@ -214,14 +243,14 @@ function ProposalForm({
             </Button>
             {['product_id', 'proposed_price', 'currency_id'].map((field) =>
               errors[`items.${index}.${field}`] ? (
-                <p key={field} className="text-xs text-red-600 sm:col-span-4">
-                  {errors[`items.${index}.${field}`]}
-                </p>
+                <div key={field} className="sm:col-span-4">
+                  {message(`items.${index}.${field}`, 'text-xs')}
+                </div>
               ) : null
             )}
           </div>
         ))}
-        {errors.items ? <p className="mt-1 text-xs text-red-600">{errors.items}</p> : null}
+        <FormError className="mt-1" message={errors.items} />
         <Button
           variant="ghost"
           className="mt-2"

@@ -8,6 +8,7 @@ import { cn } from '~/lib/cn'
 import { ROW_ERROR_PREFIX } from '@shared/data_collection'
 import { amountError } from '@shared/amounts'
 import { errorProps, FieldError } from '~/components/admin/inline_field'
+import { fieldProps } from '~/components/ui/field'
 
 interface Coefficient {
   driver_id: number
@@ -234,17 +235,14 @@ function ImportForm({ provider, columns }: { provider: Props['provider']; column
         stored one; the others are left alone. A file with any bad row imports nothing.
       </p>
       <input
+        {...fieldProps('regression-file', errors.file)}
         type="file"
         aria-label="Regression file"
         accept=".csv,.xlsx"
         onChange={(event) => form.setData('file', event.target.files?.[0] ?? null)}
         className="block text-sm"
       />
-      {errors.file ? (
-        <p className="text-sm text-red-600" role="alert">
-          {errors.file}
-        </p>
-      ) : null}
+      <FieldError id="regression-file" message={errors.file} />
       {rowErrors.length ? (
         <Alert tone="error">
           <ul className="list-disc space-y-1 pl-5" data-testid="import-row-errors">

@@ -6,6 +6,7 @@ import { Button, secondaryLinkClass } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
 import { api, problemMessages } from '~/lib/api'
 import { cn } from '~/lib/cn'
+import { useFocusAfterRender } from '~/hooks/use_step_focus'
 
 interface PlanLine {
   entity: string
@@ -32,6 +33,8 @@ function ContractsImport({ columns }: { columns: string[] }) {
   const [file, setFile] = useState<File | null>(null)
   const [problems, setProblems] = useState<string[]>([])
   const [busy, setBusy] = useState(false)
+  // The button is disabled while the file is sent: the focus goes to the problems, or back to it.
+  const moveFocus = useFocusAfterRender()
   const send = async () => {
     if (!file) return
     setBusy(true)
@@ -48,6 +51,11 @@ function ContractsImport({ columns }: { columns: string[] }) {
       setProblems(problemMessages(error, 'The file could not be imported.'))
     } finally {
       setBusy(false)
+      moveFocus(
+        () =>
+          document.getElementById('contracts-problems') ??
+          document.getElementById('contracts-import')
+      )
     }
   }
   return (
@@ -64,12 +72,23 @@ function ContractsImport({ columns }: { columns: string[] }) {
         onChange={(event) => setFile(event.target.files?.[0] ?? null)}
         className="block text-sm"
       />
-      <Button className="mt-3" disabled={!file || busy} onClick={() => void send()}>
+      <Button
+        id="contracts-import"
+        className="mt-3"
+        disabled={!file || busy}
+        onClick={() => void send()}
+      >
         Import contracts
       </Button>
       {problems.length ? (
         <Alert tone="error" className="mt-3">
-          <ul className="list-disc space-y-1 pl-5" data-testid="contracts-problems">
+          <ul
+            id="contracts-problems"
+            tabIndex={-1}
+            aria-label="Problems with the contracts file"
+            className="list-disc space-y-1 pl-5"
+            data-testid="contracts-problems"
+          >
             {problems.map((problem) => (
               <li key={problem}>{problem}</li>
             ))}
@@ -92,6 +111,8 @@ export default function Universe({ sheets, contractColumns }: Props) {
   const [problems, setProblems] = useState<string[]>([])
   const [busy, setBusy] = useState(false)
   const [showUnchanged, setShowUnchanged] = useState(false)
+  // Preview and Import are disabled while the workbook is sent: the answer takes the focus.
+  const moveFocus = useFocusAfterRender()
 
   const send = async (dryRun: boolean) => {
     if (!file) return
@@ -109,6 +130,10 @@ export default function Universe({ sheets, contractColumns }: Props) {
       setProblems(problemMessages(error, 'The file could not be imported.'))
     } finally {
       setBusy(false)
+      moveFocus(
+        () =>
+          document.getElementById('universe-problems') ?? document.getElementById('universe-result')
+      )
     }
   }
 
@@ -165,7 +190,13 @@ export default function Universe({ sheets, contractColumns }: Props) {
         <div>
           {problems.length ? (
             <Alert tone="error">
-              <ul className="list-disc space-y-1 pl-5" data-testid="universe-problems">
+              <ul
+                id="universe-problems"
+                tabIndex={-1}
+                aria-label="Problems with the workbook"
+                className="list-disc space-y-1 pl-5"
+                data-testid="universe-problems"
+              >
                 {problems.map((problem) => (
                   <li key={problem}>{problem}</li>
                 ))}
@@ -174,7 +205,11 @@ export default function Universe({ sheets, contractColumns }: Props) {
           ) : null}
           {result ? (
             <Card>
-              <h2 className="text-base font-semibold text-slate-900">
+              <h2
+                id="universe-result"
+                tabIndex={-1}
+                className="text-base font-semibold text-slate-900"
+              >
                 {result.dryRun ? 'Preview: nothing is saved yet' : 'Imported'}
               </h2>
               <p className="mt-1 text-sm text-slate-600" data-testid="universe-counts">

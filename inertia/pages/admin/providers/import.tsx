@@ -8,6 +8,8 @@ import { DataTable, type DataTableColumn } from '~/components/ui/data_table'
 import { BASE, ProvidersAdminNav } from '~/components/admin_providers/nav'
 import { dayOf, plural } from '~/components/admin_providers/types'
 import { cn } from '~/lib/cn'
+import { FieldError, FormError, fieldProps } from '~/components/ui/field'
+import { useFocusAfterRender } from '~/hooks/use_step_focus'
 
 type Kind = 'roster' | 'moves'
 
@@ -122,19 +124,13 @@ function FileInput({
         {kind === 'roster' ? 'Analyst roster' : 'Analyst moves'} (CSV UTF-8 or XLSX, up to 20 MB)
       </label>
       <input
-        id={`import-${kind}`}
+        {...fieldProps(`import-${kind}`, error)}
         type="file"
         accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `import-${kind}-error` : undefined}
         onChange={(event) => onChange(event.target.files?.[0] ?? null)}
         className="block w-full max-w-lg text-sm text-slate-700 file:mr-4 file:rounded-md file:border-0 file:bg-slate-100 file:px-4 file:py-2 file:text-sm file:font-medium file:text-slate-800 hover:file:bg-slate-200"
       />
-      {error ? (
-        <p id={`import-${kind}-error`} className="text-sm text-red-700" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={`import-${kind}`} message={error} />
     </div>
   )
 }
@@ -185,6 +181,9 @@ export default function ProvidersAdminImport({
   const summary = errors.file
   // A new key empties the file inputs once their files are imported.
   const [inputs, setInputs] = useState(0)
+  // Each answer of the server moves the focus to what it said: the refusal, the outcome, or the
+  // field in error (the import button is disabled once its files are imported).
+  const moveFocus = useFocusAfterRender()
   const submit = (event: FormEvent) => {
     event.preventDefault()
     const checking = form.data.dry_run
@@ -200,6 +199,15 @@ export default function ProvidersAdminImport({
           setInputs((count) => count + 1)
         }
       },
+      onFinish: () =>
+        moveFocus(
+          () =>
+            document.getElementById('import-problems') ??
+            document.getElementById('import-outcome') ??
+            document.querySelector<HTMLElement>(
+              'form[aria-label="Import files"] [aria-invalid="true"]'
+            )
+        ),
     })
   }
 
@@ -245,10 +253,10 @@ export default function ProvidersAdminImport({
           {summary || problems.length ? (
             <section aria-labelledby="import-problems" className="space-y-3">
               <Alert tone="error">
-                <h2 id="import-problems" className="font-semibold">
+                <h2 id="import-problems" tabIndex={-1} className="font-semibold">
                   The import was refused; nothing was written.
                 </h2>
-                {summary ? <p className="mt-1">{summary}</p> : null}
+                <FormError inside className="mt-1" message={summary} />
               </Alert>
               {problems.length ? (
                 <DataTable
@@ -264,7 +272,7 @@ export default function ProvidersAdminImport({
             </section>
           ) : result ? (
             <Alert tone={result.dryRun ? 'info' : 'success'}>
-              <p className="font-semibold">
+              <p id="import-outcome" tabIndex={-1} className="font-semibold">
                 {result.dryRun
                   ? 'The files are clean. Nothing was written: this is what importing them would do.'
                   : 'Imported.'}

@@ -1,7 +1,6 @@
 import { Link, router } from '@inertiajs/react'
 import { useMemo, useState } from 'react'
 import { AdminShell, PageHeading } from '~/layouts/app_shell'
-import { Alert } from '~/components/ui/alert'
 import { Button, secondaryLinkClass } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
 import { DataTable, type DataTableColumn } from '~/components/ui/data_table'
@@ -20,6 +19,7 @@ import {
   type SectorChoice,
 } from '~/components/admin_providers/types'
 import { cn } from '~/lib/cn'
+import { FormError } from '~/components/ui/field'
 import { MOVE_TYPES, type MoveType } from '@shared/providers'
 
 interface Filter {
@@ -380,7 +380,7 @@ export default function ProvidersAdminMoves(props: Props) {
               The analyst’s provider follows its remaining moves, and the statistics of the
               providers concerned are recomputed. The deletion is recorded in the audit trail.
             </p>
-            {deleteError ? <Alert tone="error">{deleteError}</Alert> : null}
+            <FormError message={deleteError} />
             <div className="flex gap-2">
               <Button
                 variant="danger"

@@ -1,12 +1,23 @@
 import { Link, router, useForm, usePage, usePoll } from '@inertiajs/react'
-import { useEffect, useMemo, useRef, useState } from 'react'
+import { useEffect, useMemo, useRef, useState, type RefObject } from 'react'
 import { AdminShell, PageHeading } from '~/layouts/app_shell'
 import { Alert } from '~/components/ui/alert'
 import { Button, secondaryLinkClass } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
+import { FieldError, FormError, fieldProps } from '~/components/ui/field'
 import { DataTable, type DataTableColumn } from '~/components/ui/data_table'
+import { UploadProgress } from '~/components/imports/upload_progress'
+import {
+  ImportColumnList,
+  importFileSize,
+  importTime,
+  ImportProblems,
+  ImportProgress,
+  ImportSteps,
+} from '~/components/imports/import_parts'
 import { RsaAdminNav } from '~/components/rsa/admin_nav'
 import { cn } from '~/lib/cn'
+import { useStepFocus } from '~/hooks/use_step_focus'
 import {
   IMPORT_PHASES,
   IMPORT_STATUSES,
@@ -69,19 +80,6 @@ interface Props {
 
 const BASE = '/admin/research-spend-analytics'
 const number = (value: number) => value.toLocaleString('en-GB')
-const when = (value: string | null) =>
-  value
-    ? new Date(value).toLocaleString('en-GB', {
-        dateStyle: 'medium',
-        timeStyle: 'short',
-        timeZone: 'UTC',
-      }) + ' UTC'
-    : '—'
-
-function fileSize(bytes: number) {
-  if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`
-  return `${(bytes / 1024 / 1024).toFixed(1)} MB`
-}
 
 const STATUS_TONES: Partial<Record<ImportStatus, string>> = {
   previewed: 'bg-brand-50 text-brand-800 ring-brand-200',
@@ -104,46 +102,6 @@ function StatusBadge({ status, interrupted }: { status: ImportStatus; interrupte
     >
       {interrupted ? 'Interrupted' : IMPORT_STATUSES[status]}
     </span>
-  )
-}
-
-/** The four steps, the current one marked. */
-function Steps({ step }: { step: 1 | 2 | 3 | 4 }) {
-  const steps = ['Team and year', 'Upload', 'Preview', 'Commit']
-  return (
-    <ol className="mb-6 grid grid-cols-2 gap-2 sm:grid-cols-4" aria-label="Import steps">
-      {steps.map((title, index) => {
-        const position = index + 1
-        const state = position < step ? 'done' : position === step ? 'current' : 'todo'
-        return (
-          <li
-            key={title}
-            aria-current={state === 'current' ? 'step' : undefined}
-            className={cn(
-              'flex items-center gap-2 rounded-md border px-3 py-2 text-sm',
-              state === 'current' && 'border-brand-600 bg-brand-50 font-semibold text-brand-900',
-              state === 'done' && 'border-emerald-200 bg-emerald-50 text-emerald-900',
-              state === 'todo' && 'border-slate-200 bg-white text-slate-600'
-            )}
-          >
-            <span
-              aria-hidden="true"
-              className={cn(
-                'flex h-6 w-6 shrink-0 items-center justify-center rounded-full text-xs',
-                state === 'done' ? 'bg-emerald-600 text-white' : 'bg-white ring-1 ring-slate-300'
-              )}
-            >
-              {state === 'done' ? '✓' : position}
-            </span>
-            <span>
-              <span className="sr-only">Step {position}: </span>
-              {title}
-              {state === 'done' ? <span className="sr-only"> (done)</span> : null}
-            </span>
-          </li>
-        )
-      })}
-    </ol>
   )
 }
 
@@ -235,57 +193,19 @@ function UploadFile({ props }: { props: Props }) {
         </label>
         <input
           ref={input}
-          id="import-file"
+          {...fieldProps('import-file', fileError)}
           type="file"
           accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-          aria-invalid={fileError ? true : undefined}
-          aria-describedby={fileError ? 'import-file-error' : undefined}
           onChange={(event) => form.setData('file', event.target.files?.[0] ?? null)}
           className="block w-full max-w-lg text-sm text-slate-700 file:mr-4 file:rounded-md file:border-0 file:bg-slate-100 file:px-4 file:py-2 file:text-sm file:font-medium file:text-slate-800 hover:file:bg-slate-200"
         />
-        {fileError ? (
-          <p id="import-file-error" className="text-sm text-red-700" role="alert">
-            {fileError}
-          </p>
-        ) : null}
+        <FieldError id="import-file" message={fileError} />
       </div>
-      {form.progress ? (
-        <Progress
-          label="Uploading"
-          value={form.progress.percentage ?? 0}
-          text={`${form.progress.percentage ?? 0}% uploaded`}
-        />
-      ) : null}
+      {form.progress ? <UploadProgress progress={form.progress} /> : null}
       <Button type="submit" disabled={!form.data.file || form.processing}>
         {form.processing ? 'Uploading…' : 'Upload and check'}
       </Button>
     </form>
-  )
-}
-
-/** A progress bar; without a value (work of unknown size) it pulses instead of filling. */
-function Progress({ label, value, text }: { label: string; value: number | null; text: string }) {
-  return (
-    <div className="max-w-lg space-y-1">
-      <div
-        role="progressbar"
-        aria-label={label}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={value === null ? undefined : Math.round(value)}
-        aria-valuetext={text}
-        className="h-2 overflow-hidden rounded-full bg-slate-200"
-      >
-        <div
-          className={cn(
-            'h-full rounded-full bg-brand-600',
-            value === null ? 'w-1/3 animate-pulse' : 'transition-[width]'
-          )}
-          style={value === null ? undefined : { width: `${Math.max(2, Math.min(100, value))}%` }}
-        />
-      </div>
-      <p className="text-xs text-slate-600">{text}</p>
-    </div>
   )
 }
 
@@ -323,26 +243,8 @@ function Report({ current }: { current: ImportDetail }) {
   const [chosen, setChosen] = useState<string[]>(() =>
     report.aliasSuggestions.map((suggestion) => suggestion.alias)
   )
-  const columns = useMemo<DataTableColumn<ImportReport['problems'][number]>[]>(
-    () => [
-      { id: 'row', header: 'Row', accessor: (problem) => problem.row, align: 'right' },
-      { id: 'column', header: 'Column', accessor: (problem) => problem.column ?? '—' },
-      { id: 'message', header: 'Problem', accessor: (problem) => problem.message },
-    ],
-    []
-  )
   return (
     <div className="space-y-4">
-      {report.fileProblems.length ? (
-        <Alert tone="error">
-          <p className="font-medium">The file was refused; nothing was written.</p>
-          <ul className="mt-1 list-disc pl-5">
-            {report.fileProblems.map((problem) => (
-              <li key={problem}>{problem}</li>
-            ))}
-          </ul>
-        </Alert>
-      ) : null}
       {report.aliasSuggestions.length ? (
         <Card padding="sm">
           <h3 className="text-sm font-semibold text-slate-900">Unknown providers with a match</h3>
@@ -386,23 +288,26 @@ function Report({ current }: { current: ImportDetail }) {
           </form>
         </Card>
       ) : null}
-      {report.problems.length ? (
-        <div>
-          <DataTable
-            caption={`Rejected rows: ${number(current.rejectedRows)}${report.more ? ` (the first ${number(report.problems.length)} problems are listed; ${number(report.more)} more)` : ''}`}
-            captionVisible
-            data={report.problems}
-            columns={columns}
-            getRowId={(_problem, index) => String(index)}
-          />
-        </div>
-      ) : null}
+      <ImportProblems
+        fileProblems={report.fileProblems}
+        problems={report.problems}
+        rejectedRows={current.rejectedRows}
+        more={report.more}
+      />
     </div>
   )
 }
 
 /** Steps 3 and 4 for one import: its check, its commit, their progress and outcome. */
-function CurrentImport({ current, props }: { current: ImportDetail; props: Props }) {
+function CurrentImport({
+  current,
+  props,
+  heading,
+}: {
+  current: ImportDetail
+  props: Props
+  heading: RefObject<HTMLHeadingElement | null>
+}) {
   // A check or commit whose process is gone is not at work: no polling, it can be discarded.
   const working = WORKING_STATUSES.includes(current.status) && !current.interrupted
   // The page stays mounted from upload to commit: poll while a job works, and only then.
@@ -422,14 +327,14 @@ function CurrentImport({ current, props }: { current: ImportDetail; props: Props
     <Card>
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div>
-          <h2 className="text-base font-semibold text-slate-900">
+          <h2 ref={heading} tabIndex={-1} className="text-base font-semibold text-slate-900">
             Import #{current.id}: {current.fileName}
           </h2>
           <p className="mt-1 text-sm text-slate-600">
             {current.teamName ? `${current.teamName} · ` : ''}
-            {current.year} · {current.fileType.toUpperCase()}, {fileSize(current.fileSize)} ·
+            {current.year} · {current.fileType.toUpperCase()}, {importFileSize(current.fileSize)} ·
             SHA-256 <code title={current.checksum}>{current.checksum.slice(0, 12)}…</code> ·
-            uploaded by {current.uploadedBy ?? '—'} on {when(current.createdAt)}
+            uploaded by {current.uploadedBy ?? '—'} on {importTime(current.createdAt)}
           </p>
         </div>
         <div role="status">
@@ -438,10 +343,10 @@ function CurrentImport({ current, props }: { current: ImportDetail; props: Props
       </div>
 
       <div className="mt-4 space-y-4">
-        {errors?.import ? <Alert tone="error">{errors.import}</Alert> : null}
-        {errors?.aliases ? <Alert tone="error">{errors.aliases}</Alert> : null}
+        <FormError message={errors?.import} />
+        <FormError message={errors?.aliases} />
         {working ? (
-          <Progress
+          <ImportProgress
             label={
               current.status === 'queued' || current.status === 'committing'
                 ? 'Commit progress'
@@ -536,8 +441,8 @@ function CurrentImport({ current, props }: { current: ImportDetail; props: Props
         ) : null}
         {current.status === 'committed' ? (
           <Alert tone="success">
-            Committed on {when(current.committedAt)} by {current.committedBy ?? 'an operator'}; peer
-            benchmarks recomputed.
+            Committed on {importTime(current.committedAt)} by {current.committedBy ?? 'an operator'}
+            ; peer benchmarks recomputed.
           </Alert>
         ) : null}
         <Report current={current} />
@@ -596,7 +501,7 @@ function ImportsTable({ imports }: { imports: ImportSummary[] }) {
         accessor: (row) => row.createdAt,
         cell: (row) => (
           <>
-            {when(row.createdAt)}
+            {importTime(row.createdAt)}
             <span className="block text-xs text-slate-600">by {row.uploadedBy ?? '—'}</span>
           </>
         ),
@@ -655,6 +560,19 @@ export default function ImportWizard(props: Props) {
     : scopeChosen
       ? 2
       : 1
+  // Each step's button goes with its step: the new step's heading takes the focus.
+  const stepHeading = useRef<HTMLHeadingElement>(null)
+  useStepFocus(
+    `rsa-import-${props.kind}`,
+    [
+      step,
+      props.selected.teamId,
+      props.selected.year,
+      props.current?.id,
+      props.current?.status,
+    ].join(':'),
+    stepHeading
+  )
   return (
     <AdminShell title={props.page.title}>
       <PageHeading
@@ -667,26 +585,34 @@ export default function ImportWizard(props: Props) {
         }
       />
       <RsaAdminNav current={props.kind} />
-      <Steps step={step} />
-      {errors?.import && !props.current ? (
-        <Alert tone="error" className="mb-4">
-          {errors.import}
-        </Alert>
-      ) : null}
+      <ImportSteps steps={['Team and year', 'Upload', 'Preview', 'Commit']} step={step} />
+      {props.current ? null : <FormError className="mb-4" message={errors?.import} />}
       <div className="space-y-6">
         <Card>
-          <h2 className="mb-3 text-base font-semibold text-slate-900">
+          <h2
+            ref={step === 1 ? stepHeading : undefined}
+            tabIndex={-1}
+            className="mb-3 text-base font-semibold text-slate-900"
+          >
             1. {props.hasTeam ? 'Team and year' : 'Year'}
           </h2>
           <ChooseScope key={`${props.selected.teamId}-${props.selected.year}`} props={props} />
         </Card>
         {scopeChosen && !props.current ? (
           <Card>
-            <h2 className="mb-3 text-base font-semibold text-slate-900">2. Upload</h2>
+            <h2
+              ref={stepHeading}
+              tabIndex={-1}
+              className="mb-3 text-base font-semibold text-slate-900"
+            >
+              2. Upload
+            </h2>
             <UploadFile props={props} />
           </Card>
         ) : null}
-        {props.current ? <CurrentImport current={props.current} props={props} /> : null}
+        {props.current ? (
+          <CurrentImport current={props.current} props={props} heading={stepHeading} />
+        ) : null}
         <Card>
           <h2 className="mb-3 text-base font-semibold text-slate-900">Columns</h2>
           <p className="mb-3 text-sm text-slate-600">
@@ -699,21 +625,7 @@ export default function ImportWizard(props: Props) {
             . Dates YYYY-MM-DD, amounts as plain decimals, values only (no formulas). Required
             columns are in bold and marked; any other column is refused.
           </p>
-          <dl className="gap-x-6 text-sm sm:columns-2">
-            {props.columns.map((column) => (
-              <div key={column.header} className="flex break-inside-avoid gap-2 pb-1">
-                <dt className={cn('font-mono', column.required ? 'font-bold' : '')}>
-                  {column.header}
-                </dt>
-                <dd className="text-slate-600">
-                  {column.required ? (
-                    <span className="font-medium text-slate-900">Required. </span>
-                  ) : null}
-                  {column.description}
-                </dd>
-              </div>
-            ))}
-          </dl>
+          <ImportColumnList columns={props.columns} />
         </Card>
         <Card>
           <h2 className="mb-3 text-base font-semibold text-slate-900">Latest imports</h2>

@@ -45,6 +45,11 @@ const BASE = '/admin/research-spend-analytics'
 
 const PAGES = [
   {
+    href: `${BASE}/data-collections`,
+    title: 'Data collections',
+    description: 'Ask teams for a year’s figures by a due date; close a round once done.',
+  },
+  {
     href: `${BASE}/data-collection-submissions`,
     title: 'Data collection submissions',
     description: 'Every team’s files: download, review, complete or reject.',
@@ -255,7 +260,7 @@ export default function RsaAdminOverview({ today, years, imports }: Props) {
       />
       <RsaAdminNav current="overview" />
       <nav aria-label="Research spend administration pages" className="mb-8">
-        <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-5">
+        <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
           {PAGES.map((page) => (
             <li key={page.href}>
               <Link

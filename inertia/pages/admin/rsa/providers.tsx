@@ -7,6 +7,7 @@ import { DataTable, type DataTableColumn } from '~/components/ui/data_table'
 import { Dialog } from '~/components/ui/dialog'
 import { FilterField, ListFilterBar, ListNotices, ListPagination } from '~/components/list_page'
 import { FieldError, InlineField, controlClass } from '~/components/admin/inline_field'
+import { fieldProps } from '~/components/ui/field'
 import { RsaAdminNav } from '~/components/rsa/admin_nav'
 import { cn } from '~/lib/cn'
 import { DOMICILES, RESEARCH_PROVIDER_TYPES, labelOf, type ResearchProviderType } from '@shared/rsa'
@@ -177,11 +178,9 @@ function AliasEditor({
           New alias
         </label>
         <input
-          id={`${idPrefix}-alias`}
+          {...fieldProps(`${idPrefix}-alias`, error)}
           value={draft}
           placeholder="New alias"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${idPrefix}-aliases-error` : undefined}
           onChange={(event) => setDraft(event.target.value)}
           onKeyDown={(event) => {
             if (event.key === 'Enter') {
@@ -195,7 +194,7 @@ function AliasEditor({
           Add alias
         </Button>
       </div>
-      <FieldError id={`${idPrefix}-aliases`} message={error} />
+      <FieldError id={`${idPrefix}-alias`} message={error} />
     </fieldset>
   )
 }

@@ -8,13 +8,14 @@ import { Button } from '~/components/ui/button'
 import { Dialog } from '~/components/ui/dialog'
 import { Badge, inputClass } from '~/components/admin/account_tabs'
 import { cn } from '~/lib/cn'
-import { Alert } from '~/components/ui/alert'
+import { FieldError, FieldHint, FormError, fieldProps } from '~/components/ui/field'
 import { RsaAdminNav } from '~/components/rsa/admin_nav'
 import {
   SUBMISSION_STATUSES,
   SUBMISSION_STATUS_LABELS,
   type SubmissionStatus,
 } from '@shared/data_collection'
+import { RadioChip } from '~/components/ui/radio_chip'
 
 type Kind = 'rsa' | 'market_data'
 type KindFilter = Kind | 'all'
@@ -144,30 +145,26 @@ function StatusDialog({ submission, onClose }: { submission: Submission; onClose
       className="w-[min(36rem,calc(100vw-2rem))]"
     >
       <form onSubmit={submit} className="space-y-4">
-        <fieldset>
+        <fieldset {...fieldProps(`status-${submission.id}`, form.errors.status)}>
           <legend className="text-sm font-medium text-slate-700">New status</legend>
           <div className="mt-2 flex flex-wrap gap-3">
             {submission.nextStatuses.map((status) => (
-              <label
+              <RadioChip
                 key={status}
-                className="flex items-center gap-2 rounded-md border border-slate-300 px-3 py-2 text-sm text-slate-800 has-[:checked]:border-teal-600 has-[:checked]:bg-teal-50"
+                name="status"
+                value={status}
+                checked={form.data.status === status}
+                onChange={() => form.setData('status', status)}
               >
-                <input
-                  type="radio"
-                  name="status"
-                  value={status}
-                  checked={form.data.status === status}
-                  onChange={() => form.setData('status', status)}
-                />
                 {ACTION_LABELS[status]}
-              </label>
+              </RadioChip>
             ))}
           </div>
-          {form.errors.status ? (
-            <p className="mt-2 text-sm text-red-700" role="alert">
-              {form.errors.status}
-            </p>
-          ) : null}
+          <FieldError
+            id={`status-${submission.id}`}
+            message={form.errors.status}
+            className="mt-2"
+          />
         </fieldset>
         <div>
           <label
@@ -177,21 +174,18 @@ function StatusDialog({ submission, onClose }: { submission: Submission; onClose
             Message to the submitter
           </label>
           <textarea
-            id={`message-${submission.id}`}
+            {...fieldProps(`message-${submission.id}`, form.errors.message, true)}
             className={cn(inputClass, 'mt-1 min-h-24')}
             maxLength={2000}
             value={form.data.message}
             onChange={(event) => form.setData('message', event.target.value)}
-            aria-describedby={`message-${submission.id}-hint`}
           />
-          <p id={`message-${submission.id}-hint`} className="mt-1 text-xs text-slate-600">
+          <FieldHint id={`message-${submission.id}`} className="mt-1 text-slate-600">
             {submission.submitter
               ? `Mailed to ${submission.submitter.name} and shown on their team's data collection page.`
               : 'The submitter has left: the message is shown on the team’s data collection page only.'}
-          </p>
-          {form.errors.message ? (
-            <p className="mt-1 text-sm text-red-700">{form.errors.message}</p>
-          ) : null}
+          </FieldHint>
+          <FieldError id={`message-${submission.id}`} message={form.errors.message} />
         </div>
         <div className="flex justify-end gap-2">
           <Button variant="secondary" onClick={onClose}>
@@ -422,11 +416,7 @@ export default function RsaSubmissions(props: Props) {
         }
       />
       <RsaAdminNav current="submissions" />
-      {errors?.submission ? (
-        <Alert tone="error" className="mb-4">
-          {errors.submission}
-        </Alert>
-      ) : null}
+      <FormError className="mb-4" message={errors?.submission} />
       <ListNotices notices={[pageNotice]} />
       <FilterBar key={listHref(filters)} filters={filters} years={years} />
       <nav aria-label="Submission status" className="mb-4 flex flex-wrap gap-2">

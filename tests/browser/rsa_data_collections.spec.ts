@@ -1,0 +1,89 @@
+import { test } from '@japa/runner'
+import testUtils from '@adonisjs/core/services/test_utils'
+import db from '@adonisjs/lucid/services/db'
+import type { Page } from 'playwright'
+import { makeUser } from '#tests/helpers/accounts'
+import { axeProblems, screenshots } from '#tests/helpers/browser'
+import { rsaMember, rsaTeam } from '#tests/helpers/rsa'
+import { nextYear } from '#services/calendar/clock'
+
+const SHOTS = 'tmp/screens'
+const base = () => process.env.APP_URL ?? `http://localhost:${process.env.PORT}`
+
+async function shoot(page: Page, name: string, problems: Record<string, unknown>) {
+  problems[`${name} axe`] = await axeProblems(page)
+  problems[`${name} overflow`] = await screenshots(page, SHOTS, name)
+}
+
+test.group('Data collections in the browser', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+  group.each.timeout(180_000)
+
+  test('an administrator asks every research spend team for next year; a refused due date is said beside its field; the round is closed from its row', async ({
+    visit,
+    browser,
+    browserContext,
+    assert,
+  }) => {
+    const { team } = await rsaTeam()
+    const member = await rsaMember(team)
+    const admin = await makeUser({ isAdministrator: true, roles: ['Research administrator'] })
+    admin.shouldShowMainNavUserTour = false
+    await admin.save()
+    const year = nextYear()
+    const problems: Record<string, unknown> = {}
+
+    await browserContext.loginAs(admin)
+    const page = await visit('/admin/research-spend-analytics/data-collections')
+    await page.setViewportSize({ width: 1440, height: 900 })
+    await page.getByRole('heading', { name: 'Data collections', level: 1 }).waitFor()
+    await page.getByText('No data collection has been opened yet').waitFor()
+    await shoot(page, 'rsa-data-collections-empty', problems)
+
+    // A due date in the past: refused beside the field, which takes the focus.
+    const due = page.getByLabel('Due date')
+    await due.fill('2020-01-01')
+    await due.evaluate((input: HTMLInputElement) => input.removeAttribute('min'))
+    await page.getByRole('button', { name: 'Open the collection' }).click()
+    await page.getByText('The due date has passed: choose today or a later day.').waitFor()
+    assert.equal(await due.getAttribute('aria-invalid'), 'true')
+    await shoot(page, 'rsa-data-collections-refused', problems)
+
+    await due.fill(`${year}-01-31`)
+    await page.getByRole('button', { name: 'Open the collection' }).click()
+    const table = page.getByRole('table', { name: /^Data collections opened/ })
+    await table.getByRole('cell', { name: `Research spend ${year}`, exact: true }).waitFor()
+    const stored = await db
+      .from('data_collections')
+      .where({ team_id: team.id, kind: 'rsa', year, status: 'open' })
+      .first()
+    assert.exists(stored)
+    await shoot(page, 'rsa-data-collections-open', problems)
+
+    // The member sees it on the team's data collection page.
+    const memberContext = await browser.newContext({ viewport: { width: 1440, height: 900 } })
+    await memberContext.loginAs(member)
+    const memberPage = await memberContext.newPage()
+    await memberPage.goto(`${base()}/rsa/data-collection`)
+    await memberPage.getByText(`Research spend ${year}`).first().waitFor()
+    await memberContext.close()
+
+    // Closed from its row, after a confirmation.
+    await table
+      .getByRole('button', { name: `Close Research spend ${year} (research spend)` })
+      .click()
+    const dialog = page.getByRole('dialog', { name: `Close “Research spend ${year}”?` })
+    await dialog.getByRole('button', { name: 'Close the collection' }).click()
+    await dialog.waitFor({ state: 'hidden' })
+    await table.getByText('Closed').waitFor()
+    const closed = await db.from('data_collections').where('id', stored.id).firstOrFail()
+    assert.equal(closed.status, 'closed')
+
+    assert.deepEqual(
+      Object.fromEntries(
+        Object.entries(problems).filter(([, value]) => (value as unknown[]).length > 0)
+      ),
+      {}
+    )
+  })
+})
