@@ -141,8 +141,23 @@ test.group('Background jobs: dispatch', (group) => {
   })
 })
 
+/**
+ * The Redis queue's keys in the tests' Redis database, removed before the group runs: a job left
+ * there by an interrupted earlier run would otherwise be taken by these tests' workers, and its
+ * import id may name another test's import.
+ */
+async function clearRedisQueue() {
+  const connection = redis.connection('main').ioConnection
+  const prefix = connection.options.keyPrefix ?? ''
+  const keys = await connection.keys(`${prefix}jobs::*`)
+  if (keys.length) await connection.del(...keys.map((key) => key.slice(prefix.length)))
+}
+
 test.group('Background jobs through the worker', (group) => {
   const cleanup: (() => Promise<void>)[] = []
+  group.setup(async () => {
+    await clearRedisQueue()
+  })
   group.each.teardown(async () => {
     for (const step of cleanup.splice(0).reverse()) await step()
   })
