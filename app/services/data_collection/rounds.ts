@@ -1,10 +1,13 @@
 import db from '@adonisjs/lucid/services/db'
+import logger from '@adonisjs/core/services/logger'
 import { DateTime } from 'luxon'
 import { audit } from '#services/audit/audit'
 import { affectedRows } from '#services/db/affected_rows'
 import { fieldError } from '#services/http/field_error'
 import { offeredYears } from '#services/calendar/years'
 import { today } from '#services/calendar/clock'
+import { queueRoundNotices } from '#services/data_collection/notices'
+import SendDataCollectionNoticesJob from '#jobs/send_data_collection_notices_job'
 import { MODULES } from '#shared/modules'
 import { yearProblem } from '#shared/years'
 import {
@@ -125,9 +128,10 @@ export interface OpenRoundInput {
 
 /**
  * Opens the round: a collection for each eligible team (or the one team chosen) that has none
- * of the kind for the year. All in one transaction, audited. Refused with a field's message
- * (nothing written) when the year or the due date is out of range, the team may not be asked,
- * or every team chosen already has its collection.
+ * of the kind for the year, and a notice for each of their members. All in one transaction,
+ * audited; the notices are mailed by a job dispatched once the round is committed. Refused with
+ * a field's message (nothing written) when the year or the due date is out of range, the team
+ * may not be asked, or every team chosen already has its collection.
  */
 export async function openRound(input: OpenRoundInput) {
   const years = await roundYears()
@@ -147,7 +151,7 @@ export async function openRound(input: OpenRoundInput) {
   const name = input.name?.trim() || defaultRoundName(input.kind, input.year)
   const moduleLabel = COLLECTION_KIND_MODULE_LABELS[input.kind]
 
-  return db.transaction(async (trx) => {
+  const opened = await db.transaction(async (trx) => {
     const teams = trx
       .from('teams')
       .whereExists(holdsModule(KIND_MODULES[input.kind]))
@@ -203,8 +207,30 @@ export async function openRound(input: OpenRoundInput) {
         teams: opening.map((team) => team.name),
       },
     })
-    return { name, opened: opening.length, alreadyAsked: chosen.length - opening.length }
+    const told = await queueRoundNotices(
+      trx,
+      { kind: input.kind, year: input.year, name },
+      opening.map((team) => Number(team.id))
+    )
+    return { name, opened: opening.length, alreadyAsked: chosen.length - opening.length, told }
   })
+  // The round stands if the queue cannot take the mails: the administrator is told, and the
+  // notices wait unsent (the job can be run again from the background jobs page).
+  let mail: 'queued' | 'nobody' | 'failed' = 'nobody'
+  if (opened.told > 0) {
+    try {
+      await SendDataCollectionNoticesJob.dispatch({
+        kind: input.kind,
+        year: input.year,
+        name: opened.name,
+      }).run()
+      mail = 'queued'
+    } catch (error) {
+      logger.error({ err: error, round: opened.name }, 'data collection notices not queued')
+      mail = 'failed'
+    }
+  }
+  return { ...opened, mail }
 }
 
 /** Closes the open collections of a round: no more uploads. Audited; 0 when none was open. */

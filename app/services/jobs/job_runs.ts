@@ -3,6 +3,7 @@ import logger from '@adonisjs/core/services/logger'
 import { DateTime } from 'luxon'
 import { QUEUED_RUN_KEY } from '#jobs/recorded'
 import SendSubmissionStatusMailJob from '#jobs/send_submission_status_mail_job'
+import SendDataCollectionNoticesJob from '#jobs/send_data_collection_notices_job'
 import PreviewRsaImportJob from '#jobs/preview_rsa_import_job'
 import CommitRsaImportJob from '#jobs/commit_rsa_import_job'
 import SendInsightsReportNotificationsJob from '#jobs/send_insights_report_notifications_job'
@@ -33,6 +34,8 @@ interface RunnableJob {
  */
 const RUNNABLE_JOBS: Record<string, RunnableJob> = {
   [SendSubmissionStatusMailJob.options.name]: SendSubmissionStatusMailJob as unknown as RunnableJob,
+  [SendDataCollectionNoticesJob.options.name]:
+    SendDataCollectionNoticesJob as unknown as RunnableJob,
   [PreviewRsaImportJob.options.name!]: PreviewRsaImportJob as unknown as RunnableJob,
   [CommitRsaImportJob.options.name!]: CommitRsaImportJob as unknown as RunnableJob,
   [SendInsightsReportNotificationsJob.options.name]:
@@ -58,6 +61,7 @@ const JOB_AREA_PERMISSIONS: Record<string, PermissionName> = {
   [PreviewRsaImportJob.options.name!]: PERMISSIONS.viewResearchSpendAnalytics,
   [CommitRsaImportJob.options.name!]: PERMISSIONS.viewResearchSpendAnalytics,
   [SendSubmissionStatusMailJob.options.name]: PERMISSIONS.viewResearchSpendAnalytics,
+  [SendDataCollectionNoticesJob.options.name]: PERMISSIONS.viewResearchSpendAnalytics,
   [SendInsightsReportNotificationsJob.options.name]: PERMISSIONS.viewInsightsReport,
   [ComputeTrendingThemesJob.options.name]: PERMISSIONS.viewResearchDiscovery,
   [SendWeeklyDigestsJob.options.name]: PERMISSIONS.viewResearchDiscovery,

@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import testUtils from '@adonisjs/core/services/test_utils'
 import { makeTeam, makeUser } from '#tests/helpers/accounts'
@@ -6,6 +7,9 @@ import { rsaMember, rsaTeam } from '#tests/helpers/rsa'
 import { makeCollection, makeSubmission } from '#tests/helpers/submissions'
 import { pinClock } from '#tests/helpers/clock'
 import { MODULES } from '#shared/modules'
+import mail from '@adonisjs/mail/services/main'
+import DataCollectionOpenedMail from '#mails/data_collection_opened_mail'
+import SendDataCollectionNoticesJob from '#jobs/send_data_collection_notices_job'
 
 const BASE = '/admin/research-spend-analytics/data-collections'
 
@@ -55,7 +59,7 @@ test.group('Data collection rounds (rsaDataCollections)', (group) => {
     opened.assertStatus(302)
     opened.assertFlashMessage(
       'success',
-      '“Research spend 2027” is open for 1 team. 1 team already had one.'
+      '“Research spend 2027” is open for 1 team. 1 team already had one. 1 member is told by mail.'
     )
 
     const rows = await collectionsOf('rsa', 2027)
@@ -103,6 +107,106 @@ test.group('Data collection rounds (rsaDataCollections)', (group) => {
       completed: 0,
     })
     assert.includeMembers((list.inertiaProps as any).years, [2026, 2027])
+  })
+
+  test('the members of the teams asked are told once by mail, in their team; nobody else is', async ({
+    client,
+    assert,
+    cleanup,
+  }) => {
+    const { mails } = mail.fake()
+    cleanup(() => mail.restore())
+    const admin = await rsaAdmin()
+    const { team: aldgate } = await rsaTeam()
+    const { team: bishopsgate } = await rsaTeam()
+    const { team: cheapside } = await rsaTeam()
+    const told = await rsaMember(aldgate)
+    const alsoTold = await rsaMember(bishopsgate)
+    const disabled = await rsaMember(aldgate)
+    disabled.disabledAt = DateTime.utc()
+    await disabled.save()
+    const unconfirmed = await makeUser({ teams: [aldgate], emailVerified: false })
+    // Asked already: its member hears nothing of this round.
+    await makeCollection(cheapside.id, { year: 2027, dueDate: '2027-01-31', name: 'Early' })
+    const notAsked = await rsaMember(cheapside)
+
+    const recipients = () =>
+      mails
+        .sent((message) => message instanceof DataCollectionOpenedMail)
+        .map((message) => {
+          message.build()
+          return message.message.toJSON().message
+        })
+    const addressOf = (message: { to?: unknown }) =>
+      (message.to as { address: string }[])[0].address
+
+    const opened = await client
+      .post(BASE)
+      .loginAs(admin)
+      .withCsrfToken()
+      .redirects(0)
+      .form({ kind: 'rsa', year: 2027, dueDate: '2027-01-15' })
+    opened.assertFlashMessage(
+      'success',
+      '“Research spend 2027” is open for 2 teams. 1 team already had one. 2 members are told by mail.'
+    )
+    const sent = recipients()
+    assert.sameMembers(sent.map(addressOf), [told.email, alsoTold.email])
+    const toAldgate = sent.find((message) => addressOf(message) === told.email)!
+    assert.equal(
+      toAldgate.subject,
+      `Spendlens: ${aldgate.name} is asked for its research spend for 2027 by 15 Jan 2027`
+    )
+    assert.include(String(toAldgate.text), '“Research spend 2027” is open until 15 Jan 2027')
+    // The link opens the page in the collection's team, whatever team the reader works in.
+    assert.include(String(toAldgate.text), `/rsa/data-collection?team=${aldgate.id}`)
+    assert.include(String(toAldgate.html), `/rsa/data-collection?team=${aldgate.id}`)
+    for (const user of [disabled, unconfirmed, notAsked]) {
+      assert.notInclude(sent.map(addressOf), user.email)
+    }
+
+    // What is checked when the mails go out: a member who left the team and a closed collection
+    // get nothing; a notice still due is sent; nothing is sent twice.
+    const collectionOf = async (teamId: number) => {
+      const row = await db
+        .from('data_collections')
+        .where({ team_id: teamId, kind: 'rsa', year: 2027 })
+        .firstOrFail()
+      return Number(row.id)
+    }
+    const left = await rsaMember(aldgate)
+    const ofClosed = await rsaMember(bishopsgate)
+    const stillDue = await rsaMember(aldgate)
+    const aldgateCollection = await collectionOf(aldgate.id)
+    const bishopsgateCollection = await collectionOf(bishopsgate.id)
+    await db.table('data_collection_notices').multiInsert(
+      (
+        [
+          [left, aldgateCollection],
+          [ofClosed, bishopsgateCollection],
+          [stillDue, aldgateCollection],
+        ] as const
+      ).map(([user, collection]) => ({
+        data_collection_id: collection,
+        user_id: user.id,
+        created_at: DateTime.utc().toFormat('yyyy-MM-dd HH:mm:ss'),
+      }))
+    )
+    await db.from('team_user').where({ team_id: aldgate.id, user_id: left.id }).delete()
+    await db
+      .from('data_collections')
+      .where('id', bishopsgateCollection)
+      .update({ status: 'closed' })
+    for (let run = 0; run < 2; run++) {
+      await SendDataCollectionNoticesJob.dispatch({
+        kind: 'rsa',
+        year: 2027,
+        name: 'Research spend 2027',
+      }).run()
+    }
+    assert.sameMembers(recipients().map(addressOf), [told.email, alsoTold.email, stillDue.email])
+    const unsent = await db.from('data_collection_notices').whereNull('notified_at')
+    assert.lengthOf(unsent, 0)
   })
 
   test('one team, another kind, a name of its own; refused when the team may not be asked or was asked already', async ({

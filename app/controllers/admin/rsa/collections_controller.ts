@@ -37,9 +37,15 @@ export default class RsaCollectionsController {
       result.alreadyAsked > 0
         ? ` ${result.alreadyAsked} team${result.alreadyAsked === 1 ? '' : 's'} already had one.`
         : ''
+    const told =
+      result.mail === 'queued'
+        ? ` ${result.told} member${result.told === 1 ? ' is' : 's are'} told by mail.`
+        : result.mail === 'failed'
+          ? ' The mails to their members could not be queued: run them again from Background jobs.'
+          : ''
     session.flash(
       'success',
-      `“${result.name}” is open for ${result.opened} team${result.opened === 1 ? '' : 's'}.${skipped}`
+      `“${result.name}” is open for ${result.opened} team${result.opened === 1 ? '' : 's'}.${skipped}${told}`
     )
     return response.redirect().back()
   }

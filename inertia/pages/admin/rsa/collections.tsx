@@ -61,8 +61,8 @@ function OpenRoundForm({ today, teams, years, nextYear }: Omit<Props, 'rounds'>)
       <h2 className="text-lg font-semibold text-slate-900">Open a data collection</h2>
       <p className="mt-1 text-sm text-slate-600">
         Each team chosen gets its own collection: its members see it on their data collection page
-        at once, download the template and upload by the due date. A team already asked for the year
-        is left as it is.
+        at once and are told by mail, download the template and upload by the due date. A team
+        already asked for the year is left as it is.
       </p>
       <form onSubmit={submit} className="mt-4 grid gap-4 md:grid-cols-2 xl:grid-cols-3">
         <fieldset {...fieldProps('round-kind', form.errors.kind)}>
