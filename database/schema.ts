@@ -238,6 +238,21 @@ export class CurrencySchema extends BaseModel {
   declare updatedAt: DateTime | null
 }
 
+export class DataCollectionNoticeSchema extends BaseModel {
+  static $columns = ['createdAt', 'dataCollectionId', 'id', 'notifiedAt', 'userId'] as const
+  $columns = DataCollectionNoticeSchema.$columns
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column()
+  declare dataCollectionId: number
+  @column({ isPrimary: true })
+  declare id: number
+  @column.dateTime()
+  declare notifiedAt: DateTime | null
+  @column()
+  declare userId: number
+}
+
 export class DataCollectionRowSchema extends BaseModel {
   static $columns = ['annualPayment', 'comment', 'contractReference', 'currencyId', 'division', 'endDate', 'id', 'licenseTypeId', 'productId', 'providerId', 'rowNumber', 'startDate', 'submissionId'] as const
   $columns = DataCollectionRowSchema.$columns
