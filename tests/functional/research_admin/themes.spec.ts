@@ -680,4 +680,42 @@ test.group('Theme management: themes', (suite) => {
     const unknown = await post(client, admin, `${PAGE}/999999999/retire`)
     unknown.assertStatus(404)
   })
+
+  test('after a change the page comes back with the list’s filters it was sent from, and nothing else of that address', async ({
+    client,
+    assert,
+  }) => {
+    const { admin, themes } = await treeWorld()
+    const rename = (referer: string | null, name: string) => {
+      const request = client
+        .post(`${PAGE}/${themes.tariffs.id}`)
+        .loginAs(admin)
+        .withCsrfToken()
+        .redirects(0)
+        .form({ name })
+      return referer === null ? request : request.header('referer', referer)
+    }
+    const cases: [string | null, string][] = [
+      [
+        `http://localhost${PAGE}?q=tar&group=12&status=retired`,
+        `${PAGE}?q=tar&group=12&status=retired`,
+      ],
+      // Other parameters, and filters that mean nothing, are dropped.
+      [
+        `http://localhost${PAGE}?q=tar&next=https://evil.example&group=x&status=gone`,
+        `${PAGE}?q=tar`,
+      ],
+      // Another page's address, another host, or none: the page as it is.
+      [`http://localhost/admin/research-discovery/documents?q=tar`, PAGE],
+      [`https://evil.example${PAGE}?q=tar`, `${PAGE}?q=tar`],
+      ['not a url', PAGE],
+      [null, PAGE],
+    ]
+    let index = 0
+    for (const [referer, location] of cases) {
+      const response = await rename(referer, `Tariffs ${++index}`)
+      response.assertStatus(302)
+      assert.equal(response.header('location'), location, String(referer))
+    }
+  })
 })

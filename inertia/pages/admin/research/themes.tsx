@@ -1,4 +1,4 @@
-import { router, useForm } from '@inertiajs/react'
+import { router, useForm, usePage } from '@inertiajs/react'
 import { useMemo, useState, type FormEvent, type ReactNode } from 'react'
 import { AdminShell, PageHeading } from '~/layouts/app_shell'
 import { Button } from '~/components/ui/button'
@@ -6,9 +6,17 @@ import { Card } from '~/components/ui/card'
 import { Dialog } from '~/components/ui/dialog'
 import { RenameForm, textInputClass } from '~/components/ui/rename_form'
 import { cn } from '~/lib/cn'
+import { setAddressParams } from '~/lib/address'
 import { BASE as AREA, ResearchAdminNav } from '~/components/admin_research/nav'
 import {
+  filterThemes,
+  groupAndInside,
+  NO_THEME_FILTER,
+  themeFilterOf,
+  themeFilterParams,
+  THEME_NAME_MAX,
   themeNameProblem,
+  type ThemeFilter,
   type ThemeAdminGroup,
   type ThemeAdminProps,
   type ThemeAdminTheme,
@@ -131,15 +139,6 @@ function AddGroupForm({ groups }: { groups: ThemeAdminGroup[] }) {
   )
 }
 
-/** The group's own id and every group inside it: where it cannot be moved. */
-function insideOf(groups: ThemeAdminGroup[], id: number) {
-  const inside = new Set([id])
-  for (const group of groups) {
-    if (group.parentId !== null && inside.has(group.parentId)) inside.add(group.id)
-  }
-  return inside
-}
-
 function MoveGroupDialog({
   group,
   groups,
@@ -150,7 +149,10 @@ function MoveGroupDialog({
   onClose: () => void
 }) {
   const form = useForm({ parent_id: '' })
-  const inside = useMemo(() => (group ? insideOf(groups, group.id) : new Set()), [group, groups])
+  const inside = useMemo(
+    () => (group ? groupAndInside(groups, group.id) : new Set()),
+    [group, groups]
+  )
   return (
     <Dialog
       open={group !== null}
@@ -638,15 +640,91 @@ function ThemeRow({
   )
 }
 
+/**
+ * The theme list's filter bar. The address holds the filters, so that they stay after an action
+ * on a theme (the page comes back to the same address) and can be shared.
+ */
+function ThemeFilters({
+  groups,
+  filter,
+  onChange,
+}: {
+  groups: ThemeAdminGroup[]
+  filter: ThemeFilter
+  onChange: (filter: ThemeFilter) => void
+}) {
+  return (
+    <div role="search" aria-label="Filter the themes" className="flex flex-wrap items-start gap-3">
+      <div className="min-w-48 flex-[2]">
+        <label htmlFor="theme-filter-q" className="block text-sm font-medium text-slate-700">
+          Find a theme or synonym
+        </label>
+        <input
+          id="theme-filter-q"
+          type="search"
+          value={filter.q}
+          maxLength={THEME_NAME_MAX}
+          autoComplete="off"
+          onChange={(event) => onChange({ ...filter, q: event.target.value })}
+          className={selectClass()}
+        />
+      </div>
+      <div className="min-w-40 flex-1">
+        <label htmlFor="theme-filter-group" className="block text-sm font-medium text-slate-700">
+          Group
+        </label>
+        <select
+          id="theme-filter-group"
+          value={filter.group ?? ''}
+          onChange={(event) =>
+            onChange({ ...filter, group: event.target.value ? Number(event.target.value) : null })
+          }
+          className={selectClass()}
+        >
+          <option value="">Every group</option>
+          <GroupOptions groups={groups} />
+        </select>
+      </div>
+      <div className="min-w-36">
+        <label htmlFor="theme-filter-status" className="block text-sm font-medium text-slate-700">
+          Status
+        </label>
+        <select
+          id="theme-filter-status"
+          value={filter.status}
+          onChange={(event) =>
+            onChange({ ...filter, status: event.target.value as ThemeFilter['status'] })
+          }
+          className={selectClass()}
+        >
+          <option value="all">Active and retired</option>
+          <option value="active">Active</option>
+          <option value="retired">Retired</option>
+        </select>
+      </div>
+    </div>
+  )
+}
+
 function ThemeList({ groups, themes }: ThemeAdminProps) {
   const [merging, setMerging] = useState<ThemeAdminTheme | null>(null)
   const [retiring, setRetiring] = useState<ThemeAdminTheme | null>(null)
+  const pageUrl = usePage().url
+  const [filter, setFilter] = useState<ThemeFilter>(() =>
+    themeFilterOf(pageUrl.includes('?') ? pageUrl.slice(pageUrl.indexOf('?')) : '')
+  )
+  const changeFilter = (next: ThemeFilter) => {
+    setFilter(next)
+    setAddressParams(themeFilterParams(next))
+  }
+  const shown = useMemo(() => filterThemes(themes, groups, filter), [themes, groups, filter])
   const byGroup = useMemo(() => {
     const map = new Map<number, ThemeAdminTheme[]>()
-    for (const theme of themes) map.set(theme.groupId, [...(map.get(theme.groupId) ?? []), theme])
+    for (const theme of shown) map.set(theme.groupId, [...(map.get(theme.groupId) ?? []), theme])
     return map
-  }, [themes])
+  }, [shown])
   const retired = themes.filter((theme) => theme.status === 'retired').length
+  const filtering = shown.length !== themes.length
   return (
     <Card>
       <section aria-labelledby="themes-heading" className="space-y-4">
@@ -669,6 +747,14 @@ function ThemeList({ groups, themes }: ThemeAdminProps) {
           </p>
         </div>
         <AddThemeForm groups={groups} />
+        {themes.length > 0 ? (
+          <>
+            <ThemeFilters groups={groups} filter={filter} onChange={changeFilter} />
+            <p role="status" className="text-sm text-slate-600">
+              {filtering ? `Showing ${shown.length} of ${plural(themes.length, 'theme')}.` : ''}
+            </p>
+          </>
+        ) : null}
         {groups
           .filter((group) => byGroup.has(group.id))
           .map((group) => (
@@ -692,6 +778,18 @@ function ThemeList({ groups, themes }: ThemeAdminProps) {
             </section>
           ))}
         {themes.length === 0 ? <p className="text-sm text-slate-600">No theme yet.</p> : null}
+        {themes.length > 0 && shown.length === 0 ? (
+          <div className="rounded-md border border-dashed border-slate-300 p-4 text-sm text-slate-700">
+            <p>No theme matches these filters.</p>
+            <Button
+              variant="secondary"
+              className="mt-2"
+              onClick={() => changeFilter(NO_THEME_FILTER)}
+            >
+              Clear the filters
+            </Button>
+          </div>
+        ) : null}
       </section>
       <MergeDialog theme={merging} themes={themes} onClose={() => setMerging(null)} />
       <RetireDialog theme={retiring} onClose={() => setRetiring(null)} />
