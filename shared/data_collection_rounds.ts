@@ -47,3 +47,14 @@ export interface EligibleTeam {
   name: string
   kinds: CollectionRoundKind[]
 }
+
+/**
+ * The year of a market data collection made before collections had one: the year its name gives
+ * ("Market data contracts 2026"; the last one named), else its due date's; null when neither
+ * gives a year a round could be opened for.
+ */
+export function legacyCollectionYear(name: string, dueDate: string | null) {
+  const named = [...name.matchAll(/(?<!\d)((?:19|20)\d{2})(?!\d)/g)].at(-1)
+  const year = named ? Number(named[1]) : Number((dueDate ?? '').slice(0, 4))
+  return Number.isInteger(year) && year >= 1900 && year <= 2200 ? year : null
+}

@@ -19,12 +19,16 @@ export default class DataCollectionOpenedMail extends BaseMail {
 
   constructor(private details: DataCollectionOpenedDetails) {
     super()
-    this.subject = `${appName}: ${details.teamName} is asked for its ${details.what} by ${details.due}`
+    this.subject = `${appName}: ${details.teamName} is asked for its ${details.what} (due ${details.due})`
   }
 
   prepare() {
     const { to, ...details } = this.details
-    const values = { ...details, name: to.name }
+    const values = {
+      ...details,
+      name: to.name,
+      reason: `You receive this message because you are a member of ${details.teamName} on ${appName}.`,
+    }
     this.message.to(to.email, to.name)
     this.message.htmlView('emails/data_collection_opened', values)
     this.message.textView('emails/data_collection_opened_text', values)

@@ -11,29 +11,9 @@ import {
   REPORT_SUMMARY_MAX,
   REPORT_TITLE_MAX,
 } from '#shared/insights_reports'
-import { hasUnreadableCharacters } from '#services/text/readable'
+import { readableText } from '#validators/rules/readable_text'
 
 const id = () => vine.number().withoutDecimals().positive().max(2_147_483_647)
-
-/**
- * Text people read in lists, pages, mails and file names: no control characters, nothing
- * invisible or direction-changing (which would let "…exe.pdf" read as another name), and at
- * least one letter or digit.
- */
-const readableText = vine.createRule<{ multiline?: boolean }>((value, options, field) => {
-  if (typeof value !== 'string') return
-  if (hasUnreadableCharacters(value, options)) {
-    field.report(
-      'The {{ field }} may not hold invisible, direction-changing or control characters.',
-      'readableText',
-      field
-    )
-    return
-  }
-  if (value !== '' && !/[\p{L}\p{N}]/u.test(value)) {
-    field.report('The {{ field }} must hold at least one letter or digit.', 'hasLetters', field)
-  }
-})
 
 /** The client list's query string. Values that do not parse are dropped by the controller. */
 export const reportListValidator = vine.create({

@@ -1,6 +1,7 @@
 import vine from '@vinejs/vine'
 import { SUBMISSION_STATUSES } from '#shared/data_collection'
 import { COLLECTION_KINDS, ROUND_NAME_MAX_LENGTH } from '#shared/data_collection_rounds'
+import { readableText } from '#validators/rules/readable_text'
 
 /*
  * Research Spend Analytics administration: the data collection submissions of every team.
@@ -26,7 +27,7 @@ export const openRoundValidator = vine.create({
   kind: vine.enum(COLLECTION_KINDS),
   year: vine.number().withoutDecimals().min(1900).max(2200),
   dueDate: vine.string().trim().maxLength(10),
-  name: vine.string().trim().maxLength(ROUND_NAME_MAX_LENGTH).optional(),
+  name: vine.string().trim().maxLength(ROUND_NAME_MAX_LENGTH).use(readableText({})).optional(),
   teamId: vine.number().withoutDecimals().positive().max(2_147_483_647).optional(),
 })
 

@@ -18,26 +18,20 @@ export async function seedDataCollections(trx: TransactionClientContract, today 
   const analyst = await trx.from('users').where('email', 'analyst@example.com').select('id').first()
 
   for (const team of teams) {
-    const insertCollection = async (name: string, dueDate: DateTime, status: string) => {
+    const insertCollection = async (year: number, dueDate: DateTime, status: string) => {
       const stamp = dueDate.minus({ months: 2 }).toFormat(trx.dialect.dateTimeFormat)
       return insertReturningId(trx, 'data_collections', {
         team_id: team.id,
-        name,
+        name: `Market data contracts ${year}`,
+        kind: 'market_data',
+        year,
         due_date: dueDate.toISODate(),
         status,
         created_at: stamp,
       })
     }
-    const current = await insertCollection(
-      `Market data contracts ${today.year}`,
-      today.plus({ days: 30 }),
-      'open'
-    )
-    const previous = await insertCollection(
-      `Market data contracts ${today.year - 1}`,
-      today.minus({ months: 10 }),
-      'closed'
-    )
+    const current = await insertCollection(today.year, today.plus({ days: 30 }), 'open')
+    const previous = await insertCollection(today.year - 1, today.minus({ months: 10 }), 'closed')
 
     const submission = async (input: {
       collectionId: number

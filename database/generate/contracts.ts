@@ -179,7 +179,7 @@ export async function generateContracts(
     ]),
     collections: await writer.table(
       'data_collections',
-      ['id', 'team_id', 'name', 'due_date', 'status', 'created_at', 'updated_at'],
+      ['id', 'team_id', 'name', 'due_date', 'status', 'created_at', 'updated_at', 'year'],
       { withIds: true }
     ),
     submissions: await writer.table(
@@ -607,7 +607,8 @@ async function teamDataCollections(
       isoDate(due),
       open ? 'open' : 'closed',
       timestamp(created),
-      timestamp(created)
+      timestamp(created),
+      year
     )
     const statuses = open
       ? random.chance(0.7)

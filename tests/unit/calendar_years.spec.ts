@@ -1,6 +1,7 @@
 import { test } from '@japa/runner'
 import { currentYear, elapsedShareOf, nextYear, todayIso } from '#services/calendar/clock'
 import { isOfferedYear, yearProblem, yearRangeOf, yearsText } from '#shared/years'
+import { legacyCollectionYear } from '#shared/data_collection_rounds'
 import { pinClock } from '#tests/helpers/clock'
 
 test.group('Clock', () => {
@@ -108,5 +109,16 @@ test.group('Years offered', () => {
       '“2024.5” is not a year: choose a year from 2021–2026.'
     )
     assert.equal(yearProblem(range, undefined), 'Choose a year from 2021–2026.')
+  })
+})
+
+test.group('Data collections made before collections had a year', () => {
+  test('take the year their name gives, else their due date’s', ({ assert }) => {
+    assert.equal(legacyCollectionYear('Market data contracts 2026', '2027-02-15'), 2026)
+    assert.equal(legacyCollectionYear('Renewals 2024 (revised 2025)', null), 2025)
+    assert.equal(legacyCollectionYear('Market data contracts', '2026-12-31'), 2026)
+    assert.equal(legacyCollectionYear('Contracts ref 120265', '2025-03-31'), 2025)
+    assert.isNull(legacyCollectionYear('Market data contracts', null))
+    assert.isNull(legacyCollectionYear('Market data contracts', 'soon'))
   })
 })

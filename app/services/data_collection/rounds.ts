@@ -162,10 +162,20 @@ export async function openRound(input: OpenRoundInput) {
     if (input.teamId !== undefined && chosen.length === 0) {
       throw fieldError('teamId', `Choose a team with ${moduleLabel}.`)
     }
-    // The teams already asked for the year (any status): at most one row per team.
+    // The teams already asked for the year (any status), a collection without a year (made
+    // before collections had one) by its due date's year.
     const askedRows = await trx
       .from('data_collections')
-      .where({ kind: input.kind, year: input.year })
+      .where('kind', input.kind)
+      .where((asked) =>
+        asked
+          .where('year', input.year)
+          .orWhere((undated) =>
+            undated
+              .whereNull('year')
+              .whereBetween('due_date', [`${input.year}-01-01`, `${input.year}-12-31`])
+          )
+      )
       .select('team_id')
     const asked = new Set(askedRows.map((row) => Number(row.team_id)))
     const opening = chosen.filter((team) => !asked.has(Number(team.id)))

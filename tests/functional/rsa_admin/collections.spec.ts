@@ -155,9 +155,14 @@ test.group('Data collection rounds (rsaDataCollections)', (group) => {
     const toAldgate = sent.find((message) => addressOf(message) === told.email)!
     assert.equal(
       toAldgate.subject,
-      `Spendlens: ${aldgate.name} is asked for its research spend for 2027 by 15 Jan 2027`
+      `Spendlens: ${aldgate.name} is asked for its research spend for 2027 (due 15 Jan 2027)`
     )
-    assert.include(String(toAldgate.text), '“Research spend 2027” is open until 15 Jan 2027')
+    assert.include(String(toAldgate.text), '“Research spend 2027” is due on 15 Jan 2027')
+    assert.include(
+      String(toAldgate.html),
+      `You receive this message because you are a member of ${aldgate.name} on Spendlens.`
+    )
+    assert.notInclude(String(toAldgate.html), 'an action was taken on your')
     // The link opens the page in the collection's team, whatever team the reader works in.
     assert.include(String(toAldgate.text), `/rsa/data-collection?team=${aldgate.id}`)
     assert.include(String(toAldgate.html), `/rsa/data-collection?team=${aldgate.id}`)
@@ -255,6 +260,36 @@ test.group('Data collection rounds (rsaDataCollections)', (group) => {
     assert.lengthOf(await collectionsOf('market_data', 2027), 1)
   })
 
+  test('a team whose market data collection predates collection years counts as asked for its due date’s year', async ({
+    client,
+    assert,
+  }) => {
+    const admin = await rsaAdmin()
+    const asked = await makeTeam({ modules: [MODULES.marketDataDataCollection] })
+    const other = await makeTeam({ modules: [MODULES.marketDataDataCollection] })
+    await makeCollection(asked.id, {
+      kind: 'market_data',
+      year: null,
+      dueDate: '2026-12-31',
+      name: 'Market data contracts',
+    })
+    const response = await client
+      .post(BASE)
+      .loginAs(admin)
+      .withCsrfToken()
+      .redirects(0)
+      .form({ kind: 'market_data', year: 2026, dueDate: '2026-12-20' })
+    response.assertFlashMessage(
+      'success',
+      '“Market data contracts 2026” is open for 1 team. 1 team already had one.'
+    )
+    const opened = await collectionsOf('market_data', 2026)
+    assert.deepEqual(
+      opened.map((row) => row.team),
+      [other.id]
+    )
+  })
+
   test('bad input is refused with the field’s message and opens nothing', async ({
     client,
     assert,
@@ -281,6 +316,11 @@ test.group('Data collection rounds (rsaDataCollections)', (group) => {
     await refused({ dueDate: 'soon' }, 'dueDate', /as a date/)
     await refused({ kind: 'everything' }, 'kind', /./)
     await refused({ name: 'x'.repeat(121) }, 'name', /./)
+    // Names shown in pages and mails: nothing invisible, direction-changing or on two lines.
+    await refused({ name: '\u200B\u200B\u2060' }, 'name', /invisible, direction-changing/)
+    await refused({ name: 'Contracts \u202Egnp.exe' }, 'name', /invisible, direction-changing/)
+    await refused({ name: 'Research\nspend' }, 'name', /control characters/)
+    await refused({ name: '***' }, 'name', /at least one letter or digit/)
     await refused({ teamId: '1e400' }, 'teamId', /./)
     await refused({ teamId: -3 }, 'teamId', /./)
     const count = await db.from('data_collections').count('* as n').firstOrFail()
