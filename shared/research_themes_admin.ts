@@ -63,7 +63,8 @@ export function themeFilterOf(search: string): ThemeFilter {
   const group = params.get('group') ?? ''
   const status = params.get('status')
   return {
-    q: (params.get('q') ?? '').slice(0, THEME_NAME_MAX),
+    // Control and invisible characters match nothing a reader typed: they are dropped.
+    q: (params.get('q') ?? '').replace(/[\p{Cc}\p{Cf}]/gu, '').slice(0, THEME_NAME_MAX),
     group: /^[1-9]\d{0,9}$/.test(group) ? Number(group) : null,
     status: status === 'active' || status === 'retired' ? status : 'all',
   }

@@ -1,7 +1,7 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import { makeUser } from '#tests/helpers/accounts'
-import { axeProblems, screenshots } from '#tests/helpers/browser'
+import { axeProblems, hasFocus, screenshots } from '#tests/helpers/browser'
 import { researchTheme, themeGroup } from '#tests/helpers/research'
 import { addSynonym } from '#services/research/admin/themes'
 
@@ -69,9 +69,16 @@ test.group('Theme management in the browser', (group) => {
 
     await page.getByRole('button', { name: 'Clear the filters' }).click()
     await row(dividends.name).waitFor()
+    assert.isTrue(await hasFocus(find), 'the search field takes the focus')
     assert.equal(await page.locator('#theme-filter-group').inputValue(), '')
     assert.equal(await page.locator('#theme-filter-status').inputValue(), 'all')
     assert.notInclude(page.url(), 'group=')
+
+    // An address naming a group that is gone filters nothing rather than hiding every theme.
+    await page.goto(new URL('/admin/research-discovery/themes?group=999999999', page.url()).href)
+    await row(dividends.name).waitFor()
+    await row(curve.name).waitFor()
+    assert.equal(await page.locator('#theme-filter-group').inputValue(), '')
 
     assert.deepEqual(
       Object.entries(problems).filter(([, value]) => Array.isArray(value) && value.length > 0),

@@ -52,7 +52,7 @@ test.group('Data collections in the browser', (group) => {
     await due.fill(`${year}-01-31`)
     await page.getByRole('button', { name: 'Open the collection' }).click()
     const table = page.getByRole('table', { name: /^Data collections opened/ })
-    await table.getByRole('cell', { name: `Research spend ${year}`, exact: true }).waitFor()
+    await table.getByRole('cell', { name: `Research spend ${year} Research spend` }).waitFor()
     const stored = await db
       .from('data_collections')
       .where({ team_id: team.id, kind: 'rsa', year, status: 'open' })

@@ -84,6 +84,7 @@ test.group('Theme management: the list’s filters', () => {
     })
     assert.deepEqual(themeFilterOf('?group=1e3'), { q: '', group: null, status: 'all' })
     assert.lengthOf(themeFilterOf(`?q=${'x'.repeat(500)}`).q, 120)
+    assert.equal(themeFilterOf('?q=%00c%E2%80%8Bpi%E2%80%AE').q, 'cpi')
     const filter = themeFilterOf('?q=cpi&group=2&status=active')
     assert.deepEqual(themeFilterParams(filter), { q: 'cpi', group: '2', status: 'active' })
     assert.deepEqual(themeFilterParams(themeFilterOf('')), { q: '', group: '', status: '' })

@@ -380,7 +380,8 @@ export function DataTable<T extends object>({
       {cue.overflowing ? (
         <p className="text-right text-xs text-slate-500" data-testid="table-scroll-hint">
           {cue.moreRight
-            ? 'More columns to the right: scroll sideways or hide columns.'
+            ? // Hiding columns is offered only where the table has a column chooser.
+              `More columns to the right: scroll sideways${hideable.length > 0 ? ' or hide columns' : ''}.`
             : 'More columns to the left: scroll sideways.'}
         </p>
       ) : null}

@@ -710,9 +710,12 @@ function ThemeList({ groups, themes }: ThemeAdminProps) {
   const [merging, setMerging] = useState<ThemeAdminTheme | null>(null)
   const [retiring, setRetiring] = useState<ThemeAdminTheme | null>(null)
   const pageUrl = usePage().url
-  const [filter, setFilter] = useState<ThemeFilter>(() =>
-    themeFilterOf(pageUrl.includes('?') ? pageUrl.slice(pageUrl.indexOf('?')) : '')
-  )
+  const [filter, setFilter] = useState<ThemeFilter>(() => {
+    const named = themeFilterOf(pageUrl.includes('?') ? pageUrl.slice(pageUrl.indexOf('?')) : '')
+    // A group that is gone (or from another address) is no filter rather than an empty list.
+    const known = groups.some((group) => group.id === named.group)
+    return known ? named : { ...named, group: null }
+  })
   const changeFilter = (next: ThemeFilter) => {
     setFilter(next)
     setAddressParams(themeFilterParams(next))
@@ -784,7 +787,11 @@ function ThemeList({ groups, themes }: ThemeAdminProps) {
             <Button
               variant="secondary"
               className="mt-2"
-              onClick={() => changeFilter(NO_THEME_FILTER)}
+              onClick={() => {
+                changeFilter(NO_THEME_FILTER)
+                // The button goes with the empty state: the search field takes the focus.
+                document.getElementById('theme-filter-q')?.focus()
+              }}
             >
               Clear the filters
             </Button>
@@ -805,6 +812,12 @@ export default function ThemeManagement({ groups, themes }: ThemeAdminProps) {
         description="The groups and themes research documents are tagged with and clients browse, star and search by."
       />
       <ResearchAdminNav current="themes" />
+      {/* Below the widest layout the themes come after the whole group tree. */}
+      <p className="mb-4 text-sm xl:hidden">
+        <a href="#themes-heading" className="font-medium text-blue-700 underline">
+          Go to the themes and their filters
+        </a>
+      </p>
       <div className="grid items-start gap-6 xl:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <GroupTree groups={groups} />
         <ThemeList groups={groups} themes={themes} />
