@@ -6,6 +6,7 @@ import { api } from '~/lib/api'
 import { MissingPage } from '~/components/missing_page'
 import { installHistoryGuard } from '~/lib/history_guard'
 import { installInvalidFieldFocus } from '~/lib/invalid_field_focus'
+import { installFocusAfterAction } from '~/lib/focus_after_action'
 
 const appName = import.meta.env.VITE_APP_NAME || 'Spendlens'
 
@@ -17,8 +18,10 @@ http.onError((error) => {
 
 // Before Inertia starts: unsaved changes are guarded on Back and Forward too.
 installHistoryGuard()
-// A refused form puts the focus on its first field in error.
+// A refused form puts the focus on its first field in error; an action that succeeds keeps the
+// focus where the user was (or on the page's heading), never on the page's body.
 installInvalidFieldFocus()
+installFocusAfterAction()
 
 createInertiaApp({
   title: (title) => (title ? `${title} - ${appName}` : appName),

@@ -56,6 +56,16 @@ test.group('Theme management in the browser', (group) => {
     assert.include(page.url(), 'q=CONSUMER')
     assert.equal(await row(dividends.name).count(), 0)
 
+    // A synonym added from the keyboard: the focus stays in its field for the next one.
+    const synonymField = page.locator(`#synonym-${inflation.id}`)
+    await synonymField.fill('Price stability')
+    await synonymField.press('Enter')
+    await page
+      .getByRole('list', { name: `Synonyms of ${renamed}` })
+      .getByText('Price stability')
+      .waitFor()
+    await page.waitForFunction((id) => document.activeElement?.id === id, `synonym-${inflation.id}`)
+
     // A group keeps its subgroups' themes; a status narrows them.
     await find.fill('')
     await page.locator('#theme-filter-group').selectOption(String(macro))

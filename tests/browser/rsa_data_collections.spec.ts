@@ -50,9 +50,15 @@ test.group('Data collections in the browser', (group) => {
     await shoot(page, 'rsa-data-collections-refused', problems)
 
     await due.fill(`${year}-01-31`)
-    await page.getByRole('button', { name: 'Open the collection' }).click()
+    // Sent from the keyboard: once the round is open the focus is back on the button.
+    const openButton = page.getByRole('button', { name: 'Open the collection' })
+    await openButton.focus()
+    await page.keyboard.press('Enter')
     const table = page.getByRole('table', { name: /^Data collections opened/ })
     await table.getByRole('cell', { name: `Research spend ${year} Research spend` }).waitFor()
+    await page.waitForFunction(
+      () => document.activeElement?.textContent?.trim() === 'Open the collection'
+    )
     const stored = await db
       .from('data_collections')
       .where({ team_id: team.id, kind: 'rsa', year, status: 'open' })
