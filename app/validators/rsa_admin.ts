@@ -25,7 +25,8 @@ export const submissionStatusValidator = vine.create({
 /** A data collection round to open (services/data_collection/rounds.ts checks the rest). */
 export const openRoundValidator = vine.create({
   kind: vine.enum(COLLECTION_KINDS),
-  year: vine.number().withoutDecimals().min(1900).max(2200),
+  // Any four-digit year: the service answers with the years a round may be opened for.
+  year: vine.number().withoutDecimals().min(1000).max(9999),
   dueDate: vine.string().trim().maxLength(10),
   name: vine.string().trim().maxLength(ROUND_NAME_MAX_LENGTH).use(readableText({})).optional(),
   teamId: vine.number().withoutDecimals().positive().max(2_147_483_647).optional(),

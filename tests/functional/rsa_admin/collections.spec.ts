@@ -310,6 +310,7 @@ test.group('Data collection rounds (rsaDataCollections)', (group) => {
       assert.match(error.message, message)
     }
     await refused({ year: 2040 }, 'year', /not offered/)
+    await refused({ year: 3000 }, 'year', /not offered/)
     await refused({ dueDate: '2026-11-27' }, 'dueDate', /has passed/)
     await refused({ dueDate: '2029-01-01' }, 'dueDate', /within two years/)
     await refused({ dueDate: '2027-02-30' }, 'dueDate', /as a date/)
