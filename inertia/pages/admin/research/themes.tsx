@@ -95,6 +95,41 @@ function GroupOptions({ groups }: { groups: ThemeAdminGroup[] }) {
   ))
 }
 
+/** A labelled choice of a group, in the tree's order, with the server's refusal under it. */
+function GroupSelect({
+  id,
+  label,
+  groups,
+  value,
+  error,
+  first,
+  onChange,
+}: {
+  id: string
+  label: string
+  groups: ThemeAdminGroup[]
+  value: string
+  error?: string
+  /** A first option with no group ("Top level", "Every group"). */
+  first?: string
+  onChange: (value: string) => void
+}) {
+  return (
+    <FormField id={id} label={label} error={error}>
+      <select
+        id={id}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        className={selectClass(error)}
+        {...described(id, error)}
+      >
+        {first ? <option value="">{first}</option> : null}
+        <GroupOptions groups={groups} />
+      </select>
+    </FormField>
+  )
+}
+
 function AddGroupForm({ groups }: { groups: ThemeAdminGroup[] }) {
   const form = useForm({ name: '', parent_id: '' })
   const submit = (event: FormEvent) => {
@@ -120,18 +155,15 @@ function AddGroupForm({ groups }: { groups: ThemeAdminGroup[] }) {
           form.clearErrors('name')
         }}
       />
-      <FormField id="new-group-parent" label="Inside" error={form.errors.parent_id}>
-        <select
-          id="new-group-parent"
-          value={form.data.parent_id}
-          onChange={(event) => form.setData('parent_id', event.target.value)}
-          className={selectClass(form.errors.parent_id)}
-          {...described('new-group-parent', form.errors.parent_id)}
-        >
-          <option value="">Top level</option>
-          <GroupOptions groups={groups} />
-        </select>
-      </FormField>
+      <GroupSelect
+        id="new-group-parent"
+        label="Inside"
+        groups={groups}
+        value={form.data.parent_id}
+        error={form.errors.parent_id}
+        first="Top level"
+        onChange={(value) => form.setData('parent_id', value)}
+      />
       <Button type="submit" variant="secondary" className="mt-6" disabled={form.processing}>
         Add group
       </Button>
@@ -337,17 +369,14 @@ function AddThemeForm({ groups }: { groups: ThemeAdminGroup[] }) {
           form.clearErrors('name')
         }}
       />
-      <FormField id="new-theme-group" label="In group" error={form.errors.group_id}>
-        <select
-          id="new-theme-group"
-          value={form.data.group_id}
-          onChange={(event) => form.setData('group_id', event.target.value)}
-          className={selectClass(form.errors.group_id)}
-          {...described('new-theme-group', form.errors.group_id)}
-        >
-          <GroupOptions groups={groups} />
-        </select>
-      </FormField>
+      <GroupSelect
+        id="new-theme-group"
+        label="In group"
+        groups={groups}
+        value={form.data.group_id}
+        error={form.errors.group_id}
+        onChange={(value) => form.setData('group_id', value)}
+      />
       <Button
         type="submit"
         variant="secondary"
@@ -669,22 +698,14 @@ function ThemeFilters({
           className={selectClass()}
         />
       </div>
-      <div className="min-w-40 flex-1">
-        <label htmlFor="theme-filter-group" className="block text-sm font-medium text-slate-700">
-          Group
-        </label>
-        <select
-          id="theme-filter-group"
-          value={filter.group ?? ''}
-          onChange={(event) =>
-            onChange({ ...filter, group: event.target.value ? Number(event.target.value) : null })
-          }
-          className={selectClass()}
-        >
-          <option value="">Every group</option>
-          <GroupOptions groups={groups} />
-        </select>
-      </div>
+      <GroupSelect
+        id="theme-filter-group"
+        label="Group"
+        groups={groups}
+        value={filter.group === null ? '' : String(filter.group)}
+        first="Every group"
+        onChange={(value) => onChange({ ...filter, group: value ? Number(value) : null })}
+      />
       <div className="min-w-36">
         <label htmlFor="theme-filter-status" className="block text-sm font-medium text-slate-700">
           Status
