@@ -218,3 +218,21 @@ export class LabelledMessagesProvider implements MessagesProviderContact {
     return template.replace(/{{\s*([\w.]+)\s*}}/g, (_, key: string) => String(data[key] ?? ''))
   }
 }
+
+/**
+ * A validator's own messages before the shared ones, by `path.rule` (`list.*.rule` for a list's
+ * entries) or `field.rule`: a field that needs its own words gets them without another provider.
+ */
+export class OwnMessagesProvider extends LabelledMessagesProvider {
+  constructor(private readonly own: Record<string, string>) {
+    super()
+  }
+
+  protected ownMessage(rule: string, field: FieldContext): string | undefined {
+    return this.own[`${field.wildCardPath}.${rule}`] ?? this.own[`${String(field.name)}.${rule}`]
+  }
+
+  getMessage(rawMessage: string, rule: string, field: FieldContext, args?: Record<string, any>) {
+    return this.ownMessage(rule, field) ?? super.getMessage(rawMessage, rule, field, args)
+  }
+}

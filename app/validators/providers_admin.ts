@@ -12,7 +12,7 @@ import {
   type MoveType,
   type Seniority,
 } from '#shared/providers'
-import { LabelledMessagesProvider } from '#validators/messages'
+import { OwnMessagesProvider } from '#validators/messages'
 import { optionalReference, reference } from '#validators/rules/reference'
 import {
   ASSET_CLASS_KEYS,
@@ -106,13 +106,13 @@ const FIELD_WORDS: Record<string, string> = {
   'dry_run': 'check only',
 }
 
-class ProvidersAdminMessages extends LabelledMessagesProvider {
+/** The shared messages name a field by the form's label. */
+class ProvidersAdminMessages extends OwnMessagesProvider {
   getMessage(raw: string, rule: string, field: FieldContext, args?: Record<string, any>) {
-    const own =
-      OWN_MESSAGES[`${field.wildCardPath}.${rule}`] ?? OWN_MESSAGES[`${String(field.name)}.${rule}`]
-    if (own) return own
     const words = FIELD_WORDS[field.wildCardPath]
     if (!words) return super.getMessage(raw, rule, field, args)
+    const own = this.ownMessage(rule, field)
+    if (own) return own
     // The same messages, naming the field by the form's label.
     const renamed = Object.create(field, {
       name: { value: words },
@@ -123,7 +123,7 @@ class ProvidersAdminMessages extends LabelledMessagesProvider {
   }
 }
 
-const messages = new ProvidersAdminMessages()
+const messages = new ProvidersAdminMessages(OWN_MESSAGES)
 
 /** A calendar date written YYYY-MM-DD, between `min` and today. */
 const isoDateRule = vine.createRule<{ label: string; min: string }>((value, options, field) => {

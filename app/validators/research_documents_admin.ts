@@ -1,7 +1,6 @@
 import vine from '@vinejs/vine'
-import type { FieldContext } from '@vinejs/vine/types'
 import { DateTime } from 'luxon'
-import { LabelledMessagesProvider } from '#validators/messages'
+import { OwnMessagesProvider } from '#validators/messages'
 import { reference } from '#validators/rules/reference'
 import { id } from '#validators/rules/id'
 import { ASSET_CLASSES, DOCUMENT_TYPES, ENTITLEMENTS, RESEARCH_REGIONS } from '#shared/research'
@@ -52,16 +51,7 @@ const OWN_MESSAGES: Record<string, string> = {
   'action.enum': 'Choose an action from the list.',
 }
 
-class DocumentsAdminMessages extends LabelledMessagesProvider {
-  getMessage(raw: string, rule: string, field: FieldContext, args?: Record<string, any>) {
-    return (
-      OWN_MESSAGES[`${field.wildCardPath}.${rule}`] ??
-      OWN_MESSAGES[`${String(field.name)}.${rule}`] ??
-      super.getMessage(raw, rule, field, args)
-    )
-  }
-}
-const messages = new DocumentsAdminMessages()
+const messages = new OwnMessagesProvider(OWN_MESSAGES)
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/
 
@@ -135,14 +125,10 @@ export const bulkDocumentsValidator = vine.create({
   ids: vine.array(id()).minLength(1).maxLength(BULK_DOCUMENTS_MAX).distinct(),
   entitlement: vine.enum(keys(ENTITLEMENTS)).optional().requiredWhen('action', '=', 'entitlement'),
 })
-bulkDocumentsValidator.messagesProvider = new (class extends DocumentsAdminMessages {
-  getMessage(raw: string, rule: string, field: FieldContext, args?: Record<string, any>) {
-    if (String(field.name) === 'entitlement' && rule === 'required') {
-      return 'Choose the new entitlement.'
-    }
-    return super.getMessage(raw, rule, field, args)
-  }
-})()
+bulkDocumentsValidator.messagesProvider = new OwnMessagesProvider({
+  ...OWN_MESSAGES,
+  'entitlement.required': 'Choose the new entitlement.',
+})
 
 /** The list's filters as the address gives them (each optional; anything else is refused). */
 export const documentListValidator = vine.create({

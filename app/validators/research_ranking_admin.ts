@@ -1,12 +1,11 @@
 import vine from '@vinejs/vine'
-import type { FieldContext } from '@vinejs/vine/types'
 import {
   MAX_POSITION,
   OVERRIDE_KINDS,
   OVERRIDE_NOTE_MAX,
   OVERRIDE_NOTE_MIN,
 } from '#shared/research_ranking'
-import { LabelledMessagesProvider } from '#validators/messages'
+import { OwnMessagesProvider } from '#validators/messages'
 
 /*
  * Theme ranking administration (`themeRanking`): the week in the address, and the override,
@@ -39,12 +38,7 @@ const OWN_MESSAGES: Record<string, string> = {
   'note.maxLength': `The note holds at most ${OVERRIDE_NOTE_MAX} characters.`,
 }
 
-class RankingMessages extends LabelledMessagesProvider {
-  getMessage(raw: string, rule: string, field: FieldContext, args?: Record<string, any>) {
-    return OWN_MESSAGES[`${String(field.name)}.${rule}`] ?? super.getMessage(raw, rule, field, args)
-  }
-}
-const messages = new RankingMessages()
+const messages = new OwnMessagesProvider(OWN_MESSAGES)
 
 const week = () =>
   vine

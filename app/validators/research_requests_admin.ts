@@ -1,5 +1,4 @@
 import vine from '@vinejs/vine'
-import type { FieldContext } from '@vinejs/vine/types'
 import { REQUEST_STATUSES } from '#shared/research'
 import {
   ANSWER_MAX,
@@ -8,7 +7,7 @@ import {
   REQUEST_STATUS_FILTERS,
   STATUS_MESSAGE_MAX,
 } from '#shared/research_requests'
-import { LabelledMessagesProvider } from '#validators/messages'
+import { OwnMessagesProvider } from '#validators/messages'
 
 /*
  * Research requests administration (`researchRequestsAdmin`): the queue's filters, and the
@@ -38,16 +37,7 @@ const OWN_MESSAGES: Record<string, string> = {
   'documentIds.*.max': 'Choose the documents from the search results.',
 }
 
-class RequestMessages extends LabelledMessagesProvider {
-  getMessage(raw: string, rule: string, field: FieldContext, args?: Record<string, any>) {
-    return (
-      OWN_MESSAGES[`${field.wildCardPath}.${rule}`] ??
-      OWN_MESSAGES[`${String(field.name)}.${rule}`] ??
-      super.getMessage(raw, rule, field, args)
-    )
-  }
-}
-const messages = new RequestMessages()
+const messages = new OwnMessagesProvider(OWN_MESSAGES)
 
 const id = () => vine.number().withoutDecimals().positive().max(2_147_483_647)
 

@@ -1,7 +1,6 @@
 import vine from '@vinejs/vine'
-import type { FieldContext } from '@vinejs/vine/types'
 import { THEME_NAME_MAX } from '#shared/research_themes_admin'
-import { LabelledMessagesProvider } from '#validators/messages'
+import { OwnMessagesProvider } from '#validators/messages'
 
 /*
  * Theme management (`themeManagement`): the group and theme forms. Names are read generously here
@@ -34,12 +33,7 @@ const OWN_MESSAGES: Record<string, string> = {
   'direction.enum': 'Choose up or down.',
 }
 
-class ThemeMessages extends LabelledMessagesProvider {
-  getMessage(raw: string, rule: string, field: FieldContext, args?: Record<string, any>) {
-    return OWN_MESSAGES[`${String(field.name)}.${rule}`] ?? super.getMessage(raw, rule, field, args)
-  }
-}
-const messages = new ThemeMessages()
+const messages = new OwnMessagesProvider(OWN_MESSAGES)
 
 /** Long enough for the service to say how long a name typed is; short enough to refuse a flood. */
 const text = () => vine.string().maxLength(THEME_NAME_MAX * 10)

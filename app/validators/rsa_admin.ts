@@ -1,6 +1,11 @@
 import vine from '@vinejs/vine'
 import { SUBMISSION_STATUSES } from '#shared/data_collection'
-import { COLLECTION_KINDS, ROUND_NAME_MAX_LENGTH } from '#shared/data_collection_rounds'
+import {
+  COLLECTION_KINDS,
+  COLLECTION_KIND_LABELS,
+  ROUND_NAME_MAX_LENGTH,
+} from '#shared/data_collection_rounds'
+import { OwnMessagesProvider } from '#validators/messages'
 import { readableText } from '#validators/rules/readable_text'
 
 /*
@@ -22,6 +27,15 @@ export const submissionStatusValidator = vine.create({
   message: vine.string().trim().maxLength(2000).optional(),
 })
 
+/** A round's kind is named by its label, never by the value the form sends. */
+const KIND_MESSAGE = `Choose what the round collects: ${Object.values(COLLECTION_KIND_LABELS)
+  .map((label) => label.toLowerCase())
+  .join(' or ')}.`
+const roundMessages = new OwnMessagesProvider({
+  'kind.required': KIND_MESSAGE,
+  'kind.enum': KIND_MESSAGE,
+})
+
 /** A data collection round to open (services/data_collection/rounds.ts checks the rest). */
 export const openRoundValidator = vine.create({
   kind: vine.enum(COLLECTION_KINDS),
@@ -31,6 +45,7 @@ export const openRoundValidator = vine.create({
   name: vine.string().trim().maxLength(ROUND_NAME_MAX_LENGTH).use(readableText({})).optional(),
   teamId: vine.number().withoutDecimals().positive().max(2_147_483_647).optional(),
 })
+openRoundValidator.messagesProvider = roundMessages
 
 /** A round to close: its kind, year (none for the older market data collections) and name. */
 export const closeRoundValidator = vine.create({
@@ -38,3 +53,4 @@ export const closeRoundValidator = vine.create({
   year: vine.number().withoutDecimals().min(1900).max(2200).nullable().optional(),
   name: vine.string().trim().minLength(1).maxLength(255),
 })
+closeRoundValidator.messagesProvider = roundMessages

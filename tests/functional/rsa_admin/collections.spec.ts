@@ -315,7 +315,13 @@ test.group('Data collection rounds (rsaDataCollections)', (group) => {
     await refused({ dueDate: '2029-01-01' }, 'dueDate', /within two years/)
     await refused({ dueDate: '2027-02-30' }, 'dueDate', /as a date/)
     await refused({ dueDate: 'soon' }, 'dueDate', /as a date/)
-    await refused({ kind: 'everything' }, 'kind', /./)
+    // The kinds by their labels, never the values the form sends.
+    await refused(
+      { kind: 'everything' },
+      'kind',
+      /^Choose what the round collects: research spend or market data contracts\.$/
+    )
+    await refused({ kind: undefined }, 'kind', /^Choose what the round collects/)
     await refused({ name: 'x'.repeat(121) }, 'name', /./)
     // Names shown in pages and mails: nothing invisible, direction-changing or on two lines.
     await refused({ name: '\u200B\u200B\u2060' }, 'name', /invisible, direction-changing/)
