@@ -58,6 +58,12 @@ test.group('Market data by contract in the browser', (group) => {
       () => document.querySelectorAll('[data-testid="contract-group"]').length === 1
     )
     assert.include(page.url(), `contract=${option}`)
+    // A reload keeps the contract the address names.
+    await page.reload()
+    await page.waitForFunction(
+      () => document.querySelectorAll('[data-testid="contract-group"]').length === 1
+    )
+    assert.equal(await page.getByTestId('contract-filter').inputValue(), option)
 
     // Filtering by product narrows the rows; full amounts show on demand.
     await filter.selectOption('')

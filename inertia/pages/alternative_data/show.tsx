@@ -4,6 +4,7 @@ import { AppShell } from '~/layouts/app_shell'
 import { ProvidersSidebar, type ProviderItem } from '~/components/market_data/providers_sidebar'
 import { BenchmarksView, type ProductBenchmark } from '~/components/market_data/benchmarks_view'
 import { Card } from '~/components/ui/card'
+import { setAddressParams } from '~/lib/address'
 import { api } from '~/lib/api'
 import { cn } from '~/lib/cn'
 import { defaultContract } from '@shared/contracts'
@@ -112,9 +113,7 @@ export default function AlternativeDataProvider(props: Props) {
   const select = (contractId: number) => {
     setChosenId(contractId)
     // The address names the contract, so that it can be shared and reloaded.
-    const url = new URL(window.location.href)
-    url.searchParams.set('contract', String(contractId))
-    window.history.replaceState(window.history.state, '', url)
+    setAddressParams({ contract: String(contractId) })
   }
 
   const contracts = list ?? []

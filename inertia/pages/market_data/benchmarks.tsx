@@ -12,6 +12,7 @@ import {
 } from '~/components/market_data/contract_benchmarks'
 import { Card } from '~/components/ui/card'
 import { useDates } from '~/hooks/use_dates'
+import { setAddressParams } from '~/lib/address'
 import { api } from '~/lib/api'
 import { cn } from '~/lib/cn'
 import { BENCHMARK_TABS, isInTab, tabWindow, type BenchmarkTab } from '@shared/benchmark_tabs'
@@ -147,10 +148,7 @@ export default function Benchmarks(props: Props) {
   const selectContract = (next: number | null) => {
     setChosen({ providerId: provider.id, contractId: next })
     // The address names the contract, so that it can be shared and reloaded.
-    const url = new URL(window.location.href)
-    if (next === null) url.searchParams.delete('contract')
-    else url.searchParams.set('contract', String(next))
-    window.history.replaceState(window.history.state, '', url)
+    setAddressParams({ contract: next === null ? null : String(next) })
   }
 
   const contracts = list ?? []

@@ -14,6 +14,7 @@ import {
 } from '~/components/ui/data_table'
 import { CurrencySelect } from '~/components/market_data/currency_select'
 import { useDates } from '~/hooks/use_dates'
+import { replaceAddress } from '~/lib/address'
 import { api, problemMessages } from '~/lib/api'
 import { cn } from '~/lib/cn'
 import { csvText, downloadCsv } from '~/lib/csv_download'
@@ -147,11 +148,7 @@ export default function SummaryShow({ summary }: { summary: SummaryData }) {
         year: String(response.data.year),
         currency: String(response.data.currency.id),
       })
-      window.history.replaceState(
-        window.history.state,
-        '',
-        `${window.location.pathname}?${address.toString()}`
-      )
+      replaceAddress(`${window.location.pathname}?${address.toString()}`)
     } catch (failure) {
       if (seq !== requestSeq.current) return
       // Saved but not shown: the session goes back to the filters still on screen.
