@@ -1,5 +1,6 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
+import db from '@adonisjs/lucid/services/db'
 import { makeUser } from '#tests/helpers/accounts'
 import { pinClock } from '#tests/helpers/clock'
 import { researchMember, researchTeam } from '#tests/helpers/research'
@@ -129,6 +130,19 @@ test.group('Research discovery analytics: figures', (group) => {
       { term: 'lithium', searches: 2, teams: 2 },
       { term: 'copper', searches: 1, teams: 1 },
     ])
+
+    // The counts are kept under the catalogue's version: withdrawing d4 shows at once.
+    await db
+      .from('research_documents')
+      .where('title', 'Note of 2026-03-24T09:00:00Z')
+      .update({ status: 'withdrawn' })
+    const again = await client
+      .get(`${URL}/trends${RANGE}`)
+      .loginAs(world.administrator)
+      .withInertia()
+    const figures = (again.inertiaProps as { figures: TrendsTab }).figures
+    // Energy now ties with Inflation at 3 and comes first by name.
+    assert.deepEqual(figures.themes, [{ ...themes[0], weeks: [0, 1, 2, 0], total: 3 }, themes[1]])
   })
 
   test('users: weekly active readers per team, reads per reader, requests and the digest click-through', async ({
