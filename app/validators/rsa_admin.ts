@@ -54,3 +54,19 @@ export const closeRoundValidator = vine.create({
   name: vine.string().trim().minLength(1).maxLength(255),
 })
 closeRoundValidator.messagesProvider = roundMessages
+
+/** A round's new due date: an open round's deadline moves, a closed one opens again. */
+export const rescheduleRoundValidator = vine.create({
+  kind: vine.enum(COLLECTION_KINDS),
+  year: vine.number().withoutDecimals().min(1900).max(2200).nullable().optional(),
+  name: vine.string().trim().minLength(1).maxLength(255),
+  status: vine.enum(['open', 'closed'] as const),
+  dueDate: vine.string().trim().maxLength(10),
+})
+rescheduleRoundValidator.messagesProvider = new OwnMessagesProvider({
+  'kind.required': KIND_MESSAGE,
+  'kind.enum': KIND_MESSAGE,
+  'status.required': 'Choose an open or a closed round.',
+  'status.enum': 'Choose an open or a closed round.',
+  'dueDate.required': 'Enter the due date as a date.',
+})

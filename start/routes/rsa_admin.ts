@@ -46,6 +46,9 @@ router
     router
       .post('/data-collections/close', [RsaCollectionsController, 'close'])
       .as('rsaDataCollections.close')
+    router
+      .post('/data-collections/due-date', [RsaCollectionsController, 'reschedule'])
+      .as('rsaDataCollections.reschedule')
     // ── Data collection submissions ─────────────────────────────────────────────────────────
     const submissions = '/data-collection-submissions'
     router.get(submissions, [RsaSubmissionsController, 'index']).as('rsaDataCollectionSubmissions')

@@ -19,7 +19,7 @@ test.group('Data collections in the browser', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
   group.each.timeout(180_000)
 
-  test('an administrator asks every research spend team for next year; a refused due date is said beside its field; the round is closed from its row', async ({
+  test('an administrator asks every research spend team for next year; a refused due date is said beside its field; the round is closed from its row and reopened with a new due date', async ({
     visit,
     browser,
     browserContext,
@@ -41,7 +41,7 @@ test.group('Data collections in the browser', (group) => {
     await shoot(page, 'rsa-data-collections-empty', problems)
 
     // A due date in the past: refused beside the field, which takes the focus.
-    const due = page.getByLabel('Due date')
+    const due = page.getByLabel('Due date', { exact: true })
     await due.fill('2020-01-01')
     await due.evaluate((input: HTMLInputElement) => input.removeAttribute('min'))
     await page.getByRole('button', { name: 'Open the collection' }).click()
@@ -84,6 +84,30 @@ test.group('Data collections in the browser', (group) => {
     await table.getByText('Closed').waitFor()
     const closed = await db.from('data_collections').where('id', stored.id).firstOrFail()
     assert.equal(closed.status, 'closed')
+
+    // Reopened from its row with a new due date, at 1024 px.
+    await page.setViewportSize({ width: 1024, height: 768 })
+    await table
+      .getByRole('button', { name: `Reopen Research spend ${year} (research spend)` })
+      .click()
+    const reopen = page.getByRole('dialog', { name: `Reopen “Research spend ${year}”?` })
+    await reopen.getByLabel('Due date', { exact: true }).fill(`${year}-02-28`)
+    await shoot(page, 'rsa-data-collections-reopen', problems)
+    await reopen.getByRole('button', { name: 'Reopen the collection' }).click()
+    await reopen.waitFor({ state: 'hidden' })
+    await page.getByText(`“Research spend ${year}” is open again for 1 team:`).waitFor()
+    await table
+      .getByRole('button', { name: `New due date for Research spend ${year} (research spend)` })
+      .waitFor()
+    const reopened = await db.from('data_collections').where('id', stored.id).firstOrFail()
+    assert.equal(reopened.status, 'open')
+    assert.equal(String(reopened.due_date).slice(0, 10), `${year}-02-28`)
+    await shoot(page, 'rsa-data-collections-reopened', problems)
+    // Its two actions stack at 1024 px: the table still fits, with nothing to scroll to.
+    await page.setViewportSize({ width: 1024, height: 900 })
+    await page.waitForTimeout(300)
+    assert.isFalse(await page.getByText('More columns to the right').isVisible())
+    await page.setViewportSize({ width: 1440, height: 900 })
 
     assert.deepEqual(
       Object.fromEntries(

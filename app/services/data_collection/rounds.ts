@@ -133,13 +133,11 @@ export interface OpenRoundInput {
  * a field's message (nothing written) when the year or the due date is out of range, the team
  * may not be asked, or every team chosen already has its collection.
  */
-export async function openRound(input: OpenRoundInput) {
-  const years = await roundYears()
-  const yearRefused = yearProblem(years, input.year)
-  if (yearRefused) throw fieldError('year', yearRefused)
-  const due = DateTime.fromISO(input.dueDate, { zone: 'utc' })
+/** A round's due date: a calendar day from today to two years ahead (the field's error). */
+function checkDueDate(dueDate: string) {
+  const due = DateTime.fromISO(dueDate, { zone: 'utc' })
   const first = today()
-  if (!due.isValid || !/^\d{4}-\d{2}-\d{2}$/.test(input.dueDate)) {
+  if (!due.isValid || !/^\d{4}-\d{2}-\d{2}$/.test(dueDate)) {
     throw fieldError('dueDate', 'Enter the due date as a date.')
   }
   if (due < first.startOf('day')) {
@@ -148,6 +146,13 @@ export async function openRound(input: OpenRoundInput) {
   if (due > first.plus({ days: ROUND_DUE_MAX_DAYS })) {
     throw fieldError('dueDate', 'Choose a due date within two years.')
   }
+}
+
+export async function openRound(input: OpenRoundInput) {
+  const years = await roundYears()
+  const yearRefused = yearProblem(years, input.year)
+  if (yearRefused) throw fieldError('year', yearRefused)
+  checkDueDate(input.dueDate)
   const name = input.name?.trim() || defaultRoundName(input.kind, input.year)
   const moduleLabel = COLLECTION_KIND_MODULE_LABELS[input.kind]
 
@@ -270,4 +275,56 @@ export async function closeRound(input: {
     }
     return closed
   })
+}
+
+/**
+ * A new due date for the collections of a round in one status: an open round's deadline moves,
+ * a closed round opens again (its teams can upload, what they sent stays). Every collection of
+ * the round in that status changes, in one transaction, audited; members are not mailed again.
+ * Refused with the field's message when the date is out of range; 0 when no such round exists.
+ */
+export async function rescheduleRound(input: {
+  kind: CollectionRoundKind
+  year: number | null
+  name: string
+  status: 'open' | 'closed'
+  dueDate: string
+  userId: number
+}) {
+  checkDueDate(input.dueDate)
+  return db.transaction(async (trx) => {
+    const round = trx
+      .from('data_collections')
+      .where({ kind: input.kind, name: input.name, status: input.status })
+    if (input.year === null) round.whereNull('year')
+    else round.where('year', input.year)
+    const before = await round.clone().min('due_date as first').max('due_date as last').first()
+    const changed = affectedRows(await round.update({ status: 'open', due_date: input.dueDate }))
+    if (changed > 0) {
+      const what = `“${input.name}” (${COLLECTION_KIND_LABELS[input.kind].toLowerCase()}${input.year === null ? '' : `, ${input.year}`})`
+      const teams = `${changed} team${changed === 1 ? '' : 's'}`
+      await audit(trx, {
+        userId: input.userId,
+        entityType: 'data_collection',
+        entityId: null,
+        action: 'update',
+        summary:
+          input.status === 'closed'
+            ? `Reopened ${what} for ${teams}, due ${input.dueDate}`
+            : `Moved the due date of ${what} to ${input.dueDate} for ${teams}`,
+        before: {
+          status: input.status,
+          due_date: dueRange(sqlDay(before?.first), sqlDay(before?.last)),
+          teams: changed,
+        },
+        after: { status: 'open', due_date: input.dueDate, teams: changed },
+      })
+    }
+    return changed
+  })
+}
+
+/** One day, or the first and last of several. */
+function dueRange(first: string | null, last: string | null) {
+  return first === last ? first : `${first} to ${last}`
 }

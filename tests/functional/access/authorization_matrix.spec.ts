@@ -208,6 +208,7 @@ const ACCESS: Record<string, Access> = {
   'rsaDataCollections': admin(PERMISSIONS.viewResearchSpendAnalytics),
   'rsaDataCollections.open': admin(PERMISSIONS.viewResearchSpendAnalytics),
   'rsaDataCollections.close': admin(PERMISSIONS.viewResearchSpendAnalytics),
+  'rsaDataCollections.reschedule': admin(PERMISSIONS.viewResearchSpendAnalytics),
   'rsaDataCollectionSubmissions': admin(PERMISSIONS.viewResearchSpendAnalytics),
   'rsaDataCollectionSubmissions.file': admin(PERMISSIONS.viewResearchSpendAnalytics),
   'rsaDataCollectionSubmissions.status': admin(PERMISSIONS.viewResearchSpendAnalytics),

@@ -390,4 +390,126 @@ test.group('Data collection rounds (rsaDataCollections)', (group) => {
       .form({ kind: 'rsa', year: 2026, name: 'Research spend 2026' })
     again.assertFlashMessage('error', '“Research spend 2026” has no open collection to close.')
   })
+
+  test('a closed round opens again with a new due date; an open one moves its deadline; audited', async ({
+    client,
+    assert,
+  }) => {
+    const admin = await rsaAdmin()
+    const { team } = await rsaTeam()
+    const member = await rsaMember(team)
+    const { team: other } = await rsaTeam()
+    const closed = await makeCollection(team.id, {
+      year: 2026,
+      dueDate: '2026-10-31',
+      status: 'closed',
+    })
+    await makeCollection(other.id, {
+      year: 2026,
+      dueDate: '2026-11-15',
+      status: 'closed',
+    })
+    // Another round of the same year and kind, open: not touched.
+    await makeCollection(team.id, {
+      year: 2026,
+      name: 'Research spend 2026, late',
+      dueDate: '2026-12-15',
+    })
+    await makeSubmission(team.id, closed, { status: 'completed', userId: member.id })
+    const send = (fields: Record<string, unknown>) =>
+      client
+        .post(`${BASE}/due-date`)
+        .loginAs(admin)
+        .withCsrfToken()
+        .redirects(0)
+        .form({ kind: 'rsa', year: 2026, name: 'Research spend 2026', ...fields })
+
+    const reopened = await send({ status: 'closed', dueDate: '2027-01-15' })
+    reopened.assertStatus(302)
+    reopened.assertFlashMessage(
+      'success',
+      '“Research spend 2026” is open again for 2 teams: they can upload until the new due date. Their members are not mailed again.'
+    )
+    assert.sameDeepMembers(await collectionsOf('rsa', 2026), [
+      { team: team.id, name: 'Research spend 2026', due: '2027-01-15', status: 'open' },
+      { team: other.id, name: 'Research spend 2026', due: '2027-01-15', status: 'open' },
+      { team: team.id, name: 'Research spend 2026, late', due: '2026-12-15', status: 'open' },
+    ])
+    // What was submitted stays; the members see the collection again.
+    const submissions = await db
+      .from('data_collection_submissions')
+      .where('data_collection_id', closed)
+    assert.lengthOf(submissions, 1)
+    const page = await client.get('/rsa/data-collection').loginAs(member).withInertia()
+    assert.include(
+      (page.inertiaProps as any).collections.map((entry: any) => entry.id),
+      closed
+    )
+    const audit = await db
+      .from('audit_logs')
+      .where({ entity_type: 'data_collection', action: 'update' })
+      .firstOrFail()
+    assert.equal(
+      audit.summary,
+      'Reopened “Research spend 2026” (research spend, 2026) for 2 teams, due 2027-01-15'
+    )
+    const before = typeof audit.before === 'string' ? JSON.parse(audit.before) : audit.before
+    assert.deepEqual(before, { status: 'closed', due_date: '2026-10-31 to 2026-11-15', teams: 2 })
+
+    // Open now: the deadline moves; reopening it again finds nothing closed.
+    const moved = await send({ status: 'open', dueDate: '2027-02-01' })
+    moved.assertFlashMessage('success', '“Research spend 2026” has its new due date for 2 teams.')
+    const again = await send({ status: 'closed', dueDate: '2027-02-01' })
+    again.assertFlashMessage('error', '“Research spend 2026” has no closed collection to change.')
+    assert.equal(
+      await db
+        .from('audit_logs')
+        .where('entity_type', 'data_collection')
+        .count('* as n')
+        .first()
+        .then((row) => Number(row.n)),
+      2
+    )
+  })
+
+  test('a new due date out of range or a bad round is refused with the field’s message and changes nothing', async ({
+    client,
+    assert,
+  }) => {
+    const admin = await rsaAdmin()
+    const { team } = await rsaTeam()
+    await makeCollection(team.id, { year: 2026, dueDate: '2026-10-31', status: 'closed' })
+    const refused = async (fields: Record<string, unknown>, field: string, message: RegExp) => {
+      const response = await client
+        .post(`${BASE}/due-date`)
+        .loginAs(admin)
+        .withCsrfToken()
+        .redirects(0)
+        .accept('json')
+        .json({
+          kind: 'rsa',
+          year: 2026,
+          name: 'Research spend 2026',
+          status: 'closed',
+          dueDate: '2027-01-15',
+          ...fields,
+        })
+      assert.equal(response.status(), 422, JSON.stringify(fields))
+      const error = response.body().errors.find((entry: any) => entry.field === field)
+      assert.exists(error, JSON.stringify(response.body()))
+      assert.match(error.message, message)
+    }
+    await refused({ dueDate: '2026-11-27' }, 'dueDate', /has passed/)
+    await refused({ dueDate: '2029-01-01' }, 'dueDate', /within two years/)
+    await refused({ dueDate: '2027-02-30' }, 'dueDate', /as a date/)
+    await refused({ dueDate: undefined }, 'dueDate', /as a date/)
+    await refused({ status: 'archived' }, 'status', /^Choose an open or a closed round\.$/)
+    await refused({ kind: 'everything' }, 'kind', /^Choose what the round collects/)
+    await refused({ name: '' }, 'name', /./)
+    await refused({ year: '1e400' }, 'year', /./)
+    const row = await db.from('data_collections').where('team_id', team.id).firstOrFail()
+    assert.equal(row.status, 'closed')
+    const audits = await db.from('audit_logs').where('entity_type', 'data_collection')
+    assert.lengthOf(audits, 0)
+  })
 })

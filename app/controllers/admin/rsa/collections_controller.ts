@@ -5,14 +5,19 @@ import {
   collectionRounds,
   eligibleTeams,
   openRound,
+  rescheduleRound,
   roundYears,
 } from '#services/data_collection/rounds'
-import { closeRoundValidator, openRoundValidator } from '#validators/rsa_admin'
+import {
+  closeRoundValidator,
+  openRoundValidator,
+  rescheduleRoundValidator,
+} from '#validators/rsa_admin'
 
 /**
  * Data collection rounds (rsaDataCollections): every round opened so far with its progress, a
  * form to ask the eligible teams (or one) for a year's research spend or market data contracts,
- * and closing a round.
+ * closing a round, and a new due date (which opens a closed round again).
  */
 export default class RsaCollectionsController {
   async index({ inertia }: HttpContext) {
@@ -58,6 +63,25 @@ export default class RsaCollectionsController {
       closed > 0
         ? `“${input.name}” is closed for ${closed} team${closed === 1 ? '' : 's'}: no more uploads.`
         : `“${input.name}” has no open collection to close.`
+    )
+    return response.redirect().back()
+  }
+
+  async reschedule({ auth, request, response, session }: HttpContext) {
+    const input = await request.validateUsing(rescheduleRoundValidator)
+    const changed = await rescheduleRound({
+      ...input,
+      year: input.year ?? null,
+      userId: auth.user!.id,
+    })
+    const teams = `${changed} team${changed === 1 ? '' : 's'}`
+    session.flash(
+      changed > 0 ? 'success' : 'error',
+      changed === 0
+        ? `“${input.name}” has no ${input.status} collection to change.`
+        : input.status === 'closed'
+          ? `“${input.name}” is open again for ${teams}: they can upload until the new due date. Their members are not mailed again.`
+          : `“${input.name}” has its new due date for ${teams}.`
     )
     return response.redirect().back()
   }

@@ -183,7 +183,7 @@ function CloseDialog({ round, onClose }: { round: CollectionRound; onClose: () =
       open
       onOpenChange={(open) => (open ? null : onClose())}
       title={`Close “${round.name}”?`}
-      description={`${round.teams} team${round.teams === 1 ? '' : 's'} can no longer upload to it. What was submitted stays, and so does its review. Closing cannot be undone, and a new round does not ask these teams for the year again.`}
+      description={`${round.teams} team${round.teams === 1 ? '' : 's'} can no longer upload to it. What was submitted stays, and so does its review. A new round does not ask these teams for the year again; you can reopen this one with a new due date.`}
       className="w-[min(32rem,calc(100vw-2rem))]"
     >
       <form onSubmit={submit} className="flex justify-end gap-2">
@@ -198,8 +198,82 @@ function CloseDialog({ round, onClose }: { round: CollectionRound; onClose: () =
   )
 }
 
+/**
+ * A new due date for a round: an open round's deadline moves; a closed round opens again for
+ * its teams (what they sent stays; nobody is mailed again).
+ */
+function DueDateDialog({
+  round,
+  today,
+  onClose,
+}: {
+  round: CollectionRound
+  today: string
+  onClose: () => void
+}) {
+  const reopening = round.status === 'closed'
+  const form = useForm({
+    kind: round.kind,
+    year: round.year,
+    name: round.name,
+    status: round.status,
+    dueDate: reopening || round.lastDue === null || round.lastDue < today ? '' : round.lastDue,
+  })
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    form.post(`${BASE}/due-date`, { preserveScroll: true, onSuccess: onClose })
+  }
+  const teams = `${round.teams} team${round.teams === 1 ? '' : 's'}`
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => (open ? null : onClose())}
+      title={reopening ? `Reopen “${round.name}”?` : `New due date for “${round.name}”`}
+      description={
+        reopening
+          ? `${teams} can upload to it again until the new due date. What was submitted stays; their members are not mailed again.`
+          : `The ${teams} asked see the new date on their data collection page.`
+      }
+      className="w-[min(32rem,calc(100vw-2rem))]"
+    >
+      <form onSubmit={submit} noValidate>
+        <label htmlFor="round-new-due" className={labelClass}>
+          Due date
+        </label>
+        <input
+          {...fieldProps('round-new-due', form.errors.dueDate, true)}
+          type="date"
+          required
+          min={today}
+          className={cn(inputClass, 'mt-1')}
+          value={form.data.dueDate}
+          onChange={(event) => form.setData('dueDate', event.target.value)}
+        />
+        <FieldHint id="round-new-due" className="mt-1 text-slate-600">
+          Today or later, within two years.
+        </FieldHint>
+        <FieldError id="round-new-due" message={form.errors.dueDate} />
+        {form.errors.name || form.errors.kind || form.errors.status ? (
+          <p role="alert" className="mt-2 text-sm text-red-700">
+            {form.errors.name ?? form.errors.kind ?? form.errors.status}
+          </p>
+        ) : null}
+        <div className="mt-4 flex justify-end gap-2">
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={form.processing}>
+            {reopening ? 'Reopen the collection' : 'Save the due date'}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  )
+}
+
 export default function RsaCollections({ today, rounds, teams, years, nextYear }: Props) {
   const [closing, setClosing] = useState<CollectionRound | null>(null)
+  const [dating, setDating] = useState<CollectionRound | null>(null)
   const dates = useDates()
   const columns = useMemo<DataTableColumn<CollectionRound>[]>(
     () => [
@@ -271,17 +345,41 @@ export default function RsaCollections({ today, rounds, teams, years, nextYear }
         header: 'Actions',
         hideHeader: true,
         enableSorting: false,
-        cell: (row) =>
-          row.status === 'open' ? (
-            <Button
-              variant="secondary"
-              className="px-3 py-1.5"
-              onClick={() => setClosing(row)}
-              aria-label={`Close ${row.name} (${row.kindLabel.toLowerCase()})`}
-            >
-              Close
-            </Button>
-          ) : null,
+        cell: (row) => {
+          const what = `${row.name} (${row.kindLabel.toLowerCase()})`
+          return row.status === 'open' ? (
+            // Stacked below 1280 px, so that the table still fits at 1024 px.
+            <div className="flex flex-col items-end gap-1.5 xl:flex-row xl:justify-end xl:gap-2">
+              <Button
+                variant="secondary"
+                className="px-3 py-1.5 whitespace-nowrap"
+                onClick={() => setDating(row)}
+                aria-label={`New due date for ${what}`}
+              >
+                Due date
+              </Button>
+              <Button
+                variant="secondary"
+                className="px-3 py-1.5"
+                onClick={() => setClosing(row)}
+                aria-label={`Close ${what}`}
+              >
+                Close
+              </Button>
+            </div>
+          ) : (
+            <div className="flex justify-end">
+              <Button
+                variant="secondary"
+                className="px-3 py-1.5"
+                onClick={() => setDating(row)}
+                aria-label={`Reopen ${what}`}
+              >
+                Reopen
+              </Button>
+            </div>
+          )
+        },
       },
     ],
     [dates]
@@ -290,7 +388,7 @@ export default function RsaCollections({ today, rounds, teams, years, nextYear }
     <AdminShell title="Data collections">
       <PageHeading
         title="Data collections"
-        description="Ask client teams for a year's research spend or market data contracts, follow who has answered, and close a collection once it is done. Files that come in are reviewed under Submissions."
+        description="Ask client teams for a year's research spend or market data contracts, follow who has answered, move a deadline, and close a collection once it is done (or reopen it). Files that come in are reviewed under Submissions."
         actions={
           <Link
             href="/admin/research-spend-analytics/data-collection-submissions"
@@ -315,6 +413,14 @@ export default function RsaCollections({ today, rounds, teams, years, nextYear }
           key={`${closing.kind}-${closing.year}-${closing.name}`}
           round={closing}
           onClose={() => setClosing(null)}
+        />
+      ) : null}
+      {dating ? (
+        <DueDateDialog
+          key={`${dating.kind}-${dating.year}-${dating.status}-${dating.name}`}
+          round={dating}
+          today={today}
+          onClose={() => setDating(null)}
         />
       ) : null}
     </AdminShell>
