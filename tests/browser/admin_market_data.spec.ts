@@ -13,7 +13,7 @@ test.group('Admin market data wizard in the browser', (group) => {
     browserContext,
     assert,
   }) => {
-    await db.transaction((trx) => seedDemoUniverse(trx))
+    await db.transaction((trx) => seedDemoUniverse(trx, { researchSpend: false }))
     const admin = await makeUser({ isAdministrator: true, roles: ['Market data administrator'] })
     await browserContext.loginAs(admin)
 
@@ -208,7 +208,7 @@ test.group('Admin regressions in the browser', (group) => {
     browserContext,
     assert,
   }) => {
-    await db.transaction((trx) => seedDemoUniverse(trx))
+    await db.transaction((trx) => seedDemoUniverse(trx, { researchSpend: false }))
     const admin = await makeUser({ isAdministrator: true, roles: ['Market data administrator'] })
     await browserContext.loginAs(admin)
     const page = await visit('/admin/market-data/providers/bloomberg/regressions')
@@ -256,7 +256,7 @@ test.group('Admin classification in the browser', (group) => {
     browserContext,
     assert,
   }) => {
-    await db.transaction((trx) => seedDemoUniverse(trx))
+    await db.transaction((trx) => seedDemoUniverse(trx, { researchSpend: false }))
     const admin = await makeUser({ isAdministrator: true, roles: ['Market data administrator'] })
     await browserContext.loginAs(admin)
     const page = await visit('/admin/market-data/providers/bloomberg/classification')
@@ -295,7 +295,7 @@ test.group('Admin classification in the browser', (group) => {
 
 /** Northbridge's Bloomberg contract whose Data License benchmark has sub products. */
 async function editorFixture() {
-  await db.transaction((trx) => seedDemoUniverse(trx))
+  await db.transaction((trx) => seedDemoUniverse(trx, { researchSpend: false }))
   const admin = await makeUser({ isAdministrator: true, roles: ['Market data administrator'] })
   const northbridge = await teamId('Northbridge Asset Management')
   const row = await db
@@ -339,7 +339,7 @@ test.group('Admin catalogue forms in the browser', (group) => {
     browserContext,
     assert,
   }) => {
-    await db.transaction((trx) => seedDemoUniverse(trx))
+    await db.transaction((trx) => seedDemoUniverse(trx, { researchSpend: false }))
     const admin = await makeUser({ isAdministrator: true, roles: ['Market data administrator'] })
     await browserContext.loginAs(admin)
     const page = await visit('/admin/market-data/catalogue')

@@ -14,7 +14,7 @@ test.group('Admin market data pages: accessibility', (group) => {
     browserContext,
     assert,
   }) => {
-    await db.transaction((trx) => seedDemoUniverse(trx))
+    await db.transaction((trx) => seedDemoUniverse(trx, { researchSpend: false }))
     const admin = await makeUser({ isAdministrator: true, roles: ['Market data administrator'] })
     await browserContext.loginAs(admin)
     const team = await teamId('Northbridge Asset Management')

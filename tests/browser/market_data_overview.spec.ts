@@ -15,7 +15,7 @@ test.group('Market data overview in the browser', (group) => {
     browserContext,
     assert,
   }) => {
-    await db.transaction((trx) => seedDemoUniverse(trx))
+    await db.transaction((trx) => seedDemoUniverse(trx, { researchSpend: false }))
     const analyst = await User.findByOrFail('email', 'analyst@example.com')
     const team = await db.from('teams').where('name', 'Northbridge Asset Management').firstOrFail()
     analyst.currentTeamId = team.id

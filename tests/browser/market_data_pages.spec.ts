@@ -6,7 +6,7 @@ import { seedDemoUniverse } from '#database/demo/demo_universe'
 import { AxeBuilder } from '@axe-core/playwright'
 
 async function demoAnalyst(teamName: string) {
-  await db.transaction((trx) => seedDemoUniverse(trx))
+  await db.transaction((trx) => seedDemoUniverse(trx, { researchSpend: false }))
   const analyst = await User.findByOrFail('email', 'analyst@example.com')
   const team = await db.from('teams').where('name', teamName).firstOrFail()
   analyst.currentTeamId = team.id

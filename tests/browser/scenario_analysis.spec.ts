@@ -12,7 +12,7 @@ test.group('Market data in the browser', (group) => {
     browserContext,
     assert,
   }) => {
-    await db.transaction((trx) => seedDemoUniverse(trx))
+    await db.transaction((trx) => seedDemoUniverse(trx, { researchSpend: false }))
     const analyst = await User.findByOrFail('email', 'analyst@example.com')
     analyst.shouldShowMainNavUserTour = false
     await analyst.save()

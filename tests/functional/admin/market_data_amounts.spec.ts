@@ -67,7 +67,7 @@ test.group('Admin market data: one amount rule for every path', (group) => {
     client,
     assert,
   }) => {
-    await db.transaction((trx) => seedDemoUniverse(trx))
+    await db.transaction((trx) => seedDemoUniverse(trx, { researchSpend: false }))
     const admin = await mdAdmin()
     const { contract, product, gbp } = await bloomberg()
     const before = await amounts()
@@ -114,7 +114,7 @@ test.group('Admin market data: one amount rule for every path', (group) => {
     client,
     assert,
   }) => {
-    await db.transaction((trx) => seedDemoUniverse(trx))
+    await db.transaction((trx) => seedDemoUniverse(trx, { researchSpend: false }))
     const admin = await mdAdmin()
     const { product, license } = await bloomberg()
     const before = await amounts()
@@ -165,7 +165,7 @@ test.group('Admin market data: one amount rule for every path', (group) => {
     client,
     assert,
   }) => {
-    await db.transaction((trx) => seedDemoUniverse(trx))
+    await db.transaction((trx) => seedDemoUniverse(trx, { researchSpend: false }))
     const admin = await mdAdmin()
     const { provider, product, teamType, range, gbp } = await bloomberg()
     const before = await amounts()

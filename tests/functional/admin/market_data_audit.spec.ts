@@ -35,7 +35,7 @@ test.group('Admin market data audit trail: what it records and shows', (group) =
     client,
     assert,
   }) => {
-    await db.transaction((trx) => seedDemoUniverse(trx))
+    await db.transaction((trx) => seedDemoUniverse(trx, { researchSpend: false }))
     const admin = await mdAdmin()
     const benchmark = await db
       .from('product_benchmarks')
@@ -105,7 +105,7 @@ test.group('Admin market data audit trail: what it records and shows', (group) =
     assert,
     client,
   }) => {
-    await db.transaction((trx) => seedDemoUniverse(trx))
+    await db.transaction((trx) => seedDemoUniverse(trx, { researchSpend: false }))
     const admin = await mdAdmin()
     const regression = await db
       .from('regressions')
@@ -140,7 +140,7 @@ test.group('Admin market data audit trail: what it records and shows', (group) =
     assert,
     client,
   }) => {
-    await db.transaction((trx) => seedDemoUniverse(trx))
+    await db.transaction((trx) => seedDemoUniverse(trx, { researchSpend: false }))
     const admin = await mdAdmin()
     const rows = await db
       .from('contracts')
@@ -206,7 +206,7 @@ test.group('Admin market data pages: addresses they do not understand', (group) 
     client,
     assert,
   }) => {
-    await db.transaction((trx) => seedDemoUniverse(trx))
+    await db.transaction((trx) => seedDemoUniverse(trx, { researchSpend: false }))
     const admin = await mdAdmin()
     const tree = await client
       .get('/api/admin/market-data/provider/categories/bloomberg')
@@ -240,7 +240,7 @@ test.group('Admin market data pages: addresses they do not understand', (group) 
     client,
     assert,
   }) => {
-    await db.transaction((trx) => seedDemoUniverse(trx))
+    await db.transaction((trx) => seedDemoUniverse(trx, { researchSpend: false }))
     const admin = await mdAdmin()
     const northbridge = await teamId('Northbridge Asset Management')
     const base = `/admin/market-data/teams/${northbridge}/providers/bloomberg`

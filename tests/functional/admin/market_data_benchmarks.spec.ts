@@ -13,7 +13,7 @@ const mdAdmin = () => makeUser({ isAdministrator: true, roles: ['Market data adm
 
 /** A Northbridge Bloomberg contract with its product benchmarks, and what a save needs. */
 async function fixture() {
-  await db.transaction((trx) => seedDemoUniverse(trx))
+  await db.transaction((trx) => seedDemoUniverse(trx, { researchSpend: false }))
   const northbridge = await teamId('Northbridge Asset Management')
   const contract = await db
     .from('contracts')

@@ -21,7 +21,7 @@ test.group('Admin providers and license types', (group) => {
     client,
     assert,
   }) => {
-    await db.transaction((trx) => seedDemoUniverse(trx))
+    await db.transaction((trx) => seedDemoUniverse(trx, { researchSpend: false }))
     const admin = await mdAdmin()
     const post = (url: string, body: Record<string, unknown>) =>
       client
@@ -114,7 +114,7 @@ test.group('Admin providers and license types', (group) => {
     client,
     assert,
   }) => {
-    await db.transaction((trx) => seedDemoUniverse(trx))
+    await db.transaction((trx) => seedDemoUniverse(trx, { researchSpend: false }))
     const admin = await mdAdmin()
     const post = (url: string, body: Record<string, unknown> = {}) =>
       client

@@ -27,7 +27,7 @@ test.group('Admin provider classification', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
   test('reads the tree of categories, types, products and drivers', async ({ client, assert }) => {
-    await db.transaction((trx) => seedDemoUniverse(trx))
+    await db.transaction((trx) => seedDemoUniverse(trx, { researchSpend: false }))
     const body = await tree(client, await mdAdmin())
     assert.isAbove(body.categories.length, 0)
     assert.properties(body.categories[0], ['id', 'name', 'types'])
@@ -41,7 +41,7 @@ test.group('Admin provider classification', (group) => {
     client,
     assert,
   }) => {
-    await db.transaction((trx) => seedDemoUniverse(trx))
+    await db.transaction((trx) => seedDemoUniverse(trx, { researchSpend: false }))
     const admin = await mdAdmin()
     const body = await tree(client, admin)
     body.categories[0].name = 'Desktop terminals'
@@ -99,7 +99,7 @@ test.group('Admin provider classification', (group) => {
     client,
     assert,
   }) => {
-    await db.transaction((trx) => seedDemoUniverse(trx))
+    await db.transaction((trx) => seedDemoUniverse(trx, { researchSpend: false }))
     const admin = await mdAdmin()
     const body = await tree(client, admin)
     const type = body.categories
@@ -132,7 +132,7 @@ test.group('Admin provider classification', (group) => {
     client,
     assert,
   }) => {
-    await db.transaction((trx) => seedDemoUniverse(trx))
+    await db.transaction((trx) => seedDemoUniverse(trx, { researchSpend: false }))
     const admin = await mdAdmin()
     const body = await tree(client, admin)
     const index = body.drivers.findIndex((driver: any) => !driver.is_numeric)
@@ -220,7 +220,7 @@ test.group('Admin provider classification', (group) => {
     client,
     assert,
   }) => {
-    await db.transaction((trx) => seedDemoUniverse(trx))
+    await db.transaction((trx) => seedDemoUniverse(trx, { researchSpend: false }))
     const admin = await mdAdmin()
     const body = await tree(client, admin)
     const before = await productCount()
@@ -265,7 +265,7 @@ test.group('Admin provider classification', (group) => {
     client,
     assert,
   }) => {
-    await db.transaction((trx) => seedDemoUniverse(trx))
+    await db.transaction((trx) => seedDemoUniverse(trx, { researchSpend: false }))
     const admin = await mdAdmin()
     const body = await tree(client, admin)
     const removed = body.categories[0].types[0].products.shift()
@@ -287,7 +287,7 @@ test.group('Admin provider classification', (group) => {
   })
 
   test("refuses another provider's ids", async ({ client }) => {
-    await db.transaction((trx) => seedDemoUniverse(trx))
+    await db.transaction((trx) => seedDemoUniverse(trx, { researchSpend: false }))
     const admin = await mdAdmin()
     const factset = await tree(client, admin, 'factset')
     const response = await client
@@ -325,7 +325,7 @@ test.group('Admin market data audit trail', (group) => {
     client,
     assert,
   }) => {
-    await db.transaction((trx) => seedDemoUniverse(trx))
+    await db.transaction((trx) => seedDemoUniverse(trx, { researchSpend: false }))
     const first = await mdAdmin()
     const second = await mdAdmin()
     for (const admin of [first, second]) {

@@ -31,7 +31,7 @@ test.group('Contracts import', (group) => {
     client,
     assert,
   }) => {
-    await db.transaction((trx) => seedDemoUniverse(trx))
+    await db.transaction((trx) => seedDemoUniverse(trx, { researchSpend: false }))
     const admin = await makeUser({ isAdministrator: true, roles: ['Market data administrator'] })
     const before = await contractCount()
     const upload = (lines: string[]) =>
@@ -71,7 +71,7 @@ test.group('Contracts import', (group) => {
     client,
     assert,
   }) => {
-    await db.transaction((trx) => seedDemoUniverse(trx))
+    await db.transaction((trx) => seedDemoUniverse(trx, { researchSpend: false }))
     const admin = await makeUser({ isAdministrator: true, roles: ['Market data administrator'] })
     const contract = await db
       .from('contracts')
@@ -136,7 +136,7 @@ test.group('Contracts import', (group) => {
   })
 
   test('ace import:contracts: exit 1 on a bad file, imports a good one', async ({ assert }) => {
-    await db.transaction((trx) => seedDemoUniverse(trx))
+    await db.transaction((trx) => seedDemoUniverse(trx, { researchSpend: false }))
     const dir = mkdtempSync(join(tmpdir(), 'spendlens-'))
     const bad = join(dir, 'bad.csv')
     writeFileSync(bad, [HEADER, 'Nobody,bloomberg,X,Enterprise,2030-01-01,2030-02-01'].join('\n'))

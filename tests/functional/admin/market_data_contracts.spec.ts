@@ -26,7 +26,7 @@ test.group('Admin contracts and documents', (group) => {
     client,
     assert,
   }) => {
-    await db.transaction((trx) => seedDemoUniverse(trx))
+    await db.transaction((trx) => seedDemoUniverse(trx, { researchSpend: false }))
     const admin = await mdAdmin()
     const northbridge = await teamId('Northbridge Asset Management')
     const license = await db.from('license_types').firstOrFail()
@@ -162,7 +162,7 @@ test.group('Admin contracts and documents', (group) => {
   })
 
   test('refuses administrators without the permission', async ({ client }) => {
-    await db.transaction((trx) => seedDemoUniverse(trx))
+    await db.transaction((trx) => seedDemoUniverse(trx, { researchSpend: false }))
     const servicesAdmin = await makeUser({ isAdministrator: true, roles: ['Client services'] })
     const contract = await db.from('contracts').firstOrFail()
     const page = await client

@@ -12,7 +12,7 @@ test.group('Admin proposals', (group) => {
     client,
     assert,
   }) => {
-    await db.transaction((trx) => seedDemoUniverse(trx))
+    await db.transaction((trx) => seedDemoUniverse(trx, { researchSpend: false }))
     const admin = await makeUser({ isAdministrator: true, roles: ['Market data administrator'] })
     const northbridge = await teamId('Northbridge Asset Management')
     const base = `/admin/market-data/teams/${northbridge}/providers/msci/proposals`
@@ -73,7 +73,7 @@ test.group('Admin proposals', (group) => {
   })
 
   test("never edits a proposal through another team's URL", async ({ client }) => {
-    await db.transaction((trx) => seedDemoUniverse(trx))
+    await db.transaction((trx) => seedDemoUniverse(trx, { researchSpend: false }))
     const admin = await makeUser({ isAdministrator: true, roles: ['Market data administrator'] })
     const proposal = await db
       .from('proposals')

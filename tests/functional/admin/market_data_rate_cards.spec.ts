@@ -50,7 +50,7 @@ test.group('Admin rate cards', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
   test('lists the AUM ranges and the rate cards', async ({ client, assert }) => {
-    await db.transaction((trx) => seedDemoUniverse(trx))
+    await db.transaction((trx) => seedDemoUniverse(trx, { researchSpend: false }))
     const admin = await mdAdmin()
     const ranges = await client.get(`${API}/aum-ranges`).loginAs(admin)
     ranges.assertStatus(200)
@@ -72,7 +72,7 @@ test.group('Admin rate cards', (group) => {
     client,
     assert,
   }) => {
-    await db.transaction((trx) => seedDemoUniverse(trx))
+    await db.transaction((trx) => seedDemoUniverse(trx, { researchSpend: false }))
     const admin = await mdAdmin()
     const { card, payload } = await bloombergCard()
     const created = await client.post(API).loginAs(admin).withCsrfToken().json(payload)
@@ -112,7 +112,7 @@ test.group('Admin rate cards', (group) => {
     client,
     assert,
   }) => {
-    await db.transaction((trx) => seedDemoUniverse(trx))
+    await db.transaction((trx) => seedDemoUniverse(trx, { researchSpend: false }))
     const admin = await mdAdmin()
     const { payload } = await bloombergCard()
     const count = async () => {
@@ -143,7 +143,7 @@ test.group('Admin rate cards', (group) => {
     client,
     assert,
   }) => {
-    await db.transaction((trx) => seedDemoUniverse(trx))
+    await db.transaction((trx) => seedDemoUniverse(trx, { researchSpend: false }))
     const { payload } = await bloombergCard()
     const response = await client
       .get(`${API}/observed`)

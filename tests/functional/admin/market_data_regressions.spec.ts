@@ -44,7 +44,7 @@ test.group('Admin regressions', (group) => {
     client,
     assert,
   }) => {
-    await db.transaction((trx) => seedDemoUniverse(trx))
+    await db.transaction((trx) => seedDemoUniverse(trx, { researchSpend: false }))
     // One coefficient gone: the page flags the driver.
     const regression = await terminalRegression()
     const users = await db
@@ -75,7 +75,7 @@ test.group('Admin regressions', (group) => {
     client,
     assert,
   }) => {
-    await db.transaction((trx) => seedDemoUniverse(trx))
+    await db.transaction((trx) => seedDemoUniverse(trx, { researchSpend: false }))
     const admin = await mdAdmin()
     const terminal = await terminalRegression()
     const regression = await db.from('regressions').where('id', terminal.id).first()
@@ -120,7 +120,7 @@ test.group('Admin regressions', (group) => {
     client,
     assert,
   }) => {
-    await db.transaction((trx) => seedDemoUniverse(trx))
+    await db.transaction((trx) => seedDemoUniverse(trx, { researchSpend: false }))
     const admin = await mdAdmin()
     const before = await snapshot()
     const bad = [
@@ -178,7 +178,7 @@ test.group('Admin regressions', (group) => {
     client,
     assert,
   }) => {
-    await db.transaction((trx) => seedDemoUniverse(trx))
+    await db.transaction((trx) => seedDemoUniverse(trx, { researchSpend: false }))
     const wrongType = await client
       .post(`${BASE}/import`)
       .loginAs(await mdAdmin())

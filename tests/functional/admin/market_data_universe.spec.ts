@@ -72,7 +72,7 @@ test.group('Admin universe upload', (group) => {
     client,
     assert,
   }) => {
-    await db.transaction((trx) => seedDemoUniverse(trx))
+    await db.transaction((trx) => seedDemoUniverse(trx, { researchSpend: false }))
     const admin = await mdAdmin()
     const before = await counts()
     const file = await workbook(GOOD)
@@ -117,7 +117,7 @@ test.group('Admin universe upload', (group) => {
     client,
     assert,
   }) => {
-    await db.transaction((trx) => seedDemoUniverse(trx))
+    await db.transaction((trx) => seedDemoUniverse(trx, { researchSpend: false }))
     const admin = await mdAdmin()
     const before = await counts()
     const bad = await workbook({
@@ -145,7 +145,7 @@ test.group('Admin universe upload', (group) => {
     client,
     assert,
   }) => {
-    await db.transaction((trx) => seedDemoUniverse(trx))
+    await db.transaction((trx) => seedDemoUniverse(trx, { researchSpend: false }))
     const admin = await mdAdmin()
     const download = await client.get('/admin/market-data/universe/workbook').loginAs(admin)
     download.assertStatus(200)
@@ -176,7 +176,7 @@ test.group('ace import:universe', (group) => {
   })
 
   test('dry run saves nothing; a bad workbook exits 1; a good one imports', async ({ assert }) => {
-    await db.transaction((trx) => seedDemoUniverse(trx))
+    await db.transaction((trx) => seedDemoUniverse(trx, { researchSpend: false }))
     const dir = mkdtempSync(join(tmpdir(), 'spendlens-'))
     const good = join(dir, 'good.xlsx')
     writeFileSync(good, await workbook(GOOD))

@@ -29,7 +29,7 @@ test.group('ace import:regressions', (group) => {
   })
 
   test('imports a valid file and records it in the audit trail', async ({ assert }) => {
-    await db.transaction((trx) => seedDemoUniverse(trx))
+    await db.transaction((trx) => seedDemoUniverse(trx, { researchSpend: false }))
     const file = csvFile([HEADER, 'B-PIPE,Enterprise,7777,Users,99,,'])
     const command = await ace.create(ImportRegressions, ['--provider=bloomberg', file])
     await command.exec()
@@ -48,7 +48,7 @@ test.group('ace import:regressions', (group) => {
   })
 
   test('exits 1 with the row report and changes nothing for a bad file', async ({ assert }) => {
-    await db.transaction((trx) => seedDemoUniverse(trx))
+    await db.transaction((trx) => seedDemoUniverse(trx, { researchSpend: false }))
     const before = await db.from('regressions').sum('intercept as total').firstOrFail()
     const file = csvFile([
       HEADER,
@@ -64,7 +64,7 @@ test.group('ace import:regressions', (group) => {
   })
 
   test('exits 1 for an unknown provider, a missing file or a wrong type', async ({ assert }) => {
-    await db.transaction((trx) => seedDemoUniverse(trx))
+    await db.transaction((trx) => seedDemoUniverse(trx, { researchSpend: false }))
     const textFile = csvFile([HEADER]).replace(/csv$/, 'txt')
     writeFileSync(textFile, HEADER)
     for (const argv of [
@@ -84,7 +84,7 @@ test.group('ace import:regressions', (group) => {
   test('the market data import commands say who ran them: --as names an administrator of Market Data, else the system user', async ({
     assert,
   }) => {
-    await db.transaction((trx) => seedDemoUniverse(trx))
+    await db.transaction((trx) => seedDemoUniverse(trx, { researchSpend: false }))
     const admin = await makeUser({ isAdministrator: true, roles: ['Market data administrator'] })
     const member = await makeUser({})
     const system = `system user ${userInfo().username} on ${hostname()}`
