@@ -69,16 +69,20 @@ async function usedButUnpaid(teamId: number, year: number) {
 }
 
 test.group('Research spend demo universe', (group) => {
-  // Each test seeds the whole research spend demo (about 240,000 rows).
-  group.each.timeout(120_000)
-  group.each.setup(() => testUtils.db().withGlobalTransaction())
-  group.each.setup(() => {
+  // The whole research spend demo (about 240,000 rows) is seeded once, on TODAY, for these
+  // tests, which only read it; it is rolled back after them.
+  group.setup(async () => {
     pinClock(TODAY)
-    return restoreClock
+    const rollback = await testUtils.db().withGlobalTransaction()
+    await db.transaction((trx) => seedDemoUniverse(trx))
+    return async () => {
+      await rollback()
+      restoreClock()
+    }
   })
+  group.each.timeout(60_000)
 
   test('seeds the 60 research providers of every type, with aliases', async ({ assert }) => {
-    await db.transaction((trx) => seedDemoUniverse(trx))
     const providers = await db
       .from('providers')
       .where('provider_type', 'research')
@@ -116,7 +120,6 @@ test.group('Research spend demo universe', (group) => {
   test('gives Northbridge a mid-size budget every year, with about 5,000 interactions', async ({
     assert,
   }) => {
-    await db.transaction((trx) => seedDemoUniverse(trx))
     const northbridge = await teamIdOf(NORTHBRIDGE)
     for (const year of YEARS) {
       const figures = await yearFigures(northbridge, year)
@@ -157,7 +160,6 @@ test.group('Research spend demo universe', (group) => {
   test('adds at least 18 peer teams with a profile and a budget in every year', async ({
     assert,
   }) => {
-    await db.transaction((trx) => seedDemoUniverse(trx))
     const rows = await db
       .from('rsa_team_profiles')
       .join('teams', 'teams.id', 'rsa_team_profiles.team_id')
@@ -194,7 +196,6 @@ test.group('Research spend demo universe', (group) => {
   test('files every profile in the AUM tier of its AUM converted at the stored rates', async ({
     assert,
   }) => {
-    await db.transaction((trx) => seedDemoUniverse(trx))
     const rates = await db
       .from('exchange_rates')
       .join('currencies as target', 'target.id', 'exchange_rates.to_currency_id')
@@ -216,7 +217,6 @@ test.group('Research spend demo universe', (group) => {
   test('stores one dated set of exchange rates per year, the year in progress dated today', async ({
     assert,
   }) => {
-    await db.transaction((trx) => seedDemoUniverse(trx))
     const rows = await db
       .from('exchange_rates')
       .select('from_currency_id', 'to_currency_id', 'exchange_rate', 'as_of')
@@ -256,7 +256,6 @@ test.group('Research spend demo universe', (group) => {
   test('leaves outliers to find last year: used but unpaid, paid but unused, an overrun', async ({
     assert,
   }) => {
-    await db.transaction((trx) => seedDemoUniverse(trx))
     const northbridge = await teamIdOf(NORTHBRIDGE)
     const unpaid = await usedButUnpaid(northbridge, 2025)
     assert.isAtLeast(unpaid.length, 2)
@@ -323,7 +322,6 @@ test.group('Research spend demo universe', (group) => {
   test("opens next year's research spend data collection for the research teams", async ({
     assert,
   }) => {
-    await db.transaction((trx) => seedDemoUniverse(trx))
     for (const name of [NORTHBRIDGE, PACIFIC_CREST]) {
       const collection = await db
         .from('data_collections')
@@ -345,32 +343,9 @@ test.group('Research spend demo universe', (group) => {
     )
   })
 
-  test('seeds the same figures every time', async ({ assert }) => {
-    const prints: string[] = []
-    for (let run = 0; run < 2; run++) {
-      const trx = await db.transaction()
-      await seedDemoUniverse(trx)
-      const lines = await trx
-        .from('rsa_budget_lines')
-        .join('teams', 'teams.id', 'rsa_budget_lines.team_id')
-        .join('providers', 'providers.id', 'rsa_budget_lines.provider_id')
-        .where('teams.name', NORTHBRIDGE)
-        .orderBy('rsa_budget_lines.id')
-        .select('providers.provider_key', 'year', 'service_type', 'contracted_price')
-      const interactions = await trx
-        .from('rsa_interactions')
-        .orderBy('id', 'desc')
-        .limit(50)
-        .select('occurred_on', 'interaction_type', 'analyst_name', 'sector')
-      prints.push(JSON.stringify({ lines, interactions }))
-      await trx.rollback()
-    }
-    assert.equal(prints[0], prints[1])
-  })
   test('has the current year in progress: paid and used up to today, approved in December', async ({
     assert,
   }) => {
-    await db.transaction((trx) => seedDemoUniverse(trx))
     const northbridge = await teamIdOf(NORTHBRIDGE)
     const budget = await db.from('rsa_budgets').where({ team_id: northbridge, year: 2026 }).first()
     assert.equal(budget.status, 'approved')
@@ -410,6 +385,39 @@ test.group('Research spend demo universe', (group) => {
       statistics.map((row) => Number(row.year)),
       YEARS
     )
+  })
+})
+
+test.group('Research spend demo universe: seeding', (group) => {
+  // Each test seeds the whole research spend demo (about 240,000 rows) itself.
+  group.each.timeout(120_000)
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+  group.each.setup(() => {
+    pinClock(TODAY)
+    return restoreClock
+  })
+
+  test('seeds the same figures every time', async ({ assert }) => {
+    const prints: string[] = []
+    for (let run = 0; run < 2; run++) {
+      const trx = await db.transaction()
+      await seedDemoUniverse(trx)
+      const lines = await trx
+        .from('rsa_budget_lines')
+        .join('teams', 'teams.id', 'rsa_budget_lines.team_id')
+        .join('providers', 'providers.id', 'rsa_budget_lines.provider_id')
+        .where('teams.name', NORTHBRIDGE)
+        .orderBy('rsa_budget_lines.id')
+        .select('providers.provider_key', 'year', 'service_type', 'contracted_price')
+      const interactions = await trx
+        .from('rsa_interactions')
+        .orderBy('id', 'desc')
+        .limit(50)
+        .select('occurred_on', 'interaction_type', 'analyst_name', 'sector')
+      prints.push(JSON.stringify({ lines, interactions }))
+      await trx.rollback()
+    }
+    assert.equal(prints[0], prints[1])
   })
 
   test('moves with the day of seeding: in March 2027 the demo runs 2022 to 2027', async ({
