@@ -1,4 +1,7 @@
 import { test } from '@japa/runner'
+import type { ApiClient } from '@japa/api-client'
+import type { Assert } from '@japa/assert'
+import type User from '#models/user'
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import testUtils from '@adonisjs/core/services/test_utils'
@@ -31,6 +34,42 @@ async function collectionsOf(kind: string, year: number) {
     ),
     status: row.status as string,
   }))
+}
+
+/** The collections a member sees on the team's data collection page. */
+async function collectionIdsSeenBy(client: ApiClient, member: User): Promise<number[]> {
+  const page = await client.get('/rsa/data-collection').loginAs(member).withInertia()
+  return (page.inertiaProps as any).collections.map((entry: any) => entry.id)
+}
+
+/** The audit entry of a round's change (closed, reopened, a new due date). */
+const roundUpdateAudit = () =>
+  db.from('audit_logs').where({ entity_type: 'data_collection', action: 'update' }).firstOrFail()
+
+/**
+ * Sends `fields` over the valid `base` to `path` as JSON and expects a 422 whose error for
+ * `field` matches `message`.
+ */
+function refuser(
+  client: ApiClient,
+  assert: Assert,
+  admin: User,
+  path: string,
+  base: Record<string, unknown>
+) {
+  return async (fields: Record<string, unknown>, field: string, message: RegExp) => {
+    const response = await client
+      .post(path)
+      .loginAs(admin)
+      .withCsrfToken()
+      .redirects(0)
+      .accept('json')
+      .json({ ...base, ...fields })
+    assert.equal(response.status(), 422, JSON.stringify(fields))
+    const error = response.body().errors.find((entry: any) => entry.field === field)
+    assert.exists(error, JSON.stringify(response.body()))
+    assert.match(error.message, message)
+  }
 }
 
 test.group('Data collection rounds (rsaDataCollections)', (group) => {
@@ -296,19 +335,11 @@ test.group('Data collection rounds (rsaDataCollections)', (group) => {
   }) => {
     const admin = await rsaAdmin()
     await rsaTeam()
-    const refused = async (fields: Record<string, unknown>, field: string, message: RegExp) => {
-      const response = await client
-        .post(BASE)
-        .loginAs(admin)
-        .withCsrfToken()
-        .redirects(0)
-        .accept('json')
-        .json({ kind: 'rsa', year: 2027, dueDate: '2027-01-15', ...fields })
-      assert.equal(response.status(), 422, JSON.stringify(fields))
-      const error = response.body().errors.find((entry: any) => entry.field === field)
-      assert.exists(error, JSON.stringify(response.body()))
-      assert.match(error.message, message)
-    }
+    const refused = refuser(client, assert, admin, BASE, {
+      kind: 'rsa',
+      year: 2027,
+      dueDate: '2027-01-15',
+    })
     await refused({ year: 2040 }, 'year', /not offered/)
     await refused({ year: 3000 }, 'year', /not offered/)
     await refused({ dueDate: '2026-11-27' }, 'dueDate', /has passed/)
@@ -370,15 +401,8 @@ test.group('Data collection rounds (rsaDataCollections)', (group) => {
       .where('data_collection_id', collection)
     assert.lengthOf(submissions, 1)
 
-    const page = await client.get('/rsa/data-collection').loginAs(member).withInertia()
-    assert.notInclude(
-      (page.inertiaProps as any).collections.map((entry: any) => entry.id),
-      collection
-    )
-    const audit = await db
-      .from('audit_logs')
-      .where({ entity_type: 'data_collection', action: 'update' })
-      .firstOrFail()
+    assert.notInclude(await collectionIdsSeenBy(client, member), collection)
+    const audit = await roundUpdateAudit()
     assert.include(audit.summary, 'Closed “Research spend 2026”')
 
     // Closing again closes nothing and says so.
@@ -440,15 +464,8 @@ test.group('Data collection rounds (rsaDataCollections)', (group) => {
       .from('data_collection_submissions')
       .where('data_collection_id', closed)
     assert.lengthOf(submissions, 1)
-    const page = await client.get('/rsa/data-collection').loginAs(member).withInertia()
-    assert.include(
-      (page.inertiaProps as any).collections.map((entry: any) => entry.id),
-      closed
-    )
-    const audit = await db
-      .from('audit_logs')
-      .where({ entity_type: 'data_collection', action: 'update' })
-      .firstOrFail()
+    assert.include(await collectionIdsSeenBy(client, member), closed)
+    const audit = await roundUpdateAudit()
     assert.equal(
       audit.summary,
       'Reopened “Research spend 2026” (research spend, 2026) for 2 teams, due 2027-01-15'
@@ -479,26 +496,13 @@ test.group('Data collection rounds (rsaDataCollections)', (group) => {
     const admin = await rsaAdmin()
     const { team } = await rsaTeam()
     await makeCollection(team.id, { year: 2026, dueDate: '2026-10-31', status: 'closed' })
-    const refused = async (fields: Record<string, unknown>, field: string, message: RegExp) => {
-      const response = await client
-        .post(`${BASE}/due-date`)
-        .loginAs(admin)
-        .withCsrfToken()
-        .redirects(0)
-        .accept('json')
-        .json({
-          kind: 'rsa',
-          year: 2026,
-          name: 'Research spend 2026',
-          status: 'closed',
-          dueDate: '2027-01-15',
-          ...fields,
-        })
-      assert.equal(response.status(), 422, JSON.stringify(fields))
-      const error = response.body().errors.find((entry: any) => entry.field === field)
-      assert.exists(error, JSON.stringify(response.body()))
-      assert.match(error.message, message)
-    }
+    const refused = refuser(client, assert, admin, `${BASE}/due-date`, {
+      kind: 'rsa',
+      year: 2026,
+      name: 'Research spend 2026',
+      status: 'closed',
+      dueDate: '2027-01-15',
+    })
     await refused({ dueDate: '2026-11-27' }, 'dueDate', /has passed/)
     await refused({ dueDate: '2029-01-01' }, 'dueDate', /within two years/)
     await refused({ dueDate: '2027-02-30' }, 'dueDate', /as a date/)

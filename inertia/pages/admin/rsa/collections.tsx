@@ -34,6 +34,42 @@ const BASE = '/admin/research-spend-analytics/data-collections'
 
 const labelClass = 'block text-sm font-medium text-slate-700'
 
+/** A round's due date, from today to two years ahead (the server checks the same). */
+function DueDateField({
+  id,
+  today,
+  value,
+  error,
+  onChange,
+}: {
+  id: string
+  today: string
+  value: string
+  error?: string
+  onChange: (value: string) => void
+}) {
+  return (
+    <>
+      <label htmlFor={id} className={labelClass}>
+        Due date
+      </label>
+      <input
+        {...fieldProps(id, error, true)}
+        type="date"
+        required
+        min={today}
+        className={cn(inputClass, 'mt-1')}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      />
+      <FieldHint id={id} className="mt-1 text-slate-600">
+        Today or later, within two years.
+      </FieldHint>
+      <FieldError id={id} message={error} />
+    </>
+  )
+}
+
 /** Asks every eligible team (or one) for a year's figures by a due date. */
 function OpenRoundForm({ today, teams, years, nextYear }: Omit<Props, 'rounds'>) {
   const form = useForm({
@@ -102,22 +138,13 @@ function OpenRoundForm({ today, teams, years, nextYear }: Omit<Props, 'rounds'>)
           <FieldError id="round-year" message={form.errors.year} />
         </div>
         <div>
-          <label htmlFor="round-due" className={labelClass}>
-            Due date
-          </label>
-          <input
-            {...fieldProps('round-due', form.errors.dueDate, true)}
-            type="date"
-            required
-            min={today}
-            className={cn(inputClass, 'mt-1')}
+          <DueDateField
+            id="round-due"
+            today={today}
             value={form.data.dueDate}
-            onChange={(event) => form.setData('dueDate', event.target.value)}
+            error={form.errors.dueDate}
+            onChange={(value) => form.setData('dueDate', value)}
           />
-          <FieldHint id="round-due" className="mt-1 text-slate-600">
-            Today or later, within two years.
-          </FieldHint>
-          <FieldError id="round-due" message={form.errors.dueDate} />
         </div>
         <div>
           <label htmlFor="round-team" className={labelClass}>
@@ -236,23 +263,14 @@ function DueDateDialog({
       }
       className="w-[min(32rem,calc(100vw-2rem))]"
     >
-      <form onSubmit={submit} noValidate>
-        <label htmlFor="round-new-due" className={labelClass}>
-          Due date
-        </label>
-        <input
-          {...fieldProps('round-new-due', form.errors.dueDate, true)}
-          type="date"
-          required
-          min={today}
-          className={cn(inputClass, 'mt-1')}
+      <form onSubmit={submit}>
+        <DueDateField
+          id="round-new-due"
+          today={today}
           value={form.data.dueDate}
-          onChange={(event) => form.setData('dueDate', event.target.value)}
+          error={form.errors.dueDate}
+          onChange={(value) => form.setData('dueDate', value)}
         />
-        <FieldHint id="round-new-due" className="mt-1 text-slate-600">
-          Today or later, within two years.
-        </FieldHint>
-        <FieldError id="round-new-due" message={form.errors.dueDate} />
         {form.errors.name || form.errors.kind || form.errors.status ? (
           <p role="alert" className="mt-2 text-sm text-red-700">
             {form.errors.name ?? form.errors.kind ?? form.errors.status}
