@@ -7,7 +7,7 @@ import { DataTable, type DataTableColumn } from '~/components/ui/data_table'
 import { Button } from '~/components/ui/button'
 import { Dialog } from '~/components/ui/dialog'
 import { Badge, inputClass } from '~/components/admin/account_tabs'
-import { FieldError, FieldHint, fieldProps } from '~/components/ui/field'
+import { FieldError, FieldHint, FormError, fieldProps } from '~/components/ui/field'
 import { cn } from '~/lib/cn'
 import { useDates } from '~/hooks/use_dates'
 import {
@@ -271,11 +271,11 @@ function DueDateDialog({
           error={form.errors.dueDate}
           onChange={(value) => form.setData('dueDate', value)}
         />
-        {form.errors.name || form.errors.kind || form.errors.status ? (
-          <p role="alert" className="mt-2 text-sm text-red-700">
-            {form.errors.name ?? form.errors.kind ?? form.errors.status}
-          </p>
-        ) : null}
+        {/* The round itself refused (gone, renamed): not a field the dialog shows. */}
+        <FormError
+          className="mt-3"
+          message={form.errors.name ?? form.errors.kind ?? form.errors.status ?? form.errors.year}
+        />
         <div className="mt-4 flex justify-end gap-2">
           <Button variant="secondary" onClick={onClose}>
             Cancel
